@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+/**
+ * Every environment variable the server reads, parsed once at boot. The server refuses to
+ * start on a bad value rather than failing later. Keep `.env.example` and the README in step.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the app, used in links inside emails. */
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; embedded PGlite under DATA_DIR when unset. */
+  DATABASE_URL: z.string().optional(),
+  /** Redis for rate limits and live-feed fan-out across instances; in-process when unset. */
+  REDIS_URL: z.string().optional(),
+  /** nodemailer transport URL (smtp://user:pass@host:587); the built-in outbox when unset. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Revy <hello@revy.local>'),
+  /** Enables /v1/test/* endpoints. Refused in production. */
+  TEST_ENDPOINTS: bool,
+  /** Seeds demo users on an empty embedded database. Default: on outside production. */
+  DEMO_DATA: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app (apps/web/dist) from the API port. */
+  SERVE_WEB: bool,
+  WEB_DIST_DIR: z.string().optional(),
+  /** Where `/` sends visitors when no landing value is saved (spec 2 guards). */
+  DEFAULT_LANDING_URL: z.string().optional(),
+  /** Trust X-Forwarded-* headers (behind a proxy). */
+  TRUST_PROXY: bool,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  testEndpoints: boolean;
+  demoData: boolean;
+  logLevel: string;
+  serveWeb: boolean;
+  webDistDir: string;
+  defaultLandingUrl: string | undefined;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid environment:\n${problems}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.TEST_ENDPOINTS) {
+    throw new ConfigError('TEST_ENDPOINTS must not be switched on in production');
+  }
+  const config: Config = {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    testEndpoints: e.TEST_ENDPOINTS ?? false,
+    demoData: e.DEMO_DATA ?? !isProduction,
+    logLevel: e.LOG_LEVEL,
+    serveWeb: e.SERVE_WEB ?? false,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    defaultLandingUrl: e.DEFAULT_LANDING_URL || undefined,
+    trustProxy: e.TRUST_PROXY ?? false,
+    ...overrides,
+  };
+  if (config.isProduction && config.testEndpoints) {
+    throw new ConfigError('TEST_ENDPOINTS must not be switched on in production');
+  }
+  return config;
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whether PGlite or node-postgres is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** Either the database or an open transaction: repos accept both. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs `select 1`; throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type OpenOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PGlite only: start from a data-dir tarball (fresh test databases in under a second). */
+  loadDataDir?: Blob | File;
+  /** PGlite only: keep the database in memory. */
+  inMemory?: boolean;
+};
+
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite under `<dataDir>/pglite`, and
+ * applies the versioned SQL migrations from `apps/server/drizzle`. Same migrations, same code.
+ */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      driver: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dataDir: string | undefined;
+  if (!opts.inMemory) {
+    dataDir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  const pdb = drizzle(client, { schema });
+  await migrate(pdb, { migrationsFolder: MIGRATIONS_DIR });
+  const db = pdb as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+    ...({ client } as object),
+  };
+}

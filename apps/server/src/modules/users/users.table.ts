@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Permission, UserMetadata } from '@revy/shared';
+import { idColumn, timestamps, tsColumn } from '../../db/columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    /** Null for anonymous users. Stored lower-cased. */
+    email: text('email'),
+    /** An address waiting for its code; equal to email right after registration. */
+    unverifiedEmail: text('unverified_email'),
+    phone: text('phone'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** argon2id hash; null for anonymous users and passwordless sign-ups. */
+    passwordHash: text('password_hash'),
+    disabled: boolean('disabled').notNull().default(false),
+    isIdVerified: boolean('is_id_verified').notNull().default(false),
+    signupMethod: text('signup_method').notNull().default('anonymous'),
+    /** Denormalised count of the user's listings, kept by the listings module. */
+    listingCount: integer('listing_count').notNull().default(0),
+    metadata: jsonb('metadata').$type<UserMetadata>().notNull().default({}),
+    lastSignInAt: tsColumn('last_sign_in_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} is not null`),
+    index('users_unverified_email_idx').on(t.unverifiedEmail),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Spec 6 grants: a permission, globally (null target) or on one target. */
+export const grants = pgTable(
+  'grants',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id'),
+    permission: text('permission').$type<Permission>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: tsColumn('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('grants_user_idx').on(t.userId),
+    index('grants_target_idx').on(t.targetId),
+    uniqueIndex('grants_unique').on(t.userId, t.permission, sql`coalesce(${t.targetId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
+  ],
+);
+
+/**
+ * One-time codes for email verification and password reset. Only a hash is kept; the plain
+ * code is stored too when test endpoints are on (never in production), for GET /v1/test/user/{id}/codes.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'emailVerify' | 'passwordReset'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    plainCode: text('plain_code'),
+    email: text('email'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tsColumn('expires_at').notNull(),
+    usedAt: tsColumn('used_at'),
+    createdAt: tsColumn('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_user_kind_idx').on(t.userId, t.kind), index('verification_codes_hash_idx').on(t.codeHash)],
+);

@@ -1,0 +1,79 @@
+import type { ErrorBody } from '@revy/shared';
+
+/**
+ * Spec 8: every failed API response becomes an ApiError carrying name and error (from the
+ * body's error), message (the body's message, else the transport's), status,
+ * supportedMediaTypes and createdAt. No UI side effects here.
+ */
+export class ApiError extends Error {
+  readonly error: string;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly supportedMediaTypes: string[] | undefined;
+  readonly createdAt: string;
+
+  constructor(body: Partial<ErrorBody> & { message: string; status: number }) {
+    super(body.message);
+    this.name = body.name ?? 'ApiError';
+    this.error = body.error ?? 'UNKNOWN';
+    this.status = body.status;
+    this.fields = body.fields;
+    this.supportedMediaTypes = body.supportedMediaTypes;
+    this.createdAt = body.createdAt ?? new Date().toISOString();
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Calls the API with the session cookie; resolves the JSON body (or undefined for 204). */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      credentials: 'include',
+      signal: opts.signal,
+      headers: {
+        accept: 'application/json',
+        ...(opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
+      },
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError({ name: 'NetworkError', error: 'NETWORK', message: (err as Error).message || 'Network error', status: 0 });
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!res.ok) {
+    const body = (data ?? {}) as Partial<ErrorBody>;
+    throw new ApiError({ ...body, message: body.message ?? res.statusText ?? 'Request failed', status: res.status });
+  }
+  return data as T;
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

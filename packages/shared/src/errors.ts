@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * One error vocabulary for the whole product. The server maps every failure to one of these
+ * codes; the client reads `error` to pick a message and `fields` to mark form inputs.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, name: 'ValidationException' },
+  BAD_REQUEST: { status: 400, name: 'BadRequestException' },
+  UNAUTHENTICATED: { status: 401, name: 'UnauthenticatedException' },
+  INVALID_CREDENTIALS: { status: 401, name: 'InvalidCredentialsException' },
+  NOT_AUTHORIZED: { status: 403, name: 'NotAuthorizedException' },
+  FORBIDDEN: { status: 403, name: 'ForbiddenException' },
+  NOT_FOUND: { status: 404, name: 'NotFoundException' },
+  CONFLICT: { status: 409, name: 'ConflictException' },
+  EMAIL_TAKEN: { status: 409, name: 'ConflictException' },
+  INVALID_CODE: { status: 400, name: 'InvalidCodeException' },
+  CODE_EXPIRED: { status: 410, name: 'CodeExpiredException' },
+  PAYLOAD_TOO_LARGE: { status: 413, name: 'PayloadTooLargeException' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, name: 'UnsupportedMediaTypeException' },
+  RATE_LIMITED: { status: 429, name: 'TooManyRequestsException' },
+  INTERNAL: { status: 500, name: 'InternalServerErrorException' },
+  UNAVAILABLE: { status: 503, name: 'ServiceUnavailableException' },
+} as const satisfies Record<string, { status: number; name: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ErrorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
+/** The body of every failed API response (spec 8). */
+export const ErrorBodySchema = z
+  .object({
+    name: z.string(),
+    error: z.string(),
+    message: z.string(),
+    status: z.number().int(),
+    createdAt: z.string(),
+    /** Field path -> problem, for validation failures. */
+    fields: z.record(z.string(), z.string()).optional(),
+    supportedMediaTypes: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  extra: Partial<Pick<ErrorBody, 'fields' | 'supportedMediaTypes'>> = {},
+  now: Date = new Date(),
+): ErrorBody {
+  const { status, name } = ERROR_CODES[code];
+  return { name, error: code, message, status, createdAt: now.toISOString(), ...extra };
+}
+
+/** Human wording for codes the UI shows when the server gave no better message. */
+export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  INVALID_CREDENTIALS: 'That email and password do not match an account.',
+  RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
+  EMAIL_TAKEN: 'An account with this email already exists. Try signing in.',
+  INVALID_CODE: 'That code is not right. Check the email we sent and try again.',
+  CODE_EXPIRED: 'That code has expired. We can send you a new one.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  NOT_AUTHORIZED: 'You do not have access to this.',
+  FORBIDDEN: 'You do not have access to this.',
+  NOT_FOUND: 'We could not find what you were looking for.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+};

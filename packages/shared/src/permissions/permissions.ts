@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Permission values of spec 6. */
+export const PERMISSIONS = ['public', 'authenticated', 'admin', 'concierge', 'edit', 'view'] as const;
+export const PermissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof PermissionSchema>;
+
+/** A grant: a permission, either global (no target) or on one target id. */
+export const GrantSchema = z.object({
+  targetId: z.string().nullable(),
+  permission: PermissionSchema,
+});
+export type Grant = z.infer<typeof GrantSchema>;
+
+/** The least a permission check needs to know about a user. */
+export type Principal = { id: string; acl: readonly Grant[]; anonymous?: boolean; disabled?: boolean };
+
+function grantSatisfies(granted: Permission, wanted: Permission): boolean {
+  if (granted === 'admin' || granted === 'concierge') return true;
+  if (granted === wanted) return true;
+  return granted === 'edit' && wanted === 'view';
+}
+
+/**
+ * Whether `user` holds `permission`, optionally on `targetId`.
+ * A grant applies when it has no target or its target matches. Admin and concierge grants
+ * satisfy anything; edit satisfies view. `public` needs nobody; `authenticated` needs any
+ * signed-in user, anonymous ones included (spec 4: anonymous users are authenticated).
+ */
+export function hasPermission(
+  user: Principal | null | undefined,
+  permission: Permission,
+  targetId?: string | null,
+): boolean {
+  if (permission === 'public') return true;
+  if (!user || user.disabled) return false;
+  if (permission === 'authenticated') return true;
+  return user.acl.some(
+    (g) => (g.targetId === null || g.targetId === (targetId ?? null)) && grantSatisfies(g.permission, permission),
+  );
+}
+
+export function isAdmin(user: Principal | null | undefined): boolean {
+  return !!user && !user.disabled && user.acl.some((g) => g.targetId === null && g.permission === 'admin');
+}
+
+/** Staff are concierge or admin users; they may open /concierge and /admin. */
+export function isStaff(user: Principal | null | undefined): boolean {
+  return (
+    !!user &&
+    !user.disabled &&
+    user.acl.some((g) => g.targetId === null && (g.permission === 'admin' || g.permission === 'concierge'))
+  );
+}
+
+/** A user may edit a listing if they are its seller, concierge, admin, or hold edit on it. */
+export function canEditListing(
+  user: Principal | null | undefined,
+  listing: { id: string; sellerId: string | null },
+): boolean {
+  if (!user || user.disabled) return false;
+  if (listing.sellerId !== null && listing.sellerId === user.id) return true;
+  return hasPermission(user, 'edit', listing.id);
+}
+
+/** Spec 1: the seller of a listing is the user whose id is its sellerId; anyone else is a buyer. */
+export function isSellerOf(user: { id: string } | null | undefined, listing: { sellerId: string | null }): boolean {
+  return !!user && listing.sellerId === user.id;
+}
