@@ -1,0 +1,4 @@
+// Interim component: the accounts engineer replaces this file with the finished page.
+export function AdminUserDetailsPage() {
+  return null;
+}
