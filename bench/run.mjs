@@ -1,0 +1,18 @@
+// `npm run bench`: every benchmark, results printed and written to bench/results/latest.json.
+// Copy the figures into docs/performance.md with the date and machine.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../scripts/lib.mjs';
+import { benchStartup } from './startup.mjs';
+import { benchUserCurrent } from './user-current.mjs';
+
+const only = process.argv[2];
+const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) };
+if (!only || only === 'startup') results.startup = await benchStartup();
+if (!only || only === 'user-current') results.userCurrent = await benchUserCurrent();
+
+const dir = path.join(ROOT, 'bench/results');
+fs.mkdirSync(dir, { recursive: true });
+fs.writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(results, null, 2));
+console.log(JSON.stringify(results, null, 2));
