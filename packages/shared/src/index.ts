@@ -3,3 +3,7 @@ export * from './limits';
 export * from './common/page.schema';
 export * from './permissions/permissions';
 export * from './users/user.schema';
+export * from './flags';
+export * from './navigation';
+export * from './themes';
+export * from './format';

@@ -1,0 +1,4 @@
+export * from './next';
+export * from './routes';
+export * from './title';
+export * from './guards';

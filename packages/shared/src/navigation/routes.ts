@@ -1,0 +1,45 @@
+import { encodeNext } from './next';
+
+/** Browser addresses the product links to, built in one place (spec 2). */
+export const ROUTES = {
+  home: '/',
+  landing: '/landing',
+  showroom: '/showroom',
+  signIn: '/auth/sign-in',
+  register: '/auth/register',
+  verifyEmail: '/auth/verify-email',
+  forgotPassword: '/auth/forgot-password',
+  dashboard: '/dashboard',
+  dashboardSelling: '/dashboard/selling',
+  myGarage: '/my-garage',
+  myGarageCreate: '/my-garage/create',
+  myGarageListing: (listingId: string) => `/my-garage/${encodeURIComponent(listingId)}`,
+  listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
+  settings: '/settings',
+  requests: '/requests',
+  calendar: '/my-calendar',
+  testDrives: '/test-drives',
+  blog: '/blog',
+  contact: '/contact',
+  privacyTerms: '/privacy/terms',
+  privacyPolicy: '/privacy/policy',
+  concierge: '/concierge/listings',
+  adminUsers: '/admin/users',
+  adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+  notFound: '/404',
+  restricted: '/restricted',
+  error: (code: string) => `/error/${encodeURIComponent(code)}`,
+  unauthorized: '/error/unauthorized',
+} as const;
+
+/** /auth/sign-in with the page to come back to, encoded (spec 2). */
+export function signInUrl(next?: string | null): string {
+  return next ? `${ROUTES.signIn}?next=${encodeNext(next)}` : ROUTES.signIn;
+}
+
+/** Addresses that only forward somewhere else (spec 2). */
+export const STATIC_REDIRECTS: Readonly<Record<string, string>> = {
+  '/landing': ROUTES.home,
+  '/dashboard': ROUTES.dashboardSelling,
+  '/my-garage': ROUTES.dashboardSelling,
+};
