@@ -1,4 +1,87 @@
-// Interim component: the accounts engineer replaces this file with the finished page.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SignInSchema } from '@revy/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useSignIn } from '../api/sign-in';
+import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { DEFAULT_AFTER_SIGN_IN, safeNext, withNext } from '../lib/safe-next';
+import { AuthHeading } from './auth-heading';
+import { PasswordField } from './password-field';
+
+/** The sign-in form needs both fields; the shared schema allows neither (anonymous sign-in). */
+const SignInFormSchema = SignInSchema.required({ email: true, password: true });
+
+/** /auth/sign-in: email and password, then back to the safe `next` (spec 2). */
 export function SignInPage() {
-  return null;
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = parseForm(SignInFormSchema, { email, password }, ['email', 'password']);
+    if (!parsed.ok) return setFieldErrors(parsed.errors);
+    setFieldErrors({});
+    signIn.mutate(
+      { email: parsed.data.email, password: parsed.data.password, ...(next ? { next } : {}) },
+      {
+        onSuccess: (res) => navigate(safeNext(res.next) ?? next ?? DEFAULT_AFTER_SIGN_IN, { replace: true }),
+        onError: (err) => setFieldErrors(serverFieldErrors(err)),
+      },
+    );
+  }
+
+  const formError = signIn.isError ? errorMessage(signIn.error) : null;
+
+  return (
+    <div>
+      <AuthHeading title="Welcome back">Sign in to manage your listings and messages.</AuthHeading>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+          autoFocus
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+          labelAside={
+            <Link
+              to={withNext('/auth/forgot-password', null, email ? { email } : {})}
+              className="text-sm font-medium text-primary hover:underline"
+            >
+              Forgot password?
+            </Link>
+          }
+        />
+        <Button type="submit" size="lg" className="w-full" loading={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        New to Revy?{' '}
+        <Link to={withNext('/auth/register', next)} className="font-semibold text-primary hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </div>
+  );
 }

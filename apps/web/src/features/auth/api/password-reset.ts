@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** POST /v1/user/passwordReset/start: answers 204 whether or not the account exists. */
+export const startPasswordReset = (input: { email: string }) =>
+  api<void>(apiPaths.user.passwordResetStart, { method: 'POST', body: input });
+
+export function useStartPasswordReset() {
+  return useMutation({ mutationFn: startPasswordReset });
+}
+
+/** POST /v1/user/passwordReset/finish: sets the new password; the user then signs in. */
+export const finishPasswordReset = (input: { resetCode: string; password: string }) =>
+  api<void>(apiPaths.user.passwordResetFinish, { method: 'POST', body: input });
+
+export function useFinishPasswordReset() {
+  return useMutation({ mutationFn: finishPasswordReset });
+}
