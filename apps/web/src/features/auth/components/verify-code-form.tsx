@@ -9,13 +9,21 @@ import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '..
 import { isCompleteCode, OtpInput } from './otp-input';
 import { PasswordField } from './password-field';
 
+export type ProfileField = 'firstName' | 'lastName' | 'password';
+const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'password'];
+
+/** What the server will ask for along with the code: a password for passwordless sign-ups, missing names. */
+export function missingProfile(user: Pick<User, 'hasPassword' | 'firstName' | 'lastName'>): ProfileField[] {
+  return PROFILE_FIELDS.filter((f) => (f === 'password' ? !user.hasPassword : !user[f]));
+}
+
 type Props = {
   initialCode?: string;
   /** For links opened without a session for the user. */
   userId?: string;
-  /** A passwordless account: the code also sets a password and names. */
-  askProfile: boolean;
-  profileDefaults?: { firstName?: string | null; lastName?: string | null };
+  /** Fields to collect with the code (see missingProfile). */
+  profileFields: readonly ProfileField[];
+  profileDefaults?: { firstName?: string | null; lastName?: string | null } | undefined;
   /** Verifies `initialCode` straight away (links from the email). */
   autoSubmit?: boolean;
   onVerified: (user: User) => void;
@@ -24,18 +32,17 @@ type Props = {
 /** Messages for the code states of spec 2's verify page. */
 const CODE_MESSAGES = {
   INVALID_CODE: 'That code is not right. Check the latest email from us and try again.',
-  CODE_EXPIRED: 'That code has expired. Send yourself a new one below.',
-  RATE_LIMITED: 'Too many tries with this code. Send yourself a new one below.',
 };
 
 /**
  * The six-box code and, for passwordless accounts, the password and names that finish the
  * account. Submits by itself once six digits are in (unless more fields are needed).
  */
-export function VerifyCodeForm({ initialCode = '', userId, askProfile, profileDefaults, autoSubmit, onVerified }: Props) {
+export function VerifyCodeForm({ initialCode = '', userId, profileFields, profileDefaults, autoSubmit, onVerified }: Props) {
   const finish = useFinishEmailVerify();
   const [code, setCode] = useState(initialCode);
-  const [needProfile, setNeedProfile] = useState(askProfile);
+  const [asked, setAsked] = useState<readonly ProfileField[]>(profileFields);
+  const needProfile = asked.length > 0;
   const [profile, setProfile] = useState({
     firstName: profileDefaults?.firstName ?? '',
     lastName: profileDefaults?.lastName ?? '',
@@ -45,8 +52,9 @@ export function VerifyCodeForm({ initialCode = '', userId, askProfile, profileDe
 
   function submit(value: string) {
     if (!isCompleteCode(value)) return setErrors({ code: 'Enter all 6 digits of the code.' });
-    const input = { code: value, ...(userId ? { userId } : {}), ...(needProfile ? profile : {}) };
-    const parsed = parseForm(EmailVerifyFinishSchema, input, needProfile ? ['firstName', 'lastName', 'password'] : []);
+    const extra = Object.fromEntries(asked.map((f) => [f, profile[f]]));
+    const input = { code: value, ...(userId ? { userId } : {}), ...extra };
+    const parsed = parseForm(EmailVerifyFinishSchema, input, asked);
     if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
     send(parsed.data);
@@ -56,17 +64,17 @@ export function VerifyCodeForm({ initialCode = '', userId, askProfile, profileDe
     finish.mutate(input, {
       onSuccess: (res) => onVerified(res.user),
       onError: (err) => {
-        const fields = serverFieldErrors(err);
-        // A link opened elsewhere cannot tell in advance that the account has no password yet.
-        if (!needProfile && (fields.password || fields.firstName || fields.lastName)) {
-          setNeedProfile(true);
+        const { code: _code, ...fields } = serverFieldErrors(err);
+        // A link opened elsewhere cannot tell in advance that the account has no password yet:
+        // the server names what is missing, and the form grows those fields.
+        const missing = PROFILE_FIELDS.filter((f) => fields[f] && !asked.includes(f));
+        if (missing.length > 0) {
+          setAsked([...asked, ...missing]);
           finish.reset();
           return;
         }
         setErrors(fields);
-        if (isApiError(err) && (err.error === 'INVALID_CODE' || err.error === 'CODE_EXPIRED' || err.error === 'RATE_LIMITED')) {
-          setCode('');
-        }
+        if (isApiError(err) && (err.error === 'INVALID_CODE' || err.error === 'CODE_EXPIRED')) setCode('');
       },
     });
   }
@@ -87,8 +95,9 @@ export function VerifyCodeForm({ initialCode = '', userId, askProfile, profileDe
   }
 
   const err = finish.error;
-  const codeDead = isApiError(err) && (err.error === 'CODE_EXPIRED' || err.error === 'RATE_LIMITED');
-  const formError = finish.isError ? errorMessage(err, CODE_MESSAGES) : null;
+  // Expired, or worn out by wrong guesses: only a new code helps.
+  const codeDead = isApiError(err) && err.error === 'CODE_EXPIRED';
+  const formError = codeDead ? `${err.message} Use "Send a new code" below.` : finish.isError ? errorMessage(err, CODE_MESSAGES) : null;
   const setField = (key: keyof typeof profile) => (e: ChangeEvent<HTMLInputElement>) =>
     setProfile((p) => ({ ...p, [key]: e.target.value }));
 
@@ -120,19 +129,30 @@ export function VerifyCodeForm({ initialCode = '', userId, askProfile, profileDe
       {needProfile ? (
         <fieldset className="space-y-4 border-t border-line pt-5">
           <legend className="sr-only">Finish your account</legend>
-          <p className="text-sm text-muted">Choose a password so you can sign in next time.</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" value={profile.firstName} onChange={setField('firstName')} error={errors.firstName} />
-            <TextField label="Last name" autoComplete="family-name" value={profile.lastName} onChange={setField('lastName')} error={errors.lastName} />
-          </div>
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            value={profile.password}
-            onChange={setField('password')}
-            error={errors.password}
-            showStrength
-          />
+          <p className="text-sm text-muted">
+            {asked.includes('password') ? 'Choose a password so you can sign in next time.' : 'Tell us your name to finish your account.'}
+          </p>
+          {asked.includes('firstName') || asked.includes('lastName') ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {asked.includes('firstName') ? (
+                <TextField label="First name" autoComplete="given-name" value={profile.firstName} onChange={setField('firstName')} error={errors.firstName} />
+              ) : null}
+              {asked.includes('lastName') ? (
+                <TextField label="Last name" autoComplete="family-name" value={profile.lastName} onChange={setField('lastName')} error={errors.lastName} />
+              ) : null}
+            </div>
+          ) : null}
+          {asked.includes('password') ? (
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              value={profile.password}
+              onChange={setField('password')}
+              error={errors.password}
+              hint="At least 8 characters."
+              showStrength
+            />
+          ) : null}
         </fieldset>
       ) : null}
       <Button type="submit" size="lg" className="w-full" loading={finish.isPending} disabled={codeDead}>

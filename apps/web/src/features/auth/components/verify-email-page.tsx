@@ -11,7 +11,7 @@ import { DEFAULT_AFTER_SIGN_IN, safeNext, withNext } from '../lib/safe-next';
 import { AuthHeading } from './auth-heading';
 import { ChangeEmailForm } from './change-email-form';
 import { ResendCodeButton } from './resend-code-button';
-import { VerifyCodeForm } from './verify-code-form';
+import { missingProfile, VerifyCodeForm } from './verify-code-form';
 
 /**
  * /auth/verify-email: the 6-digit code for the pending address (spec 2, spec 7 User). Works
@@ -74,7 +74,7 @@ function CodeEntry({ user, codeSent, onVerified }: { user: User; codeSent: boole
       </AuthHeading>
       <VerifyCodeForm
         key={round}
-        askProfile={!user.hasPassword}
+        profileFields={missingProfile(user)}
         profileDefaults={user}
         onVerified={onVerified}
       />
@@ -148,7 +148,8 @@ function LinkVerification({
   }
   // Only a signed-in user tells us up front whether a password is missing; a link opened in
   // another browser finds out from the server's answer (VerifyCodeForm handles that).
-  const askProfile = isMe ? !me.hasPassword : false;
+  const profileFields = isMe ? missingProfile(me) : [];
+  const askProfile = profileFields.length > 0;
   return (
     <div>
       <AuthHeading title={askProfile ? 'Finish your account' : 'Verifying your email'}>
@@ -163,7 +164,7 @@ function LinkVerification({
       <VerifyCodeForm
         initialCode={code}
         userId={s.userId ?? userId ?? undefined}
-        askProfile={askProfile}
+        profileFields={profileFields}
         autoSubmit={!askProfile}
         profileDefaults={isMe ? me : undefined}
         onVerified={onVerified}

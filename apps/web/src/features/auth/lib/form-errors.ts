@@ -37,18 +37,25 @@ export function parseForm<S extends z.ZodType>(schema: S, values: unknown, requi
 export const NETWORK_MESSAGE = "We couldn't reach Revy. Check your connection and try again.";
 
 /**
- * Minutes until a rate limit lifts, when the server told us. The API client keeps no headers,
- * so this reads a `retryAfter` (seconds) if the error carries one, else a "N seconds/minutes"
- * in the server's message.
+ * Seconds until a rate limit lifts, when the server told us. The API client keeps no headers,
+ * so this reads a `retryAfter` (seconds) if the error carries one, else the "N seconds" or
+ * "N minutes" of the server's message (which mirrors its Retry-After header).
  */
-export function retryAfterMinutes(err: unknown): number | null {
+export function retryAfterSeconds(err: unknown): number | null {
   if (!isApiError(err)) return null;
   const explicit = (err as unknown as { retryAfter?: unknown }).retryAfter;
-  if (typeof explicit === 'number' && explicit > 0) return Math.max(1, Math.ceil(explicit / 60));
-  const m = /(\d+)\s*(second|sec|s\b|minute|min)/i.exec(err.message);
+  if (typeof explicit === 'number' && explicit > 0) return Math.ceil(explicit);
+  const m = /(\d+)\s*(seconds?|secs?|minutes?|mins?)\b/i.exec(err.message);
   if (!m) return null;
   const n = Number(m[1]);
-  return /^m/i.test(m[2]!) ? Math.max(1, n) : Math.max(1, Math.ceil(n / 60));
+  return /^m/i.test(m[2]!) ? n * 60 : n;
+}
+
+/** "in 45 seconds", "in 1 minute", "in 15 minutes". */
+export function formatWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /** The sentence to show for a failed request: by code first, then the server's own message. */
@@ -57,10 +64,8 @@ export function errorMessage(err: unknown, overrides: Partial<Record<string, str
   if (err.status === 0) return NETWORK_MESSAGE;
   if (overrides[err.error]) return overrides[err.error]!;
   if (err.error === 'RATE_LIMITED') {
-    const minutes = retryAfterMinutes(err);
-    return minutes
-      ? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-      : ERROR_MESSAGES.RATE_LIMITED!;
+    const seconds = retryAfterSeconds(err);
+    return seconds ? `Too many attempts. Please try again in ${formatWait(seconds)}.` : ERROR_MESSAGES.RATE_LIMITED!;
   }
   if (err.status >= 500) return ERROR_MESSAGES[err.error as ErrorCode] ?? ERROR_MESSAGES.INTERNAL!;
   return ERROR_MESSAGES[err.error as ErrorCode] ?? err.message;
