@@ -4,11 +4,19 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JSON_BODY_LIMIT_BYTES, errorBody } from '@revy/shared';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import { closeAppContext, createAppContext } from './context';
 import { openDatabase, type Database } from './db/client';
+import type { Mailer } from './adapters/mail';
+import type { RateLimiter } from './adapters/rate-limit';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { registerWeb, type WebFallback } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { accountRoutes } from './modules/users/account.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { testEndpointsRoutes } from './modules/test-endpoints/test-endpoints.routes';
 
 export const VERSION = '0.1.0';
 
@@ -17,6 +25,11 @@ export type BuildOptions = {
   /** An already-open database (tests); opened from config otherwise. */
   database?: Database;
   logger?: boolean | object;
+  /** Adapters to use instead of the ones config asks for (tests). */
+  mailer?: Mailer;
+  rateLimiter?: RateLimiter;
+  /** Prefix for rate-limit keys in Redis, so apps sharing one Redis stay apart (tests). */
+  rateLimitPrefix?: string;
 };
 
 /** Builds the Fastify app with every plugin and module registered. Never listens. */
@@ -49,19 +62,46 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  // An empty JSON body (DELETE /v1/auth from a client that always sends the header, a bare
+  // POST /v1/auth) means "no body", not a 400; anything else goes through Fastify's parser,
+  // which guards against prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const ctx: AppContext = { config, database, db: database.db, version: VERSION };
-  app.decorate('ctx', ctx);
   if (!opts.database) app.addHook('onClose', () => database.close());
+  const ctx = await createAppContext({
+    config,
+    database,
+    version: VERSION,
+    log: app.log,
+    mailer: opts.mailer,
+    rateLimiter: opts.rateLimiter,
+    rateLimitPrefix: opts.rateLimitPrefix,
+  });
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', () => closeAppContext(ctx));
 
   await app.register(errorsPlugin);
   await app.register(cookie);
+  await app.register(authPlugin);
   await app.register(openapiPlugin, { version: VERSION });
 
   // Feature modules, registered explicitly so a route can be found with grep.
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(accountRoutes);
+  if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
+  const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;
   app.setNotFoundHandler((request, reply) => {
+    if (web?.handles(request)) return web.sendIndex(reply);
     reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
   return app;

@@ -1,5 +1,15 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './adapters/mail';
+import { createRateLimiter, type RateLimiter } from './adapters/rate-limit';
+import { mailLogFor } from './modules/mail/mail.repo';
+
+/** The logging services do; pino (app.log) in the server, a console shim in the CLI. */
+export type Logger = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
 
 /**
  * What services need from the running app: config, database and the outside-service
@@ -11,7 +21,45 @@ export type AppContext = {
   database: Database;
   db: Db;
   version: string;
+  log: Logger;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
 };
+
+export type ContextOptions = {
+  config: Config;
+  database: Database;
+  version: string;
+  log: Logger;
+  /** Adapters given by the caller (tests, CLI); made from config otherwise. */
+  mailer?: Mailer;
+  rateLimiter?: RateLimiter;
+  /** Prefix of rate-limit keys in Redis, so test files sharing one Redis stay apart. */
+  rateLimitPrefix?: string;
+};
+
+/** Builds the context, creating the adapters config asks for (SMTP or outbox, Redis or memory). */
+export async function createAppContext(opts: ContextOptions): Promise<AppContext> {
+  const { config, database, log } = opts;
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: mailLogFor(database.db),
+      // Tests read codes from the outbox table; printing them would only be noise.
+      print: config.env !== 'test',
+      logger: log,
+    });
+  const rateLimiter =
+    opts.rateLimiter ?? (await createRateLimiter({ redisUrl: config.redisUrl, prefix: opts.rateLimitPrefix, log }));
+  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter };
+}
+
+/** Closes the adapters (not the database, which its opener closes). */
+export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close()]);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

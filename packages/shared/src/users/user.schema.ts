@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GrantSchema } from '../permissions/permissions';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import { PageQuerySchema, pageSchema } from '../common/page.schema';
 
 export const EmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email('Enter a valid email address'));
 export const PasswordSchema = z
@@ -22,6 +23,10 @@ export const UserMetadataSchema = z
     featureFlags: z.record(z.string(), z.string()).optional(),
     facebookLoginId: z.string().optional(),
     distinctId: z.string().optional(),
+    /** Ad attribution ids sent with sign-in (spec 7 Auth). */
+    googleCid: z.string().optional(),
+    facebookFbc: z.string().optional(),
+    facebookFbp: z.string().optional(),
   })
   .catchall(z.unknown());
 export type UserMetadata = z.infer<typeof UserMetadataSchema>;
@@ -141,6 +146,16 @@ export const PasswordChangeSchema = z.object({
   password: PasswordSchema,
 });
 export const UserBatchSchema = z.object({ ids: z.array(z.uuid()).max(1000) });
+export const UserBatchResponseSchema = z.array(AnyUserSchema);
+
+/** Fields GET /v1/user may sort by. */
+export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'email', 'firstName', 'lastName'] as const;
+/** GET /v1/user: the page query plus a free-text search on email and names (staff only). */
+export const UserListQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+export const UserPageSchema = pageSchema(UserSchema);
 export const UserMetadataPatchSchema = z
   .object({ featureFlags: z.record(z.string().max(100), z.string().max(200)).optional(), distinctId: z.string().max(200).optional() })
   .strict();

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuthResponseSchema, ErrorBodySchema, SignInSchema } from '@revy/shared';
+import { callerOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { toUser } from '../users/users.mapper';
+import { signIn, signOut } from './auth.service';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+
+/** Spec 7 Auth: POST /v1/auth signs in (or creates an anonymous user), DELETE /v1/auth signs out. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password, or get an anonymous user with an empty body',
+        description:
+          'Empty body: answers the current user, or creates an anonymous user and signs it in. ' +
+          'With email and password: verifies them, rotates the session cookie and moves what an anonymous session made to the account. ' +
+          '`next` is echoed only when it is a same-site path. 429 after repeated failures.',
+        body: SignInSchema.default({}),
+        response: { 200: AuthResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(app.ctx, request.body, callerOf(request));
+      if (result.token) setSessionCookie(reply, result.token);
+      return { user: toUser(result.user), ...(result.next ? { next: result.next } : {}) };
+    },
+  );
+
+  app.delete(
+    '/v1/auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends the session and clears the cookie',
+        response: { 204: z.null().describe('Signed out') },
+      },
+    },
+    async (request, reply) => {
+      await signOut(app.ctx, callerOf(request));
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+};

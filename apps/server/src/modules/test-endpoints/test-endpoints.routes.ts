@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, IdParamsSchema, TestCodesSchema } from '@revy/shared';
+import { listTestCodes } from './test-endpoints.service';
+
+/**
+ * /v1/test/*: helpers for automated tests (spec 7 Utility). buildApp registers these only when
+ * TEST_ENDPOINTS is on, which config refuses in production. Open to any caller on purpose: an
+ * end-to-end test reads the code a fresh browser's user was mailed.
+ */
+export const testEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/test/user/:id/codes',
+    {
+      schema: {
+        tags: ['test'],
+        summary: 'Email and reset codes sent to a user (test endpoints only)',
+        params: IdParamsSchema,
+        response: { 200: TestCodesSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => listTestCodes(app.ctx, request.params.id),
+  );
+};

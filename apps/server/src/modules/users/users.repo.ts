@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Grant, Permission, UserListQuery } from '@revy/shared';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { grants, users } from './users.table';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** A user as the app works with it: no password hash, but whether there is one, and the grants. */
+export type UserRecord = Omit<UserRow, 'passwordHash'> & { hasPassword: boolean; acl: Grant[] };
+
+/** The user's grants as a JSON array, in the same query as the user (one round trip). */
+export const aclSql = sql<Grant[]>`coalesce((select json_agg(json_build_object('targetId', ${grants.targetId}, 'permission', ${grants.permission}) order by ${grants.createdAt}) from ${grants} where ${grants.userId} = ${users.id}), '[]'::json)`;
+
+/** Columns of a UserRecord; spread into selects that join users (sessions lookup). */
+export const userRecordColumns = {
+  id: users.id,
+  email: users.email,
+  unverifiedEmail: users.unverifiedEmail,
+  phone: users.phone,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  disabled: users.disabled,
+  isIdVerified: users.isIdVerified,
+  signupMethod: users.signupMethod,
+  listingCount: users.listingCount,
+  metadata: users.metadata,
+  lastSignInAt: users.lastSignInAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  hasPassword: sql<boolean>`(${users.passwordHash} is not null)`.mapWith(Boolean),
+  acl: aclSql,
+};
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRecord | null> {
+  const [row] = await db.select(userRecordColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select(userRecordColumns).from(users).where(inArray(users.id, ids));
+}
+
+/** The user whose (current) email is `email`, with the password hash, for sign-in. */
+export async function findUserWithPasswordByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<(UserRecord & { passwordHash: string | null }) | null> {
+  const [row] = await db
+    .select({ ...userRecordColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findPasswordHash(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+  return row?.passwordHash ?? null;
+}
+
+/** Whether another user than `exceptId` has `email` as their email. */
+export async function isEmailTaken(db: DbOrTx, email: string, exceptId?: string | null): Promise<boolean> {
+  const where = exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email);
+  const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+  return !!row;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<string> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateUserRow(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof users>): Promise<boolean> {
+  const rows = await db.update(users).set(patch).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function deleteUserRow(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Locks the user row for a read-modify-write (metadata merge). */
+export async function lockUserMetadata(db: DbOrTx, id: string): Promise<UserRow['metadata'] | null> {
+  const [row] = await db.select({ metadata: users.metadata }).from(users).where(eq(users.id, id)).for('update');
+  return row?.metadata ?? null;
+}
+
+export async function countUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+} as const;
+export type UserSortField = keyof typeof SORT_COLUMNS;
+
+/** One page of users, newest first unless sorted otherwise, with the total for the page wrapper. */
+export async function listUsers(
+  db: DbOrTx,
+  q: Pick<UserListQuery, 'page' | 'size' | 'search'> & { sort: { field: UserSortField; dir: 'asc' | 'desc' } | null },
+): Promise<{ rows: UserRecord[]; total: number }> {
+  let where: SQL | undefined;
+  if (q.search) {
+    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where = or(
+      ilike(users.email, pattern),
+      ilike(users.unverifiedEmail, pattern),
+      ilike(users.firstName, pattern),
+      ilike(users.lastName, pattern),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    );
+  }
+  const order = q.sort
+    ? [(q.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[q.sort.field]), desc(users.id)]
+    : [desc(users.id)];
+  const [rows, [total]] = await Promise.all([
+    db.select(userRecordColumns).from(users).where(where).orderBy(...order).limit(q.size).offset(q.page * q.size),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertGrant(
+  db: DbOrTx,
+  g: { userId: string; permission: Permission; targetId?: string | null; createdBy?: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .insert(grants)
+    .values({ userId: g.userId, permission: g.permission, targetId: g.targetId ?? null, createdBy: g.createdBy ?? null })
+    .onConflictDoNothing()
+    .returning({ id: grants.id });
+  return rows.length > 0;
+}
+
+export async function deleteGrant(
+  db: DbOrTx,
+  g: { userId: string; permission: Permission; targetId?: string | null },
+): Promise<boolean> {
+  const target = g.targetId ? eq(grants.targetId, g.targetId) : isNull(grants.targetId);
+  const rows = await db
+    .delete(grants)
+    .where(and(eq(grants.userId, g.userId), eq(grants.permission, g.permission), target))
+    .returning({ id: grants.id });
+  return rows.length > 0;
+}
