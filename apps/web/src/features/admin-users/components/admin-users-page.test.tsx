@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderPage } from '../../auth/test/render';
+import { makeUser } from '../../auth/test/user.fixture';
+import { AdminUsersPage } from './admin-users-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = (content: unknown[], totalElements = content.length) => ({
+  body: { content, totalElements, size: 25, number: 0, totalPages: Math.ceil(totalElements / 25) },
+});
+
+describe('AdminUsersPage', () => {
+  it('lists users with kind badges and searches by the typed text', async () => {
+    const verified = makeUser({ firstName: 'Vera', lastName: 'Fied', acl: [{ targetId: null, permission: 'admin' }] });
+    const guest = makeUser({ email: null, firstName: null, lastName: null, anonymous: true, verified: false });
+    const fetchMock = mockFetch({ 'GET /v1/user': page([verified, guest]) });
+    renderPage(<AdminUsersPage />, { path: '/admin/users', route: '/admin/users' });
+    expect((await screen.findAllByText('Vera Fied')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Anonymous').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('admin').length).toBeGreaterThan(0);
+
+    await userEvent.setup().type(screen.getByLabelText('Search users'), 'vera');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('search=vera'))).toBe(true));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/v1/user?page=0&size=25&sort=createdAt%2Cdesc');
+  });
+
+  it('shows a designed empty state when nothing matches', async () => {
+    mockFetch({ 'GET /v1/user': page([]) });
+    renderPage(<AdminUsersPage />, { path: '/admin/users?q=zzz', route: '/admin/users' });
+    expect(await screen.findByRole('heading', { name: 'No users match your search' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,90 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, PasswordChangeSchema, type User } from '@revy/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { PasswordField } from '../../auth/components/password-field';
+import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../../auth/lib/form-errors';
+import { withNext } from '../../auth/lib/safe-next';
+import { useChangePassword } from '../../users/api/change-password';
+import { SettingsSection } from './settings-section';
+
+const empty = { oldPassword: '', password: '', confirm: '' };
+
+/** Password change; guests get an invitation to make an account instead. */
+export function PasswordSection({ user }: { user: User }) {
+  if (user.anonymous) {
+    return (
+      <SettingsSection id="password" title="Password">
+        <div className="space-y-3">
+          <p className="font-medium text-ink">Create an account to keep your work</p>
+          <p className="text-sm text-muted">
+            With an account you can sign in from any device, and buyers can reach you about your car.
+          </p>
+          <ButtonLink to={withNext('/auth/register', '/settings')}>Create an account</ButtonLink>
+        </div>
+      </SettingsSection>
+    );
+  }
+  if (!user.hasPassword) {
+    return (
+      <SettingsSection id="password" title="Password">
+        <div className="space-y-3">
+          <p className="text-sm text-muted">You sign in with codes we email you. Set a password to sign in faster.</p>
+          <ButtonLink variant="secondary" to={withNext('/auth/forgot-password', null, user.email ? { email: user.email } : {})}>
+            Set a password by email
+          </ButtonLink>
+        </div>
+      </SettingsSection>
+    );
+  }
+  return <ChangePasswordForm user={user} />;
+}
+
+function ChangePasswordForm({ user }: { user: User }) {
+  const change = useChangePassword();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (key: keyof typeof empty) => (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [key]: value }));
+    if (change.isSuccess) change.reset();
+  };
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = parseForm(PasswordChangeSchema, { oldPassword: values.oldPassword, password: values.password }, ['oldPassword', 'password']);
+    const next: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+    if (!values.confirm) next.confirm = 'Required';
+    else if (values.confirm !== values.password) next.confirm = 'The passwords do not match';
+    if (!parsed.ok || Object.keys(next).length) return setErrors(next);
+    setErrors({});
+    change.mutate(
+      { id: user.id, ...parsed.data },
+      {
+        onSuccess: () => setValues(empty),
+        onError: (err) => setErrors(serverFieldErrors(err)),
+      },
+    );
+  }
+
+  return (
+    <SettingsSection id="password" title="Password" description={`At least ${PASSWORD_MIN_LENGTH} characters. You stay signed in here.`}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {change.isSuccess ? <Alert tone="success">Your password is changed.</Alert> : null}
+        {change.isError && Object.keys(errors).length === 0 ? <Alert tone="error">{errorMessage(change.error)}</Alert> : null}
+        {/* Lets password managers pair the new password with the account. */}
+        <input type="email" name="username" autoComplete="username" value={user.email ?? ''} readOnly hidden />
+        <PasswordField label="Current password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PasswordField label="New password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} showStrength />
+          <PasswordField label="Confirm new password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} />
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" loading={change.isPending} className="w-full sm:w-auto">
+            Change password
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
