@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { currentUserKey } from './current-user';
 
 /** POST /v1/user/passwordReset/start: answers 204 whether or not the account exists. */
 export const startPasswordReset = (input: { email: string }) =>
@@ -15,5 +16,10 @@ export const finishPasswordReset = (input: { resetCode: string; password: string
   api<void>(apiPaths.user.passwordResetFinish, { method: 'POST', body: input });
 
 export function useFinishPasswordReset() {
-  return useMutation({ mutationFn: finishPasswordReset });
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: finishPasswordReset,
+    // The server ends every session of that user, this browser's included if it was theirs.
+    onSuccess: () => qc.invalidateQueries({ queryKey: currentUserKey }),
+  });
 }

@@ -4,8 +4,15 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { resetIdentityCache } from './sign-in';
 
-/** POST /v1/user: creates the account, signs it in and emails a 6-digit code. */
-export const register = (input: RegisterInput) => api<{ user: User }>(apiPaths.user.root, { method: 'POST', body: input });
+/**
+ * POST /v1/user: creates the account (an anonymous caller is upgraded in place), signs it in
+ * and emails a 6-digit code. The server answers the user itself (201); `{user}` is accepted
+ * too, as the brief described it that way.
+ */
+export async function register(input: RegisterInput): Promise<{ user: User }> {
+  const res = await api<User | { user: User }>(apiPaths.user.root, { method: 'POST', body: input });
+  return 'user' in res ? res : { user: res };
+}
 
 export function useRegister() {
   const qc = useQueryClient();

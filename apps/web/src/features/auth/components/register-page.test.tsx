@@ -39,7 +39,7 @@ describe('RegisterPage', () => {
   it('creates the account and goes to verify-email keeping next', async () => {
     const fetchMock = mockFetch({
       'POST /v1/user/preValidate': { body: null },
-      'POST /v1/user': { body: { user: makeUser({ unverifiedEmail: 'new@example.com', verified: false }) } },
+      'POST /v1/user': { status: 201, body: makeUser({ unverifiedEmail: 'new@example.com', verified: false }) },
     });
     render('/auth/register?next=%2Flistings%2F7');
     const user = userEvent.setup();
