@@ -13,6 +13,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { registerWeb, type WebFallback } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(accountRoutes);
+  await app.register(trackingRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;

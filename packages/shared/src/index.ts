@@ -15,3 +15,4 @@ export * from './content/content.schema';
 export * from './assets/asset.schema';
 export * from './feed/feed.schema';
 export * from './config/config.schema';
+export * from './tracking/track.schema';
