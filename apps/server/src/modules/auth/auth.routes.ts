@@ -19,8 +19,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'Empty body: answers the current user, or creates an anonymous user and signs it in. ' +
           'With email and password: verifies them, rotates the session cookie and moves what an anonymous session made to the account. ' +
           '`next` is echoed only when it is a same-site path. 429 after repeated failures.',
-        body: SignInSchema.default({}),
+        body: SignInSchema,
         response: { 200: AuthResponseSchema, ...errors },
+      },
+      // A bare POST (no body at all) is the anonymous sign-in of spec 4, same as `{}`.
+      preValidation: async (request) => {
+        request.body ??= {};
       },
     },
     async (request, reply) => {

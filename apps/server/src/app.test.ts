@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_BODY_LIMIT_BYTES } from '@revy/shared';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { expectConsoleError } from '../test/console-guard';
+import { startFakeSmtpServer } from '../test/fake-smtp-server';
+import { latestEmailCode, uniqueEmail } from '../test/factories';
+import { findMailTo } from './modules/mail/mail.repo';
+
+describe('the API shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const res = await t.client().get('/v1/nope?x=1');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.body).toMatchObject({ error: 'NOT_FOUND', name: 'NotFoundException', status: 404, message: 'No route for GET /v1/nope' });
+  });
+
+  it('answers an oversize body with 413', async () => {
+    const res = await t.client().request('POST', '/v1/auth', {
+      body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(JSON_BODY_LIMIT_BYTES + 10) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('GET /v1/health answers 200 with the driver', async () => {
+    const res = await t.client().get('/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
+  });
+
+  it('serves OpenAPI with the auth and user routes, tagged and summarised', async () => {
+    const res = await t.client().get('/openapi.json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths as Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    for (const p of [
+      '/v1/auth',
+      '/v1/user',
+      '/v1/user/current',
+      '/v1/user/{id}',
+      '/v1/user/batch',
+      '/v1/user/preValidate',
+      '/v1/user/emailVerify',
+      '/v1/user/verificationStatus',
+      '/v1/user/passwordReset/start',
+      '/v1/user/passwordReset/finish',
+      '/v1/user/{id}/passwordChange',
+      '/v1/user/{id}/metadata',
+    ]) {
+      expect(paths, p).toHaveProperty([p]);
+      for (const op of Object.values(paths[p]!)) {
+        expect(op.tags?.length, p).toBeGreaterThan(0);
+        expect(op.summary, p).toBeTruthy();
+      }
+    }
+    expect(res.body.components.schemas).toHaveProperty('User');
+  });
+
+  it('echoes a sane x-request-id and replaces a hostile one', async () => {
+    const ok = await t.client().get('/v1/health', { headers: { 'x-request-id': 'abc-123' } });
+    expect(ok.headers.get('x-request-id')).toBe('abc-123');
+    const bad = await t.client().get('/v1/health', { headers: { 'x-request-id': 'a b<script>' } });
+    expect(bad.headers.get('x-request-id')).not.toContain('<');
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503 UNAVAILABLE', async () => {
+    const t = await buildTestApp();
+    try {
+      await t.database.close();
+      expectConsoleError(); // the health check logs the failure
+      const res = await t.client().get('/v1/health');
+      expect(res.status).toBe(503);
+      expect(res.body.error).toBe('UNAVAILABLE');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('mail through SMTP when SMTP_URL is set', () => {
+  it('sends the registration code to the SMTP server and logs it as sent', async () => {
+    const smtp = await startFakeSmtpServer();
+    const t = await buildTestApp({ config: { smtpUrl: smtp.url } });
+    try {
+      const email = uniqueEmail('smtp');
+      const res = await t.client().post('/v1/user', { email, password: 'a-long-password', firstName: 'S', lastName: 'Mtp' });
+      expect(res.status).toBe(201);
+      const code = await latestEmailCode(t, res.body.id);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.data).toContain(code);
+      const [row] = await findMailTo(t.ctx.db, email);
+      expect(row).toMatchObject({ transport: 'smtp', status: 'sent' });
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('serving the web app (SERVE_WEB)', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'revy-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Revy</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    t = await buildTestApp({ config: { serveWeb: true, webDistDir: dist, defaultLandingUrl: '/marketing</script>' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html with the browser config, never cached', async () => {
+    for (const p of ['/', '/index.html', '/listings/123/chat', '/auth/sign-in?next=%2Fdashboard']) {
+      const res = await t.client().get(p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.text).toContain('<script>window.__REVY__={"defaultLandingUrl":"/marketing\\u003c/script>"}</script></head>');
+    }
+  });
+
+  it('serves hashed assets as immutable and other files briefly cached', async () => {
+    const asset = await t.client().get('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const icon = await t.client().get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it('keeps JSON 404s for API paths and missing assets', async () => {
+    for (const p of ['/v1/nope', '/api/notifications/x', '/docs/missing/file', '/assets/gone.js']) {
+      const res = await t.client().get(p);
+      expect(res.status, p).toBe(404);
+      expect(res.body?.error, p).toBe('NOT_FOUND');
+    }
+    expect((await t.client().post('/listings/1', {})).status).toBe(404);
+    expect((await t.client().get('/v1/health')).status).toBe(200);
+  });
+
+  it('does not serve files outside the build', async () => {
+    const res = await t.client().get('/..%2f..%2fetc%2fpasswd');
+    expect(res.text).not.toContain('root:');
+  });
+});
