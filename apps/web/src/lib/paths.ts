@@ -17,3 +17,9 @@ export const apiPaths = {
     batch: '/v1/user/batch',
   },
 } as const;
+
+/** Read-only look-ups the route guards need (the listings and events issues own the rest). */
+export const guardApiPaths = {
+  listing: (id: string) => `/v1/listing/${encodeURIComponent(id)}`,
+  event: (id: string) => `/v1/event/${encodeURIComponent(id)}`,
+} as const;

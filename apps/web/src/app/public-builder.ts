@@ -1,0 +1,25 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteHandle } from './route-meta';
+
+/** Whether the deepest route matching `pathname` is a public page-builder route (spec 2). */
+export function isPublicBuilderMatch(routes: RouteObject[], pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  let publicBuilder = false;
+  for (const m of matches) {
+    const h = m.route.handle as RouteHandle | undefined;
+    if (h?.publicBuilder !== undefined) publicBuilder = h.publicBuilder;
+  }
+  return publicBuilder;
+}
+
+let table: RouteObject[] = [];
+
+/** Registers the app's route table (done once by createAppRouter). */
+export function registerRouteTable(routes: RouteObject[]): void {
+  table = routes;
+}
+
+/** isPublicBuilderMatch against the registered route table. */
+export function isPublicBuilderPath(pathname: string): boolean {
+  return isPublicBuilderMatch(table, pathname);
+}

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { currentUserKey } from '../features/auth/api/current-user';
+import { RootShell } from './root-shell';
+import { apiError, mockApi, signedOut, testQueryClient, testUser } from './testing';
+
+function renderShell(opts: { skipStart?: boolean; search?: string } = {}) {
+  window.history.replaceState(null, '', `/${opts.search ?? ''}`);
+  const qc = testQueryClient();
+  const view = render(
+    <QueryClientProvider client={qc}>
+      <RootShell skipStart={opts.skipStart}>
+        <p>The routed app</p>
+      </RootShell>
+    </QueryClientProvider>,
+  );
+  return { qc, ...view };
+}
+
+const OUTAGE = "We're currently experiencing some issues. All our team is working on it and will have it fixed shortly.";
+const THANKS = 'Thank you for your patience. Please try again shortly!';
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RootShell', () => {
+  it('shows the loading screen, checks health, then loads the user, then shows the app', async () => {
+    const user = testUser();
+    const api = mockApi({ 'GET /v1/health': { body: { status: 'ok' } }, 'GET /v1/user/current': { body: user } });
+    const { qc } = renderShell();
+    expect(screen.getByTestId('loading-text').textContent).toBe('Loading');
+    expect(await screen.findByText('The routed app')).toBeTruthy();
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v1/health', 'GET /v1/user/current']);
+    expect(qc.getQueryData(currentUserKey)).toEqual(user);
+  });
+
+  it('shows the outage page with its exact words when the health check fails, and retries', async () => {
+    let healthy = false;
+    const api = mockApi({
+      'GET /v1/health': () => (healthy ? { body: { status: 'ok' } } : apiError(503, 'UNAVAILABLE')),
+      'GET /v1/user/current': signedOut,
+    });
+    renderShell();
+    expect(await screen.findByRole('heading', { name: OUTAGE })).toBeTruthy();
+    expect(screen.getByText(THANKS)).toBeTruthy();
+    expect(screen.getByLabelText('Revy')).toBeTruthy();
+    expect(screen.queryByText('The routed app')).toBeNull();
+    // No user look-up while the API is down.
+    expect(api.calls.some((c) => c.path === '/v1/user/current')).toBe(false);
+
+    healthy = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The routed app')).toBeTruthy();
+  });
+
+  it('shows the outage page when the API cannot be reached at all', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderShell();
+    expect(await screen.findByRole('heading', { name: OUTAGE })).toBeTruthy();
+  });
+
+  it('goes on signed out when the user look-up fails', async () => {
+    mockApi({ 'GET /v1/health': { body: { status: 'ok' } }, 'GET /v1/user/current': apiError(500, 'INTERNAL') });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderShell();
+    expect(await screen.findByText('The routed app')).toBeTruthy();
+  });
+
+  it('keeps the coupon of the address in session storage', async () => {
+    mockApi({ 'GET /v1/health': { body: { status: 'ok' } }, 'GET /v1/user/current': signedOut });
+    renderShell({ search: '?coupon=SPRING25' });
+    await screen.findByText('The routed app');
+    expect(sessionStorage.getItem('revy__coupon')).toBe('SPRING25');
+  });
+
+  it('skips the loading screen and health check for public-builder pages', async () => {
+    const api = mockApi({});
+    renderShell({ skipStart: true });
+    expect(screen.getByText('The routed app')).toBeTruthy();
+    await waitFor(() => expect(api.calls).toEqual([]));
+  });
+});

@@ -1,0 +1,196 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { STATIC_REDIRECTS } from '@revy/shared';
+import { HomePage } from '../features/marketing/components/home-page';
+import { NotFoundPage } from '../features/errors/components/error-pages';
+import { createGuards, forwardTo, type NavMemory } from './guards';
+import { RootRoute, RouteErrorBoundary, RootHydrateFallback } from './root-route';
+import type { RouteHandle } from './route-meta';
+
+/** A route that only forwards (its loader redirects before anything renders). */
+const forward = (to: string): Pick<RouteObject, 'loader' | 'Component'> => ({ loader: forwardTo(to), Component: () => null });
+
+/** Lazily loads one named component of a module, so each area ships in its own chunk. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const marketing = () => import('../features/marketing/components/marketing-pages');
+const listings = () => import('../features/listings/components/listing-pages');
+const garage = () => import('../features/garage/components/garage-listing-pages');
+const concierge = () => import('../features/concierge/components/concierge-pages');
+const admin = () => import('../features/admin/components/admin-pages');
+const events = () => import('../features/events/components/event-pages');
+const content = () => import('../features/content/components/content-pages');
+const widgets = () => import('../features/widgets/components/widget-pages');
+const onboarding = () => import('../features/onboarding/components/onboarding-pages');
+const blog = () => import('../features/blog/components/blog-pages');
+const errors = () => import('../features/errors/components/error-pages');
+
+const GARAGE_SECTIONS = ['concierge', 'edit', 'enrich', 'messages', 'offers', 'photos', 'plans', 'pricing', 'requests', 'revy'] as const;
+
+/**
+ * The route table: every address of spec 2 with its layout, title, footer and guard. Layouts are
+ * chosen by the deepest route's `handle.layout` and drawn by the root route, so nesting follows
+ * the addresses and guards, not the layouts.
+ */
+export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
+  const guard = createGuards(qc, nav);
+  const h = (handle: RouteHandle) => handle;
+  const sectionHandle = h({ layout: 'app', footer: true, publicBuilder: true });
+
+  const children: RouteObject[] = [
+    // Public and user pages
+    { index: true, handle: h({ layout: 'app' }), loader: guard.landing(), Component: HomePage },
+    { path: 'showroom', handle: h({ layout: 'app', title: 'Showroom' }), ...page(() => import('../features/listings/components/showroom-page'), (m) => m.ShowroomPage) },
+    { path: 'requests', handle: h({ layout: 'app', title: 'Requests' }), ...page(() => import('../features/requests/components/requests-page'), (m) => m.RequestsPage) },
+    { path: 'settings', handle: h({ layout: 'app', title: 'Settings' }), ...page(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage) },
+    { path: 'my-settings', handle: h({ layout: 'app', title: 'Settings' }), ...page(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage) },
+    { path: 'my-calendar', handle: h({ layout: 'app', title: 'My calendar' }), ...page(events, (m) => m.MyCalendarPage) },
+    { path: 'test-drives', handle: h({ layout: 'app', title: 'Test drives' }), ...page(events, (m) => m.TestDrivesPage) },
+    { path: 'event/:id', handle: h({ layout: 'app', title: 'Test drive' }), loader: guard.event(), ...page(events, (m) => m.EventPage) },
+    { path: 'dashboard', ...forward(STATIC_REDIRECTS['/dashboard']!) },
+    {
+      path: 'dashboard/:action',
+      handle: h({ layout: 'app', title: 'My garage' }),
+      loader: guard.dashboard(),
+      ...page(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage),
+    },
+    { path: 'blog', handle: h({ layout: 'app', footer: true, title: 'Blog' }), ...page(blog, (m) => m.BlogPage) },
+    { path: 'blog/:id', handle: h({ layout: 'app', footer: true, title: 'Blog' }), ...page(blog, (m) => m.BlogPostPage) },
+    { path: 'privacy/terms', handle: h({ layout: 'app', title: 'Terms of service' }), ...page(content, (m) => m.TermsPage) },
+    { path: 'privacy/policy', handle: h({ layout: 'app', title: 'Privacy policy' }), ...page(content, (m) => m.PrivacyPolicyPage) },
+    { path: 'contact', handle: h({ layout: 'landing', title: 'Contact us' }), ...page(marketing, (m) => m.ContactPage) },
+    { path: 'lp', handle: h({ layout: 'app' }), ...page(marketing, (m) => m.LpPage) },
+    { path: 'iframe', handle: h({ layout: 'widget' }), ...page(widgets, (m) => m.IframePage) },
+    { path: 'landing', ...forward(STATIC_REDIRECTS['/landing']!) },
+
+    // Listings and chat
+    { path: 'listings/:id', handle: h({ layout: 'app', footer: true }), ...page(listings, (m) => m.ListingPage) },
+    { path: 'listings/:id/chat', handle: h({ layout: 'app', title: 'Messages' }), ...page(listings, (m) => m.ListingChatPage) },
+    { path: 'listings/:id/chat/:chatId', handle: h({ layout: 'app', title: 'Messages' }), ...page(listings, (m) => m.ListingChatPage) },
+    { path: 'old-listings/:id', handle: h({ layout: 'app' }), ...page(listings, (m) => m.OldListingPage) },
+    { path: 'old-listings/:id/chat', handle: h({ layout: 'app', title: 'Messages' }), ...page(listings, (m) => m.OldListingChatPage) },
+    { path: 'old-listings/:id/photos/:photoId', handle: h({ layout: 'detail', title: 'Photos' }), ...page(listings, (m) => m.OldListingPhotoPage) },
+
+    // My garage
+    { path: 'my-garage', ...forward(STATIC_REDIRECTS['/my-garage']!) },
+    {
+      path: 'my-garage/create',
+      handle: h({ layout: 'app', title: 'Sell my car' }),
+      ...page(() => import('../features/garage/components/create-listing-page'), (m) => m.CreateListingPage),
+    },
+    {
+      path: 'my-garage/:listingId',
+      handle: h({ layout: 'app', title: 'My garage' }),
+      loader: guard.myGarageListing(),
+      children: [
+        { path: 'comet', handle: h({ layout: 'empty', title: 'Conversations' }), ...page(garage, (m) => () => <m.GarageSectionPage section="comet" />) },
+        {
+          ...page(garage, (m) => m.GarageListingShell),
+          children: [
+            { index: true, ...page(garage, (m) => () => <m.GarageSectionPage section="overview" />) },
+            ...GARAGE_SECTIONS.map((section) => ({ path: section, ...page(garage, (m) => () => <m.GarageSectionPage section={section} />) })),
+            { path: 'enrich/:form', ...page(garage, (m) => () => <m.GarageSectionPage section="enrich" />) },
+            { path: 'messages/:chatId', ...page(garage, (m) => () => <m.GarageSectionPage section="messages" />) },
+            { path: 'publish/:step', ...page(garage, (m) => () => <m.GarageSectionPage section="publish" />) },
+          ],
+        },
+      ],
+    },
+
+    // Onboarding
+    { path: 'onboarding', handle: h({ layout: 'app', title: 'Welcome' }), ...page(onboarding, (m) => m.OnboardingPage) },
+    { path: 'onboarding/:listingId/before-you-leave', handle: h({ layout: 'newApp' }), ...page(onboarding, (m) => m.BeforeYouLeavePage) },
+
+    // Concierge (staff)
+    {
+      path: 'concierge',
+      handle: h({ layout: 'app', title: 'Concierge' }),
+      loader: guard.staff(),
+      ...page(concierge, (m) => m.ConciergeSection),
+      children: [
+        { index: true, ...forward('/concierge/listings') },
+        { path: ':type', ...page(concierge, (m) => m.ConciergeTypePage) },
+        { path: 'history/:listingId', handle: h({ title: 'History - Concierge' }), ...page(concierge, (m) => m.ConciergeHistoryPage) },
+        { path: 'bulk-activate-purchases', handle: h({ title: 'Bulk Activate Purchases - Concierge' }), ...page(concierge, (m) => m.BulkActivatePurchasesPage) },
+        { path: '_/users', handle: h({ title: 'Users - Concierge' }), ...page(concierge, (m) => m.ConciergeUsersPage) },
+        { path: '_/listing-table', handle: h({ title: 'Listings - Concierge' }), ...page(concierge, (m) => m.ConciergeListingTablePage) },
+        { path: '_/listing-table-v2', handle: h({ title: 'Listings - Concierge' }), ...page(concierge, (m) => m.ConciergeListingTableV2Page) },
+      ],
+    },
+
+    // Admin (staff; user details need admin)
+    {
+      path: 'admin',
+      handle: h({ layout: 'app', title: 'Admin' }),
+      loader: guard.staff(),
+      ...page(admin, (m) => m.AdminSection),
+      children: [
+        { index: true, ...forward('/admin/users') },
+        { path: 'users', handle: h({ title: 'Users' }), ...page(() => import('../features/admin-users/components/admin-users-page'), (m) => m.AdminUsersPage) },
+        {
+          path: 'users/:id',
+          handle: h({ title: 'User Details' }),
+          loader: guard.staff(undefined, true),
+          ...page(() => import('../features/admin-users/components/admin-user-details-page'), (m) => m.AdminUserDetailsPage),
+        },
+        { path: 'notifications', handle: h({ title: 'Notifications' }), ...page(admin, (m) => () => <m.AdminToolPage tool="notifications" />) },
+        { path: 'import', handle: h({ title: 'Import' }), ...page(admin, (m) => () => <m.AdminToolPage tool="import" />) },
+        { path: 'craigslist', handle: h({ title: 'Classifieds' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist" />) },
+        { path: 'craigslist/_/work', handle: h({ title: 'Classifieds work' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-work" />) },
+        { path: 'craigslist/_/sync', handle: h({ title: 'Classifieds sync' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-sync" />) },
+        { path: 'craigslist/_/status', handle: h({ title: 'Classifieds status' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-status" />) },
+        { path: 'craigslist/_/bulk-sync', handle: h({ title: 'Classifieds bulk sync' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-bulk-sync" />) },
+        { path: 'config', handle: h({ title: 'Config' }), ...page(admin, (m) => () => <m.AdminToolPage tool="config" />) },
+        { path: 'config/configrow', handle: h({ title: 'New setting' }), ...page(admin, (m) => () => <m.AdminToolPage tool="config-row" />) },
+        { path: 'config/:id', handle: h({ title: 'Edit setting' }), ...page(admin, (m) => () => <m.AdminToolPage tool="config-item" />) },
+        { path: ':section', ...page(admin, (m) => m.AdminSectionPage) },
+      ],
+    },
+
+    // Marketing
+    { path: 'marketing', handle: h({ layout: 'landing' }), ...page(marketing, (m) => m.MarketingPage) },
+    { path: 'marketing/live', handle: h({ layout: 'landing' }), ...page(marketing, (m) => m.MarketingLivePage) },
+    { path: 'marketing/landing-page-test-1', handle: h({ layout: 'newLanding' }), ...page(marketing, (m) => m.LandingPageTest1) },
+
+    // Auth and other
+    { path: 'auth/facebookloginbutton', handle: h({ layout: 'widget' }), ...page(widgets, (m) => m.FacebookLoginButtonPage) },
+    { path: 'auth/appleloginbutton', handle: h({ layout: 'widget' }), ...page(widgets, (m) => m.AppleLoginButtonPage) },
+    {
+      path: 'auth/:action',
+      handle: h({ layout: 'auth', title: (p) => (p.action ? AUTH_TITLES[p.action] : undefined) }),
+      ...page(() => import('./auth-route'), (m) => m.AuthRoute),
+    },
+    { path: 'assets', handle: h({ layout: 'app', title: 'Photos and documents' }), ...page(() => import('../features/assets/components/assets-page'), (m) => m.AssetsPage) },
+    { path: '404', handle: h({ layout: 'default', title: 'Page not found' }), Component: NotFoundPage },
+    { path: 'restricted', handle: h({ layout: 'default', title: 'Restricted' }), ...page(errors, (m) => m.RestrictedPage) },
+    { path: 'error/:error', handle: h({ layout: 'default', title: (p) => (p.error === 'unauthorized' ? 'Access denied' : 'Error') }), ...page(errors, (m) => m.ErrorCodePage) },
+    { path: 'test/event', handle: h({ layout: 'default', title: 'Booking sandbox' }), ...page(events, (m) => m.TestEventPage) },
+    { path: 'test/alternatelanding', handle: h({ layout: 'newLanding' }), ...page(marketing, (m) => m.AlternateLandingPage) },
+
+    // Content pages
+    { path: 'content/:id', handle: h({ layout: 'app', footer: true }), ...page(content, (m) => m.ContentPage) },
+    // The public page builder's catch-all: /{slug} content pages. Skips guards, loading and health.
+    { path: ':section', handle: sectionHandle, ...page(content, (m) => m.ContentPage) },
+    { path: '*', handle: h({ layout: 'default', title: 'Page not found' }), Component: NotFoundPage },
+  ];
+
+  return [
+    {
+      id: 'root',
+      Component: RootRoute,
+      HydrateFallback: RootHydrateFallback,
+      children: [{ id: 'pages', ErrorBoundary: RouteErrorBoundary, children }],
+    },
+  ];
+}
+
+/** Titles of the auth pages, by action (kept here so the table needs no page code). */
+const AUTH_TITLES: Record<string, string> = {
+  'sign-in': 'Sign in',
+  register: 'Create your account',
+  'verify-email': 'Verify your email',
+  'forgot-password': 'Reset your password',
+};

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { BRAND_NAME, BRAND_TAGLINE, ROUTES } from '@revy/shared';
+import { Logo } from './ui/logo';
+
+const COLUMNS = [
+  {
+    title: 'Sell',
+    links: [
+      { to: ROUTES.myGarageCreate, label: 'Sell my car' },
+      { to: ROUTES.dashboardSelling, label: 'My garage' },
+      { to: '/marketing', label: 'How Revy works' },
+    ],
+  },
+  {
+    title: 'Buy',
+    links: [
+      { to: ROUTES.showroom, label: 'Showroom' },
+      { to: ROUTES.testDrives, label: 'Test drives' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: ROUTES.blog, label: 'Blog' },
+      { to: ROUTES.contact, label: 'Contact' },
+      { to: ROUTES.privacyTerms, label: 'Terms' },
+      { to: ROUTES.privacyPolicy, label: 'Privacy' },
+    ],
+  },
+];
+
+/** Footer of the pages marked "footer" in spec 2, and of the marketing layouts. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-line bg-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
+        <div>
+          <Logo />
+          <p className="mt-3 max-w-xs text-sm text-muted">{BRAND_TAGLINE}.</p>
+        </div>
+        {COLUMNS.map((c) => (
+          <nav key={c.title} aria-label={c.title}>
+            <h2 className="text-sm font-semibold text-ink">{c.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {c.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="text-sm text-muted hover:text-primary">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
+          © {new Date().getFullYear()} {BRAND_NAME}. Private sellers, real buyers, no dealer markup.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,125 @@
+import { NavLink, Outlet, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ChatIllustration, DocumentIllustration, GarageIllustration, ShieldIllustration, TagIllustration } from '../../../components/illustrations';
+
+const NAV = [
+  { to: '/concierge/listings', label: 'Listings' },
+  { to: '/concierge/chats', label: 'Chats' },
+  { to: '/concierge/escalated', label: 'Escalated' },
+  { to: '/concierge/_/listing-table', label: 'Listing table' },
+  { to: '/concierge/_/listing-table-v2', label: 'Listing table v2' },
+  { to: '/concierge/_/users', label: 'Users' },
+  { to: '/concierge/bulk-activate-purchases', label: 'Bulk activate' },
+];
+
+/** Staff chrome around the concierge pages (concierge and admin only; see the route guard). */
+export function ConciergeSection() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">Concierge</p>
+      <nav aria-label="Concierge" className="-mx-4 mt-3 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
+        <ul className="flex min-w-max gap-1">
+          {NAV.map((n) => (
+            <li key={n.to}>
+              <NavLink
+                to={n.to}
+                className={({ isActive }) =>
+                  `inline-block border-b-2 px-3 py-3 text-sm font-medium ${isActive ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'}`
+                }
+              >
+                {n.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+const TYPE_COPY: Record<string, { title: string; description: string }> = {
+  listings: {
+    title: 'Listings waiting for a concierge',
+    description: 'Listings to review, cross-post or help along, oldest first, with the seller and plan of each.',
+  },
+  chats: {
+    title: 'Buyer conversations to watch',
+    description: "Conversations Revy handed over, with the time each has waited against its reply deadline.",
+  },
+  escalated: {
+    title: 'Escalated listings and chats',
+    description: 'Everything a seller or Revy escalated to a person, in the order it needs an answer.',
+  },
+};
+
+/** /concierge/{type} */
+export function ConciergeTypePage() {
+  const { type = 'listings' } = useParams();
+  const copy = TYPE_COPY[type] ?? { title: `Concierge: ${type}`, description: 'The work queue of this concierge view, with the next item first.' };
+  return (
+    <EmptyState
+      illustration={<ShieldIllustration />}
+      title={copy.title}
+      description={copy.description}
+      actions={[
+        { to: '/concierge/_/listing-table', label: 'Open the listing table' },
+        { to: '/admin/users', label: 'Admin tools' },
+      ]}
+    />
+  );
+}
+
+/** /concierge/history/{listingId} */
+export function ConciergeHistoryPage() {
+  const { listingId = '' } = useParams();
+  return (
+    <EmptyState
+      illustration={<DocumentIllustration />}
+      title="Change history of this listing"
+      description="Every saved version of the listing, who saved it and when, to see what changed and undo mistakes."
+      actions={[
+        { to: `/my-garage/${encodeURIComponent(listingId)}`, label: 'Open the listing' },
+        { to: '/concierge/listings', label: 'Back to listings' },
+      ]}
+    />
+  );
+}
+
+/** /concierge/bulk-activate-purchases */
+export function BulkActivatePurchasesPage() {
+  return (
+    <EmptyState
+      illustration={<TagIllustration />}
+      title="Activate several purchases at once"
+      description="Pick paid plans that are waiting to start and activate them together, with an optional start date."
+      actions={[{ to: '/concierge/listings', label: 'Back to listings' }]}
+    />
+  );
+}
+
+/** /concierge/_/users */
+export function ConciergeUsersPage() {
+  return (
+    <EmptyState
+      illustration={<ChatIllustration />}
+      title="Sellers and buyers the concierge helps"
+      description="Find a person by name, email or phone and see their listings, conversations and purchases."
+      actions={[{ to: '/admin/users', label: 'Open user admin' }]}
+    />
+  );
+}
+
+/** /concierge/_/listing-table and /concierge/_/listing-table-v2 */
+export function ConciergeListingTablePage({ version = 1 }: { version?: 1 | 2 }) {
+  return (
+    <EmptyState
+      illustration={<GarageIllustration />}
+      title={version === 2 ? 'All listings, filterable (v2)' : 'All listings in one table'}
+      description="Every listing with its status, plan, price, buyers and escalations, sortable and filterable for quick triage."
+      actions={[{ to: version === 2 ? '/concierge/_/listing-table' : '/concierge/_/listing-table-v2', label: version === 2 ? 'Open the classic table' : 'Try table v2' }]}
+    />
+  );
+}
+
+export const ConciergeListingTableV2Page = () => <ConciergeListingTablePage version={2} />;
