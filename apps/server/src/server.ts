@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { seedDemoData } from './seed/demo';
 
 /** Starts the API (and, with SERVE_WEB, the built web app) on one port, with graceful shutdown. */
 async function main() {
@@ -14,6 +15,8 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config });
+  // First boot of an empty database: demo accounts to sign in with (DEMO_DATA=false to skip).
+  if (config.demoData) await seedDemoData(app.ctx);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -30,6 +33,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -10,8 +10,12 @@ export type NewUserRow = typeof users.$inferInsert;
 /** A user as the app works with it: no password hash, but whether there is one, and the grants. */
 export type UserRecord = Omit<UserRow, 'passwordHash'> & { hasPassword: boolean; acl: Grant[] };
 
-/** The user's grants as a JSON array, in the same query as the user (one round trip). */
-export const aclSql = sql<Grant[]>`coalesce((select json_agg(json_build_object('targetId', ${grants.targetId}, 'permission', ${grants.permission}) order by ${grants.createdAt}) from ${grants} where ${grants.userId} = ${users.id}), '[]'::json)`;
+/**
+ * The user's grants as a JSON array, in the same query as the user (one round trip). Written
+ * with explicit names: Drizzle leaves columns unqualified in single-table selects, and an
+ * unqualified `id` inside the subquery would mean grants.id.
+ */
+export const aclSql = sql<Grant[]>`coalesce((select json_agg(json_build_object('targetId', g.target_id, 'permission', g.permission) order by g.created_at) from grants g where g.user_id = "users"."id"), '[]'::json)`;
 
 /** Columns of a UserRecord; spread into selects that join users (sessions lookup). */
 export const userRecordColumns = {

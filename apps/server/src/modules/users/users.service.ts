@@ -165,6 +165,11 @@ export const emailTaken = () =>
     fields: { email: 'An account with this email already exists' },
   });
 
+/** How many users exist (the demo seed runs only on an empty database). */
+export function countUsers(db: DbOrTx): Promise<number> {
+  return repo.countUsers(db);
+}
+
 /** Finds a user by their (current) email, for the CLI and sign-in. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRecord | null> {
   const found = await repo.findUserWithPasswordByEmail(db, email);

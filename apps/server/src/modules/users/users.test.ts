@@ -178,11 +178,15 @@ describe('POST /v1/user/batch', () => {
     expect(res.body[0]).not.toHaveProperty('email');
   });
 
-  it('answers full users to staff', async () => {
-    const a = await createUser(t);
+  it('answers full users, with their grants, to staff', async () => {
+    const a = await createUser(t, { roles: ['concierge'] });
     const { client } = await createStaff(t);
     const res = await client.post('/v1/user/batch', { ids: [a.user.id] });
-    expect(res.body[0].email).toBe(a.email);
+    expect(res.body[0]).toMatchObject({ email: a.email, concierge: true, acl: [{ targetId: null, permission: 'concierge' }] });
+    const one = await client.get(`/v1/user/${a.user.id}`);
+    expect(one.body.acl).toEqual([{ targetId: null, permission: 'concierge' }]);
+    const list = await client.get('/v1/user', { query: { search: a.email } });
+    expect(list.body.content[0].acl).toEqual([{ targetId: null, permission: 'concierge' }]);
   });
 
   it('400 for malformed ids', async () => {
