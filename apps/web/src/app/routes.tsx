@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { STATIC_REDIRECTS } from '@revy/shared';
 import { HomePage } from '../features/marketing/components/home-page';
-import { NotFoundPage } from '../features/errors/components/error-pages';
+// Error pages are small and needed when anything fails, so they ship with the first bundle.
+import { ErrorCodePage, NotFoundPage, RestrictedPage } from '../features/errors/components/error-pages';
 import { createGuards, forwardTo, type NavMemory } from './guards';
 import { RootRoute, RouteErrorBoundary, RootHydrateFallback } from './root-route';
 import type { RouteHandle } from './route-meta';
@@ -26,7 +27,6 @@ const content = () => import('../features/content/components/content-pages');
 const widgets = () => import('../features/widgets/components/widget-pages');
 const onboarding = () => import('../features/onboarding/components/onboarding-pages');
 const blog = () => import('../features/blog/components/blog-pages');
-const errors = () => import('../features/errors/components/error-pages');
 
 const GARAGE_SECTIONS = ['concierge', 'edit', 'enrich', 'messages', 'offers', 'photos', 'plans', 'pricing', 'requests', 'revy'] as const;
 
@@ -165,8 +165,8 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
     },
     { path: 'assets', handle: h({ layout: 'app', title: 'Photos and documents' }), ...page(() => import('../features/assets/components/assets-page'), (m) => m.AssetsPage) },
     { path: '404', handle: h({ layout: 'default', title: 'Page not found' }), Component: NotFoundPage },
-    { path: 'restricted', handle: h({ layout: 'default', title: 'Restricted' }), ...page(errors, (m) => m.RestrictedPage) },
-    { path: 'error/:error', handle: h({ layout: 'default', title: (p) => (p.error === 'unauthorized' ? 'Access denied' : 'Error') }), ...page(errors, (m) => m.ErrorCodePage) },
+    { path: 'restricted', handle: h({ layout: 'default', title: 'Restricted' }), Component: RestrictedPage },
+    { path: 'error/:error', handle: h({ layout: 'default', title: (p) => (p.error === 'unauthorized' ? 'Access denied' : 'Error') }), Component: ErrorCodePage },
     { path: 'test/event', handle: h({ layout: 'default', title: 'Booking sandbox' }), ...page(events, (m) => m.TestEventPage) },
     { path: 'test/alternatelanding', handle: h({ layout: 'newLanding' }), ...page(marketing, (m) => m.AlternateLandingPage) },
 

@@ -28,8 +28,8 @@ export function EmptyState({
   return (
     <section className={`mx-auto flex max-w-xl flex-col items-center px-4 py-12 text-center sm:py-16 ${className}`}>
       <div className="mb-6">{illustration}</div>
-      <Heading className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</Heading>
-      <p className="mt-3 text-base leading-relaxed text-muted">{description}</p>
+      <Heading className="text-balance text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</Heading>
+      <p className="mt-3 text-pretty text-base leading-relaxed text-muted">{description}</p>
       {actions.length ? (
         <div className="mt-8 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row">
           {actions.map((a, i) => (

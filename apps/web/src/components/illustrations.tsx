@@ -11,7 +11,7 @@ const LINE = '#e7e3ea';
 
 function Frame({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <svg viewBox="0 0 160 120" className={`h-28 w-36 ${className}`} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 160 120" className={`h-32 w-44 sm:h-36 sm:w-48 ${className}`} aria-hidden="true" focusable="false">
       <ellipse cx="80" cy="64" rx="70" ry="50" fill={SOFT} />
       <ellipse cx="80" cy="108" rx="46" ry="5" fill={INK} opacity="0.08" />
       {children}

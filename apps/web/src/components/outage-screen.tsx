@@ -12,7 +12,7 @@ export function OutageScreen({ onRetry, retrying = false }: { onRetry: () => voi
     <main className="flex min-h-dvh flex-col items-center justify-center bg-canvas px-6 py-12 text-center">
       <Logo className="mb-10 scale-125" />
       <OutageAnimation />
-      <h1 className="mt-8 max-w-xl text-xl font-semibold leading-snug text-ink sm:text-2xl">{OUTAGE_MESSAGE}</h1>
+      <h1 className="mt-8 max-w-xl text-balance text-xl font-semibold leading-snug text-ink sm:text-2xl">{OUTAGE_MESSAGE}</h1>
       <p className="mt-4 max-w-md text-base text-muted">{OUTAGE_THANKS}</p>
       <Button className="mt-8" size="lg" onClick={onRetry} loading={retrying}>
         Try again
@@ -29,7 +29,7 @@ function OutageAnimation() {
         .revy-outage-puff { animation: revy-outage-puff 2.4s ease-out infinite; transform-box: fill-box; transform-origin: center; }
         .revy-outage-puff.p2 { animation-delay: .8s; }
         .revy-outage-puff.p3 { animation-delay: 1.6s; }
-        .revy-outage-wrench { animation: revy-outage-wrench 1.2s ease-in-out infinite; transform-origin: 178px 112px; }
+        .revy-outage-wrench { animation: revy-outage-wrench 1.2s ease-in-out infinite; transform-origin: 178px 118px; }
         .revy-outage-blink { animation: revy-outage-blink 1s steps(2, start) infinite; }
         .revy-outage-road { animation: revy-outage-road 3s linear infinite; }
         @keyframes revy-outage-puff { 0% { opacity: 0; transform: translateY(6px) scale(.5); } 30% { opacity: .9; } 100% { opacity: 0; transform: translateY(-34px) scale(1.4); } }
@@ -55,11 +55,14 @@ function OutageAnimation() {
       <circle className="revy-outage-puff p2" cx="72" cy="64" r="11" fill="#e2e8f0" />
       <circle className="revy-outage-puff p3" cx="52" cy="62" r="8" fill="#cbd5e1" />
       <g className="revy-outage-wrench">
-        <path d="M178 112l22-30" stroke="#1f1b24" strokeWidth="7" strokeLinecap="round" />
-        <path d="M196 78a9 9 0 1 1 12 10l-5-2-2-5z" fill="#1f1b24" />
+        {/* A spanner: handle and an open jaw. */}
+        <rect x="174" y="82" width="9" height="36" rx="4.5" fill="#1f1b24" />
+        <circle cx="178.5" cy="78" r="12" fill="#1f1b24" />
+        <rect x="174.5" y="62" width="8" height="14" rx="1.5" fill="var(--theme-primary-soft)" />
       </g>
-      <path d="M200 134l10-30 10 30z" fill="#fb923c" />
-      <rect x="203" y="118" width="14" height="4" fill="#fff" />
+      <path d="M196 134l10-28 10 28z" fill="#fb923c" />
+      <rect x="199" y="119" width="14" height="4" fill="#fff" />
+      <rect x="192" y="132" width="28" height="4" rx="2" fill="#fb923c" />
     </svg>
   );
 }

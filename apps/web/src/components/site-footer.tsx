@@ -33,8 +33,8 @@ const COLUMNS = [
 export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] md:gap-10">
+        <div className="col-span-2 sm:col-span-3 md:col-span-1">
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-muted">{BRAND_TAGLINE}.</p>
         </div>

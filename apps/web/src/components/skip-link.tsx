@@ -3,7 +3,7 @@ export function SkipLink({ target = 'main-content' }: { target?: string }) {
   return (
     <a
       href={`#${target}`}
-      className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      className="fixed left-4 top-3 z-50 -translate-y-24 rounded-lg bg-primary px-4 py-2 font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
     >
       Skip to content
     </a>

@@ -75,7 +75,7 @@ export type GuardEvent = { hostId: string; listingId: string | null; attendees: 
  * /event/{id}: a signed-in user with an account, else sign-in. The event's host and attendees
  * see the page; anyone else is sent to the event's listing, or to /dashboard when it has none.
  * Spec 2 says "unless both host and attendee", which would redirect nearly everyone: see
- * docs/decisions/003-event-page-guard.md for why participants are let in.
+ * docs/decisions/004-event-page-guard.md for why participants are let in.
  */
 export function eventGuard(input: { user: GuardUser; path: string; event: GuardEvent | null }): GuardDecision {
   const { user, event } = input;

@@ -149,7 +149,8 @@ export function NewLandingLayout({ children }: LayoutProps) {
     <div className="relative flex min-h-dvh flex-col bg-white">
       <SkipLink target={MAIN_ID} />
       <MarketingHeader minimal />
-      <Main>{children}</Main>
+      {/* The header floats over the top of the page; keep the page clear of it. */}
+      <Main className="pt-16">{children}</Main>
       <SiteFooter />
     </div>
   );

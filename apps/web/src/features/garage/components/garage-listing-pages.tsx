@@ -116,7 +116,7 @@ const COPY: Record<GarageSection, SectionCopy> = {
   enrich: {
     illustration: <SparkIllustration />,
     title: 'Answers that make buyers trust your car',
-    description: 'A few quick questions about service history, tyres and ownership let Revy answer buyers without bothering you.',
+    description: 'A few quick questions about service history, tires and ownership let Revy answer buyers without bothering you.',
     actions: (b) => [
       { to: `${b}/edit`, label: 'Review the details' },
       { to: b, label: 'Back to overview' },
@@ -143,7 +143,7 @@ const COPY: Record<GarageSection, SectionCopy> = {
   photos: {
     illustration: <PhotoIllustration />,
     title: 'Photos that sell your car',
-    description: 'Listings with 12 or more bright photos get far more messages. Add the outside, the inside, the dashboard and the tyres.',
+    description: 'Listings with 12 or more bright photos get far more messages. Add the outside, the inside, the dashboard and the tires.',
     actions: (b) => [
       { to: `${b}/pricing`, label: 'Next: pricing' },
       { to: `${b}/edit`, label: 'Back to details' },

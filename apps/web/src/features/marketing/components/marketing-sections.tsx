@@ -56,8 +56,8 @@ function CheckIcon() {
 /** A listing card with an AI chat bubble: what the seller gets. Decorative. */
 function HeroArt() {
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
-      <div className="rounded-3xl border border-line bg-white p-4 shadow-xl">
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-md pb-14">
+      <div className="rounded-3xl border border-line bg-white p-4 pb-16 shadow-xl">
         <svg viewBox="0 0 320 190" className="w-full rounded-2xl" style={{ background: 'var(--theme-primary-soft)' }}>
           <circle cx="260" cy="40" r="18" fill="#fde68a" />
           <path d="M0 150h320v40H0z" fill="#e7e3ea" />
@@ -81,7 +81,7 @@ function HeroArt() {
           Priced by AI · fair market value
         </div>
       </div>
-      <div className="absolute -bottom-6 -left-4 max-w-[15rem] rounded-2xl rounded-bl-sm bg-primary p-4 text-sm text-white shadow-lg sm:-left-10">
+      <div className="absolute bottom-0 left-3 max-w-[15rem] rounded-2xl rounded-bl-sm bg-primary p-4 text-sm text-white shadow-lg sm:-left-10">
         “Yes, it's still available! Saturday at 10 works for a test drive.”
         <span className="mt-1 block text-xs text-white/75">Revy, answering for you</span>
       </div>
