@@ -36,6 +36,11 @@ const EnvSchema = z.object({
   DEFAULT_LANDING_URL: z.string().optional(),
   /** Trust X-Forwarded-* headers (behind a proxy). */
   TRUST_PROXY: bool,
+  /**
+   * How long a resolved session may be reused from memory, in ms (0: query on every request).
+   * Changes made through this process apply at once; other instances see them within this time.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export type Config = {
@@ -56,6 +61,7 @@ export type Config = {
   webDistDir: string;
   defaultLandingUrl: string | undefined;
   trustProxy: boolean;
+  sessionCacheMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     defaultLandingUrl: e.DEFAULT_LANDING_URL || undefined,
     trustProxy: e.TRUST_PROXY ?? false,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     ...overrides,
   };
   if (config.isProduction && config.testEndpoints) {

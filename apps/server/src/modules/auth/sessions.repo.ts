@@ -2,6 +2,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
 import { userRecordColumns } from '../users/users.repo';
+import { forgetCachedSession, forgetCachedUser } from './session-cache';
 import { sessions } from './sessions.table';
 
 export type NewSessionRow = typeof sessions.$inferInsert;
@@ -36,14 +37,19 @@ export async function touchSession(db: DbOrTx, id: string, lastSeenAt: Date, exp
   await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
 }
 
+// Deletes forget the session cache right away (session-cache.ts): no caller can miss it.
 export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
+  forgetCachedSession(id);
   await db.delete(sessions).where(eq(sessions.id, id));
+  forgetCachedSession(id); // again: a request may have cached it while this ran
 }
 
 /** Deletes the user's sessions, all or all but `exceptId`; returns how many. */
 export async function deleteUserSessions(db: DbOrTx, userId: string, exceptId?: string | null): Promise<number> {
+  forgetCachedUser(userId);
   const where = exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId);
   const rows = await db.delete(sessions).where(where).returning({ id: sessions.id });
+  forgetCachedUser(userId);
   return rows.length;
 }
 

@@ -3,6 +3,7 @@ import { SESSION_TTL_MS } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { UserRecord } from '../users/users.repo';
+import { cacheSession, getCachedSession } from './session-cache';
 import { deleteSession, deleteUserSessions, findSessionWithUser, insertSession, touchSession } from './sessions.repo';
 
 /** Sliding expiry: a session seen again after this long gets a fresh TTL (one write per hour, not per request). */
@@ -41,28 +42,42 @@ export type ResolvedSession =
   | { status: 'disabled'; sessionId: string; userId: string };
 
 /**
- * Finds the session behind a cookie token. Expired sessions are deleted and answer `none`;
- * a disabled user's session answers `disabled` (signed out, but /v1/user/current says 403).
- * Sessions idle for more than SESSION_TOUCH_INTERVAL_MS get their expiry pushed forward.
+ * Finds the session behind a cookie token, from the session cache (session-cache.ts) or with
+ * one query. Expired sessions are deleted and answer `none`; a disabled user's session answers
+ * `disabled` (signed out, but /v1/user/current says 403). Sessions idle for more than
+ * SESSION_TOUCH_INTERVAL_MS get their expiry pushed forward.
  */
 export async function resolveSession(ctx: AppContext, token: string): Promise<ResolvedSession> {
   if (token.length < 20 || token.length > 100) return { status: 'none' };
   const sessionId = sessionIdOf(token);
-  const row = await findSessionWithUser(ctx.db, sessionId);
-  if (!row) return { status: 'none' };
   const now = Date.now();
-  if (row.sessionExpiresAt.getTime() <= now) {
+  let entry = getCachedSession(sessionId, now);
+  if (!entry) {
+    const row = await findSessionWithUser(ctx.db, sessionId);
+    if (!row) return { status: 'none' };
+    const { sessionExpiresAt, sessionLastSeenAt, ...user } = row;
+    entry = {
+      userId: user.id,
+      user: user.disabled ? null : user,
+      sessionExpiresAt: sessionExpiresAt.getTime(),
+      lastSeenAt: sessionLastSeenAt.getTime(),
+      cachedUntil: 0,
+    };
+    if (entry.sessionExpiresAt > now) cacheSession(sessionId, entry, ctx.config.sessionCacheMs, now);
+  }
+  if (entry.sessionExpiresAt <= now) {
     await deleteSession(ctx.db, sessionId);
     return { status: 'none' };
   }
-  const { sessionExpiresAt: _e, sessionLastSeenAt, ...user } = row;
-  if (user.disabled) return { status: 'disabled', sessionId, userId: user.id };
+  if (!entry.user) return { status: 'disabled', sessionId, userId: entry.userId };
   let refreshed = false;
-  if (now - sessionLastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+  if (now - entry.lastSeenAt > SESSION_TOUCH_INTERVAL_MS) {
+    entry.lastSeenAt = now;
+    entry.sessionExpiresAt = now + SESSION_TTL_MS;
     await touchSession(ctx.db, sessionId, new Date(now), new Date(now + SESSION_TTL_MS));
     refreshed = true;
   }
-  return { status: 'active', sessionId, user, refreshed };
+  return { status: 'active', sessionId, user: entry.user, refreshed };
 }
 
 /** Ends one session (sign-out). */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
+import { forgetCachedUser } from '../auth/session-cache';
 
 /**
  * The queries behind users.service `transferAnonymousData`: every row that points at the
@@ -9,6 +10,8 @@ import * as s from '../../db/schema';
  * When a table gains a user reference, add it here (and a case to the transfer test).
  */
 export async function moveUserReferences(tx: DbOrTx, from: string, to: string, fromListingCount: number): Promise<void> {
+  forgetCachedUser(from);
+  forgetCachedUser(to);
   // Chats: one per (listing, buyer). A chat both users opened on the same listing keeps `to`'s
   // chat; the anonymous one's messages move into it before that chat goes with the user.
   await tx.execute(sql`

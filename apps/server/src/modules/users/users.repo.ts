@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQ
 import type { Grant, Permission, UserListQuery } from '@revy/shared';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { forgetCachedUser } from '../auth/session-cache';
 import { grants, users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -76,12 +77,16 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<string
   return row!.id;
 }
 
+// Writes to a user or their grants forget the user's cached sessions (auth/session-cache.ts).
 export async function updateUserRow(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof users>): Promise<boolean> {
+  forgetCachedUser(id);
   const rows = await db.update(users).set(patch).where(eq(users.id, id)).returning({ id: users.id });
+  forgetCachedUser(id); // again: a request may have cached the old row while this ran
   return rows.length > 0;
 }
 
 export async function deleteUserRow(db: DbOrTx, id: string): Promise<void> {
+  forgetCachedUser(id);
   await db.delete(users).where(eq(users.id, id));
 }
 
@@ -135,6 +140,7 @@ export async function insertGrant(
   db: DbOrTx,
   g: { userId: string; permission: Permission; targetId?: string | null; createdBy?: string | null },
 ): Promise<boolean> {
+  forgetCachedUser(g.userId);
   const rows = await db
     .insert(grants)
     .values({ userId: g.userId, permission: g.permission, targetId: g.targetId ?? null, createdBy: g.createdBy ?? null })
@@ -147,6 +153,7 @@ export async function deleteGrant(
   db: DbOrTx,
   g: { userId: string; permission: Permission; targetId?: string | null },
 ): Promise<boolean> {
+  forgetCachedUser(g.userId);
   const target = g.targetId ? eq(grants.targetId, g.targetId) : isNull(grants.targetId);
   const rows = await db
     .delete(grants)
