@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { isAdmin, isStaff, SESSION_COOKIE, SESSION_TTL_MS } from '@revy/shared';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import type { Caller } from '../modules/auth/auth.service';
-import { resolveSession } from '../modules/auth/sessions.service';
+import { purgeExpiredSessions, resolveSession } from '../modules/auth/sessions.service';
 import type { UserRecord } from '../modules/users/users.service';
 
 declare module 'fastify' {
@@ -16,6 +16,8 @@ declare module 'fastify' {
     userDisabled: boolean;
   }
 }
+
+const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Paths whose requests carry the session; static files of the web app skip the lookup. */
 const SESSION_PATHS = /^\/(v1|api)(\/|$|\?)/;
@@ -46,6 +48,16 @@ export const authPlugin = fp(
       request.user = resolved.user;
       if (resolved.refreshed) setSessionCookie(reply, token);
     });
+
+    // Expired sessions are refused on sight; this sweep only keeps the table small.
+    const purge = () =>
+      purgeExpiredSessions(app.ctx.db).catch((err: unknown) => app.log.warn({ err }, 'could not purge expired sessions'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void purge();
+      timer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );

@@ -69,6 +69,8 @@ export async function signIn(ctx: AppContext, input: SignInInput, caller: Caller
       return { user: await getUserRecord(ctx.db, caller.user.id), token: null, next };
     }
     return ctx.db.transaction(async (tx) => {
+      // A disabled user's session (caller.user is null then) is replaced, not left behind.
+      if (caller.sessionId) await endSession(tx, caller.sessionId);
       const metadata = Object.fromEntries(Object.entries(attribution).filter(([, v]) => v !== undefined));
       const user = await createUser(tx, { signupMethod: 'anonymous', metadata });
       const { token } = await createSession(tx, user.id, caller);

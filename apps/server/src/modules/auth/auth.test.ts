@@ -121,6 +121,16 @@ describe('POST /v1/auth with email and password', () => {
     expect((await t.client().post('/v1/auth', { email: u.email, password: u.password })).status).toBe(200);
   });
 
+  it('replaces a disabled user’s session when that browser asks for an anonymous user', async () => {
+    const { client, user } = await createSignedInUser(t);
+    await setUserDisabled(t.ctx.db, user.id, true);
+    const old = client.sessionCookie!;
+    const res = await client.post('/v1/auth', {});
+    expect(res.body.user).toMatchObject({ anonymous: true });
+    expect(res.body.user.id).not.toBe(user.id);
+    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(old)))).toEqual([]);
+  });
+
   it('refuses a disabled account with 403 NotAuthorizedException', async () => {
     const u = await createUser(t);
     await setUserDisabled(t.ctx.db, u.user.id, true);
@@ -203,6 +213,20 @@ describe('sessions', () => {
       const c = t.client();
       c.cookies.set(SESSION_COOKIE, value);
       expect((await c.get('/v1/user/current')).status).toBe(401);
+    }
+  });
+});
+
+describe('in production', () => {
+  it('marks the session cookie Secure', async () => {
+    const prod = await buildTestApp({ config: { env: 'production', isProduction: true, testEndpoints: false } });
+    try {
+      const res = await prod.client().post('/v1/auth', {});
+      expect(res.status).toBe(200);
+      const attrs = cookieAttributes(res.setCookies.find((h) => h.startsWith(`${SESSION_COOKIE}=`))!);
+      expect(attrs).toMatchObject({ secure: true, httponly: true, samesite: 'Lax' });
+    } finally {
+      await prod.close();
     }
   });
 });

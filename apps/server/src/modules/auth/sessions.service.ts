@@ -4,7 +4,14 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { UserRecord } from '../users/users.repo';
 import { cacheSession, getCachedSession } from './session-cache';
-import { deleteSession, deleteUserSessions, findSessionWithUser, insertSession, touchSession } from './sessions.repo';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+} from './sessions.repo';
 
 /** Sliding expiry: a session seen again after this long gets a fresh TTL (one write per hour, not per request). */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
@@ -88,4 +95,9 @@ export async function endSession(db: DbOrTx, sessionId: string): Promise<void> {
 /** Ends every session of the user, or all but `exceptSessionId` (password change keeps the current one). */
 export function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string | null): Promise<number> {
   return deleteUserSessions(db, userId, exceptSessionId);
+}
+
+/** Deletes sessions past their expiry (they are refused anyway; this keeps the table small). */
+export function purgeExpiredSessions(db: DbOrTx): Promise<number> {
+  return deleteExpiredSessions(db, new Date());
 }
