@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { RouterProvider, createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NavMemory } from './guards';
@@ -26,9 +25,21 @@ export function createAppRouter(qc: QueryClient, factory: RouterFactory = (route
   return router;
 }
 
+// One router per query client. Made outside React state, because development's strict mode calls
+// state initialisers twice, and a second router would run every guard twice.
+const routers = new WeakMap<QueryClient, DataRouter>();
+
+function appRouterFor(qc: QueryClient): DataRouter {
+  let router = routers.get(qc);
+  if (!router) {
+    router = createAppRouter(qc);
+    routers.set(qc, router);
+  }
+  return router;
+}
+
 /** The routed app. The router is made on first render, after the start-up checks passed. */
-export function AppRouter({ factory }: { factory?: RouterFactory }) {
-  const qc = useQueryClient();
-  const [router] = useState(() => createAppRouter(qc, factory));
+export function AppRouter() {
+  const router = appRouterFor(useQueryClient());
   return <RouterProvider router={router} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../features/auth/api/current-user';
 import { api } from '../lib/api-client';
@@ -33,11 +33,14 @@ export function useAppStart({ skip = false }: { skip?: boolean } = {}) {
   const [status, setStatus] = useState<StartStatus>(skip ? 'ready' : 'loading');
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
+  // One start per attempt, even when development's strict mode runs the effect twice.
+  const inflight = useRef<{ attempt: number; done: Promise<Exclude<StartStatus, 'loading'>> } | null>(null);
 
   useEffect(() => {
     if (skip) return;
     let cancelled = false;
-    void startApp(qc, window.location.search).then((result) => {
+    if (inflight.current?.attempt !== attempt) inflight.current = { attempt, done: startApp(qc, window.location.search) };
+    void inflight.current.done.then((result) => {
       if (cancelled) return;
       setStatus(result);
       setRetrying(false);
