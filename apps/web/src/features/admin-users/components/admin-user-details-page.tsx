@@ -17,7 +17,7 @@ export function AdminUserDetailsPage() {
   const me = useCurrentUser();
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 md:py-10">
+    <div className="w-full max-w-4xl">
       <Link to={ROUTES.adminUsers} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />

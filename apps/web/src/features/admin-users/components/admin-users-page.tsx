@@ -48,7 +48,8 @@ export function AdminUsersPage() {
     });
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-10">
+    // The admin section around this page gives the container and the admin tabs.
+    <div className="w-full">
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Users</h1>
@@ -103,7 +104,14 @@ function UsersTable({ users }: { users: User[] }) {
   const navigate = useNavigate();
   return (
     <div className="hidden overflow-hidden rounded-2xl border border-line bg-white shadow-sm md:block">
-      <table className="w-full text-left text-sm">
+      <table className="w-full table-fixed text-left text-sm">
+        <colgroup>
+          <col />
+          <col className="w-32" />
+          <col className="w-48" />
+          <col className="w-36" />
+          <col className="w-12" />
+        </colgroup>
         <thead className="border-b border-line bg-canvas text-xs font-semibold uppercase tracking-wide text-muted">
           <tr>
             <th scope="col" className="px-4 py-3">User</th>

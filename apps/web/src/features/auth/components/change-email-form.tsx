@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useStartEmailVerify } from '../api/email-verify';
+import { focusFirstInvalid } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
 
 type Props = {
@@ -23,7 +24,10 @@ export function ChangeEmailForm({ label = 'New email address', submitLabel = 'Se
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = parseForm(EmailVerifyStartSchema, { email }, ['email']);
-    if (!parsed.ok) return setErrors(parsed.errors);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return focusFirstInvalid(e.currentTarget as HTMLElement);
+    }
     setErrors({});
     start.mutate(parsed.data, {
       onSuccess: () => onSent(parsed.data.email),

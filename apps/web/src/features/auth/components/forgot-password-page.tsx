@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useFinishPasswordReset, useStartPasswordReset } from '../api/password-reset';
+import { focusFirstInvalid } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { AuthHeading } from './auth-heading';
 import { PasswordField } from './password-field';
@@ -31,7 +32,10 @@ function RequestLink({ defaultEmail }: { defaultEmail: string }) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = parseForm(PasswordResetStartSchema, { email }, ['email']);
-    if (!parsed.ok) return setErrors(parsed.errors);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return focusFirstInvalid(e.currentTarget as HTMLElement);
+    }
     setErrors({});
     const done = () => setSentTo(parsed.data.email);
     start.mutate(parsed.data, {
@@ -118,7 +122,8 @@ function ChooseNewPassword({ resetCode }: { resetCode: string }) {
     if (!parsed.ok || Object.keys(next).length) {
       // A malformed code from a truncated link is the link's fault, not a field's.
       if (next.resetCode) next._link = 'This reset link is incomplete. Copy the whole link from the email.';
-      return setErrors(next);
+      setErrors(next);
+      return focusFirstInvalid(e.currentTarget as HTMLElement);
     }
     setErrors({});
     finish.mutate(parsed.data, { onError: (err) => setErrors(serverFieldErrors(err)) });
@@ -139,10 +144,10 @@ function ChooseNewPassword({ resetCode }: { resetCode: string }) {
   const linkDead = isApiError(finish.error) && ['INVALID_CODE', 'CODE_EXPIRED', 'NOT_FOUND'].includes(finish.error.error);
   const formError = errors._link ?? (finish.isError ? errorMessage(finish.error) : null);
 
-  return (
-    <div>
-      <AuthHeading title="Choose a new password">Pick something you have not used on Revy before.</AuthHeading>
-      {linkDead ? (
+  if (linkDead) {
+    return (
+      <div>
+        <AuthHeading title="This link no longer works" />
         <div className="space-y-4">
           <Alert tone="error" title="This reset link has expired or was already used">
             Links work once, for one hour. Ask for a new one and use the latest email.
@@ -151,31 +156,36 @@ function ChooseNewPassword({ resetCode }: { resetCode: string }) {
             Send a new link
           </ButtonLink>
         </div>
-      ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-            error={errors.password}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            showStrength
-            autoFocus
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
-            error={errors.confirm}
-          />
-          <Button type="submit" size="lg" className="w-full" loading={finish.isPending}>
-            Set new password
-          </Button>
-        </form>
-      )}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <AuthHeading title="Choose a new password">Pick something you have not used on Revy before.</AuthHeading>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          error={errors.password}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          showStrength
+          autoFocus
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
+          error={errors.confirm}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={finish.isPending}>
+          Set new password
+        </Button>
+      </form>
     </div>
   );
 }

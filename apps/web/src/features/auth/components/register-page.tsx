@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { usePreValidate } from '../api/pre-validate';
 import { useRegister } from '../api/register';
+import { focusFirstInvalid } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { safeNext, withNext } from '../lib/safe-next';
 import { AuthHeading } from './auth-heading';
@@ -58,7 +59,10 @@ export function RegisterPage() {
     e.preventDefault();
     const input = { ...values, phone: values.phone.trim() || undefined };
     const parsed = parseForm(RegisterSchema, input, REQUIRED);
-    if (!parsed.ok) return setErrors(parsed.errors);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return focusFirstInvalid(e.currentTarget as HTMLElement);
+    }
     setErrors({});
     registerUser.mutate(parsed.data, {
       onSuccess: () => navigate(withNext('/auth/verify-email', next), { replace: true, state: { codeSent: true } }),

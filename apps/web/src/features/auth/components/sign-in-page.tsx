@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignIn } from '../api/sign-in';
+import { focusFirstInvalid } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { DEFAULT_AFTER_SIGN_IN, safeNext, withNext } from '../lib/safe-next';
 import { AuthHeading } from './auth-heading';
@@ -26,7 +27,10 @@ export function SignInPage() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = parseForm(SignInFormSchema, { email, password }, ['email', 'password']);
-    if (!parsed.ok) return setFieldErrors(parsed.errors);
+    if (!parsed.ok) {
+      setFieldErrors(parsed.errors);
+      return focusFirstInvalid(e.currentTarget as HTMLElement);
+    }
     setFieldErrors({});
     signIn.mutate(
       { email: parsed.data.email, password: parsed.data.password, ...(next ? { next } : {}) },

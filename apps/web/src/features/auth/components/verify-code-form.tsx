@@ -27,6 +27,8 @@ type Props = {
   /** Verifies `initialCode` straight away (links from the email). */
   autoSubmit?: boolean;
   onVerified: (user: User) => void;
+  /** Told when the server turns out to need a password or names too. */
+  onProfileNeeded?: () => void;
 };
 
 /** Messages for the code states of spec 2's verify page. */
@@ -38,7 +40,8 @@ const CODE_MESSAGES = {
  * The six-box code and, for passwordless accounts, the password and names that finish the
  * account. Submits by itself once six digits are in (unless more fields are needed).
  */
-export function VerifyCodeForm({ initialCode = '', userId, profileFields, profileDefaults, autoSubmit, onVerified }: Props) {
+export function VerifyCodeForm({ initialCode = '', userId, profileFields, profileDefaults, autoSubmit, onVerified, onProfileNeeded }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
   const finish = useFinishEmailVerify();
   const [code, setCode] = useState(initialCode);
   const [asked, setAsked] = useState<readonly ProfileField[]>(profileFields);
@@ -70,11 +73,16 @@ export function VerifyCodeForm({ initialCode = '', userId, profileFields, profil
         const missing = PROFILE_FIELDS.filter((f) => fields[f] && !asked.includes(f));
         if (missing.length > 0) {
           setAsked([...asked, ...missing]);
+          onProfileNeeded?.();
           finish.reset();
           return;
         }
         setErrors(fields);
-        if (isApiError(err) && (err.error === 'INVALID_CODE' || err.error === 'CODE_EXPIRED')) setCode('');
+        if (isApiError(err) && (err.error === 'INVALID_CODE' || err.error === 'CODE_EXPIRED')) {
+          setCode('');
+          // Straight back to the first box for another try.
+          if (err.error === 'INVALID_CODE') requestAnimationFrame(() => formRef.current?.querySelector('input')?.focus());
+        }
       },
     });
   }
@@ -102,7 +110,7 @@ export function VerifyCodeForm({ initialCode = '', userId, profileFields, profil
     setProfile((p) => ({ ...p, [key]: e.target.value }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       {formError ? (
         <Alert tone="error" title={codeDead ? 'This code can no longer be used' : undefined}>
           {formError}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../api/current-user';
 import { useVerificationStatus } from '../api/verification-status';
@@ -80,9 +80,9 @@ function CodeEntry({ user, codeSent, onVerified }: { user: User; codeSent: boole
       />
       <div className="mt-6 flex flex-wrap items-start justify-between gap-2 border-t border-line pt-4">
         <ResendCodeButton key={pending} email={pending} cooldownOnMount={justSent} onSent={() => setRound((r) => r + 1)} />
-        <button type="button" className="h-8 text-sm font-medium text-primary hover:underline" onClick={() => setChanging(true)}>
+        <Button type="button" variant="ghost" size="sm" className="-mr-3" onClick={() => setChanging(true)}>
           Use a different email
-        </button>
+        </Button>
       </div>
       <p className="mt-4 text-xs text-muted">Can&apos;t find it? Check your spam folder, or send a new code.</p>
     </div>
@@ -104,6 +104,7 @@ function LinkVerification({
   onVerified: (u: User) => void;
 }) {
   const status = useVerificationStatus({ code, userId });
+  const [profileNeeded, setProfileNeeded] = useState(false);
   if (status.isPending) return <Checking label="Checking your link…" />;
   if (status.isError) {
     return (
@@ -149,7 +150,7 @@ function LinkVerification({
   // Only a signed-in user tells us up front whether a password is missing; a link opened in
   // another browser finds out from the server's answer (VerifyCodeForm handles that).
   const profileFields = isMe ? missingProfile(me) : [];
-  const askProfile = profileFields.length > 0;
+  const askProfile = profileFields.length > 0 || profileNeeded;
   return (
     <div>
       <AuthHeading title={askProfile ? 'Finish your account' : 'Verifying your email'}>
@@ -165,9 +166,10 @@ function LinkVerification({
         initialCode={code}
         userId={s.userId ?? userId ?? undefined}
         profileFields={profileFields}
-        autoSubmit={!askProfile}
+        autoSubmit={profileFields.length === 0}
         profileDefaults={isMe ? me : undefined}
         onVerified={onVerified}
+        onProfileNeeded={() => setProfileNeeded(true)}
       />
     </div>
   );

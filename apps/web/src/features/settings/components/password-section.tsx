@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH, PasswordChangeSchema, type User } from '@revy/shar
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PasswordField } from '../../auth/components/password-field';
+import { focusFirstInvalid } from '../../auth/lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../../auth/lib/form-errors';
 import { withNext } from '../../auth/lib/safe-next';
 import { useChangePassword } from '../../users/api/change-password';
@@ -10,21 +11,28 @@ import { SettingsSection } from './settings-section';
 
 const empty = { oldPassword: '', password: '', confirm: '' };
 
-/** Password change; guests get an invitation to make an account instead. */
-export function PasswordSection({ user }: { user: User }) {
-  if (user.anonymous) {
-    return (
-      <SettingsSection id="password" title="Password">
-        <div className="space-y-3">
-          <p className="font-medium text-ink">Create an account to keep your work</p>
-          <p className="text-sm text-muted">
-            With an account you can sign in from any device, and buyers can reach you about your car.
-          </p>
+/** Where a guest's password section would be: an invitation to make an account. */
+export function GuestAccountSection() {
+  return (
+    <SettingsSection id="account" title="Account" description="You are using Revy as a guest.">
+      <div className="space-y-3">
+        <p className="font-semibold text-ink">Create an account to keep your work</p>
+        <p className="text-sm text-muted">
+          Your listings and messages stay with you. Sign in from any device, with a password you choose.
+        </p>
+        <div className="flex flex-col gap-2 pt-1 sm:flex-row">
           <ButtonLink to={withNext('/auth/register', '/settings')}>Create an account</ButtonLink>
+          <ButtonLink variant="secondary" to={withNext('/auth/sign-in', '/settings')}>
+            I already have one
+          </ButtonLink>
         </div>
-      </SettingsSection>
-    );
-  }
+      </div>
+    </SettingsSection>
+  );
+}
+
+/** Password change; passwordless accounts are offered a password by email. */
+export function PasswordSection({ user }: { user: User }) {
   if (!user.hasPassword) {
     return (
       <SettingsSection id="password" title="Password">
@@ -56,7 +64,10 @@ function ChangePasswordForm({ user }: { user: User }) {
     const next: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
     if (!values.confirm) next.confirm = 'Required';
     else if (values.confirm !== values.password) next.confirm = 'The passwords do not match';
-    if (!parsed.ok || Object.keys(next).length) return setErrors(next);
+    if (!parsed.ok || Object.keys(next).length) {
+      setErrors(next);
+      return focusFirstInvalid(e.currentTarget as HTMLElement);
+    }
     setErrors({});
     change.mutate(
       { id: user.id, ...parsed.data },

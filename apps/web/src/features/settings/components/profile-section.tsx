@@ -3,6 +3,7 @@ import { UpdateUserSchema, type User } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { focusFirstInvalid } from '../../auth/lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../../auth/lib/form-errors';
 import { useUpdateUser } from '../../users/api/update-user';
 import { SettingsSection } from './settings-section';
@@ -27,7 +28,10 @@ export function ProfileSection({ user }: { user: User }) {
     e.preventDefault();
     const input = { firstName: values.firstName, lastName: values.lastName, phone: values.phone.trim() || null };
     const parsed = parseForm(UpdateUserSchema, input, ['firstName', 'lastName']);
-    if (!parsed.ok) return setErrors(parsed.errors);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return focusFirstInvalid(e.currentTarget as HTMLElement);
+    }
     setErrors({});
     update.mutate(
       { id: user.id, input: parsed.data },

@@ -51,9 +51,10 @@ describe('SettingsPage', () => {
   it('invites guests to create an account instead of a password form', async () => {
     mockFetch({ 'GET /v1/user/current': { body: makeUser({ email: null, anonymous: true, verified: false, hasPassword: false, firstName: null, lastName: null }) } });
     render();
-    const pw = await screen.findByRole('region', { name: 'Password' });
-    expect(within(pw).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/auth/register?next=%2Fsettings');
-    expect(within(pw).queryByLabelText('Current password')).toBeNull();
+    const account = await screen.findByRole('region', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/auth/register?next=%2Fsettings');
+    expect(screen.queryByRole('region', { name: 'Password' })).toBeNull();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 
   it('marks a verified address and signs out to the home page', async () => {

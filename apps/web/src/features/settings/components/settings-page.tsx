@@ -3,7 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { withNext } from '../../auth/lib/safe-next';
 import { EmailSection } from './email-section';
-import { PasswordSection } from './password-section';
+import { GuestAccountSection, PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SignOutSection } from './sign-out-section';
 
@@ -36,10 +36,21 @@ export function SettingsPage() {
       ) : (
         // Keyed by user so a sign-in as someone else never shows the previous user's form values.
         <div key={user.id}>
-          <ProfileSection user={user} />
-          <EmailSection user={user} />
-          <PasswordSection user={user} />
-          <SignOutSection user={user} />
+          {user.anonymous ? (
+            // Guests: one clear way forward instead of email and password forms they cannot use yet.
+            // No sign-out either: a guest who signs out loses the way back to what they made.
+            <>
+              <GuestAccountSection />
+              <ProfileSection user={user} />
+            </>
+          ) : (
+            <>
+              <ProfileSection user={user} />
+              <EmailSection user={user} />
+              <PasswordSection user={user} />
+              <SignOutSection user={user} />
+            </>
+          )}
         </div>
       )}
     </div>
