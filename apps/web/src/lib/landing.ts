@@ -1,13 +1,22 @@
 import { LANDING_SESSION_KEY, landingGuard, type LandingDecision } from '@revy/shared';
 import { readStorage, writeStorage } from './browser-storage';
 
+declare global {
+  interface Window {
+    /** Runtime settings the server writes into index.html (apps/server/src/plugins/web.ts). */
+    __REVY__?: { defaultLandingUrl?: string | null };
+  }
+}
+
 /**
- * The configured default landing address (spec 2): set VITE_DEFAULT_LANDING at build time, for
- * example `/marketing/landing-page-test-1`, to send visitors of `/` there. Empty by default, so
- * `/` shows the home page.
+ * The configured default landing address (spec 2), for example `/marketing/landing-page-test-1`,
+ * sends visitors of `/` there. Set DEFAULT_LANDING_URL on the server (written into index.html at
+ * serve time, so no rebuild is needed); under the Vite dev server, VITE_DEFAULT_LANDING. Empty by
+ * default, so `/` shows the home page.
  */
 export function defaultLanding(): string | null {
-  return (import.meta.env.VITE_DEFAULT_LANDING as string | undefined) || null;
+  const runtime = typeof window !== 'undefined' ? window.__REVY__?.defaultLandingUrl : undefined;
+  return runtime || (import.meta.env.VITE_DEFAULT_LANDING as string | undefined) || null;
 }
 
 /** Decides what `/` does for this query string, saving `?landing=` in the session. */
