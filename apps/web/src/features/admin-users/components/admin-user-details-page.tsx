@@ -17,7 +17,7 @@ export function AdminUserDetailsPage() {
   const me = useCurrentUser();
 
   return (
-    <div className="w-full max-w-4xl">
+    <div className="w-full">
       <Link to={ROUTES.adminUsers} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
@@ -52,56 +52,71 @@ function UserDetails({ user, canDisable, isSelf }: { user: User; canDisable: boo
         </div>
         <div className="flex flex-wrap gap-2">
           <KindBadge user={user} />
-          <RoleBadges acl={user.acl} disabled={user.disabled} />
+          <RoleBadges acl={user.acl} disabled={user.disabled} dash={false} />
         </div>
       </header>
 
-      <Panel title="Profile">
-        <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-          <Field label="First name">{user.firstName}</Field>
-          <Field label="Last name">{user.lastName}</Field>
-          <Field label="Email">{user.email}</Field>
-          <Field label="Pending email">{user.unverifiedEmail}</Field>
-          <Field label="Phone">{user.phone}</Field>
-          <Field label="Sign-up method">
-            <span className="capitalize">{user.signupMethod}</span>
-          </Field>
-          <Field label="Listings">{String(user.listingCount)}</Field>
-          <Field label="ID verified">{user.isIdVerified ? 'Yes' : 'No'}</Field>
-          <Field label="Password set">{user.hasPassword ? 'Yes' : 'No'}</Field>
-          <Field label="Created">{formatDateTime(user.createdAt)}</Field>
-          <Field label="Updated">{formatDateTime(user.updatedAt)}</Field>
-          <Field label="User ID">
-            <code className="break-all text-xs">{user.id}</code>
-          </Field>
-        </dl>
-      </Panel>
-
-      <Panel title="Grants">
-        {user.acl.length === 0 ? (
-          <p className="text-sm text-muted">No grants. This user can edit only their own listings.</p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {user.acl.map((g) => (
-              <li key={`${g.permission}:${g.targetId ?? '*'}`} className="flex flex-col gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
-                <span className="font-medium capitalize text-ink">{g.permission}</span>
-                <span className="text-sm text-muted">
-                  {g.targetId ? (
-                    <>
-                      on <code className="break-all text-xs">{g.targetId}</code>
-                    </>
-                  ) : (
-                    'Everywhere'
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
-
-      {canDisable ? <AccessPanel user={user} isSelf={isSelf} /> : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ProfilePanel user={user} />
+        <div className="space-y-6">
+          <GrantsPanel user={user} />
+          {canDisable ? <AccessPanel user={user} isSelf={isSelf} /> : null}
+        </div>
+      </div>
     </div>
+  );
+}
+
+function ProfilePanel({ user }: { user: User }) {
+  return (
+    <Panel title="Profile">
+      <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+        <Field label="First name">{user.firstName}</Field>
+        <Field label="Last name">{user.lastName}</Field>
+        <Field label="Email">{user.email}</Field>
+        <Field label="Pending email">{user.unverifiedEmail}</Field>
+        <Field label="Phone">{user.phone}</Field>
+        <Field label="Sign-up method">
+          <span className="capitalize">{user.signupMethod}</span>
+        </Field>
+        <Field label="Listings">{String(user.listingCount)}</Field>
+        <Field label="ID verified">{user.isIdVerified ? 'Yes' : 'No'}</Field>
+        <Field label="Password set">{user.hasPassword ? 'Yes' : 'No'}</Field>
+        <Field label="Created">{formatDateTime(user.createdAt)}</Field>
+        <Field label="Updated">{formatDateTime(user.updatedAt)}</Field>
+        <Field label="User ID">
+          <code className="break-all text-xs">{user.id}</code>
+        </Field>
+      </dl>
+    </Panel>
+  );
+}
+
+/** Spec 6 grants: a permission, everywhere or on one target. */
+function GrantsPanel({ user }: { user: User }) {
+  return (
+    <Panel title="Grants">
+      {user.acl.length === 0 ? (
+        <p className="text-sm text-muted">No grants. This user can edit only their own listings.</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {user.acl.map((g) => (
+            <li key={`${g.permission}:${g.targetId ?? '*'}`} className="flex flex-col gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+              <span className="font-medium capitalize text-ink">{g.permission}</span>
+              <span className="text-sm text-muted">
+                {g.targetId ? (
+                  <>
+                    on <code className="break-all text-xs">{g.targetId}</code>
+                  </>
+                ) : (
+                  'Everywhere'
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }
 

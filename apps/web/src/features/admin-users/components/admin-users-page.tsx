@@ -162,7 +162,7 @@ function UserCards({ users }: { users: User[] }) {
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <KindBadge user={u} />
-                <RoleBadges acl={u.acl} disabled={u.disabled} />
+                <RoleBadges acl={u.acl} disabled={u.disabled} dash={false} />
                 <span className="ml-auto text-xs text-muted">{formatDate(u.createdAt)}</span>
               </div>
             </div>

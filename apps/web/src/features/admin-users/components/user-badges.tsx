@@ -26,9 +26,10 @@ export function staffRoles(acl: readonly Grant[]): ('admin' | 'concierge')[] {
   return [...roles].sort();
 }
 
-export function RoleBadges({ acl, disabled }: { acl: readonly Grant[]; disabled?: boolean }) {
+/** Staff roles and the disabled mark; a dash (in tables) or nothing when there are none. */
+export function RoleBadges({ acl, disabled, dash = true }: { acl: readonly Grant[]; disabled?: boolean; dash?: boolean }) {
   const roles = staffRoles(acl);
-  if (!roles.length && !disabled) return <span className="text-sm text-muted">—</span>;
+  if (!roles.length && !disabled) return dash ? <span className="text-sm text-muted">—</span> : null;
   return (
     <span className="flex flex-wrap gap-1">
       {roles.map((r) => (
