@@ -10,6 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
+          sequence: { groupOrder: 0 },
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -17,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          sequence: { groupOrder: 1 },
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -26,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 2 },
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
