@@ -70,11 +70,15 @@ function UserDetails({ user, canDisable, isSelf }: { user: User; canDisable: boo
 function ProfilePanel({ user }: { user: User }) {
   return (
     <Panel title="Profile">
-      <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:gap-x-8">
         <Field label="First name">{user.firstName}</Field>
         <Field label="Last name">{user.lastName}</Field>
-        <Field label="Email">{user.email}</Field>
-        <Field label="Pending email">{user.unverifiedEmail}</Field>
+        <Field label="Email" wide>
+          {user.email}
+        </Field>
+        <Field label="Pending email" wide>
+          {user.unverifiedEmail}
+        </Field>
         <Field label="Phone">{user.phone}</Field>
         <Field label="Sign-up method">
           <span className="capitalize">{user.signupMethod}</span>
@@ -84,7 +88,7 @@ function ProfilePanel({ user }: { user: User }) {
         <Field label="Password set">{user.hasPassword ? 'Yes' : 'No'}</Field>
         <Field label="Created">{formatDateTime(user.createdAt)}</Field>
         <Field label="Updated">{formatDateTime(user.updatedAt)}</Field>
-        <Field label="User ID">
+        <Field label="User ID" wide>
           <code className="break-all text-xs">{user.id}</code>
         </Field>
       </dl>
@@ -172,9 +176,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A label and value; `wide` ones (long addresses, ids) take the whole row on phones. */
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
       <dd className="mt-0.5 break-words text-sm text-ink">{children || <span className="text-muted">—</span>}</dd>
     </div>

@@ -35,11 +35,11 @@ export function ResendCodeButton({ email, cooldownOnMount, onSent }: { email: st
   }
 
   return (
-    <div className="flex flex-col items-start gap-1">
-      <Button type="button" variant="ghost" size="sm" className="-ml-3" onClick={onClick} loading={resend.isPending} disabled={cooldown.remaining > 0}>
+    <div className="flex flex-col items-center gap-1 sm:items-start">
+      <Button type="button" variant="ghost" size="sm" className="sm:-ml-3" onClick={onClick} loading={resend.isPending} disabled={cooldown.remaining > 0}>
         {cooldown.remaining > 0 ? `Send a new code in ${cooldown.remaining}s` : 'Send a new code'}
       </Button>
-      <p className="text-xs text-muted" aria-live="polite">
+      <p className="text-center text-xs text-muted sm:text-left" aria-live="polite">
         {resend.isError ? <span className="text-danger">{errorMessage(resend.error)}</span> : resend.isSuccess ? 'New code sent. Check your inbox.' : null}
       </p>
     </div>

@@ -78,13 +78,13 @@ function CodeEntry({ user, codeSent, onVerified }: { user: User; codeSent: boole
         profileDefaults={user}
         onVerified={onVerified}
       />
-      <div className="mt-6 flex flex-wrap items-start justify-between gap-2 border-t border-line pt-4">
+      <div className="mt-6 flex flex-col items-center gap-1 border-t border-line pt-4 sm:flex-row sm:items-start sm:justify-between">
         <ResendCodeButton key={pending} email={pending} cooldownOnMount={justSent} onSent={() => setRound((r) => r + 1)} />
-        <Button type="button" variant="ghost" size="sm" className="-mr-3" onClick={() => setChanging(true)}>
+        <Button type="button" variant="ghost" size="sm" className="sm:-mr-3" onClick={() => setChanging(true)}>
           Use a different email
         </Button>
       </div>
-      <p className="mt-4 text-xs text-muted">Can&apos;t find it? Check your spam folder, or send a new code.</p>
+      <p className="mt-4 text-center text-xs text-muted sm:text-left">Can&apos;t find it? Check your spam folder, or send a new code.</p>
     </div>
   );
 }
