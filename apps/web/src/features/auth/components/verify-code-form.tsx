@@ -164,7 +164,7 @@ export function VerifyCodeForm({ initialCode = '', userId, profileFields, profil
         </fieldset>
       ) : null}
       <Button type="submit" size="lg" className="w-full" loading={finish.isPending} disabled={codeDead}>
-        {finish.isPending ? 'Verifying…' : 'Verify email'}
+        {finish.isPending ? 'Verifying…' : needProfile ? 'Verify and finish' : 'Verify email'}
       </Button>
     </form>
   );

@@ -54,7 +54,7 @@ describe('VerifyEmailPage', () => {
     expect((screen.getAllByRole('textbox') as HTMLInputElement[]).slice(0, 6).map((b) => b.value).join('')).toBe('654321');
     const user = userEvent.setup();
     await user.type(password, 'a long passphrase');
-    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    await user.click(screen.getByRole('button', { name: 'Verify and finish' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/dashboard/selling');
     expect(posts).toEqual([
       { code: '654321', userId },
