@@ -42,6 +42,8 @@ export function SettingsPage() {
             <>
               <GuestAccountSection />
               <ProfileSection user={user} />
+              {/* A guest part-way through a passwordless sign-up can finish it from here. */}
+              {user.unverifiedEmail ? <EmailSection user={user} /> : null}
             </>
           ) : (
             <>
