@@ -4,6 +4,7 @@
  * Reads the same environment (DATABASE_URL, or the embedded database under DATA_DIR).
  * Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
  */
+import { DataDirLockedError } from './db/data-dir-lock';
 import { parseArgs } from 'node:util';
 import { VERSION } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -82,7 +83,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
+    console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
     process.exit(1);
   },
 );

@@ -83,7 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where npm was invoked (INIT_CWD), so `npm start` at the root and
+    // `npm run cli` (which runs inside apps/server) open the same ./data.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,

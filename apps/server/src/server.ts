@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoData } from './seed/demo';
 
 /** Starts the API (and, with SERVE_WEB, the built web app) on one port, with graceful shutdown. */
@@ -33,6 +34,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +19,9 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Key of the PostgreSQL advisory lock held while migrating (any constant bigint works). */
+const MIGRATION_LOCK_KEY = 7_251_998_001;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -41,7 +45,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    // Several instances may start at once against one database: one migrates, the others wait.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      lock.release();
+    }
     return {
       db,
       driver: 'postgres',
@@ -53,19 +65,29 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (!opts.inMemory) {
     dataDir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
-  const pdb = drizzle(client, { schema });
-  await migrate(pdb, { migrationsFolder: MIGRATIONS_DIR });
-  const db = pdb as unknown as Db;
-  return {
-    db,
-    driver: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
-    ...({ client } as object),
-  };
+  try {
+    const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+    const pdb = drizzle(client, { schema });
+    await migrate(pdb, { migrationsFolder: MIGRATIONS_DIR });
+    const db = pdb as unknown as Db;
+    return {
+      db,
+      driver: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+      ...({ client } as object),
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
