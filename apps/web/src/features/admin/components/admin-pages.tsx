@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { NavLink, Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ChartIllustration, DocumentIllustration, InboxIllustration, ShieldIllustration } from '../../../components/illustrations';
+import { SectionNav, type SectionTab } from '../../../components/section-nav';
 
-const NAV = [
+const NAV: SectionTab[] = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/notifications', label: 'Notifications' },
   { to: '/admin/import', label: 'Import' },
@@ -14,28 +15,11 @@ const NAV = [
 /** Staff chrome around the admin pages (concierge and admin; see the route guards). */
 export function AdminSection() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-wide text-primary">Admin</p>
-      <nav aria-label="Admin" className="-mx-4 mt-3 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1">
-          {NAV.map((n) => (
-            <li key={n.to}>
-              <NavLink
-                to={n.to}
-                className={({ isActive }) =>
-                  `inline-block border-b-2 px-3 py-3 text-sm font-medium ${isActive ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'}`
-                }
-              >
-                {n.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <SectionNav title="Admin" tabs={NAV}>
       <div className="pt-6">
         <Outlet />
       </div>
-    </div>
+    </SectionNav>
   );
 }
 

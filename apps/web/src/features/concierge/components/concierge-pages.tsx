@@ -1,8 +1,9 @@
-import { NavLink, Outlet, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ChatIllustration, DocumentIllustration, GarageIllustration, ShieldIllustration, TagIllustration } from '../../../components/illustrations';
+import { SectionNav, type SectionTab } from '../../../components/section-nav';
 
-const NAV = [
+const NAV: SectionTab[] = [
   { to: '/concierge/listings', label: 'Listings' },
   { to: '/concierge/chats', label: 'Chats' },
   { to: '/concierge/escalated', label: 'Escalated' },
@@ -14,28 +15,7 @@ const NAV = [
 
 /** Staff chrome around the concierge pages (concierge and admin only; see the route guard). */
 export function ConciergeSection() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-wide text-primary">Concierge</p>
-      <nav aria-label="Concierge" className="-mx-4 mt-3 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1">
-          {NAV.map((n) => (
-            <li key={n.to}>
-              <NavLink
-                to={n.to}
-                className={({ isActive }) =>
-                  `inline-block border-b-2 px-3 py-3 text-sm font-medium ${isActive ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'}`
-                }
-              >
-                {n.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Outlet />
-    </div>
-  );
+  return <SectionNav title="Concierge" tabs={NAV} />;
 }
 
 const TYPE_COPY: Record<string, { title: string; description: string }> = {

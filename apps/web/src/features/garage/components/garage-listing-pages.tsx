@@ -12,6 +12,7 @@ import {
   SparkIllustration,
   TagIllustration,
 } from '../../../components/illustrations';
+import { SectionTabs } from '../../../components/section-nav';
 
 /** The sections of a listing in the seller's garage (spec 2 "My garage"). */
 export type GarageSection =
@@ -55,23 +56,11 @@ export function GarageListingShell() {
           Publish listing
         </NavLink>
       </div>
-      <nav aria-label="Listing sections" className="-mx-4 mt-4 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1">
-          {TABS.map((t) => (
-            <li key={t.section}>
-              <NavLink
-                to={t.path ? `${base}/${t.path}` : base}
-                end={!t.path}
-                className={({ isActive }) =>
-                  `inline-block border-b-2 px-3 py-3 text-sm font-medium ${isActive ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'}`
-                }
-              >
-                {t.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionTabs
+        label="Listing sections"
+        className="mt-4"
+        tabs={TABS.map((t) => ({ to: t.path ? `${base}/${t.path}` : base, label: t.label, end: !t.path }))}
+      />
       <Outlet />
     </div>
   );
