@@ -101,6 +101,9 @@ describe('mail through SMTP when SMTP_URL is set', () => {
       expect(smtp.received[0]!.data).toContain(code);
       const [row] = await findMailTo(t.ctx.db, email);
       expect(row).toMatchObject({ transport: 'smtp', status: 'sent' });
+      // Once mailed, the code must not stay readable in the send log.
+      expect(row!.text).not.toContain(code);
+      expect(row!.html ?? '').not.toContain(code);
     } finally {
       await t.close();
       await smtp.close();

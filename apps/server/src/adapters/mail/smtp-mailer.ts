@@ -1,9 +1,13 @@
 import nodemailer from 'nodemailer';
 import { logRow, type MailLog, type Mailer } from './mailer';
 
+export const BODY_NOT_KEPT = '(body not kept: sent by SMTP)';
+
 /**
  * Sends through SMTP with nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). Each message
  * is recorded as `queued` first, then marked `sent` or `failed` with the transport's error.
+ * The log keeps who, what subject and which template, never the body: bodies carry sign-in
+ * codes and reset links, which must not sit readable in the database once mailed.
  */
 export function createSmtpMailer(opts: {
   url: string;
@@ -23,7 +27,7 @@ export function createSmtpMailer(opts: {
   return {
     transport: 'smtp',
     async send(message) {
-      const id = await opts.log.record(logRow(message, 'smtp', 'queued'));
+      const id = await opts.log.record({ ...logRow(message, 'smtp', 'queued'), text: BODY_NOT_KEPT, html: null });
       try {
         await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
         await opts.log.update(id, { status: 'sent', sentAt: new Date() });
