@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, renderRoutedApp, signedOut, staffUser, testUser } from './testing';
+import { makeUser, staffUser } from '../test/user.fixture';
+import { mockApi, renderRoutedApp, signedOut } from './testing';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -21,7 +22,7 @@ describe('route guards', () => {
   });
 
   it('lets a signed-in user into the dashboard and shows the empty garage', async () => {
-    mockApi({ 'GET /v1/user/current': { body: testUser() }, 'POST /v1/t': ok });
+    mockApi({ 'GET /v1/user/current': { body: makeUser() }, 'POST /v1/t': ok });
     const app = renderRoutedApp('/dashboard/selling');
     expect(await screen.findByRole('heading', { name: /Your garage is empty/ })).toBeTruthy();
     expect(app.location()).toBe('/dashboard/selling');
@@ -29,7 +30,7 @@ describe('route guards', () => {
   });
 
   it('sends an anonymous user to sign-in, without the missing-user event', async () => {
-    const api = mockApi({ 'GET /v1/user/current': { body: testUser({ anonymous: true, email: null }) }, 'POST /v1/t': ok });
+    const api = mockApi({ 'GET /v1/user/current': { body: makeUser({ anonymous: true, email: null }) }, 'POST /v1/t': ok });
     const app = renderRoutedApp('/dashboard/selling');
     await waitFor(() => expect(app.location()).toBe('/auth/sign-in?next=%2Fdashboard%2Fselling'));
     expect(api.calls.some((c) => (c.body as { event?: string } | undefined)?.event?.startsWith('Error'))).toBe(false);
@@ -44,7 +45,7 @@ describe('route guards', () => {
   });
 
   it('forwards /dashboard and /my-garage to /dashboard/selling', async () => {
-    mockApi({ 'GET /v1/user/current': { body: testUser() }, 'POST /v1/t': ok });
+    mockApi({ 'GET /v1/user/current': { body: makeUser() }, 'POST /v1/t': ok });
     const app = renderRoutedApp('/dashboard');
     await waitFor(() => expect(app.location()).toBe('/dashboard/selling'));
     await app.router.navigate('/my-garage');
@@ -52,7 +53,7 @@ describe('route guards', () => {
   });
 
   it('keeps non-staff out of admin pages and signed-out visitors at sign-in', async () => {
-    mockApi({ 'GET /v1/user/current': { body: testUser() }, 'POST /v1/t': ok });
+    mockApi({ 'GET /v1/user/current': { body: makeUser() }, 'POST /v1/t': ok });
     const app = renderRoutedApp('/admin/users');
     await waitFor(() => expect(app.location()).toBe('/error/unauthorized'));
     expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
@@ -81,8 +82,8 @@ describe('route guards', () => {
   });
 
   it('checks edit permission on /my-garage/{listingId}', async () => {
-    const seller = testUser();
-    const other = testUser();
+    const seller = makeUser();
+    const other = makeUser();
     const listing = { id: 'l1', sellerId: seller.id };
     let me = other;
     mockApi({ 'GET /v1/user/current': () => ({ body: me }), 'GET /v1/listing/l1': { body: listing }, 'POST /v1/t': ok });
@@ -104,8 +105,8 @@ describe('route guards', () => {
   });
 
   it('lets event participants in and sends others to the listing', async () => {
-    const host = testUser();
-    let me = testUser();
+    const host = makeUser();
+    let me = makeUser();
     const event = { id: 'e1', hostId: host.id, listingId: 'l9', attendees: [{ userId: 'someone' }] };
     mockApi({ 'GET /v1/user/current': () => ({ body: me }), 'GET /v1/event/e1': { body: event }, 'POST /v1/t': ok });
     const app = renderRoutedApp('/event/e1');
@@ -118,7 +119,7 @@ describe('route guards', () => {
   });
 
   it('shows not-found for a missing event', async () => {
-    mockApi({ 'GET /v1/user/current': { body: testUser() }, 'POST /v1/t': ok });
+    mockApi({ 'GET /v1/user/current': { body: makeUser() }, 'POST /v1/t': ok });
     renderRoutedApp('/event/missing');
     expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeTruthy();
   });

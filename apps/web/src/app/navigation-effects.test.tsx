@@ -5,7 +5,8 @@ import { resetChatServiceForTests } from '../lib/chat-service';
 import * as chat from '../lib/chat-service';
 import { resetFlagsForTests } from '../lib/flags';
 import { ThemeSync } from './theme-sync';
-import { mockApi, renderRoutedApp, signedOut, testQueryClient, testUser } from './testing';
+import { makeUser } from '../test/user.fixture';
+import { mockApi, renderRoutedApp, signedOut, testQueryClient } from './testing';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -67,7 +68,7 @@ describe('after each navigation', () => {
   });
 
   it('saves ff overrides to a signed-in user\u2019s metadata, and only logs a failure', async () => {
-    const user = testUser();
+    const user = makeUser();
     const api = mockApi({
       'GET /v1/user/current': { body: user },
       'POST /v1/t': ok,

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { currentUserKey } from '../features/auth/api/current-user';
 import { RootShell } from './root-shell';
-import { apiError, mockApi, signedOut, testQueryClient, testUser } from './testing';
+import { makeUser } from '../test/user.fixture';
+import { apiError, mockApi, signedOut, testQueryClient } from './testing';
 
 function renderShell(opts: { skipStart?: boolean; search?: string } = {}) {
   window.history.replaceState(null, '', `/${opts.search ?? ''}`);
@@ -26,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RootShell', () => {
   it('shows the loading screen, checks health, then loads the user, then shows the app', async () => {
-    const user = testUser();
+    const user = makeUser();
     const api = mockApi({ 'GET /v1/health': { body: { status: 'ok' } }, 'GET /v1/user/current': { body: user } });
     const { qc } = renderShell();
     expect(screen.getByTestId('loading-text').textContent).toBe('Loading');

@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { User } from '@revy/shared';
 import { createAppRouter } from './router';
 
-/** Test helpers for the app shell: a fetch stub by "METHOD /path", users, and the routed app. */
+/** Test helpers for the app shell: a fetch stub by "METHOD /path" and the routed app (users: src/test/user.fixture). */
 
 export type Reply = { status?: number; body?: unknown };
 export type Call = { method: string; path: string; search: string; body: unknown };
@@ -32,36 +31,6 @@ export function apiError(status: number, error: string, message = error): Reply 
 
 /** The reply of GET /v1/user/current for a signed-out visitor. */
 export const signedOut: Reply = apiError(401, 'UNAUTHENTICATED');
-
-let n = 0;
-export function testUser(overrides: Partial<User> = {}): User {
-  n++;
-  return {
-    id: `user-${n}`,
-    email: `person${n}@example.com`,
-    phone: null,
-    firstName: 'Pat',
-    lastName: 'Tester',
-    disabled: false,
-    isIdVerified: false,
-    unverifiedEmail: null,
-    signupMethod: 'email',
-    listingCount: 0,
-    metadata: {},
-    acl: [],
-    anonymous: false,
-    verified: true,
-    concierge: false,
-    admin: false,
-    hasPassword: true,
-    createdAt: '2026-01-02T10:00:00.000Z',
-    updatedAt: '2026-01-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export const staffUser = (permission: 'admin' | 'concierge') =>
-  testUser({ acl: [{ targetId: null, permission }], admin: permission === 'admin', concierge: permission === 'concierge' });
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

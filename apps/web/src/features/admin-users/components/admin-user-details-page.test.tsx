@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../auth/test/render';
-import { makeUser } from '../../auth/test/user.fixture';
+import { makeUser } from '../../../test/user.fixture';
 import { AdminUserDetailsPage } from './admin-user-details-page';
 
 afterEach(() => vi.unstubAllGlobals());

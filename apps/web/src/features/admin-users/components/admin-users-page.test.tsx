@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../auth/test/render';
-import { makeUser } from '../../auth/test/user.fixture';
+import { makeUser } from '../../../test/user.fixture';
 import { AdminUsersPage } from './admin-users-page';
 
 afterEach(() => vi.unstubAllGlobals());

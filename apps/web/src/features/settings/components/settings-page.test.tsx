@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorReply, mockFetch, renderPage } from '../../auth/test/render';
-import { makeUser } from '../../auth/test/user.fixture';
+import { makeUser } from '../../../test/user.fixture';
 import { SettingsPage } from './settings-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -27,3 +27,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** A staff user holding one global permission. */
+export const staffUser = (permission: 'admin' | 'concierge') =>
+  makeUser({ acl: [{ targetId: null, permission }], admin: permission === 'admin', concierge: permission === 'concierge' });
