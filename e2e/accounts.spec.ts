@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestEmailCode, signInThroughUi, uniqueEmail } from './fixtures';
+import { codeFromOutbox, signInThroughUi, uniqueEmail } from './fixtures';
 
 test('register, verify by emailed code, sign out, sign in and land on the next path', async ({ page }) => {
   const email = uniqueEmail('seller');
@@ -15,8 +15,8 @@ test('register, verify by emailed code, sign out, sign in and land on the next p
   await expect(page).toHaveURL(/\/auth\/verify-email/);
   await expect(page.getByText(email)).toBeVisible();
 
-  // The code goes to the outbox (no SMTP configured); read it the way a test harness does.
-  const code = await latestEmailCode(page);
+  // No SMTP configured: the email lands in the built-in outbox; read the code from it.
+  const code = await codeFromOutbox(page, email);
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);
   const verify = page.getByRole('button', { name: /verify/i });

@@ -22,15 +22,19 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await expect(page).not.toHaveURL(/\/auth\/sign-in/);
 }
 
-/** The newest email-verification code mailed to the signed-in user, via the test endpoint. */
-export async function latestEmailCode(page: Page): Promise<string> {
-  const me = await page.request.get('/v1/user/current');
-  expect(me.status()).toBe(200);
-  const { id } = await me.json();
-  const codes = await page.request.get(`/v1/test/user/${id}/codes`);
-  expect(codes.status()).toBe(200);
-  const body = await codes.json();
-  const code = body.emailVerify?.[0]?.code as string | undefined;
-  expect(code, 'a verification code in the outbox').toBeTruthy();
+/**
+ * Reads the verification email the way a person would: the newest mail to `email` in the
+ * built-in outbox (no SMTP configured), and the 6-digit code inside it.
+ */
+export async function codeFromOutbox(page: Page, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/v1/test/outbox?to=${encodeURIComponent(email)}`);
+      const mails = (await res.json()) as { subject: string; text: string }[];
+      code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    }, { message: 'a verification email in the outbox' })
+    .toMatch(/^\d{6}$/);
   return code!;
 }

@@ -159,6 +159,14 @@ export const UserPageSchema = pageSchema(UserSchema);
 export const UserMetadataPatchSchema = z
   .object({ featureFlags: z.record(z.string().max(100), z.string().max(200)).optional(), distinctId: z.string().max(200).optional() })
   .strict();
+/** GET /v1/test/outbox: the newest emails to one address, as the built-in outbox holds them. */
+export const TestOutboxQuerySchema = z.object({
+  to: EmailSchema,
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const TestOutboxSchema = z.array(
+  z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), transport: z.string(), createdAt: z.string() }),
+);
 export const TestCodesSchema = z.object({
   emailVerify: z.array(z.object({ code: z.string(), email: z.string().nullable(), createdAt: z.string() })),
   passwordReset: z.array(z.object({ code: z.string(), createdAt: z.string() })),

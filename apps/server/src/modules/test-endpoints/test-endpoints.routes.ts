@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, IdParamsSchema, TestCodesSchema } from '@revy/shared';
-import { listTestCodes } from './test-endpoints.service';
+import { ErrorBodySchema, IdParamsSchema, TestCodesSchema, TestOutboxQuerySchema, TestOutboxSchema } from '@revy/shared';
+import { listOutbox, listTestCodes } from './test-endpoints.service';
 
 /**
  * /v1/test/*: helpers for automated tests (spec 7 Utility). buildApp registers these only when
@@ -19,5 +19,18 @@ export const testEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listTestCodes(app.ctx, request.params.id),
+  );
+
+  app.get(
+    '/v1/test/outbox',
+    {
+      schema: {
+        tags: ['test'],
+        summary: 'Newest emails to an address from the mail outbox (test endpoints only)',
+        querystring: TestOutboxQuerySchema,
+        response: { 200: TestOutboxSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => listOutbox(app.ctx, request.query.to, request.query.limit),
   );
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { TestCodesSchema } from '@revy/shared';
+import type { TestCodesSchema, TestOutboxSchema } from '@revy/shared';
+import { findMailTo } from '../mail/mail.repo';
 import type { AppContext } from '../../context';
 import { findPlainCodes, getUserRecord } from '../users/users.service';
 
@@ -15,4 +16,17 @@ export async function listTestCodes(ctx: AppContext, userId: string): Promise<z.
       .filter((r) => r.kind === 'passwordReset')
       .map((r) => ({ code: r.plainCode!, createdAt: r.createdAt.toISOString() })),
   };
+}
+
+/** The newest emails to an address from mail_outbox, as a person reading the outbox sees them. */
+export async function listOutbox(ctx: AppContext, to: string, limit: number): Promise<z.infer<typeof TestOutboxSchema>> {
+  const rows = await findMailTo(ctx.db, to, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.toAddress,
+    subject: r.subject,
+    text: r.text,
+    transport: r.transport,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
