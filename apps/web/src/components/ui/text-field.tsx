@@ -26,15 +26,26 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         }`}
         {...rest}
       />
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-danger" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${inputId}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage inputId={inputId} error={error} hint={hint} />
     </div>
   );
 });
+
+/**
+ * The line under a field: its error (announced) or else its hint, with the ids the input's
+ * aria-describedby points at.
+ */
+export function FieldMessage({ inputId, error, hint }: { inputId: string; error?: string | undefined; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p id={`${inputId}-error`} className="text-sm text-danger" role="alert">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${inputId}-hint`} className="text-sm text-muted">
+      {hint}
+    </p>
+  ) : null;
+}

@@ -1,4 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldMessage } from '../../../components/ui/text-field';
 import { passwordStrength } from '../lib/password-strength';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -71,15 +72,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
           <span className="w-16 text-right text-xs text-muted">{strength.label}</span>
         </div>
       ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-danger" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${inputId}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage inputId={inputId} error={error} hint={hint} />
     </div>
   );
 });
