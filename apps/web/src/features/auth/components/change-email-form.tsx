@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { EmailVerifyStartSchema } from '@revy/shared';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { useStartEmailVerify } from '../api/email-verify';
-import { focusFirstInvalid } from '../lib/focus';
+import { reportValidity } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { EmailField, FormError } from './form-fields';
 
 type Props = {
   label?: string;
@@ -24,11 +23,7 @@ export function ChangeEmailForm({ label = 'New email address', submitLabel = 'Se
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = parseForm(EmailVerifyStartSchema, { email }, ['email']);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return focusFirstInvalid(e.currentTarget as HTMLElement);
-    }
-    setErrors({});
+    if (!reportValidity(parsed, e.currentTarget, setErrors)) return;
     start.mutate(parsed.data, {
       onSuccess: () => onSent(parsed.data.email),
       onError: (err) => setErrors(serverFieldErrors(err)),
@@ -39,14 +34,9 @@ export function ChangeEmailForm({ label = 'New email address', submitLabel = 'Se
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField
+      <FormError message={formError} />
+      <EmailField
         label={label}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, PasswordResetFinishSchema, PasswordResetStartSchema } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { ButtonLink } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useFinishPasswordReset, useStartPasswordReset } from '../api/password-reset';
-import { focusFirstInvalid } from '../lib/focus';
+import { focusFirstInvalid, reportValidity } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { AuthHeading } from './auth-heading';
+import { EmailField, FormError, SubmitButton } from './form-fields';
 import { PasswordField } from './password-field';
 
 /** /auth/forgot-password: ask for a link, or (with `?code=`) choose the new password. */
@@ -32,11 +32,7 @@ function RequestLink({ defaultEmail }: { defaultEmail: string }) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = parseForm(PasswordResetStartSchema, { email }, ['email']);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return focusFirstInvalid(e.currentTarget as HTMLElement);
-    }
-    setErrors({});
+    if (!reportValidity(parsed, e.currentTarget, setErrors)) return;
     const done = () => setSentTo(parsed.data.email);
     start.mutate(parsed.data, {
       onSuccess: done,
@@ -80,22 +76,14 @@ function RequestLink({ defaultEmail }: { defaultEmail: string }) {
     <div>
       <AuthHeading title="Forgot your password?">Enter your email and we will send you a link to choose a new one.</AuthHeading>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {start.isError ? <Alert tone="error">{errorMessage(start.error)}</Alert> : null}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
+        <FormError message={start.isError ? errorMessage(start.error) : null} />
+        <EmailField
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={errors.email}
           autoFocus
         />
-        <Button type="submit" size="lg" className="w-full" loading={start.isPending}>
-          Send reset link
-        </Button>
+        <SubmitButton pending={start.isPending}>Send reset link</SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Remembered it?{' '}
@@ -164,7 +152,7 @@ function ChooseNewPassword({ resetCode }: { resetCode: string }) {
     <div>
       <AuthHeading title="Choose a new password">Pick something you have not used on Revy before.</AuthHeading>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <FormError message={formError} />
         <PasswordField
           label="New password"
           autoComplete="new-password"
@@ -182,9 +170,7 @@ function ChooseNewPassword({ resetCode }: { resetCode: string }) {
           onChange={(e) => setValues((v) => ({ ...v, confirm: e.target.value }))}
           error={errors.confirm}
         />
-        <Button type="submit" size="lg" className="w-full" loading={finish.isPending}>
-          Set new password
-        </Button>
+        <SubmitButton pending={finish.isPending}>Set new password</SubmitButton>
       </form>
     </div>
   );

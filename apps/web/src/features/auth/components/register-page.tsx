@@ -1,16 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmailSchema, PASSWORD_MIN_LENGTH, RegisterSchema } from '@revy/shared';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { usePreValidate } from '../api/pre-validate';
 import { useRegister } from '../api/register';
-import { focusFirstInvalid } from '../lib/focus';
+import { reportValidity } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { safeNext, withNext } from '../lib/safe-next';
 import { AuthHeading } from './auth-heading';
+import { EmailField, FormError, NameFields, PhoneField, SubmitButton } from './form-fields';
 import { PasswordField } from './password-field';
 
 type Values = { firstName: string; lastName: string; email: string; password: string; phone: string };
@@ -59,11 +57,7 @@ export function RegisterPage() {
     e.preventDefault();
     const input = { ...values, phone: values.phone.trim() || undefined };
     const parsed = parseForm(RegisterSchema, input, REQUIRED);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return focusFirstInvalid(e.currentTarget as HTMLElement);
-    }
-    setErrors({});
+    if (!reportValidity(parsed, e.currentTarget, setErrors)) return;
     registerUser.mutate(parsed.data, {
       onSuccess: () => navigate(withNext('/auth/verify-email', next), { replace: true, state: { codeSent: true } }),
       onError: (err) => {
@@ -80,33 +74,9 @@ export function RegisterPage() {
     <div>
       <AuthHeading title="Create your account">List your car in minutes. Our AI writes the listing and answers buyers.</AuthHeading>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {showFormError ? <Alert tone="error">{errorMessage(registerUser.error)}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-            autoFocus
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
+        <FormError message={showFormError ? errorMessage(registerUser.error) : null} />
+        <NameFields values={values} errors={errors} onChange={set} autoFocus />
+        <EmailField
           value={values.email}
           onChange={set('email')}
           onBlur={checkEmail}
@@ -134,20 +104,15 @@ export function RegisterPage() {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. A longer phrase is stronger.`}
           showStrength
         />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          inputMode="tel"
+        <PhoneField
           value={values.phone}
           onChange={set('phone')}
           error={errors.phone}
           hint="Buyers never see it. We use it only to reach you about your listing."
         />
-        <Button type="submit" size="lg" className="w-full" loading={registerUser.isPending}>
-          {registerUser.isPending ? 'Creating account…' : 'Create account'}
-        </Button>
+        <SubmitButton pending={registerUser.isPending} pendingLabel="Creating account…">
+          Create account
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignInSchema } from '@revy/shared';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { useSignIn } from '../api/sign-in';
-import { focusFirstInvalid } from '../lib/focus';
+import { reportValidity } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { DEFAULT_AFTER_SIGN_IN, safeNext, withNext } from '../lib/safe-next';
 import { AuthHeading } from './auth-heading';
+import { EmailField, FormError, SubmitButton } from './form-fields';
 import { PasswordField } from './password-field';
 
 /** The sign-in form needs both fields; the shared schema allows neither (anonymous sign-in). */
@@ -27,11 +25,7 @@ export function SignInPage() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = parseForm(SignInFormSchema, { email, password }, ['email', 'password']);
-    if (!parsed.ok) {
-      setFieldErrors(parsed.errors);
-      return focusFirstInvalid(e.currentTarget as HTMLElement);
-    }
-    setFieldErrors({});
+    if (!reportValidity(parsed, e.currentTarget, setFieldErrors)) return;
     signIn.mutate(
       { email: parsed.data.email, password: parsed.data.password, ...(next ? { next } : {}) },
       {
@@ -47,14 +41,8 @@ export function SignInPage() {
     <div>
       <AuthHeading title="Welcome back">Sign in to manage your listings and messages.</AuthHeading>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
+        <FormError message={formError} />
+        <EmailField
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={fieldErrors.email}
@@ -76,9 +64,9 @@ export function SignInPage() {
             </Link>
           }
         />
-        <Button type="submit" size="lg" className="w-full" loading={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
-        </Button>
+        <SubmitButton pending={signIn.isPending} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         New to Revy?{' '}

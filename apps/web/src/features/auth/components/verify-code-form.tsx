@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { EmailVerifyFinishSchema, type EmailVerifyFinishInput, type User } from '@revy/shared';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useFinishEmailVerify } from '../api/email-verify';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { FormError, NameFields, SubmitButton } from './form-fields';
 import { isCompleteCode, OtpInput } from './otp-input';
 import { PasswordField } from './password-field';
 
@@ -111,11 +109,7 @@ export function VerifyCodeForm({ initialCode = '', userId, profileFields, profil
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
-      {formError ? (
-        <Alert tone="error" title={codeDead ? 'This code can no longer be used' : undefined}>
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError message={formError} title={codeDead ? 'This code can no longer be used' : undefined} />
       <div className="space-y-2">
         <OtpInput
           value={code}
@@ -140,16 +134,7 @@ export function VerifyCodeForm({ initialCode = '', userId, profileFields, profil
           <p className="text-sm text-muted">
             {asked.includes('password') ? 'Choose a password so you can sign in next time.' : 'Tell us your name to finish your account.'}
           </p>
-          {asked.includes('firstName') || asked.includes('lastName') ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              {asked.includes('firstName') ? (
-                <TextField label="First name" autoComplete="given-name" value={profile.firstName} onChange={setField('firstName')} error={errors.firstName} />
-              ) : null}
-              {asked.includes('lastName') ? (
-                <TextField label="Last name" autoComplete="family-name" value={profile.lastName} onChange={setField('lastName')} error={errors.lastName} />
-              ) : null}
-            </div>
-          ) : null}
+          <NameFields values={profile} errors={errors} onChange={setField} only={asked} />
           {asked.includes('password') ? (
             <PasswordField
               label="Password"
@@ -163,9 +148,9 @@ export function VerifyCodeForm({ initialCode = '', userId, profileFields, profil
           ) : null}
         </fieldset>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" loading={finish.isPending} disabled={codeDead}>
-        {finish.isPending ? 'Verifying…' : needProfile ? 'Verify and finish' : 'Verify email'}
-      </Button>
+      <SubmitButton pending={finish.isPending} pendingLabel="Verifying…" disabled={codeDead}>
+        {needProfile ? 'Verify and finish' : 'Verify email'}
+      </SubmitButton>
     </form>
   );
 }

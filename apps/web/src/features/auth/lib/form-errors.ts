@@ -14,7 +14,7 @@ export function issuesToFieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+export type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /**
  * Parses form values with the same shared schema the server validates with, so both sides

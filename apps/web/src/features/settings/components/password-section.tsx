@@ -1,13 +1,12 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, PasswordChangeSchema, type User } from '@revy/shared';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { PasswordField } from '../../auth/components/password-field';
 import { focusFirstInvalid } from '../../auth/lib/focus';
-import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../../auth/lib/form-errors';
+import { parseForm, serverFieldErrors, type FieldErrors } from '../../auth/lib/form-errors';
 import { withNext } from '../../auth/lib/safe-next';
 import { useChangePassword } from '../../users/api/change-password';
-import { SettingsSection } from './settings-section';
+import { SaveButton, SaveStatus, SettingsSection } from './settings-section';
 
 const empty = { oldPassword: '', password: '', confirm: '' };
 
@@ -81,8 +80,7 @@ function ChangePasswordForm({ user }: { user: User }) {
   return (
     <SettingsSection id="password" title="Password" description={`At least ${PASSWORD_MIN_LENGTH} characters. You stay signed in here.`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {change.isSuccess ? <Alert tone="success">Your password is changed.</Alert> : null}
-        {change.isError && Object.keys(errors).length === 0 ? <Alert tone="error">{errorMessage(change.error)}</Alert> : null}
+        <SaveStatus mutation={change} fieldErrors={errors} saved="Your password is changed." />
         {/* Lets password managers pair the new password with the account. */}
         <input type="email" name="username" autoComplete="username" value={user.email ?? ''} readOnly hidden />
         <PasswordField label="Current password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} />
@@ -90,11 +88,7 @@ function ChangePasswordForm({ user }: { user: User }) {
           <PasswordField label="New password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} showStrength />
           <PasswordField label="Confirm new password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} />
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" loading={change.isPending} className="w-full sm:w-auto">
-            Change password
-          </Button>
-        </div>
+        <SaveButton pending={change.isPending}>Change password</SaveButton>
       </form>
     </SettingsSection>
   );

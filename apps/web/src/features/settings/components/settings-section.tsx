@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorMessage, type FieldErrors } from '../../auth/lib/form-errors';
 
 /**
  * One settings block: label and description on the left from 768 px, the content card on the
@@ -26,4 +29,30 @@ export function Badge({ tone, children }: { tone: 'success' | 'warning' | 'neutr
     neutral: 'bg-primary-soft text-ink ring-line',
   };
   return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
+}
+
+/** What a section's last save did: a success line, or its error when no field already shows it. */
+export function SaveStatus({
+  mutation,
+  fieldErrors,
+  saved,
+}: {
+  mutation: { isSuccess: boolean; isError: boolean; error: unknown };
+  fieldErrors: FieldErrors;
+  saved: string;
+}) {
+  if (mutation.isSuccess) return <Alert tone="success">{saved}</Alert>;
+  if (mutation.isError && Object.keys(fieldErrors).length === 0) return <Alert tone="error">{errorMessage(mutation.error)}</Alert>;
+  return null;
+}
+
+/** A section form's submit button, at the right of the card (full width on phones). */
+export function SaveButton({ pending, disabled, children }: { pending: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" loading={pending} disabled={disabled} className="w-full sm:w-auto">
+        {children}
+      </Button>
+    </div>
+  );
 }
