@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, PasswordResetFinishSchema, PasswordResetStartSchema } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useFinishPasswordReset, useStartPasswordReset } from '../api/password-reset';
 import { focusFirstInvalid, reportValidity } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
-import { AuthHeading } from './auth-heading';
+import { AuthFooter, AuthHeading } from './auth-heading';
 import { EmailField, FormError, SubmitButton } from './form-fields';
 import { PasswordField } from './password-field';
 
@@ -85,12 +85,9 @@ function RequestLink({ defaultEmail }: { defaultEmail: string }) {
         />
         <SubmitButton pending={start.isPending}>Send reset link</SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-muted">
-        Remembered it?{' '}
-        <Link to="/auth/sign-in" className="font-semibold text-primary hover:underline">
-          Sign in
-        </Link>
-      </p>
+      <AuthFooter prompt="Remembered it?" to="/auth/sign-in">
+        Sign in
+      </AuthFooter>
     </div>
   );
 }

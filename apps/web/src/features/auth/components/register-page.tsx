@@ -7,7 +7,7 @@ import { useRegister } from '../api/register';
 import { reportValidity } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { safeNext, withNext } from '../lib/safe-next';
-import { AuthHeading } from './auth-heading';
+import { AuthFooter, AuthHeading } from './auth-heading';
 import { EmailField, FormError, NameFields, PhoneField, SubmitButton } from './form-fields';
 import { PasswordField } from './password-field';
 
@@ -114,12 +114,9 @@ export function RegisterPage() {
           Create account
         </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-muted">
-        Already have an account?{' '}
-        <Link to={signInLink} className="font-semibold text-primary hover:underline">
-          Sign in
-        </Link>
-      </p>
+      <AuthFooter prompt="Already have an account?" to={signInLink}>
+        Sign in
+      </AuthFooter>
     </div>
   );
 }

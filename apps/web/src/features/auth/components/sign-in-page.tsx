@@ -5,7 +5,7 @@ import { useSignIn } from '../api/sign-in';
 import { reportValidity } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
 import { DEFAULT_AFTER_SIGN_IN, safeNext, withNext } from '../lib/safe-next';
-import { AuthHeading } from './auth-heading';
+import { AuthFooter, AuthHeading } from './auth-heading';
 import { EmailField, FormError, SubmitButton } from './form-fields';
 import { PasswordField } from './password-field';
 
@@ -68,12 +68,9 @@ export function SignInPage() {
           Sign in
         </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-muted">
-        New to Revy?{' '}
-        <Link to={withNext('/auth/register', next)} className="font-semibold text-primary hover:underline">
-          Create an account
-        </Link>
-      </p>
+      <AuthFooter prompt="New to Revy?" to={withNext('/auth/register', next)}>
+        Create an account
+      </AuthFooter>
     </div>
   );
 }
