@@ -3,7 +3,8 @@ import type { ErrorBody } from '@revy/shared';
 /**
  * Spec 8: every failed API response becomes an ApiError carrying name and error (from the
  * body's error), message (the body's message, else the transport's), status,
- * supportedMediaTypes and createdAt. No UI side effects here.
+ * supportedMediaTypes and createdAt, plus retryAfter (seconds) from a Retry-After header.
+ * No UI side effects here.
  */
 export class ApiError extends Error {
   readonly error: string;
@@ -11,8 +12,10 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   readonly supportedMediaTypes: string[] | undefined;
   readonly createdAt: string;
+  /** Seconds to wait before trying again, from the response's Retry-After header (429, 503). */
+  readonly retryAfter: number | undefined;
 
-  constructor(body: Partial<ErrorBody> & { message: string; status: number }) {
+  constructor(body: Partial<ErrorBody> & { message: string; status: number; retryAfter?: number | undefined }) {
     super(body.message);
     this.name = body.name ?? 'ApiError';
     this.error = body.error ?? 'UNKNOWN';
@@ -20,7 +23,20 @@ export class ApiError extends Error {
     this.fields = body.fields;
     this.supportedMediaTypes = body.supportedMediaTypes;
     this.createdAt = body.createdAt ?? new Date().toISOString();
+    this.retryAfter = body.retryAfter;
   }
+}
+
+/**
+ * Seconds from a Retry-After header, which is either a number of seconds or an HTTP date
+ * (RFC 9110 section 10.2.3); undefined when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export type RequestOptions = {
@@ -71,7 +87,12 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   if (!res.ok) {
     const body = (data ?? {}) as Partial<ErrorBody>;
-    throw new ApiError({ ...body, message: body.message ?? res.statusText ?? 'Request failed', status: res.status });
+    throw new ApiError({
+      ...body,
+      message: body.message ?? res.statusText ?? 'Request failed',
+      status: res.status,
+      retryAfter: parseRetryAfter(res.headers.get('retry-after')),
+    });
   }
   return data as T;
 }

@@ -46,6 +46,13 @@ describe('SignInPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('try again in 15 minutes');
   });
 
+  it('takes the wait from the Retry-After header when the message has none', async () => {
+    mockFetch({ 'POST /v1/auth': { ...errorReply(429, 'RATE_LIMITED', 'Too many attempts'), headers: { 'retry-after': '600' } } });
+    renderPage(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in' });
+    await fillAndSubmit('sam@example.com', 'whatever1');
+    expect((await screen.findByRole('alert')).textContent).toContain('try again in 10 minutes');
+  });
+
   it('explains a network failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderPage(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in' });

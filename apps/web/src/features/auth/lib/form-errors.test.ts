@@ -13,6 +13,15 @@ describe('errorMessage', () => {
     expect(errorMessage(rateLimited('slow down'))).toBe('Too many attempts. Please wait a few minutes and try again.');
   });
 
+  it("prefers the Retry-After seconds the error carries over the server's wording", () => {
+    const withHeader = new ApiError({ error: 'RATE_LIMITED', message: 'Try again in 5 seconds.', status: 429, retryAfter: 900 });
+    expect(retryAfterSeconds(withHeader)).toBe(900);
+    expect(errorMessage(withHeader)).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect(errorMessage(new ApiError({ error: 'RATE_LIMITED', message: 'slow down', status: 429, retryAfter: 45 }))).toBe(
+      'Too many attempts. Please try again in 45 seconds.',
+    );
+  });
+
   it('names network failures and hides server internals', () => {
     expect(errorMessage(new ApiError({ error: 'NETWORK', message: 'Failed to fetch', status: 0 }))).toMatch(/couldn't reach Revy/);
     expect(errorMessage(new ApiError({ error: 'INTERNAL', message: 'db exploded', status: 500 }))).toBe(

@@ -37,14 +37,12 @@ export function parseForm<S extends z.ZodType>(schema: S, values: unknown, requi
 export const NETWORK_MESSAGE = "We couldn't reach Revy. Check your connection and try again.";
 
 /**
- * Seconds until a rate limit lifts, when the server told us. The API client keeps no headers,
- * so this reads a `retryAfter` (seconds) if the error carries one, else the "N seconds" or
- * "N minutes" of the server's message (which mirrors its Retry-After header).
+ * Seconds until a rate limit lifts, when the server told us: the error's `retryAfter` (from the
+ * Retry-After header), else the "N seconds" or "N minutes" of the server's message.
  */
 export function retryAfterSeconds(err: unknown): number | null {
   if (!isApiError(err)) return null;
-  const explicit = (err as unknown as { retryAfter?: unknown }).retryAfter;
-  if (typeof explicit === 'number' && explicit > 0) return Math.ceil(explicit);
+  if (err.retryAfter !== undefined && err.retryAfter > 0) return Math.ceil(err.retryAfter);
   const m = /(\d+)\s*(seconds?|secs?|minutes?|mins?)\b/i.exec(err.message);
   if (!m) return null;
   const n = Number(m[1]);
