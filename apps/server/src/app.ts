@@ -43,7 +43,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : (opts.logger ?? {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            ...(config.isProduction || !process.stdout.isTTY
+            // Readable lines for people (a terminal, or `npm run dev` under concurrently); JSON
+            // lines for machines (production, tests, piped output outside development).
+            ...(config.isProduction || (!process.stdout.isTTY && config.env !== 'development')
               ? {}
               : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
           }),
