@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '../../auth/test/render';
 import { makeUser } from '../../../test/user.fixture';
@@ -24,6 +24,41 @@ describe('AdminUsersPage', () => {
     await userEvent.setup().type(screen.getByLabelText('Search users'), 'vera');
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('search=vera'))).toBe(true));
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/v1/user?page=0&size=25&sort=createdAt%2Cdesc');
+  });
+
+  it('keeps the search box in step with ?q= on Back and Forward', async () => {
+    const fetchMock = mockFetch({ 'GET /v1/user': page([makeUser({ firstName: 'Vera', lastName: 'Fied' })]) });
+    const { router } = renderPage(<AdminUsersPage />, { path: '/admin/users?q=alice', route: '/admin/users' });
+    const box = screen.getByLabelText<HTMLInputElement>('Search users');
+    expect(box.value).toBe('alice');
+
+    await act(() => router.navigate('/admin/users?q=bob'));
+    expect(box.value).toBe('bob');
+    await act(() => router.navigate(-1));
+    expect(box.value).toBe('alice');
+    await act(() => router.navigate(1));
+    expect(box.value).toBe('bob');
+    await act(() => router.navigate('/admin/users'));
+    expect(box.value).toBe('');
+
+    // The box does not write its old text back over the URL once the debounce runs.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(router.state.location.search).toBe('');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('search=bob'))).toBe(true);
+  });
+
+  it('leaves the typed text alone when its own URL update lands', async () => {
+    mockFetch({ 'GET /v1/user': page([]) });
+    const { router } = renderPage(<AdminUsersPage />, { path: '/admin/users', route: '/admin/users' });
+    const box = screen.getByLabelText<HTMLInputElement>('Search users');
+    const user = userEvent.setup();
+    // The URL gets the trimmed text; the space the user is still typing past must survive it.
+    await user.type(box, 'jo ');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=jo'));
+    expect(box.value).toBe('jo ');
+    await user.type(box, 'hn');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=jo+hn'));
+    expect(box.value).toBe('jo hn');
   });
 
   it('shows a designed empty state when nothing matches', async () => {

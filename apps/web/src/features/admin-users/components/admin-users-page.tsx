@@ -19,10 +19,19 @@ export function AdminUsersPage() {
   const [text, setText] = useState(search);
   const searchId = useId();
 
+  // The box follows the URL when something else changes `?q=` (Back/Forward, a link), but not
+  // on the echo of its own write, which may land after the user typed on.
+  const [seen, setSeen] = useState<{ search: string; written: string | null }>({ search, written: null });
+  if (search !== seen.search) {
+    setSeen({ search, written: null });
+    if (search !== seen.written) setText(search);
+  }
+
   // Debounced: the URL (and the request) follows the box once typing pauses.
   useEffect(() => {
     if (text.trim() === search) return;
     const t = setTimeout(() => {
+      setSeen((s) => ({ ...s, written: text.trim() }));
       setParams(
         (p) => {
           const next = new URLSearchParams(p);
