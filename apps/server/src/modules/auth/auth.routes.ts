@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuthResponseSchema, ErrorBodySchema, SignInSchema } from '@revy/shared';
+import { AuthResponseSchema, SignInSchema } from '@revy/shared';
+import { errorResponses } from '../../lib/openapi';
 import { callerOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { toUser } from '../users/users.mapper';
 import { signIn, signOut } from './auth.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 429);
 
 /** Spec 7 Auth: POST /v1/auth signs in (or creates an anonymous user), DELETE /v1/auth signs out. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '@revy/shared';
+import { errorResponses } from '../../lib/openapi';
 import { AppError } from '../../lib/errors';
 
 export const HealthSchema = z.object({
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['utility'],
         summary: 'Liveness and database check',
-        response: { 200: HealthSchema, 503: ErrorBodySchema },
+        response: { 200: HealthSchema, ...errorResponses(503) },
       },
       logLevel: 'warn',
     },

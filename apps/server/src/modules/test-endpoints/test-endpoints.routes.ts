@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, IdParamsSchema, TestCodesSchema, TestOutboxQuerySchema, TestOutboxSchema } from '@revy/shared';
+import { IdParamsSchema, TestCodesSchema, TestOutboxQuerySchema, TestOutboxSchema } from '@revy/shared';
+import { errorResponses } from '../../lib/openapi';
 import { listOutbox, listTestCodes } from './test-endpoints.service';
 
 /**
@@ -15,7 +16,7 @@ export const testEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['test'],
         summary: 'Email and reset codes sent to a user (test endpoints only)',
         params: IdParamsSchema,
-        response: { 200: TestCodesSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: TestCodesSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => listTestCodes(app.ctx, request.params.id),
@@ -28,7 +29,7 @@ export const testEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['test'],
         summary: 'Newest emails to an address from the mail outbox (test endpoints only)',
         querystring: TestOutboxQuerySchema,
-        response: { 200: TestOutboxSchema, 400: ErrorBodySchema },
+        response: { 200: TestOutboxSchema, ...errorResponses(400) },
       },
     },
     async (request) => listOutbox(app.ctx, request.query.to, request.query.limit),

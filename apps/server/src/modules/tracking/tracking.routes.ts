@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema, TrackEventSchema } from '@revy/shared';
+import { TrackEventSchema } from '@revy/shared';
+import { errorResponses } from '../../lib/openapi';
 import { recordEvent } from './tracking.service';
 
 /** POST /v1/t: page views and events from the web app (spec 2: one per navigation). */
@@ -12,7 +13,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tracking'],
         summary: 'Record a page view or named event',
         body: TrackEventSchema,
-        response: { 204: z.null(), 400: ErrorBodySchema },
+        response: { 204: z.null(), ...errorResponses(400) },
       },
       logLevel: 'warn',
     },

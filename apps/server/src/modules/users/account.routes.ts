@@ -4,7 +4,6 @@ import {
   AuthResponseSchema,
   EmailVerifyFinishSchema,
   EmailVerifyStartSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   PasswordChangeSchema,
   PasswordResetFinishSchema,
@@ -16,21 +15,14 @@ import {
   VerificationStatusQuerySchema,
   VerificationStatusSchema,
 } from '@revy/shared';
+import { errorResponses } from '../../lib/openapi';
 import { callerOf, requireUser, setSessionCookie } from '../../plugins/auth';
 import { toUser } from './users.mapper';
 import { finishEmailVerification, getVerificationStatus, startEmailVerification } from './email-verification.service';
 import { changePassword, finishPasswordReset, startPasswordReset } from './password.service';
 import { preValidateRegistration, registerUser } from './registration.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  410: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 429);
 const noContent = { 204: z.null().describe('Done') };
 
 /** Spec 7 User: registration, email codes and passwords. */

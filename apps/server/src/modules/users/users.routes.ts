@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnyUserSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   UpdateUserSchema,
   UserBatchResponseSchema,
@@ -11,16 +10,12 @@ import {
   UserPageSchema,
   UserSchema,
 } from '@revy/shared';
+import { errorResponses } from '../../lib/openapi';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { toUser } from './users.mapper';
 import { findUsers, findUsersBatch, getUserForViewer, patchUserMetadata, updateUser } from './users.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const security = [{ session: [] }];
 
 /** Spec 7 User: reading and editing users. Sign-up, codes and passwords are in account.routes.ts. */
