@@ -10,17 +10,23 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: { status: 401, name: 'UnauthenticatedException' },
   INVALID_CREDENTIALS: { status: 401, name: 'InvalidCredentialsException' },
   NOT_AUTHORIZED: { status: 403, name: 'NotAuthorizedException' },
+  /** An anonymous user tried something that needs an account (publishing, say). */
+  REGISTRATION_REQUIRED: { status: 403, name: 'RegistrationRequiredException' },
   FORBIDDEN: { status: 403, name: 'ForbiddenException' },
   NOT_FOUND: { status: 404, name: 'NotFoundException' },
   CONFLICT: { status: 409, name: 'ConflictException' },
   EMAIL_TAKEN: { status: 409, name: 'ConflictException' },
   INVALID_CODE: { status: 400, name: 'InvalidCodeException' },
   CODE_EXPIRED: { status: 410, name: 'CodeExpiredException' },
+  /** Well-formed but not possible in the record's state (publishing an incomplete listing). */
+  UNPROCESSABLE: { status: 422, name: 'UnprocessableEntityException' },
   PAYLOAD_TOO_LARGE: { status: 413, name: 'PayloadTooLargeException' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, name: 'UnsupportedMediaTypeException' },
   RATE_LIMITED: { status: 429, name: 'TooManyRequestsException' },
   INTERNAL: { status: 500, name: 'InternalServerErrorException' },
   UNAVAILABLE: { status: 503, name: 'ServiceUnavailableException' },
+  /** An optional outside service (VIN history reports, say) is not configured here. */
+  NOT_CONFIGURED: { status: 503, name: 'NotConfiguredException' },
 } as const satisfies Record<string, { status: number; name: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -60,6 +66,7 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   INVALID_CODE: 'That code is not right. Check the email we sent and try again.',
   CODE_EXPIRED: 'That code has expired. We can send you a new one.',
   UNAUTHENTICATED: 'Please sign in to continue.',
+  REGISTRATION_REQUIRED: 'Create a free account to continue — it keeps everything you have done so far.',
   NOT_AUTHORIZED: 'You do not have access to this.',
   FORBIDDEN: 'You do not have access to this.',
   NOT_FOUND: 'We could not find what you were looking for.',

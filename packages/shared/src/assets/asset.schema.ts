@@ -24,3 +24,72 @@ export const DEFAULT_ASSET_ORDINAL = 999_999_999;
 export const ASSET_STATUSES = ['processing', 'ready', 'failed'] as const;
 export const AssetStatusSchema = z.enum(ASSET_STATUSES);
 export type AssetStatus = z.infer<typeof AssetStatusSchema>;
+
+/** Size name → URL of that rendition (WebP or AVIF); `<size>.jpg` keys hold the JPEG fallbacks. */
+export const AssetFilesSchema = z.record(z.string(), z.string());
+
+export const AssetTagSchema = z.object({
+  name: z.string().trim().min(1).max(50).regex(/^[\w-]+$/, 'Use letters, digits, - and _'),
+  ordinal: z.number().int().min(0).max(DEFAULT_ASSET_ORDINAL).optional(),
+});
+export type AssetTag = z.infer<typeof AssetTagSchema>;
+
+/** The tag listing photos carry; its ordinal is the photo order, ordinal 0 is the cover. */
+export const PHOTO_TAG = 'photo';
+
+export const AssetSchema = z
+  .object({
+    id: z.string(),
+    targetId: z.string(),
+    fileUrl: z.string().nullable(),
+    files: AssetFilesSchema,
+    tags: z.array(z.object({ name: z.string(), ordinal: z.number().int() })),
+    title: z.string().nullable(),
+    type: z.string(),
+    size: z.number().int().nullable(),
+    status: AssetStatusSchema,
+    source: z.string().nullable(),
+    contentType: z.string().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Asset' });
+export type Asset = z.infer<typeof AssetSchema>;
+
+/** PUT /v1/asset/{id}: title and tags (tags replace the asset's tags). */
+export const AssetUpdateSchema = z
+  .object({ title: z.string().trim().max(200).nullish(), tags: z.array(AssetTagSchema).max(20).optional() })
+  .strict();
+
+/** Multipart fields beside `file` on POST /v1/asset. */
+export const AssetUploadFieldsSchema = z.object({
+  targetId: z.uuid(),
+  tag: AssetTagSchema.shape.name.optional(),
+  ordinal: z.coerce.number().int().min(0).max(DEFAULT_ASSET_ORDINAL).optional(),
+  /** Replace the target's assets carrying `tag` instead of adding. */
+  overwrite: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  title: z.string().trim().max(200).optional(),
+});
+
+/** POST /v1/asset/uploadcare: import images by URL (hosts allowed by config only). */
+export const AssetImportSchema = z
+  .object({
+    files: z.array(z.url()).min(1).max(30),
+    targetId: z.uuid(),
+    tag: AssetTagSchema.shape.name.optional(),
+    overwrite: z.boolean().optional(),
+  })
+  .strict();
+
+/** POST /v1/asset/target/batch/tag/{tag}/first: body is the list of target ids. */
+export const AssetBatchTargetsSchema = z.array(z.uuid()).max(500);
+/** Answer: target id → its first asset with the tag (absent when none). */
+export const AssetFirstByTargetSchema = z.record(z.string(), AssetSchema);
+
+/** Largest upload accepted, and the pixel bounds that refuse absurd images. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 100_000_000;
+export const MIN_IMAGE_SIDE = 200;
