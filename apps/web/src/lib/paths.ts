@@ -16,10 +16,43 @@ export const apiPaths = {
     metadata: (id: string) => `/v1/user/${encodeURIComponent(id)}/metadata`,
     batch: '/v1/user/batch',
   },
+  listing: {
+    root: '/v1/listing',
+    search: '/v1/listing/search',
+    options: '/v1/listing/options',
+    byId: (id: string) => `/v1/listing/${encodeURIComponent(id)}`,
+    track: (id: string) => `/v1/listing/${encodeURIComponent(id)}/track`,
+  },
+  asset: {
+    byTargetTag: (targetId: string, tag: string) => `/v1/asset/target/${encodeURIComponent(targetId)}/tag/${encodeURIComponent(tag)}`,
+  },
+  vehicle: {
+    make: '/v1/vehicle/make',
+  },
 } as const;
 
 /** Read-only look-ups the route guards need (the listings and events issues own the rest). */
 export const guardApiPaths = {
   listing: (id: string) => `/v1/listing/${encodeURIComponent(id)}`,
   event: (id: string) => `/v1/event/${encodeURIComponent(id)}`,
+} as const;
+
+/** The seller's side: saving listings, sale status, history, photos, VINs and the vehicle catalog. */
+export const sellerApiPaths = {
+  listing: {
+    root: '/v1/listing',
+    byId: (id: string) => `/v1/listing/${encodeURIComponent(id)}`,
+    saleStatus: (id: string) => `/v1/listing/${encodeURIComponent(id)}/update-sale-status`,
+  },
+  history: { byTarget: (targetId: string) => `/v1/history/target/${encodeURIComponent(targetId)}` },
+  asset: {
+    root: '/v1/asset',
+    byId: (id: string) => `/v1/asset/${encodeURIComponent(id)}`,
+    byTargetTag: (targetId: string, tag: string) => `/v1/asset/target/${encodeURIComponent(targetId)}/tag/${encodeURIComponent(tag)}`,
+  },
+  vin: {
+    validate: (vin: string) => `/v1/vin/${encodeURIComponent(vin)}/validate`,
+    equipment: (vin: string) => `/v1/vin/${encodeURIComponent(vin)}/equipment`,
+  },
+  vehicle: { year: '/v1/vehicle/year', make: '/v1/vehicle/make', model: '/v1/vehicle/model' },
 } as const;

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Listing, ListingMinimalSchema } from '@revy/shared';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { listingsKeys } from './keys';
+
+export type ListingMinimal = z.infer<typeof ListingMinimalSchema>;
+
+/** GET /v1/listing/{id}: the whole listing (owner-only fields null for buyers, `seller` profile). */
+export const fetchListing = (id: string, opts: { zip?: string; signal?: AbortSignal } = {}) =>
+  api<Listing>(apiPaths.listing.byId(id), { query: { zip: opts.zip }, signal: opts.signal });
+
+/** GET /v1/listing/{id}?minimal=true: id, seller, title, statuses (guards and links). */
+export const fetchListingMinimal = (id: string, signal?: AbortSignal) =>
+  api<ListingMinimal>(apiPaths.listing.byId(id), { query: { minimal: true }, signal });
+
+export const listingQuery = (id: string) =>
+  queryOptions({ queryKey: listingsKeys.detail(id), queryFn: ({ signal }) => fetchListing(id, { signal }) });
+
+export const listingMinimalQuery = (id: string) =>
+  queryOptions({ queryKey: listingsKeys.minimal(id), queryFn: ({ signal }) => fetchListingMinimal(id, signal) });
+
+export function useListing(id: string) {
+  return useQuery(listingQuery(id));
+}
+
+export function useListingMinimal(id: string) {
+  return useQuery(listingMinimalQuery(id));
+}

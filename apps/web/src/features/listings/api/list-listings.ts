@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Listing, Page } from '@revy/shared';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { listingsKeys, type ListingListParams } from './keys';
+
+/** Drops empty values so the URL and the cache key only carry what was asked. */
+export function cleanListingParams(params: ListingListParams): ListingListParams {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (typeof v === 'number' && !Number.isFinite(v)) continue;
+    out[k] = typeof v === 'string' ? v.trim() : v;
+  }
+  return out as ListingListParams;
+}
+
+/**
+ * GET /v1/listing (or /v1/listing/search when there is a search text, which ranks by relevance):
+ * a page of listings. Prices in cents.
+ */
+export const fetchListings = (params: ListingListParams, signal?: AbortSignal) => {
+  const query = cleanListingParams(params);
+  const path = query.search ? apiPaths.listing.search : apiPaths.listing.root;
+  return api<Page<Listing>>(path, { query, signal });
+};
+
+export const listingsQuery = (params: ListingListParams) => {
+  const clean = cleanListingParams(params);
+  return queryOptions({
+    queryKey: listingsKeys.list(clean),
+    queryFn: ({ signal }) => fetchListings(clean, signal),
+    // Keep the old results on screen while the next filter's load, so the grid does not jump.
+    placeholderData: keepPreviousData,
+  });
+};
+
+export function useListings(params: ListingListParams, opts: { enabled?: boolean } = {}) {
+  return useQuery({ ...listingsQuery(params), enabled: opts.enabled ?? true });
+}

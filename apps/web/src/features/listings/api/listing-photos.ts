@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PHOTO_TAG, type Asset } from '@revy/shared';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { listingsKeys } from './keys';
+
+/** GET /v1/asset/target/{listingId}/tag/photo: the listing's photos, in ordinal order. */
+export const fetchListingPhotos = (listingId: string, signal?: AbortSignal) =>
+  api<Asset[] | { content: Asset[] }>(apiPaths.asset.byTargetTag(listingId, PHOTO_TAG), { signal }).then((res) =>
+    // The answer is a list; accept the page wrapper too in case the endpoint pages.
+    Array.isArray(res) ? res : (res?.content ?? []),
+  );
+
+export const listingPhotosQuery = (listingId: string) =>
+  queryOptions({ queryKey: listingsKeys.photos(listingId), queryFn: ({ signal }) => fetchListingPhotos(listingId, signal) });
+
+export function useListingPhotos(listingId: string, opts: { enabled?: boolean } = {}) {
+  return useQuery({ ...listingPhotosQuery(listingId), enabled: opts.enabled ?? true });
+}
