@@ -21,4 +21,5 @@ export * from './listings/listing-api.schema';
 export * from './listings/listing.rules';
 export * from './vehicles/vin.schema';
 export * from './vehicles/vehicle.schema';
+export * from './vehicles/vin.rules';
 export * from './history/history.schema';
