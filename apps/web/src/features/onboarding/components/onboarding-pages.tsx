@@ -1,21 +1,12 @@
 import { useParams } from 'react-router';
 import { ROUTES } from '@revy/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { GarageIllustration, SparkIllustration } from '../../../components/illustrations';
+import { GarageIllustration } from '../../../components/illustrations';
+import { CreateListingWizard } from '../../garage/components/create-listing-wizard';
 
-/** /onboarding: the first steps of a new seller. */
+/** /onboarding: a new seller's first listing, the same wizard as /my-garage/create. */
 export function OnboardingPage() {
-  return (
-    <EmptyState
-      illustration={<SparkIllustration />}
-      title="Welcome to Revy — let's get your car listed"
-      description="Three short steps: your car, a few photos and a price. Revy does the writing and answers buyers once you publish."
-      actions={[
-        { to: ROUTES.myGarageCreate, label: 'Start with my car' },
-        { to: '/marketing', label: 'How Revy works' },
-      ]}
-    />
-  );
+  return <CreateListingWizard heading="Welcome to Revy — let's list your car" />;
 }
 
 /** /onboarding/{listingId}/before-you-leave (newApp): what is left to do before going live. */

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { History, Page } from '@revy/shared';
+import { api } from '../../../lib/api-client';
+import { sellerApiPaths } from '../../../lib/paths';
+import { garageKeys } from './keys';
+
+/** GET /v1/history/target/{id}: the saved changes of a listing, newest first. */
+export const fetchHistory = async (targetId: string, signal?: AbortSignal): Promise<History[]> => {
+  const res = await api<Page<History> | History[]>(sellerApiPaths.history.byTarget(targetId), { query: { size: 20, sort: 'savedAt,desc' }, signal });
+  return Array.isArray(res) ? res : res.content;
+};
+
+export const historyQuery = (targetId: string) =>
+  queryOptions({ queryKey: garageKeys.history(targetId), queryFn: ({ signal }) => fetchHistory(targetId, signal) });
+
+export function useHistory(targetId: string) {
+  return useQuery(historyQuery(targetId));
+}
