@@ -8,6 +8,7 @@ import { ErrorCodePage, NotFoundPage, RestrictedPage } from '../features/errors/
 import { createGuards, forwardTo, type NavMemory } from './guards';
 import { RootRoute, RouteErrorBoundary, RootHydrateFallback } from './root-route';
 import type { RouteHandle } from './route-meta';
+import { cachedListingTitle } from '../features/listings/hooks/use-listing-title';
 
 /** A route that only forwards (its loader redirects before anything renders). */
 const forward = (to: string): Pick<RouteObject, 'loader' | 'Component'> => ({ loader: forwardTo(to), Component: () => null });
@@ -67,10 +68,10 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
     { path: 'landing', ...forward(STATIC_REDIRECTS['/landing']!) },
 
     // Listings and chat
-    { path: 'listings/:id', handle: h({ layout: 'app', footer: true }), ...page(listings, (m) => m.ListingPage) },
+    { path: 'listings/:id', handle: h({ layout: 'app', footer: true, title: (p) => cachedListingTitle(qc, p.id) }), ...page(listings, (m) => m.ListingPage) },
     { path: 'listings/:id/chat', handle: h({ layout: 'app', title: 'Messages' }), ...page(listings, (m) => m.ListingChatPage) },
     { path: 'listings/:id/chat/:chatId', handle: h({ layout: 'app', title: 'Messages' }), ...page(listings, (m) => m.ListingChatPage) },
-    { path: 'old-listings/:id', handle: h({ layout: 'app' }), ...page(listings, (m) => m.OldListingPage) },
+    { path: 'old-listings/:id', handle: h({ layout: 'app', title: (p) => cachedListingTitle(qc, p.id) }), ...page(listings, (m) => m.OldListingPage) },
     { path: 'old-listings/:id/chat', handle: h({ layout: 'app', title: 'Messages' }), ...page(listings, (m) => m.OldListingChatPage) },
     { path: 'old-listings/:id/photos/:photoId', handle: h({ layout: 'detail', title: 'Photos' }), ...page(listings, (m) => m.OldListingPhotoPage) },
 

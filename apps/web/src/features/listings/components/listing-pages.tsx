@@ -1,50 +1,48 @@
-import { Link, useParams } from 'react-router';
-import { ROUTES } from '@revy/shared';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { listingDisplayTitle, ROUTES } from '@revy/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { ChatIllustration, PhotoIllustration, ShowroomIllustration } from '../../../components/illustrations';
+import { ChatIllustration } from '../../../components/illustrations';
+import { Spinner } from '../../../components/ui/spinner';
+import { useListing } from '../api/get-listing';
+import { useListingPhotos } from '../api/listing-photos';
+import { useListingDocumentTitle } from '../hooks/use-listing-title';
+import { galleryPhotos, ListingDetail } from './listing-detail';
+import { PhotoViewer } from './photo-viewer';
 
 /** /listings/{id}: a car's public page. */
 export function ListingPage() {
-  return (
-    <EmptyState
-      illustration={<ShowroomIllustration />}
-      title="This car's photos, details and price"
-      description="A listing shows the car's photos, history, features and an AI price check, with a button to message the seller or book a test drive."
-      actions={[
-        { to: ROUTES.showroom, label: 'Browse the showroom' },
-        { to: ROUTES.myGarageCreate, label: 'Sell a car like this' },
-      ]}
-    />
-  );
+  const { id = '' } = useParams();
+  // Keyed by id so moving between cars starts each page fresh (gallery position, tracking).
+  return <ListingDetail key={id} id={id} />;
 }
+
+/** /old-listings/{id}: the earlier address of a car's page; same page, kept for old links. */
+export function OldListingPage() {
+  const { id = '' } = useParams();
+  return <ListingDetail key={id} id={id} />;
+}
+
+const INTENT_TITLES: Record<string, string> = {
+  message: 'Message the seller',
+  'test-drive': 'Request a test drive',
+  'video-tour': 'Request a video tour',
+  offer: 'Make an offer',
+};
 
 /** /listings/{id}/chat and /listings/{id}/chat/{chatId}: the buyer's conversation with the seller. */
 export function ListingChatPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const intent = params.get('intent') ?? '';
   return (
     <EmptyState
       illustration={<ChatIllustration />}
-      title="Your conversation with the seller"
-      description="Ask about the car, request a test drive or a video tour, and make an offer. Replies arrive here, usually within minutes."
+      title={INTENT_TITLES[intent] ?? 'Your conversation with the seller'}
+      description="Messages, test-drive and video-tour requests and offers arrive here with Revy conversations, which are on their way. Until then, the car's page has everything the seller shared."
       actions={[
         { to: ROUTES.listing(id), label: 'Back to the car' },
         { to: ROUTES.showroom, label: 'Browse the showroom', variant: 'secondary' },
-      ]}
-    />
-  );
-}
-
-/** /old-listings/{id}: the earlier page of a car (kept for old links). */
-export function OldListingPage() {
-  const { id = '' } = useParams();
-  return (
-    <EmptyState
-      illustration={<ShowroomIllustration />}
-      title="This car has a new page"
-      description="Listings moved to a faster page with the same photos and details. Open it to see the car and talk to the seller."
-      actions={[
-        { to: ROUTES.listing(id), label: 'Open the listing' },
-        { to: ROUTES.showroom, label: 'Browse the showroom' },
       ]}
     />
   );
@@ -57,23 +55,55 @@ export function OldListingChatPage() {
     <EmptyState
       illustration={<ChatIllustration />}
       title="Your conversation with the seller"
-      description="Conversations now live with the listing. Open it to read the seller's replies and keep talking."
-      actions={[{ to: `${ROUTES.listing(id)}/chat`, label: 'Open the conversation' }]}
+      description="Conversations live with the listing and open there once Revy conversations arrive. The car's page has its photos, details and price."
+      actions={[
+        { to: `/old-listings/${encodeURIComponent(id)}`, label: 'Back to the car' },
+        { to: ROUTES.showroom, label: 'Browse the showroom', variant: 'secondary' },
+      ]}
     />
   );
 }
 
-/** /old-listings/{id}/photos/{photoId}: a single photo, full screen (detail layout). */
+/** /old-listings/{id}/photos/{photoId}: the full-screen viewer opened at that photo (detail layout). */
 export function OldListingPhotoPage() {
-  const { id = '' } = useParams();
+  const { id = '', photoId = '' } = useParams();
+  const navigate = useNavigate();
+  const listing = useListing(id);
+  const photos = useListingPhotos(id, { enabled: listing.isSuccess });
+  const list = useMemo(() => galleryPhotos(listing.data, photos.data), [listing.data, photos.data]);
+  const title = listing.data ? listingDisplayTitle(listing.data) : null;
+  useListingDocumentTitle(title);
+  const pageUrl = `/old-listings/${encodeURIComponent(id)}`;
+
+  if (listing.isPending || (listing.isSuccess && photos.isPending)) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-24">
+        <Spinner size={32} label="Loading photos" />
+      </div>
+    );
+  }
+  if (!listing.data || !list.length) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center px-4 py-12 text-center">
+        <h1 className="text-2xl font-bold">{listing.data ? 'No photos of this car yet' : "This car isn't on Revy right now"}</h1>
+        <p className="mt-3 max-w-md text-white/75">
+          {listing.data ? 'The seller has not added photos yet.' : 'It may have been sold or taken down by its seller.'}
+        </p>
+        <Link to={listing.data ? pageUrl : ROUTES.showroom} className="mt-8 inline-flex h-12 items-center rounded-lg bg-white px-6 font-semibold text-ink hover:bg-white/90">
+          {listing.data ? 'Open the listing' : 'Browse the showroom'}
+        </Link>
+      </div>
+    );
+  }
+  const found = list.findIndex((p) => p.id === photoId);
+  const index = found < 0 ? 0 : found;
   return (
-    <div className="flex flex-1 flex-col items-center justify-center px-4 py-12 text-center">
-      <PhotoIllustration className="h-40 w-52" />
-      <h1 className="mt-6 text-2xl font-bold">Full-size photos of this car</h1>
-      <p className="mt-3 max-w-md text-white/75">Swipe through every photo the seller took, in full resolution, from the listing page.</p>
-      <Link to={ROUTES.listing(id)} className="mt-8 inline-flex h-12 items-center rounded-lg bg-white px-6 font-semibold text-ink hover:bg-white/90">
-        Open the listing
-      </Link>
-    </div>
+    <PhotoViewer
+      photos={list}
+      index={index}
+      title={title ?? ''}
+      onIndexChange={(i) => navigate(`${pageUrl}/photos/${encodeURIComponent(list[i]!.id)}`, { replace: true })}
+      onClose={() => navigate(pageUrl)}
+    />
   );
 }
