@@ -17,6 +17,8 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { historyRoutes } from './modules/history/history.routes';
 import { testEndpointsRoutes } from './modules/test-endpoints/test-endpoints.routes';
 
 export const VERSION = '0.1.0';
@@ -101,6 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(accountRoutes);
   await app.register(trackingRoutes);
+  await app.register(listingsRoutes);
+  await app.register(historyRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;

@@ -41,6 +41,12 @@ const EnvSchema = z.object({
    * Changes made through this process apply at once; other instances see them within this time.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * Vehicle history reports (GET /v1/listing/{id}/vinaudit/check-availability): the provider's
+   * base URL and key. Unset: the built-in adapter answers "not set up on this marketplace yet".
+   */
+  VIN_REPORT_PROVIDER_URL: z.url().optional(),
+  VIN_REPORT_API_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -62,6 +68,8 @@ export type Config = {
   defaultLandingUrl: string | undefined;
   trustProxy: boolean;
   sessionCacheMs: number;
+  vinReportProviderUrl: string | undefined;
+  vinReportApiKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -98,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     defaultLandingUrl: e.DEFAULT_LANDING_URL || undefined,
     trustProxy: e.TRUST_PROXY ?? false,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    vinReportProviderUrl: e.VIN_REPORT_PROVIDER_URL || undefined,
+    vinReportApiKey: e.VIN_REPORT_API_KEY || undefined,
     ...overrides,
   };
   if (config.isProduction && config.testEndpoints) {

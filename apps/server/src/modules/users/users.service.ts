@@ -229,3 +229,8 @@ export async function transferAnonymousData(tx: DbOrTx, fromUserId: string, toUs
   await moveUserReferences(tx, fromUserId, toUserId, from.listingCount);
   await repo.deleteUserRow(tx, fromUserId);
 }
+
+/** Keeps users.listing_count in step when a listing is created (+1) or deleted (-1). */
+export async function adjustListingCount(db: DbOrTx, userId: string, delta: number): Promise<void> {
+  await repo.updateUserRow(db, userId, { listingCount: sql`greatest(0, ${users.listingCount} + ${delta})` });
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HistoryPageSchema, HistorySchema, IdParamsSchema, IdSchema, PageQuerySchema } from '@revy/shared';
+import { errorResponses } from '../../lib/openapi';
+import { requireUser } from '../../plugins/auth';
+import { findHistory, getHistory } from './history.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+const security = [{ session: [] }];
+
+/** Spec 7 History: saved changes of a record (staff, or the seller of the listing). */
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/history/target/:targetId',
+    {
+      schema: {
+        tags: ['history'],
+        summary: "A record's history, newest first (staff, or the listing's seller)",
+        security,
+        params: z.object({ targetId: IdSchema }),
+        querystring: PageQuerySchema.omit({ sort: true }),
+        response: { 200: HistoryPageSchema, ...errors },
+      },
+    },
+    async (request) => findHistory(app.ctx, requireUser(request), request.params.targetId, request.query),
+  );
+
+  app.get(
+    '/v1/history/:id',
+    {
+      schema: {
+        tags: ['history'],
+        summary: 'One history record (staff, or the seller of the listing it belongs to)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: HistorySchema, ...errors },
+      },
+    },
+    async (request) => getHistory(app.ctx, requireUser(request), request.params.id),
+  );
+};

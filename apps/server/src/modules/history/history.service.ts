@@ -1,0 +1,54 @@
+import { isStaff, toPage, type History, type Page } from '@revy/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import { findListingSellerId } from '../listings/listings.service';
+import type { UserRecord } from '../users/users.service';
+import * as repo from './history.repo';
+
+/** What changed: the changed fields' values before and after (create: before is empty). */
+export type HistoryData = { action: string; before: Record<string, unknown>; after: Record<string, unknown> };
+
+/** Appends a History record (spec 3). Call inside the transaction that made the change. */
+export async function recordHistory(
+  tx: DbOrTx,
+  entry: { className: string; targetId: string; data: HistoryData; savedBy: string | null },
+): Promise<void> {
+  await repo.insertHistory(tx, entry);
+}
+
+const toHistory = (r: repo.HistoryRow): History => ({
+  id: r.id,
+  className: r.className,
+  targetId: r.targetId,
+  data: r.data,
+  savedBy: r.savedBy,
+  savedAt: r.savedAt.toISOString(),
+});
+
+/** Staff see every history; a seller sees the history of their own listings (even deleted ones). */
+async function assertCanReadHistory(ctx: AppContext, viewer: UserRecord, targetId: string): Promise<void> {
+  if (isStaff(viewer)) return;
+  const sellerId = await findListingSellerId(ctx.db, targetId);
+  if (sellerId !== viewer.id) throw forbidden('Only the seller and staff may read this history');
+}
+
+/** GET /v1/history/{id} */
+export async function getHistory(ctx: AppContext, viewer: UserRecord, id: string): Promise<History> {
+  const row = await repo.findHistoryById(ctx.db, id);
+  if (!row) throw notFound('History record');
+  await assertCanReadHistory(ctx, viewer, row.targetId);
+  return toHistory(row);
+}
+
+/** GET /v1/history/target/{targetId}: paged, newest first. */
+export async function findHistory(
+  ctx: AppContext,
+  viewer: UserRecord,
+  targetId: string,
+  page: { page: number; size: number },
+): Promise<Page<History>> {
+  await assertCanReadHistory(ctx, viewer, targetId);
+  const { rows, total } = await repo.listHistory(ctx.db, targetId, page);
+  return toPage(rows.map(toHistory), total, page);
+}

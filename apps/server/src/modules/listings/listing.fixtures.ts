@@ -1,0 +1,43 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- test helpers pass loosely typed bodies */
+import { PHOTO_TAG } from '@revy/shared';
+import type { TestApp } from '../../../test/build-test-app';
+import type { TestClient } from '../../../test/http-client';
+import { assets, assetTags } from '../assets/assets.table';
+
+/** A complete listing body (everything publishing needs but photos), overridable. */
+export function listingBody(overrides: Record<string, any> = {}) {
+  return {
+    title: '2019 Toyota RAV4 XLE, one owner',
+    description: 'Regularly serviced, new tires.',
+    price: 24_500_00,
+    vehicle: { year: 2019, make: 'Toyota', model: 'RAV4', trim: 'XLE', mileage: 42_000, bodyType: 'SUV', fuelType: 'Gasoline', transmission: 'Automatic' },
+    location: { zip: '95112', city: 'San Jose', state: 'CA' },
+    ...overrides,
+  };
+}
+
+/** Creates a listing over HTTP as `client`; throws unless it worked. */
+export async function createListing(client: TestClient, overrides: Record<string, any> = {}) {
+  const res = await client.post('/v1/listing', listingBody(overrides));
+  if (res.status !== 200) throw new Error(`create failed: ${res.status} ${res.text}`);
+  return res.body as { id: string; [k: string]: any };
+}
+
+/** Adds a ready photo to a listing straight in the tables (the upload pipeline is not under test here). */
+export async function addPhoto(t: TestApp, listingId: string, ordinal?: number) {
+  const [a] = await t.ctx.db
+    .insert(assets)
+    .values({ targetId: listingId, status: 'ready', files: { cover300x200: `/files/${listingId}/${ordinal ?? 'x'}.webp` } })
+    .returning({ id: assets.id });
+  await t.ctx.db.insert(assetTags).values({ assetId: a!.id, targetId: listingId, tag: PHOTO_TAG, ...(ordinal === undefined ? {} : { ordinal }) });
+  return a!.id;
+}
+
+/** A published listing of `client`'s user (a registered one). */
+export async function createPublished(t: TestApp, client: TestClient, overrides: Record<string, any> = {}) {
+  const listing = await createListing(client, overrides);
+  await addPhoto(t, listing.id, 0);
+  const res = await client.request('PATCH', `/v1/listing/${listing.id}`, { json: { status: 'published' } });
+  if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${res.text}`);
+  return res.body as { id: string; [k: string]: any };
+}

@@ -1,0 +1,67 @@
+import { canEditListing, isStaff, parseSort, toPage, type Listing, type ListingListQuery, type Page } from '@revy/shared';
+import type { AppContext } from '../../context';
+import { forbidden, validationFailed } from '../../lib/errors';
+import type { UserRecord } from '../users/users.service';
+import { toListing } from './listings.mapper';
+import * as repo from './listings.repo';
+import type { ListingFilter, ListingSortField } from './listings.repo';
+import { UNKNOWN_ZIP } from './listings.service';
+import { boundingBox, zipLocation } from './zip-locations';
+
+/**
+ * GET /v1/listing and /v1/listing/search. Buyers see published listings only; the seller asking
+ * for their own (`sellerId` = themself) and staff see every status. `buyerId` (listings the buyer
+ * has chats on) is for that buyer and staff. Relevance (ts_rank) is the default order when
+ * there is a search text, newest first otherwise. Counters come from stored columns; cover and
+ * photo count for the whole page come from one extra query.
+ */
+export async function findListings(ctx: AppContext, viewer: UserRecord | null, q: ListingListQuery): Promise<Page<Listing>> {
+  const search = q.search?.trim() || undefined;
+  const parsed = parseSort(q.sort);
+  const sort = {
+    field: (parsed?.field ?? (search ? 'relevance' : 'createdAt')) as ListingSortField,
+    dir: parsed?.dir ?? 'desc',
+  };
+  if (sort.field === 'relevance' && !search) throw validationFailed({ sort: 'Sorting by relevance needs a search text' });
+  if (sort.field === 'distance' && !q.zip) throw validationFailed({ sort: 'Sorting by distance needs a ZIP code' });
+  if (q.radius !== undefined && !q.zip) throw validationFailed({ radius: 'Give a ZIP code to search around' });
+  if (q.buyerId && !(viewer && (viewer.id === q.buyerId || isStaff(viewer)))) {
+    throw forbidden("Only the buyer and staff may list a buyer's listings");
+  }
+
+  const near = q.zip ? zipLocation(q.zip) : null;
+  if (q.zip && !near) throw validationFailed({ zip: UNKNOWN_ZIP }, UNKNOWN_ZIP);
+
+  const ownView = isStaff(viewer) || (!!viewer && !!q.sellerId && q.sellerId === viewer.id);
+  const statuses = ownView ? q.status : (q.status ?? ['published']).filter((s) => s === 'published');
+  if (statuses && statuses.length === 0) return toPage([], 0, q);
+
+  const filter: ListingFilter = {
+    statuses: statuses?.length ? statuses : undefined,
+    saleStatus: q.saleStatus,
+    sellerId: q.sellerId,
+    buyerId: q.buyerId,
+    search,
+    make: q.make || undefined,
+    model: q.model || undefined,
+    yearMin: q.yearMin,
+    yearMax: q.yearMax,
+    priceMin: q.priceMin,
+    priceMax: q.priceMax,
+    mileageMin: q.mileageMin,
+    mileageMax: q.mileageMax,
+    bodyType: q.bodyType,
+    fuelType: q.fuelType,
+    transmission: q.transmission,
+    near: near ?? undefined,
+    radius: q.radius,
+    box: near && q.radius !== undefined ? boundingBox(near, q.radius) : undefined,
+  };
+  const { rows, total } = await repo.listListings(ctx.db, filter, { page: q.page, size: q.size, sort });
+  const photos = await repo.photoStats(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const content = rows.map((r) => toListing(r, { full: canEditListing(viewer, r), photos: photos.get(r.id), distance: r.distance }));
+  return toPage(content, total, q);
+}

@@ -1,0 +1,204 @@
+import { type AnyColumn, and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_ASSET_ORDINAL, PHOTO_TAG, type AssetFiles, type ListingStatus } from '@revy/shared';
+import type { DbOrTx } from '../../db/client';
+import { webSearchQuery } from '../../db/column-types';
+import { newId as newVisitorId } from '../../lib/ids';
+import { assets, assetTags } from '../assets/assets.table';
+import { chats } from '../chats/chats.table';
+import { listings, listingVisitors } from './listings.table';
+import { EARTH_RADIUS_MILES, type LatLng } from './zip-locations';
+
+// Every column but the search document, which only the database reads.
+const { searchVector: _searchVector, ...listingColumns } = getTableColumns(listings);
+export type ListingRow = Omit<typeof listings.$inferSelect, 'searchVector'>;
+export type NewListingRow = typeof listings.$inferInsert;
+export type ListingPatch = Partial<Omit<NewListingRow, 'id' | 'sellerId' | 'createdAt'>>;
+
+const live = isNull(listings.deletedAt);
+
+export async function insertListing(db: DbOrTx, values: NewListingRow): Promise<ListingRow> {
+  const [row] = await db.insert(listings).values(values).returning(listingColumns);
+  return row!;
+}
+
+/** A live (not deleted) listing, optionally locked for a read-modify-write. */
+export async function findListing(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<ListingRow | null> {
+  const q = db.select(listingColumns).from(listings).where(and(eq(listings.id, id), live));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** The seller of a listing, deleted or not (history access). */
+export async function findSellerId(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.id, id));
+  return row?.sellerId ?? null;
+}
+
+export async function updateListing(db: DbOrTx, id: string, patch: ListingPatch): Promise<ListingRow> {
+  const [row] = await db.update(listings).set(patch).where(eq(listings.id, id)).returning(listingColumns);
+  return row!;
+}
+
+export type PhotoStats = { photoCount: number; cover: { assetId: string; files: AssetFiles } | null };
+
+/**
+ * Photo count and cover (first photo by ordinal, then id) of many listings in ONE query: the
+ * window count is computed before `distinct on` keeps each listing's first row. Ready assets only.
+ */
+export async function photoStats(db: DbOrTx, listingIds: string[]): Promise<Map<string, PhotoStats>> {
+  const out = new Map<string, PhotoStats>();
+  if (listingIds.length === 0) return out;
+  const rows = await db
+    .selectDistinctOn([assetTags.targetId], {
+      targetId: assetTags.targetId,
+      assetId: assets.id,
+      files: assets.files,
+      n: sql<number>`count(*) over (partition by ${assetTags.targetId})`.mapWith(Number),
+    })
+    .from(assetTags)
+    .innerJoin(assets, and(eq(assets.id, assetTags.assetId), eq(assets.status, 'ready')))
+    .where(and(eq(assetTags.tag, PHOTO_TAG), inArray(assetTags.targetId, listingIds)))
+    .orderBy(assetTags.targetId, sql`coalesce(${assetTags.ordinal}, ${DEFAULT_ASSET_ORDINAL})`, assetTags.assetId);
+  for (const r of rows) out.set(r.targetId, { photoCount: r.n, cover: { assetId: r.assetId, files: r.files } });
+  return out;
+}
+
+export type ListingSortField = 'createdAt' | 'updatedAt' | 'publishedAt' | 'price' | 'year' | 'mileage' | 'distance' | 'relevance';
+
+export type ListingFilter = {
+  /** Only these statuses (already narrowed to published for buyers). */
+  statuses?: ListingStatus[] | undefined;
+  saleStatus?: 'unsold' | 'sold' | undefined;
+  sellerId?: string | undefined;
+  buyerId?: string | undefined;
+  search?: string | undefined;
+  make?: string | undefined;
+  model?: string | undefined;
+  yearMin?: number | undefined;
+  yearMax?: number | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  mileageMin?: number | undefined;
+  mileageMax?: number | undefined;
+  bodyType?: string[] | undefined;
+  fuelType?: string[] | undefined;
+  transmission?: string[] | undefined;
+  /** The buyer's point: fills `distance`; with `box`/`radius` also filters. */
+  near?: LatLng | undefined;
+  box?: { minLat: number; maxLat: number; minLng: number; maxLng: number } | undefined;
+  radius?: number | undefined;
+};
+
+/** Great-circle miles from `p` to the listing (haversine); null when the listing has no place. */
+function distanceSql(p: LatLng): SQL<number | null> {
+  return sql<number | null>`(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
+    power(sin(radians(${listings.lat} - ${p.lat}) / 2), 2)
+    + cos(radians(${p.lat}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${p.lng}) / 2), 2)))))`;
+}
+
+/**
+ * One page of listings and the total, in one round trip (`count(*) over ()`); a second count
+ * query runs only when the page is past the end. Filters map onto the generated columns and
+ * their partial indexes; text search is `search_vector @@ websearch_to_tsquery(...)` (GIN).
+ */
+export async function listListings(
+  db: DbOrTx,
+  f: ListingFilter,
+  page: { page: number; size: number; sort: { field: ListingSortField; dir: 'asc' | 'desc' } },
+): Promise<{ rows: (ListingRow & { distance: number | null })[]; total: number }> {
+  const where: (SQL | undefined)[] = [live];
+  const query = f.search ? webSearchQuery(f.search) : null;
+  if (query) where.push(sql`${listings.searchVector} @@ ${query}`);
+  if (f.statuses) where.push(f.statuses.length === 1 ? eq(listings.status, f.statuses[0]!) : inArray(listings.status, f.statuses));
+  if (f.saleStatus) where.push(eq(listings.saleStatus, f.saleStatus));
+  if (f.sellerId) where.push(eq(listings.sellerId, f.sellerId));
+  if (f.buyerId) {
+    where.push(sql`exists (select 1 from ${chats} where ${chats.listingId} = ${listings.id} and ${chats.buyerId} = ${f.buyerId})`);
+  }
+  if (f.make) where.push(sql`lower(${listings.make}) = ${f.make.toLowerCase()}`);
+  if (f.model) where.push(sql`lower(${listings.model}) = ${f.model.toLowerCase()}`);
+  if (f.yearMin !== undefined) where.push(gte(listings.year, f.yearMin));
+  if (f.yearMax !== undefined) where.push(lte(listings.year, f.yearMax));
+  if (f.priceMin !== undefined) where.push(gte(listings.price, f.priceMin));
+  if (f.priceMax !== undefined) where.push(lte(listings.price, f.priceMax));
+  if (f.mileageMin !== undefined) where.push(gte(listings.mileage, f.mileageMin));
+  if (f.mileageMax !== undefined) where.push(lte(listings.mileage, f.mileageMax));
+  if (f.bodyType?.length) where.push(inArray(listings.bodyType, f.bodyType));
+  if (f.fuelType?.length) where.push(inArray(listings.fuelType, f.fuelType));
+  if (f.transmission?.length) where.push(inArray(listings.transmission, f.transmission));
+  const distance = f.near ? distanceSql(f.near) : null;
+  if (f.box && distance && f.radius !== undefined) {
+    // The box uses the (lat, lng) index; the exact distance trims its corners.
+    where.push(
+      sql`${listings.lat} between ${f.box.minLat} and ${f.box.maxLat}`,
+      sql`${listings.lng} between ${f.box.minLng} and ${f.box.maxLng}`,
+      sql`${distance} <= ${f.radius}`,
+    );
+  }
+  const condition = and(...where);
+
+  const dir = page.sort.dir === 'asc' ? asc : desc;
+  const nullsLast = (e: SQL | AnyColumn) => sql`${e} ${sql.raw(page.sort.dir)} nulls last`;
+  const order: SQL[] = [];
+  switch (page.sort.field) {
+    case 'relevance':
+      order.push(query ? sql`ts_rank(${listings.searchVector}, ${query}) ${sql.raw(page.sort.dir)}` : desc(listings.id));
+      break;
+    case 'distance':
+      order.push(distance ? nullsLast(distance) : desc(listings.id));
+      break;
+    case 'price':
+    case 'year':
+    case 'mileage':
+    case 'publishedAt':
+      order.push(nullsLast(listings[page.sort.field]));
+      break;
+    default:
+      order.push(dir(listings[page.sort.field]));
+  }
+  order.push(dir(listings.id));
+
+  const rows = await db
+    .select({
+      ...listingColumns,
+      distance: distance ?? sql<number | null>`null::float8`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(listings)
+    .where(condition)
+    .orderBy(...order)
+    .limit(page.size)
+    .offset(page.page * page.size);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.page > 0) {
+    const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings).where(condition);
+    total = c?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _t, ...r }) => ({ ...r, distance: r.distance === null ? null : Number(r.distance) })), total };
+}
+
+/**
+ * Records one visitor of a listing: true when the (listing, visitor, action) row is new, in which
+ * case a VIEW also bumps unique_visitor_count (same statement, so no double count under races).
+ */
+export async function recordVisitor(
+  db: DbOrTx,
+  v: { listingId: string; visitorKey: string; action: string },
+): Promise<{ counted: boolean; uniqueVisitorCount: number }> {
+  const bump = v.action === 'VIEW';
+  const result = await db.execute<{ counted: boolean; unique_visitor_count: number }>(sql`
+    with ins as (
+      insert into ${listingVisitors} (id, listing_id, visitor_key, action)
+      values (${newVisitorId()}, ${v.listingId}, ${v.visitorKey}, ${v.action})
+      on conflict do nothing
+      returning 1
+    ), upd as (
+      update ${listings} set unique_visitor_count = unique_visitor_count + 1
+      where id = ${v.listingId} and ${bump} and exists (select 1 from ins)
+      returning unique_visitor_count
+    )
+    select exists (select 1 from ins) as counted,
+      coalesce((select unique_visitor_count from upd), (select unique_visitor_count from ${listings} where id = ${v.listingId})) as unique_visitor_count`);
+  const row = (result as unknown as { rows: { counted: boolean; unique_visitor_count: number }[] }).rows[0]!;
+  return { counted: row.counted, uniqueVisitorCount: Number(row.unique_visitor_count) };
+}

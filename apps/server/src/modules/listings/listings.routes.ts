@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IdParamsSchema,
+  ListingGetQuerySchema,
+  ListingInputSchema,
+  ListingListQuerySchema,
+  ListingMinimalSchema,
+  ListingOptionsSchema,
+  ListingPageSchema,
+  ListingReviewSchema,
+  ListingSchema,
+  ListingTrackResultSchema,
+  ListingTrackSchema,
+  ListingUpdateQuerySchema,
+  UpdateSaleStatusSchema,
+  VinReportAvailabilitySchema,
+} from '@revy/shared';
+import { errorResponses } from '../../lib/openapi';
+import { callerOf, requireUser } from '../../plugins/auth';
+import { checkVinReportAvailability, reviewListing, trackListing, updateSaleStatus } from './listing-actions.service';
+import { listingOptions } from './listings.options';
+import { findListings } from './listings-search.service';
+import { createListing, deleteListing, getListing, getListingMinimal, updateListing } from './listings.service';
+
+const security = [{ session: [] }];
+const tags = ['listings'];
+/** Saving without a listing is refused with "Listing is required" (spec 8), not a schema error. */
+const OptionalListingInput = ListingInputSchema.nullish();
+
+/** Spec 7 Listing: every call, with the paths as the spec writes them. */
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/listing',
+    {
+      schema: {
+        tags,
+        summary: 'Create a listing (any signed-in user, anonymous ones too); it starts as an unpublished draft',
+        security,
+        body: OptionalListingInput,
+        response: { 200: ListingSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request) => createListing(app.ctx, requireUser(request), request.body),
+  );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/v1/listing/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            method === 'put'
+              ? 'Save a listing; vehicle and location are replaced whole (seller or staff)'
+              : 'Save a listing; vehicle and location are merged key by key (seller or staff)',
+          description:
+            'status published publishes (registered seller, complete listing: 403 REGISTRATION_REQUIRED, 422 UNPROCESSABLE with fields); unpublished unpublishes. runAi is accepted and has no effect yet.',
+          security,
+          params: IdParamsSchema,
+          querystring: ListingUpdateQuerySchema,
+          body: OptionalListingInput,
+          response: { 200: ListingSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request) => updateListing(app.ctx, requireUser(request), request.params.id, request.body, method),
+    );
+  }
+
+  app.get(
+    '/v1/listing/options',
+    {
+      schema: { tags, summary: 'The value lists of vehicle fields and filters', response: { 200: ListingOptionsSchema } },
+    },
+    async () => listingOptions(),
+  );
+
+  const listSchema = (summary: string) => ({
+    tags,
+    summary,
+    description:
+      'Buyers see published listings; the seller (sellerId = self) and staff see every status. zip fills distance (miles); radius also filters. Prices in cents.',
+    querystring: ListingListQuerySchema,
+    response: { 200: ListingPageSchema, ...errorResponses(400, 403) },
+  });
+  app.get('/v1/listing', { schema: listSchema('A page of listings: filters, text search and sort') }, async (request) =>
+    findListings(app.ctx, request.user, request.query),
+  );
+  app.get('/v1/listing/search', { schema: listSchema('Showroom search: like GET /v1/listing, by relevance when searching') }, async (request) =>
+    findListings(app.ctx, request.user, request.query),
+  );
+
+  app.get(
+    '/v1/listing/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A listing; owner-only fields are empty for buyers; unpublished listings are 404 to them',
+        params: IdParamsSchema,
+        querystring: ListingGetQuerySchema,
+        response: { 200: z.union([ListingSchema, ListingMinimalSchema]), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      request.query.minimal
+        ? getListingMinimal(app.ctx, request.user, request.params.id)
+        : getListing(app.ctx, request.user, request.params.id),
+  );
+
+  app.delete(
+    '/v1/listing/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a listing (seller or staff); its chats and history stay',
+        security,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteListing(app.ctx, requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/listing/:id/track',
+    {
+      schema: {
+        tags,
+        summary: 'Record a visit (action default VIEW); each visitor counts once',
+        params: IdParamsSchema,
+        body: ListingTrackSchema.default({ action: 'VIEW' }),
+        response: { 200: ListingTrackResultSchema, ...errorResponses(400, 403, 404) },
+      },
+      logLevel: 'warn',
+    },
+    async (request) => trackListing(app.ctx, callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/v1/listing/:id/review',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a listing reviewed or not (staff)',
+        security,
+        params: IdParamsSchema,
+        body: ListingReviewSchema,
+        response: { 200: ListingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => reviewListing(app.ctx, requireUser(request), request.params.id, request.body.reviewed),
+  );
+
+  app.post(
+    '/v1/listing/:id/update-sale-status',
+    {
+      schema: {
+        tags,
+        summary: 'Mark sold (with sale details) or put back on hold (seller or staff)',
+        security,
+        params: IdParamsSchema,
+        body: UpdateSaleStatusSchema,
+        response: { 200: ListingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateSaleStatus(app.ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/v1/listing/:id/vinaudit/check-availability',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a vehicle history report can be had for the listing’s VIN',
+        params: IdParamsSchema,
+        response: { 200: VinReportAvailabilitySchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => checkVinReportAvailability(app.ctx, request.user, request.params.id),
+  );
+};

@@ -1,0 +1,216 @@
+import {
+  canEditListing,
+  publishProblems,
+  statusForPublishIntent,
+  type Listing,
+  type ListingInput,
+  type ListingLocation,
+  type Vehicle,
+} from '@revy/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { recordHistory } from '../history/history.service';
+import { toPublicUser } from '../users/users.mapper';
+import { adjustListingCount, getUserRecord, type UserRecord } from '../users/users.service';
+import { historyValue, toListing } from './listings.mapper';
+import * as repo from './listings.repo';
+import type { ListingPatch, ListingRow } from './listings.repo';
+import { zipLocation } from './zip-locations';
+
+export const LISTING_REQUIRED = 'Listing is required';
+export const UNKNOWN_ZIP = "We don't know this ZIP code";
+
+/** The listing, or 404 (deleted listings are gone for everyone). */
+export async function getListingRow(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<ListingRow> {
+  const row = await repo.findListing(db, id, opts);
+  if (!row) throw notFound('Listing');
+  return row;
+}
+
+/** Buyers may read published listings; seller and staff read all. Others get 404, not 403. */
+export function assertCanRead(viewer: UserRecord | null, row: ListingRow): void {
+  if (row.status !== 'published' && !canEditListing(viewer, row)) throw notFound('Listing');
+}
+
+/** Spec 6: only the seller, concierge and admin change a listing. */
+export function assertCanEdit(actor: UserRecord, row: ListingRow): void {
+  if (!canEditListing(actor, row)) throw forbidden('Only the seller or staff may change this listing');
+}
+
+/** The seller of a listing, deleted ones included (history stays readable); null when unknown. */
+export function findListingSellerId(db: DbOrTx, id: string): Promise<string | null> {
+  return repo.findSellerId(db, id);
+}
+
+/** The full DTO of one listing as `viewer` may see it, with photos and the seller's public profile. */
+export async function listingView(db: DbOrTx, viewer: UserRecord | null, row: ListingRow): Promise<Listing> {
+  const [photos, seller] = await Promise.all([repo.photoStats(db, [row.id]), getUserRecord(db, row.sellerId)]);
+  return toListing(row, { full: canEditListing(viewer, row), photos: photos.get(row.id), seller: toPublicUser(seller) });
+}
+
+/** Changed fields before and after, JSON-comparable, for the History record. */
+export function diff(before: Partial<ListingRow> | null, after: ListingRow, keys: string[]) {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const k of keys) {
+    const was = historyValue(before ? (before as Record<string, unknown>)[k] : undefined) ?? null;
+    const now = historyValue((after as Record<string, unknown>)[k]) ?? null;
+    if (JSON.stringify(was) !== JSON.stringify(now)) {
+      if (before) b[k] = was;
+      a[k] = now;
+    }
+  }
+  return { before: b, after: a, changed: Object.keys(a).length > 0 };
+}
+
+/** Writes the History record of one change to a listing (same transaction as the change). */
+export async function recordListingChange(
+  tx: DbOrTx,
+  action: string,
+  actor: UserRecord,
+  before: ListingRow | null,
+  after: ListingRow,
+  keys: string[],
+): Promise<void> {
+  const d = diff(before, after, keys);
+  if (!d.changed && before) return;
+  await recordHistory(tx, {
+    className: 'Listing',
+    targetId: after.id,
+    data: { action, before: d.before, after: d.after },
+    savedBy: actor.id,
+  });
+}
+
+const SIMPLE_FIELDS = [
+  'title',
+  'description',
+  'shortDescription',
+  'price',
+  'priceExplanation',
+  'vinValue',
+  'features',
+  'offerLowest',
+  'offerMethods',
+  'offerRequirements',
+] as const;
+
+const withoutUndefined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+/**
+ * The row patch for an input. `merge` (PATCH) merges vehicle and location key by key; PUT
+ * replaces them whole. Fields left out keep their value either way. The ZIP sets lat/lng.
+ */
+function patchFromInput(saved: ListingRow | null, input: ListingInput, merge: boolean): ListingPatch {
+  const patch: ListingPatch = {};
+  for (const k of SIMPLE_FIELDS) {
+    if (input[k] !== undefined) (patch as Record<string, unknown>)[k] = input[k];
+  }
+  if (input.vehicle !== undefined) {
+    const given = withoutUndefined(input.vehicle) as Vehicle;
+    patch.vehicle = merge && saved ? { ...saved.vehicle, ...given } : given;
+  }
+  if (input.location !== undefined) {
+    const given = withoutUndefined(input.location) as ListingLocation;
+    const location = merge && saved ? { ...saved.location, ...given } : given;
+    const zip = typeof location.zip === 'string' && location.zip ? location.zip : null;
+    if (zip !== (saved?.location.zip ?? null) || !saved || saved.lat === null) {
+      const point = zip ? zipLocation(zip) : null;
+      if (zip && !point) throw validationFailed({ 'location.zip': UNKNOWN_ZIP }, UNKNOWN_ZIP);
+      patch.lat = point?.lat ?? null;
+      patch.lng = point?.lng ?? null;
+    }
+    patch.location = location;
+  }
+  return patch;
+}
+
+/**
+ * Spec 4 publish intent. Publishing needs a registered seller (403 REGISTRATION_REQUIRED) and a
+ * complete listing (422 UNPROCESSABLE with a field per problem); the first time sets publishedAt.
+ */
+async function applyStatus(tx: DbOrTx, saved: ListingRow | null, next: ListingRow, intent: 'published' | 'unpublished', patch: ListingPatch) {
+  const status = statusForPublishIntent(intent === 'published');
+  if (status === 'published') {
+    const seller = await getUserRecord(tx, next.sellerId);
+    if (!seller.email) {
+      throw new AppError('REGISTRATION_REQUIRED', 'Create a free account to publish your listing — it keeps everything you have done so far.');
+    }
+    const photos = saved ? (await repo.photoStats(tx, [saved.id])).get(saved.id) : undefined;
+    const problems = publishProblems({ ...next, photoCount: photos?.photoCount ?? 0 });
+    if (problems.length > 0) {
+      throw new AppError('UNPROCESSABLE', 'This listing is not ready to publish yet', {
+        fields: Object.fromEntries(problems.map((p) => [p.field, p.message])),
+      });
+    }
+    patch.publishedAt = next.publishedAt ?? new Date();
+  }
+  patch.status = status;
+}
+
+/** POST /v1/listing: any signed-in user, anonymous ones included; a new listing is a draft. */
+export async function createListing(ctx: AppContext, actor: UserRecord, input: ListingInput | null | undefined): Promise<Listing> {
+  if (!input) throw new AppError('BAD_REQUEST', LISTING_REQUIRED);
+  const patch = patchFromInput(null, input, false);
+  const row = await ctx.db.transaction(async (tx) => {
+    let created = await repo.insertListing(tx, { ...patch, sellerId: actor.id, status: 'unpublishedDraft' });
+    if (input.status) {
+      const statusPatch: ListingPatch = {};
+      await applyStatus(tx, created, created, input.status, statusPatch);
+      created = await repo.updateListing(tx, created.id, statusPatch);
+    }
+    await adjustListingCount(tx, actor.id, 1);
+    await recordListingChange(tx, 'create', actor, null, created, ['sellerId', 'status', ...Object.keys(patch)]);
+    return created;
+  });
+  return listingView(ctx.db, actor, row);
+}
+
+/** PUT (replace vehicle/location) and PATCH (merge them) /v1/listing/{id}. */
+export async function updateListing(
+  ctx: AppContext,
+  actor: UserRecord,
+  id: string,
+  input: ListingInput | null | undefined,
+  mode: 'put' | 'patch',
+): Promise<Listing> {
+  if (!input || Object.keys(input).length === 0) throw new AppError('BAD_REQUEST', LISTING_REQUIRED);
+  const row = await ctx.db.transaction(async (tx) => {
+    const saved = await getListingRow(tx, id, { forUpdate: true });
+    assertCanEdit(actor, saved);
+    const patch = patchFromInput(saved, input, mode === 'patch');
+    if (input.status) await applyStatus(tx, saved, { ...saved, ...patch } as ListingRow, input.status, patch);
+    const updated = await repo.updateListing(tx, id, patch);
+    await recordListingChange(tx, 'update', actor, saved, updated, Object.keys(patch));
+    return updated;
+  });
+  return listingView(ctx.db, actor, row);
+}
+
+/** GET /v1/listing/{id} */
+export async function getListing(ctx: AppContext, viewer: UserRecord | null, id: string): Promise<Listing> {
+  const row = await getListingRow(ctx.db, id);
+  assertCanRead(viewer, row);
+  return listingView(ctx.db, viewer, row);
+}
+
+/** GET /v1/listing/{id}?minimal=true: what guards and links need. */
+export async function getListingMinimal(ctx: AppContext, viewer: UserRecord | null, id: string) {
+  const row = await getListingRow(ctx.db, id);
+  assertCanRead(viewer, row);
+  const { sellerId, title, shortTitle, status, saleStatus } = row;
+  return { id: row.id, sellerId, title, shortTitle, status, saleStatus };
+}
+
+/** DELETE /v1/listing/{id}: soft delete (chats, history and payments keep their meaning). */
+export async function deleteListing(ctx: AppContext, actor: UserRecord, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const saved = await getListingRow(tx, id, { forUpdate: true });
+    assertCanEdit(actor, saved);
+    const deleted = await repo.updateListing(tx, id, { deletedAt: new Date() });
+    await adjustListingCount(tx, saved.sellerId, -1);
+    await recordListingChange(tx, 'delete', actor, saved, deleted, ['deletedAt']);
+  });
+}

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListingMinimalSchema, ListingSchema } from '@revy/shared';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
+import { addPhoto, createListing, createPublished, listingBody } from './listing.fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+const MISSING_ID = '01890000-0000-7000-8000-000000000000';
+
+describe('POST /v1/listing', () => {
+  it('creates an unpublished draft for any signed-in user and counts it on the seller', async () => {
+    const { client, user } = await createSignedInUser(t);
+    const res = await client.post('/v1/listing', listingBody());
+    expect(res.status).toBe(200);
+    const listing = ListingSchema.parse(res.body);
+    expect(listing).toMatchObject({
+      sellerId: user.id,
+      status: 'unpublishedDraft',
+      saleStatus: 'unsold',
+      price: 24_500_00,
+      isReviewed: false,
+      photoCount: 0,
+      cover: null,
+      publishedAt: null,
+      vehicle: { make: 'Toyota', model: 'RAV4', mileage: 42_000 },
+      location: { zip: '95112' },
+      seller: { id: user.id, firstName: 'Test', lastNameInitial: 'U' },
+    });
+    expect((await client.get('/v1/user/current')).body.listingCount).toBe(1);
+
+    const anon = await createAnonymous(t);
+    const draft = await anon.client.post('/v1/listing', { title: 'My car' });
+    expect(draft.status).toBe(200);
+    expect(draft.body).toMatchObject({ sellerId: anon.userId, status: 'unpublishedDraft' });
+  });
+
+  it('401 signed out; 400 "Listing is required" without a body', async () => {
+    expect((await t.client().post('/v1/listing', listingBody())).status).toBe(401);
+    const { client } = await createSignedInUser(t);
+    const res = await client.request('POST', '/v1/listing');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Listing is required');
+  });
+
+  it('400 with fields for malformed input', async () => {
+    const { client } = await createSignedInUser(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ vinValue: '1HGCM82633A00435O' }, 'vinValue'],
+      [{ vinValue: '123' }, 'vinValue'],
+      [{ price: -100 }, 'price'],
+      [{ price: 12.5 }, 'price'],
+      [{ vehicle: { mileage: -1 } }, 'vehicle.mileage'],
+      [{ vehicle: { bodyType: 'Spaceship' } }, 'vehicle.bodyType'],
+      [{ location: { zip: '9511' } }, 'location.zip'],
+      [{ isReviewed: true }, '_'],
+      [{ status: 'sold' }, 'status'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await client.post('/v1/listing', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      if (field !== '_') expect(Object.keys(res.body.fields ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    const unknownZip = await client.post('/v1/listing', { location: { zip: '00000' } });
+    expect(unknownZip.status).toBe(400);
+    expect(unknownZip.body.fields).toEqual({ 'location.zip': "We don't know this ZIP code" });
+  });
+});
+
+describe('PUT and PATCH /v1/listing/{id}', () => {
+  it('PATCH merges vehicle and location key by key; PUT replaces them; left-out fields stay', async () => {
+    const { client } = await createSignedInUser(t);
+    const { id } = await createListing(client);
+    const patched = await client.request('PATCH', `/v1/listing/${id}?runAi=true`, { json: { vehicle: { mileage: 43_000 }, price: 23_000_00 } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.vehicle).toMatchObject({ make: 'Toyota', model: 'RAV4', mileage: 43_000 });
+    expect(patched.body).toMatchObject({ price: 23_000_00, title: '2019 Toyota RAV4 XLE, one owner' });
+
+    const put = await client.put(`/v1/listing/${id}`, { vehicle: { year: 2018, make: 'Honda', model: 'CR-V' }, location: { zip: '10001' } });
+    expect(put.status).toBe(200);
+    expect(put.body.vehicle).toEqual({ year: 2018, make: 'Honda', model: 'CR-V' });
+    expect(put.body.location).toEqual({ zip: '10001' });
+    expect(put.body.price).toBe(23_000_00);
+  });
+
+  it('400 "Listing is required" for an empty body; 404 for an unknown listing', async () => {
+    const { client } = await createSignedInUser(t);
+    const { id } = await createListing(client);
+    for (const method of ['PUT', 'PATCH']) {
+      const empty = await client.request(method, `/v1/listing/${id}`);
+      expect(empty.status).toBe(400);
+      expect(empty.body.message).toBe('Listing is required');
+      expect((await client.request(method, `/v1/listing/${id}`, { json: {} })).body.message).toBe('Listing is required');
+    }
+    expect((await client.put(`/v1/listing/${MISSING_ID}`, { title: 'x' })).status).toBe(404);
+    expect((await client.put('/v1/listing/nope', { title: 'x' })).status).toBe(400);
+  });
+
+  it("403 for another user's listing, and nothing changes; staff may edit", async () => {
+    const seller = await createSignedInUser(t);
+    const { id } = await createListing(seller.client);
+    const { client: other } = await createSignedInUser(t);
+    const res = await other.request('PATCH', `/v1/listing/${id}`, { json: { price: 1_00 } });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('FORBIDDEN');
+    expect((await seller.client.get(`/v1/listing/${id}`)).body.price).toBe(24_500_00);
+    const anon = await createAnonymous(t);
+    expect((await anon.client.put(`/v1/listing/${id}`, { price: 1_00 })).status).toBe(403);
+    expect((await t.client().put(`/v1/listing/${id}`, { price: 1_00 })).status).toBe(401);
+
+    const { client: concierge } = await createStaff(t, 'concierge');
+    const fixed = await concierge.request('PATCH', `/v1/listing/${id}`, { json: { title: 'Fixed by staff' } });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.title).toBe('Fixed by staff');
+  });
+
+  it('publishes a complete listing of a registered seller, setting publishedAt once', async () => {
+    const { client } = await createSignedInUser(t);
+    const { id } = await createListing(client);
+    const incomplete = await client.request('PATCH', `/v1/listing/${id}`, { json: { status: 'published', price: null } });
+    expect(incomplete.status).toBe(422);
+    expect(incomplete.body.error).toBe('UNPROCESSABLE');
+    expect(Object.keys(incomplete.body.fields)).toEqual(['price', 'photos']);
+    expect((await client.get(`/v1/listing/${id}`)).body).toMatchObject({ status: 'unpublishedDraft', price: 24_500_00 });
+
+    await addPhoto(t, id, 2);
+    const published = await client.request('PATCH', `/v1/listing/${id}`, { json: { status: 'published' } });
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ status: 'published', photoCount: 1 });
+    const firstPublishedAt = published.body.publishedAt;
+    expect(firstPublishedAt).toMatch(/^\d{4}-/);
+
+    const unpublished = await client.put(`/v1/listing/${id}`, { status: 'unpublished' });
+    expect(unpublished.body).toMatchObject({ status: 'unpublished', publishedAt: firstPublishedAt });
+    const again = await client.put(`/v1/listing/${id}`, { status: 'published' });
+    expect(again.body).toMatchObject({ status: 'published', publishedAt: firstPublishedAt });
+  });
+
+  it('403 REGISTRATION_REQUIRED when an anonymous seller publishes', async () => {
+    const anon = await createAnonymous(t);
+    const { id } = await createListing(anon.client);
+    await addPhoto(t, id);
+    const res = await anon.client.request('PATCH', `/v1/listing/${id}`, { json: { status: 'published' } });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('REGISTRATION_REQUIRED');
+    expect((await anon.client.get(`/v1/listing/${id}`)).body.status).toBe('unpublishedDraft');
+  });
+});
+
+describe('GET /v1/listing/{id}', () => {
+  it('buyers read published listings without the owner-only fields; sellers and staff read all', async () => {
+    const seller = await createSignedInUser(t);
+    const listing = await createPublished(t, seller.client, { offerLowest: 20_000_00 });
+    await seller.client.post(`/v1/listing/${listing.id}/update-sale-status`, { outcome: 'sold', salePrice: 23_000_00, soldTo: 'Sam' });
+
+    const own = await seller.client.get(`/v1/listing/${listing.id}`);
+    expect(own.body).toMatchObject({ offerLowest: 20_000_00, salePrice: 23_000_00, soldTo: 'Sam' });
+
+    const { client: buyer } = await createSignedInUser(t);
+    for (const c of [buyer, t.client()]) {
+      const res = await c.get(`/v1/listing/${listing.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: listing.id, saleStatus: 'sold', offerLowest: null, salePrice: null, soldTo: null, statusReason: null, issues: [], offerCount: 0, uniqueVisitorCount: 0 });
+      expect(res.body.seller).toMatchObject({ id: seller.user.id });
+      expect(res.body.seller).not.toHaveProperty('email');
+      expect(res.body.cover).toMatchObject({ files: { cover300x200: expect.any(String) } });
+    }
+    const { client: staff } = await createStaff(t);
+    expect((await staff.get(`/v1/listing/${listing.id}`)).body.offerLowest).toBe(20_000_00);
+  });
+
+  it('answers the minimal shape with minimal=true; unpublished listings are 404 to others', async () => {
+    const seller = await createSignedInUser(t);
+    const { id } = await createListing(seller.client);
+    const minimal = await seller.client.get(`/v1/listing/${id}?minimal=true`);
+    expect(minimal.status).toBe(200);
+    expect(minimal.body).toEqual(ListingMinimalSchema.parse(minimal.body));
+    expect(Object.keys(minimal.body).sort()).toEqual(['id', 'saleStatus', 'sellerId', 'shortTitle', 'status', 'title']);
+    const { client: buyer } = await createSignedInUser(t);
+    expect((await buyer.get(`/v1/listing/${id}`)).status).toBe(404);
+    expect((await buyer.get(`/v1/listing/${id}?minimal=true`)).status).toBe(404);
+    expect((await t.client().get(`/v1/listing/${MISSING_ID}`)).status).toBe(404);
+    expect((await t.client().get(`/v1/listing/${id}?minimal=maybe`)).status).toBe(400);
+  });
+});
+
+describe('DELETE /v1/listing/{id}', () => {
+  it('soft-deletes for the seller, keeps the count in step, and 403s anyone else', async () => {
+    const seller = await createSignedInUser(t);
+    const { id } = await createListing(seller.client);
+    const { client: other } = await createSignedInUser(t);
+    expect((await other.delete(`/v1/listing/${id}`)).status).toBe(403);
+    expect((await seller.client.get(`/v1/listing/${id}`)).status).toBe(200);
+
+    expect((await seller.client.delete(`/v1/listing/${id}`)).status).toBe(204);
+    expect((await seller.client.get(`/v1/listing/${id}`)).status).toBe(404);
+    expect((await seller.client.delete(`/v1/listing/${id}`)).status).toBe(404);
+    expect((await seller.client.get('/v1/user/current')).body.listingCount).toBe(0);
+    const mine = await seller.client.get('/v1/listing', { query: { sellerId: seller.user.id } });
+    expect(mine.body.totalElements).toBe(0);
+  });
+
+  it('lets staff delete any listing', async () => {
+    const seller = await createSignedInUser(t);
+    const { id } = await createListing(seller.client);
+    const { client: admin } = await createStaff(t, 'admin');
+    expect((await admin.delete(`/v1/listing/${id}`)).status).toBe(204);
+  });
+});
+
+describe('GET /v1/listing/options', () => {
+  it('answers the value lists', async () => {
+    const res = await t.client().get('/v1/listing/options');
+    expect(res.status).toBe(200);
+    expect(res.body.transmissionTypes).toContain('Manual');
+    expect(res.body.fuelTypes).toContain('Electric');
+    expect(res.body.titleStatuses).toContain('Clean');
+    expect(res.body.bodyTypes).toContain('SUV');
+  });
+});
