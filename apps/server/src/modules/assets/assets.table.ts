@@ -16,7 +16,10 @@ export const assets = pgTable(
     targetId: uuid('target_id').notNull(),
     /** The URL of the original (or of the main rendition for non-images). */
     fileUrl: text('file_url'),
-    /** Spec 9 size name → URL. */
+    /**
+     * Spec 9 size name → URL (WebP), `<size>.jpg` → URL of the JPEG fallback. URLs are written
+     * when the files are stored; the files themselves are found from storageKey.
+     */
     files: jsonb('files').$type<AssetFiles>().notNull().default({}),
     title: text('title'),
     /** image, video, document, report... */
@@ -26,8 +29,13 @@ export const assets = pgTable(
     status: text('status').$type<AssetStatus>().notNull().default('processing'),
     /** Where it came from: upload, uploadcare, import, ai. */
     source: text('source'),
-    /** Key of the original in the storage adapter; URLs are derived from it. */
+    /**
+     * Storage folder of the current version of the files (`<targetId>/<assetId>/<version>`); each
+     * file is that folder plus the last segment of its URL in `files`.
+     */
     storageKey: text('storage_key'),
+    /** Why processing failed (status `failed`), in words fit for the uploader. */
+    error: text('error'),
     contentType: text('content_type'),
     width: integer('width'),
     height: integer('height'),
