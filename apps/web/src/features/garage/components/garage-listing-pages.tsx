@@ -13,6 +13,12 @@ import {
   TagIllustration,
 } from '../../../components/illustrations';
 import { SectionTabs } from '../../../components/section-nav';
+import { PhotoManager } from '../../photos/components/photo-manager';
+import { useListing } from '../../listings/api/get-listing';
+import { WithGarageListing } from './garage-listing-loader';
+import { ListingEdit } from './listing-edit';
+import { ListingOverview } from './listing-overview';
+import { PublishFlow } from './publish-flow';
 
 /** The sections of a listing in the seller's garage (spec 2 "My garage"). */
 export type GarageSection =
@@ -46,15 +52,22 @@ const TABS: { section: GarageSection; label: string; path: string }[] = [
 export function GarageListingShell() {
   const { listingId = '' } = useParams();
   const base = ROUTES.myGarageListing(listingId);
+  const live = useListing(listingId).data?.status === 'published';
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <NavLink to={ROUTES.dashboardSelling} className="text-sm font-medium text-muted hover:text-primary">
           ← My garage
         </NavLink>
-        <NavLink to={`${base}/publish/1`} className="text-sm font-semibold text-primary hover:underline">
-          Publish listing
-        </NavLink>
+        {live ? (
+          <NavLink to={ROUTES.listing(listingId)} className="text-sm font-semibold text-primary hover:underline">
+            View live listing
+          </NavLink>
+        ) : (
+          <NavLink to={`${base}/publish/review`} className="text-sm font-semibold text-primary hover:underline">
+            Publish listing
+          </NavLink>
+        )}
       </div>
       <SectionTabs
         label="Listing sections"
@@ -116,7 +129,7 @@ const COPY: Record<GarageSection, SectionCopy> = {
     title: 'No messages from buyers yet',
     description: 'When buyers ask about your car, Revy answers right away and every conversation shows up here. Step in whenever you like.',
     actions: (b) => [
-      { to: `${b}/publish/1`, label: 'Publish to reach buyers' },
+      { to: `${b}/publish/review`, label: 'Publish to reach buyers' },
       { to: `${b}/revy`, label: 'See what Revy knows' },
     ],
   },
@@ -143,7 +156,7 @@ const COPY: Record<GarageSection, SectionCopy> = {
     title: 'Choose how far your listing goes',
     description: 'Starter, Pro and Premium plans decide how long your listing runs, where it is posted and how much Revy does for you.',
     actions: (b) => [
-      { to: `${b}/publish/1`, label: 'Continue to publish' },
+      { to: `${b}/publish/review`, label: 'Continue to publish' },
       { to: b, label: 'Back to overview' },
     ],
   },
@@ -185,9 +198,14 @@ const COPY: Record<GarageSection, SectionCopy> = {
   },
 };
 
-/** One section of a garage listing, as an empty state until its issue builds it. */
+/** One section of a garage listing: the built ones, or an empty state until its issue builds it. */
 export function GarageSectionPage({ section }: { section: GarageSection }) {
   const { listingId = '' } = useParams();
+  if (section === 'overview') return <WithGarageListing>{(l) => <ListingOverview listing={l} />}</WithGarageListing>;
+  // Keyed by listing so switching listings starts a fresh form.
+  if (section === 'edit') return <WithGarageListing>{(l) => <ListingEdit key={l.id} listing={l} />}</WithGarageListing>;
+  if (section === 'publish') return <WithGarageListing>{(l) => <PublishFlow listing={l} />}</WithGarageListing>;
+  if (section === 'photos') return <PhotoManager listingId={listingId} />;
   const copy = COPY[section];
   return (
     <EmptyState

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useBlocker } from 'react-router';
+import type { Listing } from '@revy/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../auth/lib/form-errors';
+import { VinDecoder } from '../../vehicles/components/vin-decoder';
+import { useUpdateListing } from '../api/save-listing';
+import {
+  applyVinEquipment,
+  listingToForm,
+  sameForm,
+  serverFormErrors,
+  toListingInput,
+  validateListingForm,
+  type ListingFormErrors,
+  type ListingFormValues,
+} from '../lib/listing-form';
+import { ConfirmDialog } from './dialog';
+import { ConditionFields, EquipmentFields, FormSection, LocationPriceFields, VehicleFields, type SectionProps } from './listing-form-sections';
+
+/**
+ * /my-garage/{id}/edit: every field of the wizard in one form, saved with PATCH. The server's
+ * field problems land on their inputs; leaving with unsaved changes asks first.
+ */
+export function ListingEdit({ listing }: { listing: Listing }) {
+  const update = useUpdateListing();
+  const [saved, setSaved] = useState<ListingFormValues>(() => listingToForm(listing));
+  const [values, setValues] = useState<ListingFormValues>(saved);
+  const [errors, setErrors] = useState<ListingFormErrors>({});
+  const [justSaved, setJustSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const dirty = !sameForm(values, saved);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const set: SectionProps['set'] = (key, value) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] || e.form ? { ...e, [key]: undefined, form: undefined } : e));
+    setJustSaved(false);
+  };
+
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problems = validateListingForm(values);
+    if (Object.values(problems).some(Boolean)) {
+      setErrors({ ...problems, form: 'Some details need a fix before we can save.' });
+      focusFirstError();
+      return;
+    }
+    update.mutate(
+      { id: listing.id, input: toListingInput(values) },
+      {
+        onSuccess: (l) => {
+          const next = listingToForm(l);
+          setSaved(next);
+          setValues(next);
+          setErrors({});
+          setJustSaved(true);
+        },
+        onError: (err) => {
+          const fields = serverFormErrors(isApiError(err) ? err.fields : undefined);
+          setErrors({ ...fields, form: Object.keys(fields).length ? 'Some details need a fix before we can save.' : errorMessage(err) });
+          focusFirstError();
+        },
+      },
+    );
+  };
+
+  const props: SectionProps = { values, errors, set };
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="mt-6 pb-24">
+      <Card className="flex flex-col gap-10 p-5 sm:p-8">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink">Car details</h1>
+          <p className="mt-1 text-muted">Everything buyers see about your car. Changes go live as soon as you save.</p>
+        </div>
+        {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+        <FormSection title="Vehicle" description="Decode the VIN again to refill these, or change any of them.">
+          <VinDecoder value={values.vinValue} error={errors.vinValue} onChange={(v) => set('vinValue', v)} onDecoded={(eq) => setValues((v) => applyVinEquipment(v, eq))} />
+          <VehicleFields {...props} />
+        </FormSection>
+        <FormSection title="Condition">
+          <ConditionFields {...props} />
+        </FormSection>
+        <FormSection title="Equipment">
+          <EquipmentFields {...props} />
+        </FormSection>
+        <FormSection title="Location, price and description">
+          <LocationPriceFields {...props} />
+        </FormSection>
+      </Card>
+
+      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center justify-end gap-3 px-4 py-3 sm:px-6">
+          <p role="status" className="mr-auto text-sm text-muted">
+            {dirty ? 'You have unsaved changes' : justSaved ? 'All changes saved' : ''}
+          </p>
+          <Button type="button" variant="secondary" disabled={!dirty || update.isPending} onClick={() => (setValues(saved), setErrors({}))}>
+            Discard
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={!dirty}>
+            Save changes
+          </Button>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        body="Your changes to this listing have not been saved yet."
+        confirmLabel="Leave and discard"
+        danger
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </form>
+  );
+}
