@@ -131,12 +131,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Record a visit (action default VIEW); each visitor counts once',
         params: IdParamsSchema,
-        body: ListingTrackSchema.default({ action: 'VIEW' }),
+        body: ListingTrackSchema.nullish(),
         response: { 200: ListingTrackResultSchema, ...errorResponses(400, 403, 404) },
       },
       logLevel: 'warn',
     },
-    async (request) => trackListing(app.ctx, callerOf(request), request.params.id, request.body),
+    async (request) => trackListing(app.ctx, callerOf(request), request.params.id, request.body ?? { action: 'VIEW' }),
   );
 
   app.post(

@@ -16,4 +16,4 @@ for (const [zip, { latitude, longitude }] of rows.sort((a, b) => (a[0] < b[0] ? 
   lines.push(`${zip},${fmt(latitude)},${fmt(longitude)}`);
 }
 fs.writeFileSync(new URL('./us-zip-centroids.csv', import.meta.url), `${lines.join('\n')}\n`);
-console.log(`${lines.length - 1} ZIP codes`);
+console.info(`${lines.length - 1} ZIP codes`);
