@@ -2,13 +2,22 @@ import { NavLink, useParams } from 'react-router';
 import { ROUTES } from '@revy/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { ChatIllustration, GarageIllustration } from '../../../components/illustrations';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useCurrentUser } from '../../auth/api/current-user';
 import { NotFoundState } from '../../errors/components/error-pages';
+import { useListings } from '../../listings/api/list-listings';
+import { ListingCard } from '../../listings/components/listing-card';
+import { SellerListings, SellerListingsSkeleton } from './seller-listings';
 
 /** The dashboard's views: the seller's garage and the buyer's conversations. */
 export const DASHBOARD_ACTIONS = [
   { action: 'selling', label: 'Selling' },
   { action: 'buying', label: 'Buying' },
 ] as const;
+
+/** Spec 9: lists ask for pages of 100. */
+const SELLER_PAGE_SIZE = 100;
 
 /** /dashboard/{action} (signed-in users with an account; see the route guard). */
 export function DashboardPage() {
@@ -36,26 +45,91 @@ export function DashboardPage() {
           </ul>
         </nav>
       </div>
-      {action === 'selling' ? (
-        <EmptyState
-          headingLevel={2}
-          illustration={<GarageIllustration />}
-          title="Your garage is empty — List your first car"
-          description="Add your car in a few minutes. Revy writes the listing, prices it against the market and answers buyers for you."
-          actions={[
-            { to: ROUTES.myGarageCreate, label: 'List my first car' },
-            { to: ROUTES.showroom, label: 'See what others are selling' },
-          ]}
-        />
-      ) : (
-        <EmptyState
-          headingLevel={2}
-          illustration={<ChatIllustration />}
-          title="Cars you're talking to sellers about"
-          description="When you message a seller, book a test drive or make an offer, the car and the conversation show up here."
-          actions={[{ to: ROUTES.showroom, label: 'Browse the showroom' }]}
-        />
-      )}
+      <div className="mt-6">{action === 'selling' ? <SellingView /> : <BuyingView />}</div>
     </div>
+  );
+}
+
+/** GET /v1/listing?sellerId=<me>&size=100: every car of this seller, whatever its status. */
+function SellingView() {
+  const user = useCurrentUser();
+  const me = user.data?.id;
+  const listings = useListings({ sellerId: me, size: SELLER_PAGE_SIZE, sort: 'updatedAt,desc' }, { enabled: !!me });
+  const cars = listings.data?.content ?? [];
+
+  if (!me || listings.isPending) return <SellerListingsSkeleton />;
+  if (listings.isError && !listings.data) return <LoadError onRetry={() => void listings.refetch()} what="your cars" />;
+  if (!cars.length) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        illustration={<GarageIllustration />}
+        title="Your garage is empty — List your first car"
+        description="Add your car in a few minutes. Revy writes the listing, prices it against the market and answers buyers for you."
+        actions={[
+          { to: ROUTES.myGarageCreate, label: 'List my first car' },
+          { to: ROUTES.showroom, label: 'See what others are selling' },
+        ]}
+      />
+    );
+  }
+  const total = listings.data?.totalElements ?? cars.length;
+  return (
+    <section aria-labelledby="selling-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="selling-heading" className="text-lg font-semibold text-ink">
+          {total === 1 ? 'Your car' : `Your ${total.toLocaleString('en-US')} cars`}
+        </h2>
+        <ButtonLink to={ROUTES.myGarageCreate} size="sm" variant="secondary">
+          List another car
+        </ButtonLink>
+      </div>
+      <SellerListings listings={cars} />
+    </section>
+  );
+}
+
+/** GET /v1/listing?buyerId=<me>: the cars this user is talking to sellers about. */
+function BuyingView() {
+  const user = useCurrentUser();
+  const me = user.data?.id;
+  const listings = useListings({ buyerId: me, size: SELLER_PAGE_SIZE, sort: 'updatedAt,desc' }, { enabled: !!me });
+  const cars = listings.data?.content ?? [];
+  if (!me || listings.isPending) return <SellerListingsSkeleton />;
+  if (!cars.length) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        illustration={<ChatIllustration />}
+        title="Cars you're talking to sellers about"
+        description="When you message a seller, book a test drive or make an offer, the car and the conversation show up here."
+        actions={[{ to: ROUTES.showroom, label: 'Browse the showroom' }]}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="buying-heading">
+      <h2 id="buying-heading" className="mb-4 text-lg font-semibold text-ink">
+        Cars you're interested in
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cars.map((l) => (
+          <li key={l.id}>
+            <ListingCard listing={l} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LoadError({ onRetry, what }: { onRetry: () => void; what: string }) {
+  return (
+    <Alert tone="error" title={`We couldn't load ${what}`}>
+      <p>Check your connection and try again.</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
   );
 }
