@@ -20,6 +20,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { testEndpointsRoutes } from './modules/test-endpoints/test-endpoints.routes';
+import { vinRoutes } from './modules/vin/vin.routes';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
 
 export const VERSION = '0.1.0';
 
@@ -103,6 +105,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(accountRoutes);
   await app.register(trackingRoutes);
+  await app.register(vinRoutes);
+  await app.register(vehicleRoutes);
   await app.register(listingsRoutes);
   await app.register(historyRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);

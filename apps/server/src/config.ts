@@ -42,6 +42,14 @@ const EnvSchema = z.object({
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
+   * NHTSA vPIC web API (or a service answering in its format) for /v1/vin/{vin}/equipment, e.g.
+   * https://vpic.nhtsa.dot.gov/api. Unset: the built-in offline vPIC data only. When set and the
+   * service fails, the built-in data answers.
+   */
+  VIN_DECODER_URL: z.url().optional(),
+  /** Load the bundled year/make/model/trim catalog into an empty or older vehicle_models table at start. Default: on outside tests. */
+  SEED_VEHICLE_CATALOG: bool,
+  /**
    * Vehicle history reports (GET /v1/listing/{id}/vinaudit/check-availability): the provider's
    * base URL and key. Unset: the built-in adapter answers "not set up on this marketplace yet".
    */
@@ -68,6 +76,8 @@ export type Config = {
   defaultLandingUrl: string | undefined;
   trustProxy: boolean;
   sessionCacheMs: number;
+  vinDecoderUrl: string | undefined;
+  seedVehicleCatalog: boolean;
   vinReportProviderUrl: string | undefined;
   vinReportApiKey: string | undefined;
 };
@@ -106,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     defaultLandingUrl: e.DEFAULT_LANDING_URL || undefined,
     trustProxy: e.TRUST_PROXY ?? false,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    vinDecoderUrl: e.VIN_DECODER_URL || undefined,
+    seedVehicleCatalog: e.SEED_VEHICLE_CATALOG ?? e.NODE_ENV !== 'test',
     vinReportProviderUrl: e.VIN_REPORT_PROVIDER_URL || undefined,
     vinReportApiKey: e.VIN_REPORT_API_KEY || undefined,
     ...overrides,
