@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/users/account.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { assetsRoutes } from './modules/assets/assets.routes';
 import { testEndpointsRoutes } from './modules/test-endpoints/test-endpoints.routes';
 import { vinRoutes } from './modules/vin/vin.routes';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(vehicleRoutes);
   await app.register(listingsRoutes);
   await app.register(historyRoutes);
+  await app.register(assetsRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;

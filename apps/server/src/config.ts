@@ -55,6 +55,27 @@ const EnvSchema = z.object({
    */
   VIN_REPORT_PROVIDER_URL: z.url().optional(),
   VIN_REPORT_API_KEY: z.string().optional(),
+  /**
+   * S3-compatible object storage for uploaded photos and files. When S3_BUCKET is set the other
+   * S3_* values apply; otherwise files are kept on disk under DATA_DIR/files.
+   */
+  S3_BUCKET: z.string().optional(),
+  /** Endpoint URL (MinIO, R2, a local fake); AWS's regional endpoint when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Public base URL of the bucket or its CDN; files are streamed through the API when unset. */
+  S3_PUBLIC_URL: z.url().optional(),
+  /** Path-style addressing (endpoint/bucket/key) instead of bucket.endpoint; MinIO needs it. */
+  S3_FORCE_PATH_STYLE: bool,
+  /**
+   * Hosts POST /v1/asset/uploadcare may download images from, comma-separated (`ucarecdn.com`,
+   * `127.0.0.1:4000`; a leading `*.` allows subdomains). Empty: imports are refused.
+   */
+  ASSET_IMPORT_HOSTS: z.string().default(''),
+  /** Time allowed for each imported image's download, in ms. */
+  ASSET_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Config = {
@@ -80,6 +101,21 @@ export type Config = {
   seedVehicleCatalog: boolean;
   vinReportProviderUrl: string | undefined;
   vinReportApiKey: string | undefined;
+  /** Object storage for asset files; null means local disk under dataDir/files. */
+  s3: S3Config | null;
+  /** Lower-cased host[:port] patterns that URL imports may fetch from. */
+  assetImportHosts: string[];
+  assetImportTimeoutMs: number;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string | undefined;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -120,10 +156,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedVehicleCatalog: e.SEED_VEHICLE_CATALOG ?? e.NODE_ENV !== 'test',
     vinReportProviderUrl: e.VIN_REPORT_PROVIDER_URL || undefined,
     vinReportApiKey: e.VIN_REPORT_API_KEY || undefined,
+    s3: s3Config(e),
+    assetImportHosts: e.ASSET_IMPORT_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    assetImportTimeoutMs: e.ASSET_IMPORT_TIMEOUT_MS,
     ...overrides,
   };
   if (config.isProduction && config.testEndpoints) {
     throw new ConfigError('TEST_ENDPOINTS must not be switched on in production');
   }
   return config;
+}
+
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
 }

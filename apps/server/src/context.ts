@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createRateLimiter, type RateLimiter } from './adapters/rate-limit';
+import { createStorage, type Storage } from './adapters/storage';
 import { mailLogFor } from './modules/mail/mail.repo';
 
 /** The logging services do; pino (app.log) in the server, a console shim in the CLI. */
@@ -24,6 +25,8 @@ export type AppContext = {
   log: Logger;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Asset files: S3-compatible when S3_BUCKET is set, DATA_DIR/files otherwise. */
+  storage: Storage;
 };
 
 export type ContextOptions = {
@@ -34,6 +37,7 @@ export type ContextOptions = {
   /** Adapters given by the caller (tests, CLI); made from config otherwise. */
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
+  storage?: Storage;
   /** Prefix of rate-limit keys in Redis, so test files sharing one Redis stay apart. */
   rateLimitPrefix?: string;
 };
@@ -53,7 +57,8 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
     });
   const rateLimiter =
     opts.rateLimiter ?? (await createRateLimiter({ redisUrl: config.redisUrl, prefix: opts.rateLimitPrefix, log }));
-  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter };
+  const storage = opts.storage ?? createStorage(config);
+  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage };
 }
 
 /** Closes the adapters (not the database, which its opener closes). */

@@ -48,6 +48,8 @@ export const AssetSchema = z
     type: z.string(),
     size: z.number().int().nullable(),
     status: AssetStatusSchema,
+    /** Why processing failed, when status is `failed`. */
+    error: z.string().nullable().optional(),
     source: z.string().nullable(),
     contentType: z.string().nullable(),
     width: z.number().int().nullable(),

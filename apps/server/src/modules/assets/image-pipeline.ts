@@ -1,0 +1,246 @@
+import os from 'node:os';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { IMAGE_SIZES, MAX_IMAGE_PIXELS, MIN_IMAGE_SIDE, type ImageSize } from '@revy/shared';
+import { AppError } from '../../lib/errors';
+import { detectImageType, type ImageType } from './image-type';
+
+// One libvips thread per operation, and at most one operation per core at a time (the limiter
+// below): encoders (libwebp, libjpeg) are single-threaded anyway, so running independent
+// renditions side by side is what uses both cores. No operation cache: every input is new.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** Longest side of the `full` rendition (spec 9 `full`: fit inside, never enlarged). */
+export const FULL_MAX_SIDE = 2560;
+export const WEBP_QUALITY = 80;
+export const JPEG_QUALITY = 80;
+/**
+ * libwebp effort 0-6 (its `method`). 2 is about 2.5x faster than the default 4 and within a few
+ * percent of its size at quality 80; see docs/decisions/008-photo-pipeline-and-storage.md.
+ */
+export const WEBP_EFFORT = 0;
+/** Sizes needing at most this fraction of `full` are made from one smaller intermediate. */
+const SMALL_SCALE = 0.4;
+
+type SizeRule =
+  | { kind: 'crop' | 'cover'; width: number; height: number }
+  | { kind: 'full'; max: number }
+  | { kind: 'original' };
+
+/** crop200x200 → exact 200x200 cover-crop; cover600x400 → cover-crop to the box, never enlarged. */
+export function sizeRule(size: ImageSize): SizeRule {
+  if (size === 'full') return { kind: 'full', max: FULL_MAX_SIDE };
+  if (size === 'original') return { kind: 'original' };
+  const m = /^(crop|cover)(\d+)x(\d+)$/.exec(size);
+  if (!m) throw new Error(`Unknown image size ${size}`);
+  return { kind: m[1] as 'crop' | 'cover', width: Number(m[2]), height: Number(m[3]) };
+}
+
+export type Rendition = {
+  size: ImageSize;
+  format: 'webp' | 'jpeg';
+  /**
+   * Key in the asset's `files` map: the size name for WebP, `<size>.jpg` for the JPEG. The
+   * original has only a JPEG, under `original.jpg`; `original` points at the same file.
+   */
+  fileKey: string;
+  extension: 'webp' | 'jpg';
+  contentType: 'image/webp' | 'image/jpeg';
+  data: Buffer;
+  width: number;
+  height: number;
+};
+
+/** A decoded, upright, sRGB, metadata-free picture: the one input every rendition is made from. */
+export type DecodedImage = {
+  sourceType: ImageType;
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3;
+};
+
+// ---------------------------------------------------------------------------------------------
+// A small limiter so that concurrent uploads and the renditions of one photo share the cores
+// instead of queueing up to libuv's four threads on a two-core machine.
+const SLOTS = Math.max(1, os.availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+async function limited<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+const bad = (message: string) => new AppError('BAD_REQUEST', message);
+
+/**
+ * Checks what a file really is and whether its dimensions are sane, before anything is decoded:
+ * 415 for non-images, 400 for unreadable headers or absurd sizes. Width and height are upright
+ * (EXIF orientations 5-8 swap them).
+ */
+export async function inspectImage(input: Buffer): Promise<{ type: ImageType; width: number; height: number }> {
+  const type = detectImageType(input);
+  if (!type) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF, HEIC or GIF photo.');
+  }
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch (err) {
+    if (type === 'image/heic') {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'HEIC photos cannot be read here yet. Export the photo as JPEG and upload it again.', { cause: err });
+    }
+    throw bad('This image could not be read: the file is damaged or incomplete.');
+  }
+  const swap = (meta.orientation ?? 1) >= 5;
+  const width = (swap ? meta.height : meta.width) ?? 0;
+  const height = (swap ? meta.width : meta.height) ?? 0;
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw bad(`This image is too large (${width}x${height}). Photos may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+  }
+  if (Math.min(width, height) < MIN_IMAGE_SIDE) {
+    throw bad(`This image is too small (${width}x${height}). Both sides must be at least ${MIN_IMAGE_SIDE} pixels.`);
+  }
+  return { type, width, height };
+}
+
+/**
+ * Decodes the whole image once: rotated upright from EXIF, converted to sRGB (the ICC profile is
+ * applied, then dropped), transparency flattened onto white (JPEG has none), first frame only.
+ * The raw pixels carry no metadata at all, so nothing (EXIF, GPS, XMP, IPTC) can reach an output.
+ * A truncated or corrupt file fails here with 400.
+ */
+export async function decodeImage(input: Buffer): Promise<DecodedImage> {
+  const { type } = await inspectImage(input);
+  try {
+    const { data, info } = await limited(() =>
+      sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+        .autoOrient()
+        .flatten({ background: '#ffffff' })
+        .toColourspace('srgb')
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
+    return { sourceType: type, data, width: info.width, height: info.height, channels: 3 };
+  } catch (err) {
+    if (type === 'image/heic') {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'HEIC photos cannot be read here yet. Export the photo as JPEG and upload it again.', { cause: err });
+    }
+    throw new AppError('BAD_REQUEST', 'This image could not be read: the file is damaged or incomplete.', { cause: err });
+  }
+}
+
+type Raw = { data: Buffer; width: number; height: number };
+const fromRaw = (img: Raw) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } });
+
+async function resizeRaw(img: Raw, op: (s: Sharp) => Sharp): Promise<Raw> {
+  const { data, info } = await limited(() => op(fromRaw(img)).raw().toBuffer({ resolveWithObject: true }));
+  return { data, width: info.width, height: info.height };
+}
+
+/** The box a rule produces from a width x height picture. */
+function targetBox(rule: SizeRule, width: number, height: number): { width: number; height: number } {
+  switch (rule.kind) {
+    case 'original':
+      return { width, height };
+    case 'full': {
+      const k = Math.min(1, rule.max / Math.max(width, height));
+      return { width: Math.max(1, Math.round(width * k)), height: Math.max(1, Math.round(height * k)) };
+    }
+    case 'crop':
+      return { width: rule.width, height: rule.height };
+    case 'cover': {
+      // The largest box of the rule's shape that needs no enlargement.
+      const k = Math.min(1, width / rule.width, height / rule.height);
+      return { width: Math.max(1, Math.round(rule.width * k)), height: Math.max(1, Math.round(rule.height * k)) };
+    }
+  }
+}
+
+async function encode(size: ImageSize, img: Raw, format: 'webp' | 'jpeg', webpEffort: number): Promise<Rendition> {
+  const data = await limited(() =>
+    format === 'webp'
+      ? fromRaw(img).webp({ quality: WEBP_QUALITY, effort: webpEffort }).toBuffer()
+      : // Huffman optimisation saves ~10% at twice the time: worth it except on the original.
+        fromRaw(img).jpeg({ quality: JPEG_QUALITY, optimiseCoding: size !== 'original' }).toBuffer(),
+  );
+  return {
+    size,
+    format,
+    fileKey: format === 'webp' ? size : `${size}.jpg`,
+    extension: format === 'webp' ? 'webp' : 'jpg',
+    contentType: format === 'webp' ? 'image/webp' : 'image/jpeg',
+    data,
+    width: img.width,
+    height: img.height,
+  };
+}
+
+export type RenderOptions = { sizes?: readonly ImageSize[]; webpEffort?: number };
+
+/**
+ * Every size of spec 9 as WebP plus a JPEG fallback, from one decoded picture. The 12-megapixel
+ * decode happens once; `full` (at most 2560 px) is made from it, and every smaller size from
+ * `full` unless that would mean enlarging what the original could give without it.
+ * Work runs through the limiter, so the encodes of one photo fill the cores side by side.
+ */
+export async function renderImage(img: DecodedImage, opts: RenderOptions = {}): Promise<Rendition[]> {
+  const sizes = opts.sizes ?? IMAGE_SIZES;
+  const effort = opts.webpEffort ?? WEBP_EFFORT;
+  const original: Raw = img;
+  const fullBox = targetBox({ kind: 'full', max: FULL_MAX_SIDE }, img.width, img.height);
+  const fullPromise =
+    fullBox.width === img.width ? Promise.resolve(original) : resizeRaw(original, (s) => s.resize(fullBox.width, fullBox.height, { fit: 'fill', kernel: 'mitchell' }));
+
+  // Sizes much smaller than `full` come from a second, smaller intermediate: one resize of
+  // `full` instead of several, which is most of the resize time for the small renditions.
+  const needs = new Map<ImageSize, { box: { width: number; height: number }; scale: number }>();
+  for (const size of sizes) {
+    const rule = sizeRule(size);
+    if (rule.kind !== 'crop' && rule.kind !== 'cover') continue;
+    const box = targetBox(rule, img.width, img.height);
+    needs.set(size, { box, scale: Math.max(box.width / fullBox.width, box.height / fullBox.height) });
+  }
+  const smallScale = Math.max(0, ...[...needs.values()].map((n) => n.scale).filter((k) => k <= SMALL_SCALE));
+  const midPromise =
+    smallScale > 0
+      ? fullPromise.then((full) =>
+          resizeRaw(full, (s) =>
+            s.resize(Math.ceil(full.width * smallScale), Math.ceil(full.height * smallScale), { fit: 'fill', kernel: 'mitchell' }),
+          ),
+        )
+      : null;
+
+  const jobs = sizes.map(async (size): Promise<Rendition[]> => {
+    const rule = sizeRule(size);
+    let raw: Raw;
+    if (rule.kind === 'original') raw = original;
+    else if (rule.kind === 'full') raw = await fullPromise;
+    else {
+      const { box, scale } = needs.get(size)!;
+      // From the smallest intermediate that covers the box; from the original when even `full`
+      // would have to be enlarged (a very tall or very wide picture) and the original need not.
+      const full = await fullPromise;
+      const source = midPromise && scale <= smallScale ? await midPromise : scale <= 1 || full === original ? full : original;
+      raw = await resizeRaw(source, (s) => s.resize(box.width, box.height, { fit: 'cover', position: 'centre' }));
+    }
+    // The 12-megapixel original is kept as JPEG only: its WebP alone would cost more than all
+    // the other renditions together, and pages never show it (decision 008).
+    if (rule.kind === 'original') return [await encode(size, raw, 'jpeg', effort)];
+    return Promise.all([encode(size, raw, 'webp', effort), encode(size, raw, 'jpeg', effort)]);
+  });
+  return (await Promise.all(jobs)).flat();
+}
+
+/** Inspect, decode and render in one go (the benchmark and imports use this). */
+export async function processImage(input: Buffer, opts: RenderOptions = {}): Promise<{ decoded: DecodedImage; renditions: Rendition[] }> {
+  const decoded = await decodeImage(input);
+  return { decoded, renditions: await renderImage(decoded, opts) };
+}

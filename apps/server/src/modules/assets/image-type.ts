@@ -1,0 +1,32 @@
+/** Image formats accepted for upload, recognised by their first bytes (never by name or header). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/gif'] as const;
+export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+const startsWith = (buf: Uint8Array, bytes: number[], at = 0) =>
+  buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
+const ascii = (buf: Uint8Array, from: number, to: number) => String.fromCharCode(...buf.subarray(from, to));
+
+/** ISO BMFF brands (the `ftyp` box) of AVIF and HEIC/HEIF stills and sequences. */
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+/**
+ * The image type a file really is, from its magic numbers, or null for anything else
+ * (text named .jpg, PDFs, videos, SVG — SVG is refused on purpose: it can carry scripts).
+ * JPEG FF D8 FF; PNG 89 50 4E 47 0D 0A 1A 0A; GIF87a/GIF89a; WebP RIFF....WEBP;
+ * AVIF/HEIC an ISO BMFF `ftyp` box whose major or compatible brands name the format.
+ */
+export function detectImageType(buf: Uint8Array): ImageType | null {
+  if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (buf.length >= 6 && (ascii(buf, 0, 6) === 'GIF87a' || ascii(buf, 0, 6) === 'GIF89a')) return 'image/gif';
+  if (buf.length >= 12 && ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WEBP') return 'image/webp';
+  if (buf.length >= 16 && ascii(buf, 4, 8) === 'ftyp') {
+    const boxSize = Math.min(((buf[0]! << 24) | (buf[1]! << 16) | (buf[2]! << 8) | buf[3]!) >>> 0, buf.length, 256);
+    const brands = [ascii(buf, 8, 12)];
+    for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(buf, at, at + 4));
+    if (brands.some((b) => AVIF_BRANDS.has(b))) return 'image/avif';
+    if (brands.some((b) => HEIC_BRANDS.has(b))) return 'image/heic';
+  }
+  return null;
+}
