@@ -99,7 +99,7 @@ export function PhotoManager({ listingId }: { listingId: string }) {
       {picker}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink">Photos</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-ink">{empty ? 'Photos that sell your car' : 'Photos'}</h1>
           <p className="mt-1 text-muted">
             {empty ? 'Listings with 12 or more bright photos get far more messages.' : `${photos.length} photo${photos.length === 1 ? '' : 's'}. The first one is the cover buyers see in the showroom.`}
           </p>

@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorReply, mockFetch, renderPage } from '../../auth/test/render';
+import { makeUser } from '../../../test/user.fixture';
+import { makeListing } from '../test/listing.fixture';
+import { GarageSectionPage, type GarageSection } from './garage-listing-pages';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const listing = makeListing({ photoCount: 3 });
+const base = `/my-garage/${listing.id}`;
+const seller = makeUser({ id: listing.sellerId });
+
+function render(section: GarageSection, path: string, route: string) {
+  return renderPage(<GarageSectionPage section={section} />, { path, route });
+}
+
+const bodyOf = (fn: ReturnType<typeof mockFetch>, method: string, path: string) => {
+  const call = fn.mock.calls.find(([url, init]) => init?.method === method && String(url) === path);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+describe('publish flow', () => {
+  const renderPublish = (step: string) => render('publish', `${base}/publish/${step}`, '/my-garage/:listingId/publish/:step');
+
+  it('blocks Continue until the checklist passes and links to the fix', async () => {
+    mockFetch({ [`GET /v1/listing/${listing.id}`]: { body: makeListing({ photoCount: 0, price: null }) } });
+    renderPublish('review');
+    const list = await screen.findByRole('list', { name: 'Publish checklist' });
+    expect(within(list).getByText('Add at least one photo')).toBeTruthy();
+    expect(within(list).getByText('Set an asking price')).toBeTruthy();
+    expect(within(list).getAllByRole('link', { name: 'Fix' }).map((a) => a.getAttribute('href'))).toEqual([`${base}/edit`, `${base}/photos`]);
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
+  });
+
+  it('publishes with PATCH status published and goes to the share step', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/user/current': { body: seller },
+      [`GET /v1/listing/${listing.id}`]: { body: listing },
+      [`PATCH /v1/listing/${listing.id}`]: { body: { ...listing, status: 'published' } },
+    });
+    const { router } = renderPublish('publish');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/publish/done`));
+    expect(bodyOf(fetchMock, 'PATCH', `/v1/listing/${listing.id}`)).toEqual({ status: 'published' });
+  });
+
+  it("shows the server's 422 fields with links to fix them", async () => {
+    mockFetch({
+      'GET /v1/user/current': { body: seller },
+      [`GET /v1/listing/${listing.id}`]: { body: listing },
+      [`PATCH /v1/listing/${listing.id}`]: errorReply(422, 'UNPROCESSABLE', 'Not ready', {
+        photos: 'Add at least one photo',
+        'location.zip': 'Add the ZIP code where buyers can see the car',
+      }),
+    });
+    renderPublish('publish');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Publish now' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/Add at least one photo/)).toBeTruthy();
+    expect(within(alert).getByText(/Add the ZIP code/)).toBeTruthy();
+    expect(within(alert).getAllByRole('link', { name: 'Fix' }).map((a) => a.getAttribute('href'))).toEqual([`${base}/photos`, `${base}/edit`]);
+  });
+
+  it('sends an anonymous seller to register with next back to publishing (403 REGISTRATION_REQUIRED)', async () => {
+    mockFetch({
+      'GET /v1/user/current': { body: makeUser({ id: listing.sellerId, email: null, anonymous: true, verified: false }) },
+      [`GET /v1/listing/${listing.id}`]: { body: listing },
+      [`PATCH /v1/listing/${listing.id}`]: errorReply(403, 'REGISTRATION_REQUIRED', 'Create an account to publish'),
+    });
+    renderPublish('publish');
+    expect(await screen.findByText(/Publishing needs an account/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Publish now' }));
+    expect((await screen.findByTestId('location')).textContent).toBe(`/auth/register?next=${encodeURIComponent(`${base}/publish/publish`)}`);
+  });
+
+  it('forwards the numbered step of older links to the named one', async () => {
+    mockFetch({ [`GET /v1/listing/${listing.id}`]: { body: listing } });
+    const { router } = renderPublish('1');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/publish/review`));
+  });
+});
+
+describe('overview', () => {
+  const renderOverview = () => render('overview', base, '/my-garage/:listingId');
+  const mocks = (extra = {}) =>
+    mockFetch({
+      [`GET /v1/listing/${listing.id}`]: { body: listing },
+      [`GET /v1/history/target/${listing.id}`]: {
+        body: { content: [{ id: 'h1', className: 'Listing', targetId: listing.id, data: { price: 1850000 }, savedBy: null, savedAt: new Date().toISOString() }], totalElements: 1, size: 20, number: 0, totalPages: 1 },
+      },
+      ...extra,
+    });
+
+  it('shows status, counts, next steps and recent changes', async () => {
+    mocks();
+    renderOverview();
+    expect(await screen.findByRole('heading', { name: '2018 Toyota Camry SE' })).toBeTruthy();
+    expect(screen.getByText('Draft')).toBeTruthy();
+    const visitors = screen.getByText('Visitors').closest('div')!;
+    expect(within(visitors).getByText('12')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review and publish' }).getAttribute('href')).toBe(`${base}/publish/review`);
+    expect(await screen.findByText('Changed price')).toBeTruthy();
+  });
+
+  it('marks the car sold with the sale details (outcome sold)', async () => {
+    const fetchMock = mocks({ [`POST /v1/listing/${listing.id}/update-sale-status`]: { body: { ...listing, saleStatus: 'sold', salePrice: 1_780_000 } } });
+    renderOverview();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as sold' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark as sold' });
+    await user.type(within(dialog).getByLabelText('Sale price (optional)'), '17,800');
+    await user.selectOptions(within(dialog).getByLabelText('Where did it sell? (optional)'), 'Facebook Marketplace');
+    await user.type(within(dialog).getByLabelText('Buyer (optional)'), 'Alex');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodyOf(fetchMock, 'POST', `/v1/listing/${listing.id}/update-sale-status`)).toEqual({
+      outcome: 'sold',
+      preferNotToSay: false,
+      salePrice: 1_780_000,
+      saleMarketplace: 'Facebook Marketplace',
+      soldTo: 'Alex',
+    });
+    expect(await screen.findByRole('button', { name: 'Put back on sale' })).toBeTruthy();
+  });
+
+  it('sends only preferNotToSay when the seller would rather not say', async () => {
+    const fetchMock = mocks({ [`POST /v1/listing/${listing.id}/update-sale-status`]: { body: { ...listing, saleStatus: 'sold' } } });
+    renderOverview();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as sold' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark as sold' });
+    await user.click(within(dialog).getByLabelText("I'd prefer not to say"));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
+    await waitFor(() => expect(bodyOf(fetchMock, 'POST', `/v1/listing/${listing.id}/update-sale-status`)).toEqual({ outcome: 'sold', preferNotToSay: true }));
+  });
+});
+
+describe('edit', () => {
+  it("saves with PATCH and puts the server's field errors on their inputs", async () => {
+    const fetchMock = mockFetch({
+      [`GET /v1/listing/${listing.id}`]: { body: listing },
+      [`PATCH /v1/listing/${listing.id}`]: errorReply(400, 'VALIDATION_FAILED', 'Invalid', { 'body.vehicle.mileage': 'That mileage is too high' }),
+    });
+    render('edit', `${base}/edit`, '/my-garage/:listingId/edit');
+    const user = userEvent.setup();
+    const mileage = await screen.findByLabelText('Mileage');
+    expect((mileage as HTMLInputElement).value).toBe('48000');
+    expect((screen.getByLabelText('Asking price') as HTMLInputElement).value).toBe('18,500');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
+    await user.clear(mileage);
+    await user.type(mileage, '1999999');
+    expect(screen.getByText('You have unsaved changes')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('That mileage is too high')).toBeTruthy();
+    expect(bodyOf(fetchMock, 'PATCH', `/v1/listing/${listing.id}`).vehicle.mileage).toBe(1_999_999);
+  });
+});
