@@ -88,7 +88,7 @@ describe('overview', () => {
     mockFetch({
       [`GET /v1/listing/${listing.id}`]: { body: listing },
       [`GET /v1/history/target/${listing.id}`]: {
-        body: { content: [{ id: 'h1', className: 'Listing', targetId: listing.id, data: { price: 1850000 }, savedBy: null, savedAt: new Date().toISOString() }], totalElements: 1, size: 20, number: 0, totalPages: 1 },
+        body: { content: [{ id: 'h1', className: 'Listing', targetId: listing.id, data: { action: 'update', before: { price: 1900000 }, after: { price: 1850000 } }, savedBy: null, savedAt: new Date().toISOString() }], totalElements: 1, size: 20, number: 0, totalPages: 1 },
       },
       ...extra,
     });
@@ -101,7 +101,7 @@ describe('overview', () => {
     const visitors = screen.getByText('Visitors').closest('div')!;
     expect(within(visitors).getByText('12')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Review and publish' }).getAttribute('href')).toBe(`${base}/publish/review`);
-    expect(await screen.findByText('Changed price')).toBeTruthy();
+    expect(await screen.findByText('Price set to $18,500')).toBeTruthy();
   });
 
   it('marks the car sold with the sale details (outcome sold)', async () => {

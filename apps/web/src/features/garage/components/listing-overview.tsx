@@ -167,14 +167,41 @@ export function ListingOverview({ listing }: { listing: Listing }) {
   );
 }
 
-/** A history record in a few words: what kind of change, and which fields it touched. */
+const FIELD_NAMES: Record<string, string> = {
+  vehicle: 'car details',
+  location: 'location',
+  vinValue: 'VIN',
+  price: 'price',
+  description: 'description',
+  title: 'title',
+  offerLowest: 'lowest offer',
+  offerMethods: 'payment methods',
+};
+
+/**
+ * A history record in a few words. The server writes `{action, before, after}` with the
+ * changed fields only (create, update, saleStatus, review, delete).
+ */
 export function describeHistory(h: History): string {
   const data = h.data && typeof h.data === 'object' ? (h.data as Record<string, unknown>) : {};
-  if (typeof data.action === 'string') return humanize(data.action);
-  if (typeof data.status === 'string' && Object.keys(data).length <= 2) return `Status set to ${humanize(data.status)}`;
-  const keys = Object.keys(data).filter((k) => !['id', 'updatedAt', 'createdAt'].includes(k));
-  if (!keys.length) return `${h.className} saved`;
-  return `Changed ${keys.slice(0, 4).map(humanize).join(', ')}${keys.length > 4 ? ` and ${keys.length - 4} more` : ''}`;
+  const after = data.after && typeof data.after === 'object' ? (data.after as Record<string, unknown>) : {};
+  switch (data.action) {
+    case 'create':
+      return 'Listing created';
+    case 'delete':
+      return 'Listing deleted';
+    case 'review':
+      return after.isReviewed ? 'Reviewed by the Revy team' : 'Review withdrawn';
+    case 'saleStatus':
+      return after.saleStatus === 'sold' ? 'Marked as sold' : after.saleStatus === 'unsold' ? 'Put back on sale' : 'Sale details changed';
+  }
+  if (after.status === 'published') return 'Published';
+  if (after.status === 'unpublished') return 'Unpublished';
+  if (typeof after.price === 'number' && Object.keys(after).length === 1) return `Price set to ${formatMoneyCents(after.price)}`;
+  const keys = Object.keys(after).filter((k) => !['id', 'updatedAt', 'createdAt', 'status'].includes(k));
+  if (!keys.length) return 'Saved';
+  const names = keys.map((k) => FIELD_NAMES[k] ?? humanize(k));
+  return `Changed ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
 }
 
 const humanize = (s: string) =>
