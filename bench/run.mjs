@@ -6,11 +6,13 @@ import path from 'node:path';
 import { ROOT } from '../scripts/lib.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchUserCurrent } from './user-current.mjs';
+import { benchPhotoPipeline } from './photo-pipeline.mjs';
 
 const only = process.argv[2];
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) };
 if (!only || only === 'startup') results.startup = await benchStartup();
 if (!only || only === 'user-current') results.userCurrent = await benchUserCurrent();
+if (!only || only === 'photo-pipeline') results.photoPipeline = await benchPhotoPipeline();
 
 const dir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(dir, { recursive: true });
