@@ -140,6 +140,10 @@ export const listings = pgTable(
     index('listings_status_created_idx').on(t.status, t.createdAt).where(sql`${t.deletedAt} is null`),
     index('listings_price_idx').on(t.price).where(sql`${t.deletedAt} is null`),
     index('listings_make_model_idx').on(t.make, t.model, t.year).where(sql`${t.deletedAt} is null`),
+    // Make and model filters match any case (lower(make) = lower(input)), so they need this one.
+    index('listings_make_model_lower_idx')
+      .on(sql`lower(${t.make})`, sql`lower(${t.model})`)
+      .where(sql`${t.deletedAt} is null`),
     index('listings_year_idx').on(t.year).where(sql`${t.deletedAt} is null`),
     index('listings_mileage_idx').on(t.mileage).where(sql`${t.deletedAt} is null`),
     index('listings_body_type_idx').on(t.bodyType).where(sql`${t.deletedAt} is null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_make_model_lower_idx" ON "listings" USING btree (lower("make"),lower("model")) WHERE "listings"."deleted_at" is null;
