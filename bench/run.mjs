@@ -6,12 +6,15 @@ import path from 'node:path';
 import { ROOT } from '../scripts/lib.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchUserCurrent } from './user-current.mjs';
+import { benchListingSearch } from './listing-search.mjs';
 import { benchPhotoPipeline } from './photo-pipeline.mjs';
 
 const only = process.argv[2];
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) };
 if (!only || only === 'startup') results.startup = await benchStartup();
 if (!only || only === 'user-current') results.userCurrent = await benchUserCurrent();
+// PostgreSQL only (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
+if (!only || only === 'listing-search') results.listingSearch = await benchListingSearch();
 if (!only || only === 'photo-pipeline') results.photoPipeline = await benchPhotoPipeline();
 
 const dir = path.join(ROOT, 'bench/results');

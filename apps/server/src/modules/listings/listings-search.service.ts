@@ -16,6 +16,22 @@ import { boundingBox, zipLocation } from './zip-locations';
  * photo count for the whole page come from one extra query.
  */
 export async function findListings(ctx: AppContext, viewer: UserRecord | null, q: ListingListQuery): Promise<Page<Listing>> {
+  const plan = listingSearchPlan(viewer, q);
+  if (!plan) return toPage([], 0, q);
+  const { rows, total } = await repo.listListings(ctx.db, plan.filter, plan.page);
+  const photos = await repo.photoStats(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const content = rows.map((r) => toListing(r, { full: canEditListing(viewer, r), photos: photos.get(r.id), distance: r.distance }));
+  return toPage(content, total, q);
+}
+
+/**
+ * The repo filter and page for a list query as `viewer` may run it, or null when nothing can
+ * match (a buyer asking only for drafts). Throws 400/403 for queries that cannot be answered.
+ */
+export function listingSearchPlan(viewer: UserRecord | null, q: ListingListQuery) {
   const search = q.search?.trim() || undefined;
   const parsed = parseSort(q.sort);
   const sort = {
@@ -34,7 +50,7 @@ export async function findListings(ctx: AppContext, viewer: UserRecord | null, q
 
   const ownView = isStaff(viewer) || (!!viewer && !!q.sellerId && q.sellerId === viewer.id);
   const statuses = ownView ? q.status : (q.status ?? ['published']).filter((s) => s === 'published');
-  if (statuses && statuses.length === 0) return toPage([], 0, q);
+  if (statuses && statuses.length === 0) return null;
 
   const filter: ListingFilter = {
     statuses: statuses?.length ? statuses : undefined,
@@ -57,11 +73,5 @@ export async function findListings(ctx: AppContext, viewer: UserRecord | null, q
     radius: q.radius,
     box: near && q.radius !== undefined ? boundingBox(near, q.radius) : undefined,
   };
-  const { rows, total } = await repo.listListings(ctx.db, filter, { page: q.page, size: q.size, sort });
-  const photos = await repo.photoStats(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  const content = rows.map((r) => toListing(r, { full: canEditListing(viewer, r), photos: photos.get(r.id), distance: r.distance }));
-  return toPage(content, total, q);
+  return { filter, page: { page: q.page, size: q.size, sort } };
 }

@@ -1,0 +1,224 @@
+// Listing search over 100,000 generated listings on PostgreSQL, in one run:
+//  1. the app: GET /v1/listing?<QUERY> with autocannon (50 connections, 10 s);
+//  2. the same SQL straight through node-postgres (a pool of 50, 50 loops for 10 s).
+// `npm run bench -- listing-search`. BENCH_DATABASE_URL names the server (default
+// postgres://postgres@127.0.0.1:5432/test); a database bench_listings_<random> is created on it
+// and dropped at the end. Target: app p95 < 20 ms, app ≥ 70% of the bare query's throughput.
+import { execFileSync, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ROOT } from '../scripts/lib.mjs';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = Number(process.env.BENCH_PORT ?? 3203);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROWS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+export const QUERY = process.env.BENCH_QUERY ?? 'search=rav4&bodyType=SUV&yearMin=2015&priceMax=3000000&sort=price,asc';
+
+// make, model, body type, base price in dollars
+const MODELS = [
+  ['Toyota', 'Camry', 'Sedan', 26000], ['Toyota', 'Corolla', 'Sedan', 21000], ['Toyota', 'RAV4', 'SUV', 29000],
+  ['Toyota', 'Highlander', 'SUV', 38000], ['Toyota', 'Tacoma', 'Pickup', 33000], ['Toyota', 'Prius', 'Hatchback', 26000],
+  ['Honda', 'Civic', 'Sedan', 23000], ['Honda', 'Accord', 'Sedan', 27000], ['Honda', 'CR-V', 'SUV', 30000],
+  ['Honda', 'Pilot', 'SUV', 39000], ['Honda', 'Odyssey', 'Minivan', 37000], ['Ford', 'F-150', 'Pickup', 40000],
+  ['Ford', 'Escape', 'SUV', 28000], ['Ford', 'Explorer', 'SUV', 37000], ['Ford', 'Mustang', 'Coupe', 30000],
+  ['Ford', 'Focus', 'Hatchback', 18000], ['Chevrolet', 'Silverado', 'Pickup', 38000], ['Chevrolet', 'Equinox', 'SUV', 27000],
+  ['Chevrolet', 'Malibu', 'Sedan', 24000], ['Chevrolet', 'Tahoe', 'SUV', 55000], ['Chevrolet', 'Bolt', 'Hatchback', 27000],
+  ['Nissan', 'Altima', 'Sedan', 25000], ['Nissan', 'Rogue', 'SUV', 28000], ['Nissan', 'Sentra', 'Sedan', 20000],
+  ['Subaru', 'Outback', 'Wagon', 30000], ['Subaru', 'Forester', 'SUV', 29000], ['Subaru', 'Crosstrek', 'SUV', 25000],
+  ['Jeep', 'Wrangler', 'SUV', 34000], ['Jeep', 'Grand Cherokee', 'SUV', 40000], ['Hyundai', 'Elantra', 'Sedan', 21000],
+  ['Hyundai', 'Tucson', 'SUV', 28000], ['Hyundai', 'Santa Fe', 'SUV', 31000], ['BMW', '3 Series', 'Sedan', 44000],
+  ['BMW', 'X5', 'SUV', 62000], ['Tesla', 'Model 3', 'Sedan', 42000], ['Tesla', 'Model Y', 'SUV', 48000],
+  ['Kia', 'Sorento', 'SUV', 31000], ['Kia', 'Soul', 'Hatchback', 20000], ['Mazda', 'CX-5', 'SUV', 28000], ['Mazda', 'Mazda3', 'Sedan', 23000],
+];
+const TRIMS = ['Base', 'LE', 'XLE', 'Sport', 'Limited', 'Touring', 'EX', 'LX', 'SE', 'Premium'];
+const PHRASES = [
+  'One owner, clean title.', 'Leather seats and sunroof.', 'New tires last spring.', 'Regular oil changes at the dealer.',
+  'Backup camera and Bluetooth.', 'Heated seats, great in winter.', 'Non-smoker, garage kept.', 'Minor scratch on the rear bumper.',
+  'All-wheel drive, handles snow well.', 'Tow package installed.', 'Apple CarPlay and Android Auto.', 'Recently detailed inside and out.',
+  'Timing belt replaced.', 'Highway miles mostly.', 'Kids have outgrown it.', 'Moving abroad, must sell.',
+  'Service records available.', 'Brand new brakes.', 'Third-row seating.', 'Fuel efficient commuter.',
+];
+// [zip, city, state, lat, lng]
+const PLACES = [
+  ['95112', 'San Jose', 'CA', 37.3446, -121.8834], ['94103', 'San Francisco', 'CA', 37.7725, -122.4147], ['90012', 'Los Angeles', 'CA', 34.0614, -118.2385],
+  ['92101', 'San Diego', 'CA', 32.7194, -117.1628], ['97205', 'Portland', 'OR', 45.5206, -122.6887], ['98101', 'Seattle', 'WA', 47.6114, -122.3305],
+  ['85004', 'Phoenix', 'AZ', 33.4515, -112.0686], ['80202', 'Denver', 'CO', 39.7527, -104.9993], ['75201', 'Dallas', 'TX', 32.7875, -96.7995],
+  ['77002', 'Houston', 'TX', 29.7567, -95.3655], ['78701', 'Austin', 'TX', 30.2713, -97.7426], ['60601', 'Chicago', 'IL', 41.8858, -87.6181],
+  ['55401', 'Minneapolis', 'MN', 44.9848, -93.2698], ['48226', 'Detroit', 'MI', 42.3312, -83.0474], ['30303', 'Atlanta', 'GA', 33.7528, -84.3915],
+  ['33130', 'Miami', 'FL', 25.7671, -80.2059], ['28202', 'Charlotte', 'NC', 35.2275, -80.8429], ['20001', 'Washington', 'DC', 38.9109, -77.0179],
+  ['19103', 'Philadelphia', 'PA', 39.9525, -75.1743], ['10001', 'New York', 'NY', 40.7507, -73.9973], ['02108', 'Boston', 'MA', 42.3576, -71.0684],
+  ['37203', 'Nashville', 'TN', 36.1504, -86.7898], ['84101', 'Salt Lake City', 'UT', 40.7562, -111.9006], ['89101', 'Las Vegas', 'NV', 36.1726, -115.1239],
+];
+const FUELS = ['Gasoline', 'Gasoline', 'Gasoline', 'Gasoline', 'Hybrid', 'Diesel', 'Electric'];
+const TRANSMISSIONS = ['Automatic', 'Automatic', 'Automatic', 'CVT', 'Manual'];
+
+const lit = (a) => `array[${a.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`)).join(',')}]`;
+
+/**
+ * 100,000 listings in one INSERT ... SELECT generate_series: every value derives from the row
+ * number through cheap hashes, so a run is reproducible and takes seconds.
+ */
+export function generateSql(sellerId, rows) {
+  const col = (i) => MODELS.map((m) => m[i]);
+  return `
+    with g as (
+      select n,
+        (hashint8(n) & 2147483647) % ${MODELS.length} + 1 as m,
+        2005 + (hashint8(n + ${rows}) & 2147483647) % 20 as year,
+        (hashint8(n + 2 * ${rows}) & 2147483647) % ${PLACES.length} + 1 as p,
+        (hashint8(n + 3 * ${rows}) & 2147483647) % 1000 as r
+      from generate_series(1::bigint, ${rows}) n
+    ), v as (
+      select g.*,
+        (${lit(col(0))})[m] as make, (${lit(col(1))})[m] as model, (${lit(col(2))})[m] as body,
+        greatest(1500, ((${lit(col(3))})[m] * power(0.88, 2025 - year) * (0.8 + r / 2500.0))::int) as dollars,
+        ((2025 - year) * (9000 + (r * 7) % 6000) + r)::int as miles,
+        (${lit(TRIMS)})[(n % ${TRIMS.length}) + 1] as trim
+      from g
+    )
+    insert into listings (id, seller_id, title, description, price, status, published_at, vehicle, location, lat, lng, created_at, updated_at)
+    select
+      (lpad(to_hex(n), 8, '0') || '-0000-7000-8000-' || lpad(to_hex(r), 12, '0'))::uuid,
+      '${sellerId}',
+      year || ' ' || make || ' ' || model || ' ' || trim,
+      (${lit(PHRASES)})[(n % 20) + 1] || ' ' || (${lit(PHRASES)})[((n * 7) % 20) + 1] || ' ' || (${lit(PHRASES)})[((n * 13) % 20) + 1],
+      dollars * 100,
+      case when n % 10 = 0 then 'unpublished' else 'published' end,
+      now() - (n % 90) * interval '1 day',
+      jsonb_build_object('year', year, 'make', make, 'model', model, 'trim', trim, 'mileage', miles, 'bodyType', body,
+        'fuelType', (${lit(FUELS)})[(n % ${FUELS.length}) + 1], 'transmission', (${lit(TRANSMISSIONS)})[(n % ${TRANSMISSIONS.length}) + 1]),
+      jsonb_build_object('zip', (${lit(PLACES.map((x) => x[0]))})[p], 'city', (${lit(PLACES.map((x) => x[1]))})[p], 'state', (${lit(PLACES.map((x) => x[2]))})[p]),
+      (${lit(PLACES.map((x) => x[3]))})[p] + ((r % 100) - 50) / 1000.0,
+      (${lit(PLACES.map((x) => x[4]))})[p] + ((r % 77) - 38) / 1000.0,
+      now() - (n % 90) * interval '1 day', now()
+    from v`;
+}
+
+const percentile = (sorted, q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
+
+/** autocannon, keeping every response time so p95 is exact (its summary has p90 and p97.5). */
+function cannon(url) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, r) => {
+      if (err) return reject(err);
+      times.sort((a, b) => a - b);
+      resolve({
+        requestsPerSecond: Math.round(r.requests.average),
+        p50Ms: percentile(times, 0.5),
+        p95Ms: percentile(times, 0.95),
+        p99Ms: percentile(times, 0.99),
+        non2xx: r.non2xx,
+        errors: r.errors,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+/** Like autocannon, for a query: CONNECTIONS loops over a pool of CONNECTIONS for DURATION seconds. */
+async function hammer(pool, text, values) {
+  const latencies = [];
+  const end = Date.now() + DURATION * 1000;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        const t0 = process.hrtime.bigint();
+        try {
+          await pool.query(text, values);
+          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q) => percentile(latencies, q);
+  return { requestsPerSecond: Math.round(latencies.length / DURATION), p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99), errors };
+}
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function benchListingSearch() {
+  const name = `bench_listings_${randomBytes(4).toString('hex')}`;
+  const dbUrl = new URL(SERVER_URL);
+  dbUrl.pathname = `/${name}`;
+  await admin(`create database "${name}"`);
+  let server;
+  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: CONNECTIONS });
+  try {
+    // The app migrates the new database as it starts.
+    server = fork(path.join(ROOT, 'bench/bench-server.ts'), [], {
+      cwd: ROOT,
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, PORT: String(PORT), DATABASE_URL: dbUrl.toString(), NODE_ENV: 'production', DEMO_DATA: 'false', SESSION_CACHE_MS: '2000' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    await new Promise((resolve, reject) => {
+      server.once('message', resolve);
+      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+
+    const t0 = Date.now();
+    const { rows } = await pool.query(
+      `insert into users (id, email, first_name, last_name, signup_method) values ('01890000-0000-7000-8000-0000000000be', 'bench-seller@revy.local', 'Bench', 'Seller', 'seed') returning id`,
+    );
+    await pool.query(generateSql(rows[0].id, ROWS));
+    await pool.query('vacuum analyze listings');
+    const generateSeconds = (Date.now() - t0) / 1000;
+
+    const { sql, params } = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/listing-search-sql.ts'), QUERY], { cwd: ROOT, encoding: 'utf8' }),
+    );
+    const plan = (await pool.query(`explain (analyze, buffers) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    const url = `http://127.0.0.1:${PORT}/v1/listing?${QUERY}`;
+    const check = await fetch(url);
+    const body = await check.json();
+    if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}: ${JSON.stringify(body)}`);
+
+    // Warm up both paths, then measure them one after the other on the same data.
+    await hammer(pool, sql, params);
+    await cannon(url);
+    const app = await cannon(url);
+    const bare = await hammer(pool, sql, params);
+    return {
+      listings: ROWS,
+      generateSeconds,
+      query: `GET /v1/listing?${QUERY}`,
+      matches: body.totalElements,
+      pageSize: body.content.length,
+      durationSeconds: DURATION,
+      connections: CONNECTIONS,
+      app,
+      bareQuery: bare,
+      appShareOfBare: Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,
+      plan,
+    };
+  } finally {
+    server?.kill('SIGTERM');
+    await pool.end().catch(() => {});
+    if (server && server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    if (process.env.BENCH_KEEP_DB) console.info(`kept database ${name}`);
+    else await admin(`drop database if exists "${name}" with (force)`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchListingSearch();
+  console.log(result.plan);
+  console.log(JSON.stringify({ ...result, plan: undefined }, null, 2));
+}
