@@ -22,7 +22,8 @@ describe('route guards', () => {
   });
 
   it('lets a signed-in user into the dashboard and shows the empty garage', async () => {
-    mockApi({ 'GET /v1/user/current': { body: makeUser() }, 'POST /v1/t': ok });
+    const emptyPage = { content: [], totalElements: 0, size: 100, number: 0, totalPages: 0 };
+    mockApi({ 'GET /v1/user/current': { body: makeUser() }, 'GET /v1/listing': { body: emptyPage }, 'POST /v1/t': ok });
     const app = renderRoutedApp('/dashboard/selling');
     expect(await screen.findByRole('heading', { name: /Your garage is empty/ })).toBeTruthy();
     expect(app.location()).toBe('/dashboard/selling');

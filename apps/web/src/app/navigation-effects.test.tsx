@@ -37,7 +37,7 @@ describe('after each navigation', () => {
   it('records one page view per navigation, with the listing id on listing pages', async () => {
     const api = mockApi({ 'GET /v1/user/current': signedOut, 'POST /v1/t': ok });
     const app = renderRoutedApp('/showroom');
-    await screen.findByRole('heading', { name: 'Cars for sale by their owners' });
+    await screen.findByRole('heading', { name: 'Showroom', level: 1 });
     await app.router.navigate('/listings/l7');
     await waitFor(() =>
       expect(api.calls.filter((c) => c.path === '/v1/t').map((c) => c.body)).toEqual([
@@ -50,7 +50,7 @@ describe('after each navigation', () => {
   it('keeps going when recording a page view fails', async () => {
     mockApi({ 'GET /v1/user/current': signedOut, 'POST /v1/t': { status: 500 } });
     renderRoutedApp('/showroom');
-    expect(await screen.findByRole('heading', { name: 'Cars for sale by their owners' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Showroom', level: 1 })).toBeTruthy();
   });
 
   it('applies ff overrides: the theme changes and a signed-out visitor keeps them locally', async () => {
@@ -78,7 +78,7 @@ describe('after each navigation', () => {
     renderRoutedApp('/showroom?ff=t31Notifications:test');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Could not save feature flag overrides', expect.anything()));
     expect(api.calls.find((c) => c.path.endsWith('/metadata'))?.body).toEqual({ featureFlags: { t31Notifications: 'test' } });
-    expect(await screen.findByRole('heading', { name: 'Cars for sale by their owners' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Showroom', level: 1 })).toBeTruthy();
   });
 
   it('keeps the coupon and seeds the analytics identity from the address', async () => {
@@ -92,7 +92,7 @@ describe('after each navigation', () => {
     const start = vi.spyOn(chat, 'startChatService');
     mockApi({ 'GET /v1/user/current': signedOut, 'POST /v1/t': ok });
     const app = renderRoutedApp('/showroom');
-    await screen.findByRole('heading', { name: 'Cars for sale by their owners' });
+    await screen.findByRole('heading', { name: 'Showroom', level: 1 });
     expect(start).not.toHaveBeenCalled();
     await app.router.navigate('/listings/l1/chat');
     await waitFor(() => expect(start).toHaveBeenCalledTimes(1));

@@ -7,9 +7,12 @@ import { listingsKeys } from './keys';
 
 export type ListingMinimal = z.infer<typeof ListingMinimalSchema>;
 
+/** Fills the nested objects pages read without checks, so a partial answer cannot crash a page. */
+export const normalizeListing = (l: Listing): Listing => ({ ...l, vehicle: l.vehicle ?? {}, location: l.location ?? {} });
+
 /** GET /v1/listing/{id}: the whole listing (owner-only fields null for buyers, `seller` profile). */
 export const fetchListing = (id: string, opts: { zip?: string; signal?: AbortSignal } = {}) =>
-  api<Listing>(apiPaths.listing.byId(id), { query: { zip: opts.zip }, signal: opts.signal });
+  api<Listing>(apiPaths.listing.byId(id), { query: { zip: opts.zip }, signal: opts.signal }).then(normalizeListing);
 
 /** GET /v1/listing/{id}?minimal=true: id, seller, title, statuses (guards and links). */
 export const fetchListingMinimal = (id: string, signal?: AbortSignal) =>

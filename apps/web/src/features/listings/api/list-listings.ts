@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Listing, Page } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { normalizeListing } from './get-listing';
 import { listingsKeys, type ListingListParams } from './keys';
 
 /** Drops empty values so the URL and the cache key only carry what was asked. */
@@ -22,7 +23,7 @@ export function cleanListingParams(params: ListingListParams): ListingListParams
 export const fetchListings = (params: ListingListParams, signal?: AbortSignal) => {
   const query = cleanListingParams(params);
   const path = query.search ? apiPaths.listing.search : apiPaths.listing.root;
-  return api<Page<Listing>>(path, { query, signal });
+  return api<Page<Listing>>(path, { query, signal }).then((p) => ({ ...p, content: (p.content ?? []).map(normalizeListing) }));
 };
 
 export const listingsQuery = (params: ListingListParams) => {
