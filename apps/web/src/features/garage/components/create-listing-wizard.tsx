@@ -192,6 +192,7 @@ export function CreateListingWizard({ heading = 'Sell your car' }: { heading?: s
               ) : (
                 <VehiclePickers
                   value={{ year: values.year, make: values.make, model: values.model, trim: values.trim }}
+                  errors={errors}
                   onChange={(p) => {
                     setValues((v) => ({ ...v, ...p }));
                     setErrors({});
@@ -199,8 +200,8 @@ export function CreateListingWizard({ heading = 'Sell your car' }: { heading?: s
                 />
               )}
               <div className="border-t border-line pt-6">
-                <h2 className="mb-4 text-base font-semibold text-ink">Vehicle details</h2>
-                <VehicleFields {...props} />
+                <h2 className="mb-4 text-base font-semibold text-ink">{mode === 'vin' ? 'Vehicle details' : 'More about it'}</h2>
+                <VehicleFields {...props} identity={mode === 'vin'} />
               </div>
             </>
           ) : null}

@@ -151,7 +151,7 @@ describe('edit', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
     await user.clear(mileage);
     await user.type(mileage, '1999999');
-    expect(screen.getByText('You have unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('That mileage is too high')).toBeTruthy();
     expect(bodyOf(fetchMock, 'PATCH', `/v1/listing/${listing.id}`).vehicle.mileage).toBe(1_999_999);

@@ -103,13 +103,13 @@ export function ListingEdit({ listing }: { listing: Listing }) {
 
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-3 px-4 py-3 sm:px-6">
-          <p role="status" className="mr-auto text-sm text-muted">
-            {dirty ? 'You have unsaved changes' : justSaved ? 'All changes saved' : ''}
+          <p role="status" className="mr-auto text-xs text-muted sm:text-sm">
+            {dirty ? 'Unsaved changes' : justSaved ? 'All changes saved' : ''}
           </p>
-          <Button type="button" variant="secondary" disabled={!dirty || update.isPending} onClick={() => (setValues(saved), setErrors({}))}>
+          <Button type="button" variant="secondary" className="whitespace-nowrap" disabled={!dirty || update.isPending} onClick={() => (setValues(saved), setErrors({}))}>
             Discard
           </Button>
-          <Button type="submit" loading={update.isPending} disabled={!dirty}>
+          <Button type="submit" className="whitespace-nowrap" loading={update.isPending} disabled={!dirty}>
             Save changes
           </Button>
         </div>

@@ -69,18 +69,25 @@ const text = (props: SectionProps, key: ListingFormKey & keyof ListingFormValues
   />
 );
 
-/** Year, make, model, trim and what the VIN usually tells: body, engine, drive, fuel, gearbox. */
-export function VehicleFields(props: SectionProps) {
+/**
+ * Year, make, model, trim and what the VIN usually tells: body, engine, drive, fuel, gearbox.
+ * `identity={false}` leaves out year to trim, when pickers above already hold them.
+ */
+export function VehicleFields({ identity = true, ...props }: SectionProps & { identity?: boolean }) {
   const o = useOptions();
   const select = (key: ListingFormKey, label: string, options: readonly string[]) => (
     <SelectField label={label} name={key} options={options} value={props.values[key] as string} error={props.errors[key]} onChange={(e) => props.set(key, e.target.value as never)} />
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text(props, 'year', 'Year', { inputMode: 'numeric', placeholder: '2018', maxLength: 4 })}
-      {text(props, 'make', 'Make', { placeholder: 'Toyota' })}
-      {text(props, 'model', 'Model', { placeholder: 'Camry' })}
-      {text(props, 'trim', 'Trim (optional)', { placeholder: 'SE' })}
+      {identity ? (
+        <>
+          {text(props, 'year', 'Year', { inputMode: 'numeric', placeholder: '2018', maxLength: 4 })}
+          {text(props, 'make', 'Make', { placeholder: 'Toyota' })}
+          {text(props, 'model', 'Model', { placeholder: 'Camry' })}
+          {text(props, 'trim', 'Trim (optional)', { placeholder: 'SE' })}
+        </>
+      ) : null}
       {select('bodyType', 'Body style', o.bodyTypes)}
       {text(props, 'engine', 'Engine (optional)', { placeholder: '2.5L 4-cylinder' })}
       {select('drivetrain', 'Drivetrain', o.drivetrains)}

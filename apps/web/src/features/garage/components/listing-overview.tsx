@@ -44,87 +44,88 @@ export function ListingOverview({ listing }: { listing: Listing }) {
   ];
 
   return (
+    // Small screens: car, next steps, counts, history. Wide: next steps in a right-hand column.
     <div className="mt-6 grid gap-6 lg:grid-cols-3">
-      <div className="flex flex-col gap-6 lg:col-span-2">
-        <Card className="overflow-hidden p-0">
-          <div className="grid sm:grid-cols-5">
-            <div className="aspect-[3/2] bg-canvas sm:col-span-2 sm:aspect-auto">
-              {cover ? (
-                <img src={cover} alt="" className="size-full object-cover" />
-              ) : (
-                <Link to={`${base}/photos`} className="flex size-full min-h-40 flex-col items-center justify-center gap-1 text-sm font-semibold text-primary hover:bg-primary-soft">
-                  <span aria-hidden="true" className="text-3xl">＋</span>
-                  Add a cover photo
-                </Link>
-              )}
-            </div>
-            <div className="flex flex-col gap-3 p-5 sm:col-span-3 sm:p-6">
-              <StatusBadges status={listing.status} saleStatus={listing.saleStatus} />
-              <h1 className="text-2xl font-bold tracking-tight text-ink">{listingDisplayTitle(listing)}</h1>
-              <p className="text-lg font-semibold text-ink">
-                {listing.price ? formatMoneyCents(listing.price) : <span className="text-muted">No price yet</span>}
-                {listing.vehicle.mileage !== null && listing.vehicle.mileage !== undefined ? (
-                  <span className="text-base font-normal text-muted"> · {listing.vehicle.mileage.toLocaleString('en-US')} miles</span>
-                ) : null}
-              </p>
-              {sold ? (
-                <p className="text-sm text-muted">
-                  Sold{listing.salePrice ? ` for ${formatMoneyCents(listing.salePrice)}` : ''}
-                  {listing.saleMarketplace ? ` on ${listing.saleMarketplace}` : ''}
-                  {listing.soldAt ? ` · ${formatRelative(listing.soldAt)}` : ''}
-                </p>
-              ) : null}
-              <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                {!live ? (
-                  <ButtonLink to={`${base}/publish/review`} size="sm">
-                    Publish
-                  </ButtonLink>
-                ) : (
-                  <ButtonLink to={ROUTES.listing(listing.id)} size="sm" variant="secondary">
-                    View live listing
-                  </ButtonLink>
-                )}
-                <ButtonLink to={`${base}/edit`} size="sm" variant="secondary">
-                  Edit details
-                </ButtonLink>
-                {sold ? (
-                  <Button size="sm" variant="secondary" loading={sale.isPending} onClick={() => sale.mutate({ id: listing.id, input: { outcome: 'hold' } })}>
-                    Put back on sale
-                  </Button>
-                ) : (
-                  <Button size="sm" variant="secondary" onClick={() => setSoldOpen(true)}>
-                    Mark as sold
-                  </Button>
-                )}
-                {live ? (
-                  <Button size="sm" variant="ghost" onClick={() => setUnpublishOpen(true)}>
-                    Unpublish
-                  </Button>
-                ) : null}
-              </div>
-              {update.isError || sale.isError ? <Alert tone="error">{errorMessage(update.error ?? sale.error)}</Alert> : null}
-            </div>
+      <Card className="overflow-hidden p-0 lg:col-span-2">
+        <div className="grid sm:grid-cols-5">
+          <div className="aspect-[3/2] bg-canvas sm:col-span-2 sm:aspect-auto">
+            {cover ? (
+              <img src={cover} alt="" className="size-full object-cover" />
+            ) : (
+              <Link to={`${base}/photos`} className="flex size-full min-h-40 flex-col items-center justify-center gap-1 text-sm font-semibold text-primary hover:bg-primary-soft">
+                <span aria-hidden="true" className="text-3xl">＋</span>
+                Add a cover photo
+              </Link>
+            )}
           </div>
-        </Card>
+          <div className="flex flex-col gap-3 p-5 sm:col-span-3 sm:p-6">
+            <StatusBadges status={listing.status} saleStatus={listing.saleStatus} />
+            <h1 className="text-2xl font-bold tracking-tight text-ink">{listingDisplayTitle(listing)}</h1>
+            <p className="text-lg font-semibold text-ink">
+              {listing.price ? formatMoneyCents(listing.price) : <span className="text-muted">No price yet</span>}
+              {listing.vehicle.mileage !== null && listing.vehicle.mileage !== undefined ? (
+                <span className="text-base font-normal text-muted"> · {listing.vehicle.mileage.toLocaleString('en-US')} miles</span>
+              ) : null}
+            </p>
+            {sold ? (
+              <p className="text-sm text-muted">
+                Sold{listing.salePrice ? ` for ${formatMoneyCents(listing.salePrice)}` : ''}
+                {listing.saleMarketplace ? ` on ${listing.saleMarketplace}` : ''}
+                {listing.soldAt ? ` · ${formatRelative(listing.soldAt)}` : ''}
+              </p>
+            ) : null}
+            <div className="mt-auto flex flex-wrap gap-2 pt-2">
+              {!live ? (
+                <ButtonLink to={`${base}/publish/review`} size="sm">
+                  Publish
+                </ButtonLink>
+              ) : (
+                <ButtonLink to={ROUTES.listing(listing.id)} size="sm" variant="secondary">
+                  View live listing
+                </ButtonLink>
+              )}
+              <ButtonLink to={`${base}/edit`} size="sm" variant="secondary">
+                Edit details
+              </ButtonLink>
+              {sold ? (
+                <Button size="sm" variant="secondary" loading={sale.isPending} onClick={() => sale.mutate({ id: listing.id, input: { outcome: 'hold' } })}>
+                  Put back on sale
+                </Button>
+              ) : (
+                <Button size="sm" variant="secondary" onClick={() => setSoldOpen(true)}>
+                  Mark as sold
+                </Button>
+              )}
+              {live ? (
+                <Button size="sm" variant="ghost" onClick={() => setUnpublishOpen(true)}>
+                  Unpublish
+                </Button>
+              ) : null}
+            </div>
+            {update.isError || sale.isError ? <Alert tone="error">{errorMessage(update.error ?? sale.error)}</Alert> : null}
+          </div>
+        </div>
+      </Card>
 
-        <section aria-labelledby="counts-heading">
-          <h2 id="counts-heading" className="sr-only">
-            Activity
-          </h2>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-            {counts.map((c) => (
-              <div key={c.label} className="rounded-xl border border-line bg-white p-4">
-                <dt className="text-xs font-medium text-muted">{c.label}</dt>
-                <dd className="mt-1 text-2xl font-bold text-ink">{c.value.toLocaleString('en-US')}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+      <section aria-labelledby="counts-heading" className="lg:col-span-2 lg:col-start-1">
+        <h2 id="counts-heading" className="sr-only">
+          Activity
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {counts.map((c) => (
+            <div key={c.label} className="rounded-xl border border-line bg-white p-4">
+              <dt className="text-xs font-medium text-muted">{c.label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-ink">{c.value.toLocaleString('en-US')}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
 
+      <div className="lg:col-span-2 lg:col-start-1">
         <RecentHistory listingId={listing.id} />
       </div>
 
-      <Card className="h-fit">
+      <Card className="h-fit lg:col-start-3 lg:row-span-3 lg:row-start-1">
         <h2 className="text-lg font-semibold text-ink">Next steps</h2>
         {problems.length === 0 ? (
           <p className="mt-2 text-sm text-muted">{live ? 'Your listing is live. Revy is answering buyers for you.' : 'Everything buyers need is there.'}</p>
@@ -198,7 +199,8 @@ export function describeHistory(h: History): string {
   if (after.status === 'published') return 'Published';
   if (after.status === 'unpublished') return 'Unpublished';
   if (typeof after.price === 'number' && Object.keys(after).length === 1) return `Price set to ${formatMoneyCents(after.price)}`;
-  const keys = Object.keys(after).filter((k) => !['id', 'updatedAt', 'createdAt', 'status'].includes(k));
+  // lat and lng come with a ZIP change; the location already says it.
+  const keys = Object.keys(after).filter((k) => !['id', 'updatedAt', 'createdAt', 'status', 'lat', 'lng'].includes(k));
   if (!keys.length) return 'Saved';
   const names = keys.map((k) => FIELD_NAMES[k] ?? humanize(k));
   return `Changed ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;

@@ -55,7 +55,7 @@ export function MarkSoldDialog({ listing, open, onClose }: { listing: Listing; o
   return (
     <Dialog open={open} title="Mark as sold" onClose={onClose}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <p className="text-muted">Congratulations! The listing leaves the showroom and buyers who asked about it are told it has sold.</p>
+        <p className="text-muted">Congratulations! The listing leaves the showroom. You can put it back on sale any time.</p>
         {mutation.isError ? <Alert tone="error">{errorMessage(mutation.error)}</Alert> : null}
         <label className="flex items-center gap-3 text-sm font-medium text-ink">
           <input type="checkbox" className="size-4 accent-[var(--theme-primary)]" checked={private_} onChange={(e) => setPrivate(e.target.checked)} />

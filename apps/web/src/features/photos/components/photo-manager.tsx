@@ -194,9 +194,11 @@ export function PhotoManager({ listingId }: { listingId: string }) {
                     onClick={() => move(i, 0)}
                     disabled={reorder.isPending}
                     aria-label={`Make photo ${i + 1} the cover`}
-                    className="ml-auto h-8 rounded-md px-2 text-xs font-semibold text-primary hover:bg-primary-soft disabled:opacity-50"
+                    title="Make cover"
+                    className="ml-auto inline-flex h-8 items-center gap-1 rounded-md px-2 text-xs font-semibold whitespace-nowrap text-primary hover:bg-primary-soft disabled:opacity-50"
                   >
-                    Make cover
+                    <span aria-hidden="true">★</span>
+                    <span className="hidden sm:inline">Make cover</span>
                   </button>
                 ) : (
                   <span className="ml-auto" />

@@ -1,5 +1,6 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { FieldMessage } from '../../../components/ui/text-field';
 
 export type ComboOption = { value: string; label: string };
 
@@ -16,6 +17,7 @@ export function Combobox({
   loading,
   placeholder = 'Type to search',
   emptyText = 'No matches',
+  error,
 }: {
   label: string;
   options: readonly ComboOption[];
@@ -25,6 +27,7 @@ export function Combobox({
   loading?: boolean;
   placeholder?: string;
   emptyText?: string;
+  error?: string | undefined;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -43,6 +46,16 @@ export function Combobox({
     return [...starts, ...contains];
   }, [options, query]);
 
+  // Opening shows the current choice highlighted and in view, not the top of a long list.
+  const openList = () => {
+    if (open) return;
+    setActive(Math.max(0, options.findIndex((o) => o.value === value)));
+    setOpen(true);
+  };
+  useEffect(() => {
+    if (open) listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
+
   const choose = (o: ComboOption) => {
     onChange(o.value);
     setQuery(null);
@@ -58,7 +71,7 @@ export function Combobox({
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
-      if (!open) setOpen(true);
+      if (!open) openList();
       else move(active + 1);
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
@@ -92,6 +105,8 @@ export function Combobox({
           aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           aria-activedescendant={expanded && filtered[active] ? `${id}-opt-${active}` : undefined}
           autoComplete="off"
           disabled={disabled}
@@ -102,19 +117,20 @@ export function Combobox({
             setActive(0);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
+          onFocus={openList}
+          onClick={openList}
           onBlur={() => {
             setOpen(false);
             setQuery(null);
           }}
           onKeyDown={onKeyDown}
-          className="h-11 w-full rounded-lg border border-line bg-white px-3 pr-9 text-base text-ink shadow-xs outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-canvas disabled:text-muted"
+          className={`h-11 w-full rounded-lg border ${error ? 'border-danger' : 'border-line'} bg-white px-3 pr-9 text-base text-ink shadow-xs outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-canvas disabled:text-muted`}
         />
         <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted" aria-hidden="true">
           {loading ? <Spinner size={16} /> : '▾'}
         </span>
       </div>
+      <FieldMessage inputId={id} error={error} />
       {expanded ? (
         <ul
           ref={listRef}

@@ -12,7 +12,15 @@ const NO_TRIM = '';
  * Cascading year → make → model → trim pickers over the catalog (GET /v1/vehicle/*). Changing
  * an earlier choice clears the later ones, since they may not exist for the new one.
  */
-export function VehiclePickers({ value, onChange }: { value: PickedVehicle; onChange: (v: PickedVehicle) => void }) {
+export function VehiclePickers({
+  value,
+  onChange,
+  errors = {},
+}: {
+  value: PickedVehicle;
+  onChange: (v: PickedVehicle) => void;
+  errors?: Partial<Record<keyof PickedVehicle, string | undefined>>;
+}) {
   const year = value.year ? Number(value.year) : null;
   const years = useYears();
   const makes = useMakes(year);
@@ -26,6 +34,7 @@ export function VehiclePickers({ value, onChange }: { value: PickedVehicle; onCh
     <div className="grid gap-4 sm:grid-cols-2">
       <Combobox
         label="Year"
+        error={errors.year}
         options={(years.data ?? []).map((y) => ({ value: String(y), label: String(y) }))}
         loading={years.isPending}
         value={value.year}
@@ -33,6 +42,7 @@ export function VehiclePickers({ value, onChange }: { value: PickedVehicle; onCh
       />
       <Combobox
         label="Make"
+        error={errors.make}
         options={(makes.data ?? []).map((m) => ({ value: m, label: m }))}
         loading={makes.isFetching}
         disabled={!year}
@@ -41,6 +51,7 @@ export function VehiclePickers({ value, onChange }: { value: PickedVehicle; onCh
       />
       <Combobox
         label="Model"
+        error={errors.model}
         options={modelNames.map((m) => ({ value: m, label: m }))}
         loading={models.isFetching}
         disabled={!value.make}
@@ -49,6 +60,7 @@ export function VehiclePickers({ value, onChange }: { value: PickedVehicle; onCh
       />
       <Combobox
         label="Trim"
+        error={errors.trim}
         options={[{ value: NO_TRIM, label: 'Not sure / base' }, ...trims.map((t) => ({ value: t, label: t }))]}
         disabled={!value.model}
         value={value.trim}

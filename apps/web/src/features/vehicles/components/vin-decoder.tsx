@@ -78,7 +78,7 @@ export function VinDecoder({
                 run();
               }
             }}
-            className={`h-11 flex-1 rounded-lg border bg-white px-3 font-mono text-base tracking-wider text-ink uppercase shadow-xs outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 ${
+            className={`h-11 w-full min-w-0 rounded-lg border bg-white px-3 font-mono sm:flex-1 text-base tracking-wider text-ink uppercase shadow-xs outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 ${
               formatProblem || error ? 'border-danger' : 'border-line'
             }`}
           />
