@@ -4,6 +4,9 @@
  */
 export const DEMO_PASSWORD = 'revy-demo-123';
 
+/** The demo account that owns the demo listings. */
+export const DEMO_SELLER_EMAIL = 'seller@revy.local';
+
 export const DEMO_ACCOUNTS = [
   { email: 'admin@revy.local', firstName: 'Ada', lastName: 'Admin', roles: ['admin'], what: 'admin: every page, /admin' },
   { email: 'concierge@revy.local', firstName: 'Cole', lastName: 'Concierge', roles: ['concierge'], what: 'staff: /concierge' },

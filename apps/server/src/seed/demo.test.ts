@@ -26,3 +26,22 @@ it('creates the demo accounts once, on an empty database, and prints how to sign
     expect((await c.get('/v1/user/current')).body).toMatchObject({ acl: [], verified: true });
   }
 });
+
+it('gives the demo seller six cars with photos, five of them published, once', { timeout: 180_000 }, async () => {
+  const { seedDemoListings } = await import('./demo-listings');
+  const printed: string[] = [];
+  expect(await seedDemoListings(t.ctx, (s) => printed.push(s))).toBe(6);
+  expect(printed.join('')).toContain('5 published');
+  expect(await seedDemoListings(t.ctx, (s) => printed.push(s))).toBe(0);
+
+  const res = await t.client().get('/v1/listing?sort=price,asc');
+  expect(res.status).toBe(200);
+  expect(res.body.totalElements).toBe(5);
+  for (const l of res.body.content) {
+    expect(l.photoCount).toBe(4);
+    expect(l.cover?.files).toHaveProperty('cover600x400');
+    expect(l.location.zip).toMatch(/^\d{5}$/);
+  }
+  const cover = await t.client().get(res.body.content[0].cover.files.cover600x400);
+  expect(cover.status).toBe(200);
+});
