@@ -7,7 +7,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser } from '../../../test/factories';
 import { startFakeS3Server } from '../../../test/fake-s3-server';
 import type { S3Config } from '../../config';
-import { cameraJpeg, fetchFile, hasGpsLatitude, listingOf, tempDataDir, uploadPhoto } from '../../modules/assets/assets.fixtures';
+import { cameraJpeg, fetchFile, hasGpsLatitude, listingOf, sendMultipart, tempDataDir, uploadPhoto } from '../../modules/assets/assets.fixtures';
+import { expectConsoleError } from '../../../test/console-guard';
 import { createDiskStorage, createS3Storage } from '.';
 
 const keys = { bucket: 'revy-photos', accessKeyId: 'AKIDTEST', secretAccessKey: 'fake-secret-key-for-tests' };
@@ -76,6 +77,24 @@ describe('S3 storage against a local fake', () => {
       expect((await seller.client.delete(`/v1/asset/${asset.id}`)).status).toBe(204);
       expect([...s3.objects.keys()].filter((k) => k.startsWith(`${listingId}/`))).toEqual([]);
     });
+  });
+});
+
+describe('storage unreachable', () => {
+  it('marks the upload failed with its reason kept, never a 500', async () => {
+    const t = await buildTestApp({ config: { dataDir: tempDataDir(), s3: { ...s3Config, endpoint: 'http://127.0.0.1:1' } } });
+    try {
+      const seller = await createSignedInUser(t);
+      const listingId = await listingOf(seller.client);
+      expectConsoleError(); // the server logs the storage failure
+      const res = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId, tag: 'photo' }, { data: await cameraJpeg() });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ status: 'failed', error: 'The photo could not be processed. Please try uploading it again.', files: {} });
+      expect((await seller.client.get(`/v1/asset/${res.body.id}`)).body.status).toBe('failed');
+    } finally {
+      await t.close();
+      fs.rmSync(t.ctx.config.dataDir, { recursive: true, force: true });
+    }
   });
 });
 
