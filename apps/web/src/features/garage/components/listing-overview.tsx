@@ -107,24 +107,6 @@ export function ListingOverview({ listing }: { listing: Listing }) {
         </div>
       </Card>
 
-      <section aria-labelledby="counts-heading" className="lg:col-span-2 lg:col-start-1">
-        <h2 id="counts-heading" className="sr-only">
-          Activity
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {counts.map((c) => (
-            <div key={c.label} className="rounded-xl border border-line bg-white p-4">
-              <dt className="text-xs font-medium text-muted">{c.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-ink">{c.value.toLocaleString('en-US')}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <div className="lg:col-span-2 lg:col-start-1">
-        <RecentHistory listingId={listing.id} />
-      </div>
-
       <Card className="h-fit lg:col-start-3 lg:row-span-3 lg:row-start-1">
         <h2 className="text-lg font-semibold text-ink">Next steps</h2>
         {problems.length === 0 ? (
@@ -153,6 +135,25 @@ export function ListingOverview({ listing }: { listing: Listing }) {
           ) : null}
         </ul>
       </Card>
+
+      <section aria-labelledby="counts-heading" className="lg:col-span-2 lg:col-start-1">
+        <h2 id="counts-heading" className="sr-only">
+          Activity
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {counts.map((c) => (
+            <div key={c.label} className="rounded-xl border border-line bg-white p-4">
+              <dt className="text-xs font-medium text-muted">{c.label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-ink">{c.value.toLocaleString('en-US')}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="lg:col-span-2 lg:col-start-1">
+        <RecentHistory listingId={listing.id} />
+      </div>
+
 
       <MarkSoldDialog listing={listing} open={soldOpen} onClose={() => setSoldOpen(false)} />
       <ConfirmDialog
