@@ -33,12 +33,12 @@ function SellerListingRow({ listing: l }: { listing: Listing }) {
     ['Requests', requests],
   ];
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:p-4">
-      <Link to={ROUTES.myGarageListing(l.id)} className="block shrink-0 overflow-hidden rounded-xl sm:w-44" tabIndex={-1} aria-hidden="true">
-        <ListingPicture files={l.cover?.files} alt="" sizes="(min-width: 576px) 176px, 100vw" aspect="3 / 2" />
+    <article className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-2xl border border-line bg-white p-3 shadow-sm [grid-template-areas:'img_info'_'counts_counts'_'actions_actions'] sm:grid-cols-[11rem_minmax(0,1fr)_8rem] sm:gap-y-2 sm:p-4 sm:[grid-template-areas:'img_info_actions'_'img_counts_actions']">
+      <Link to={ROUTES.myGarageListing(l.id)} className="block self-start overflow-hidden rounded-xl [grid-area:img] sm:self-center" tabIndex={-1} aria-hidden="true">
+        <ListingPicture files={l.cover?.files} alt="" sizes="(min-width: 576px) 176px, 112px" aspect="3 / 2" />
       </Link>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
+      <div className="min-w-0 [grid-area:info] sm:self-end">
+        <div className="flex flex-wrap items-center gap-1.5">
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge.className}`}>{badge.label}</span>
           {l.saleStatus === 'sold' ? (
             <span className="rounded-full bg-danger px-2.5 py-0.5 text-xs font-semibold text-white">Sold</span>
@@ -46,28 +46,31 @@ function SellerListingRow({ listing: l }: { listing: Listing }) {
             <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">For sale</span>
           )}
         </div>
-        <h3 className="mt-1.5 truncate text-lg font-semibold text-ink">
+        <h3 className="mt-1.5 line-clamp-2 font-semibold leading-snug text-ink sm:truncate sm:text-lg">
           <Link to={ROUTES.myGarageListing(l.id)} className="hover:underline">
             {title}
           </Link>
         </h3>
         <p className="text-sm text-muted">
-          {formatMoneyCents(l.price, { fallback: 'No price yet' })} · Updated {formatDate(l.updatedAt)}
+          {formatMoneyCents(l.price, { fallback: 'No price yet' })}
+          <span className="hidden sm:inline"> · </span>
+          <br className="sm:hidden" />
+          Updated {formatDate(l.updatedAt)}
         </p>
-        <dl className="mt-3 grid grid-cols-4 gap-2 sm:max-w-md">
-          {counts.map(([label, n]) => (
-            <div key={label} className="flex flex-col-reverse rounded-lg bg-canvas px-2 py-1.5 text-center">
-              <dt className="text-xs text-muted">{label}</dt>
-              <dd className="text-base font-bold tabular-nums text-ink">{n.toLocaleString('en-US')}</dd>
-            </div>
-          ))}
-        </dl>
       </div>
-      <div className="flex shrink-0 gap-2 sm:flex-col">
-        <ButtonLink to={ROUTES.myGarageListing(l.id)} size="sm" className="flex-1" aria-label={`Manage ${title}`}>
+      <dl className="grid grid-cols-4 gap-2 [grid-area:counts] sm:max-w-md sm:self-start">
+        {counts.map(([label, n]) => (
+          <div key={label} className="flex flex-col-reverse rounded-lg bg-canvas px-2 py-1.5 text-center">
+            <dt className="text-xs text-muted">{label}</dt>
+            <dd className="text-base font-bold tabular-nums text-ink">{n.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex gap-2 [grid-area:actions] sm:flex-col sm:self-center">
+        <ButtonLink to={ROUTES.myGarageListing(l.id)} size="sm" className="flex-1 sm:w-full sm:flex-none" aria-label={`Manage ${title}`}>
           Manage
         </ButtonLink>
-        <ButtonLink to={ROUTES.listing(l.id)} size="sm" variant="secondary" className="flex-1" aria-label={`View the public page of ${title}`}>
+        <ButtonLink to={ROUTES.listing(l.id)} size="sm" variant="secondary" className="flex-1 sm:w-full sm:flex-none" aria-label={`View the public page of ${title}`}>
           {l.status === 'published' ? 'View page' : 'Preview'}
         </ButtonLink>
       </div>

@@ -31,7 +31,7 @@ export function KeyFacts({ listing }: { listing: Listing }) {
             <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">{ICONS[f.key]}</span>
             <div className="min-w-0">
               <dt className="text-xs font-medium text-muted">{f.label}</dt>
-              <dd className="truncate font-semibold text-ink" title={f.value}>
+              <dd className="break-words font-semibold leading-snug text-ink">
                 {f.value}
               </dd>
             </div>

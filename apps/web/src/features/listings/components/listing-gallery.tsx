@@ -59,7 +59,7 @@ export function ListingGallery({
       </div>
 
       {count > 1 ? (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]" aria-label="Thumbnails">
+        <ul className="-mx-1 mt-2 flex gap-2 overflow-x-auto p-1 [scrollbar-width:thin]" aria-label="Thumbnails">
           {photos.map((p, i) => {
             const thumb = thumbnailSources(p.files);
             return (

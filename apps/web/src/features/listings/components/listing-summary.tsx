@@ -22,7 +22,10 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
   const location = formatLocation(listing.location);
   const distance = formatDistance(listing.distance);
   const v = listing.vehicle;
-  const subtitle = [v.trim, v.mileage !== null && v.mileage !== undefined ? `${v.mileage.toLocaleString('en-US')} mi` : null].filter(Boolean).join(' · ');
+  // The display title usually carries the trim already; the line under it adds what it lacks.
+  const trim = v.trim && !title.includes(v.trim) ? v.trim : null;
+  const mileage = v.mileage !== null && v.mileage !== undefined ? `${v.mileage.toLocaleString('en-US')} mi` : null;
+  const subtitle = [trim, mileage, v.bodyType, v.transmission].filter(Boolean).join(' · ');
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <div>
@@ -45,9 +48,9 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
 
       {isOwner ? null : (
         <div>
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
             {ACTIONS.map((a, i) => (
-              <li key={a.intent} className={i === 0 ? 'sm:col-span-2 lg:col-span-1 xl:col-span-2' : ''}>
+              <li key={a.intent} className={i === 0 ? 'sm:col-span-2 lg:col-span-1' : ''}>
                 <Link
                   to={chatIntentPath(listing.id, a.intent)}
                   className={`flex h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors ${

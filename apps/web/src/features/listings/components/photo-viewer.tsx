@@ -104,7 +104,7 @@ export function PhotoViewer({
       role="dialog"
       aria-modal="true"
       aria-label={`Photos of ${title}`}
-      className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white"
+      className="fixed inset-0 z-50 flex flex-col bg-[#0d0b10] text-white"
       onKeyDown={onKeyDown}
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
@@ -135,7 +135,7 @@ export function PhotoViewer({
               type="button"
               onClick={() => go(-1)}
               aria-label="Previous photo"
-              className="absolute left-2 top-1/2 inline-flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+              className="absolute left-2 top-1/2 inline-flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 ring-1 ring-white/20 hover:bg-black/70"
             >
               <ChevronLeftIcon className="h-7 w-7" />
             </button>
@@ -143,7 +143,7 @@ export function PhotoViewer({
               type="button"
               onClick={() => go(1)}
               aria-label="Next photo"
-              className="absolute right-2 top-1/2 inline-flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+              className="absolute right-2 top-1/2 inline-flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 ring-1 ring-white/20 hover:bg-black/70"
             >
               <ChevronRightIcon className="h-7 w-7" />
             </button>
