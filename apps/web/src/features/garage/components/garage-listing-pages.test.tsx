@@ -156,4 +156,36 @@ describe('edit', () => {
     expect(await screen.findByText('That mileage is too high')).toBeTruthy();
     expect(bodyOf(fetchMock, 'PATCH', `/v1/listing/${listing.id}`).vehicle.mileage).toBe(1_999_999);
   });
+
+  it('asks before leaving with unsaved changes', async () => {
+    mockFetch({ [`GET /v1/listing/${listing.id}`]: { body: listing } });
+    const { router } = render('edit', `${base}/edit`, '/my-garage/:listingId/edit');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('City'), 'shire');
+    void router.navigate('/dashboard/selling');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe(`${base}/edit`);
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('San Franciscoshire');
+    void router.navigate('/dashboard/selling');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave and discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/selling'));
+  });
+});
+
+describe('unpublish', () => {
+  it('asks first, then sends status unpublished', async () => {
+    const live = makeListing({ status: 'published', photoCount: 3 });
+    const fetchMock = mockFetch({
+      [`GET /v1/listing/${live.id}`]: { body: live },
+      [`GET /v1/history/target/${live.id}`]: { body: { content: [], totalElements: 0, size: 20, number: 0, totalPages: 0 } },
+      [`PATCH /v1/listing/${live.id}`]: { body: { ...live, status: 'unpublished' } },
+    });
+    render('overview', base, '/my-garage/:listingId');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Unpublish this listing?' })).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(bodyOf(fetchMock, 'PATCH', `/v1/listing/${live.id}`)).toEqual({ status: 'unpublished' }));
+    expect(await screen.findByText('Unpublished')).toBeTruthy();
+  });
 });
