@@ -7,6 +7,12 @@ import { RADIUS_CHOICES, type ShowroomFilters } from '../lib/showroom-filters';
 
 type Update = (patch: Partial<ShowroomFilters>, opts?: { replace?: boolean }) => void;
 
+/**
+ * Typed filters commit as the typing pauses. Setting or clearing one is a step Back can undo;
+ * changing a value that was already set replaces the entry, so Back does not replay keystrokes.
+ */
+const refining = (before: string | number | null, after: string | number | null) => before !== null && before !== '' && after !== null && after !== '';
+
 const MILEAGE_CHOICES = [10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000];
 const inputClass =
   'h-10 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-sm text-ink outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-canvas disabled:text-muted';
@@ -27,7 +33,7 @@ export function ShowroomFilterPanel({ filters, update, onClear }: { filters: Sho
     <div className="flex flex-col gap-5">
       <Field label="Make" htmlFor={`${ids}-make`}>
         {makes.isError ? (
-          <TextFilter id={`${ids}-make`} value={filters.make} onCommit={(v) => update({ make: v }, { replace: true })} placeholder="Any make" />
+          <TextFilter id={`${ids}-make`} value={filters.make} onCommit={(v) => update({ make: v }, { replace: refining(filters.make, v) })} placeholder="Any make" />
         ) : (
           <select id={`${ids}-make`} className={inputClass} value={filters.make} onChange={(e) => update({ make: e.target.value })}>
             <option value="">{makes.isPending ? 'Loading makes…' : 'Any make'}</option>
@@ -40,15 +46,15 @@ export function ShowroomFilterPanel({ filters, update, onClear }: { filters: Sho
         )}
       </Field>
       <Field label="Model" htmlFor={`${ids}-model`}>
-        <TextFilter id={`${ids}-model`} value={filters.model} onCommit={(v) => update({ model: v }, { replace: true })} placeholder="Any model, e.g. Civic" />
+        <TextFilter id={`${ids}-model`} value={filters.model} onCommit={(v) => update({ model: v }, { replace: refining(filters.model, v) })} placeholder="Any model, e.g. Civic" />
       </Field>
 
       <RangeField
         legend="Year"
         min={filters.yearMin}
         max={filters.yearMax}
-        onMin={(v) => update({ yearMin: v }, { replace: true })}
-        onMax={(v) => update({ yearMax: v }, { replace: true })}
+        onMin={(v) => update({ yearMin: v }, { replace: refining(filters.yearMin, v) })}
+        onMax={(v) => update({ yearMax: v }, { replace: refining(filters.yearMax, v) })}
         placeholder={['From', 'To']}
         accept={(n) => n >= 1900 && n <= 2100}
       />
@@ -57,8 +63,8 @@ export function ShowroomFilterPanel({ filters, update, onClear }: { filters: Sho
         prefix="$"
         min={filters.priceMin}
         max={filters.priceMax}
-        onMin={(v) => update({ priceMin: v }, { replace: true })}
-        onMax={(v) => update({ priceMax: v }, { replace: true })}
+        onMin={(v) => update({ priceMin: v }, { replace: refining(filters.priceMin, v) })}
+        onMax={(v) => update({ priceMax: v }, { replace: refining(filters.priceMax, v) })}
         placeholder={['Min', 'Max']}
         accept={(n) => n >= 0 && n <= 10_000_000}
       />
@@ -135,7 +141,7 @@ export function ShowroomFilterPanel({ filters, update, onClear }: { filters: Sho
             placeholder="e.g. 78701"
             // Only a whole ZIP (or none) goes to the URL; half-typed ones wait.
             onCommit={(v) => {
-              if (v === '' || /^\d{5}$/.test(v)) update({ zip: v }, { replace: true });
+              if (v === '' || /^\d{5}$/.test(v)) update({ zip: v }, { replace: refining(filters.zip, v) });
             }}
           />
         </Field>

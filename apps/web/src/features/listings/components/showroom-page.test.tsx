@@ -67,6 +67,10 @@ describe('ShowroomPage', () => {
     await waitFor(() => expect(lists(calls).at(-1)!.q.get('priceMax')).toBe('1500000'));
     expect(lists(calls).at(-1)!.q.get('make')).toBe('Toyota');
 
+    // Each filter is one step back: the typed price, then the chip, then the make.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?make=Toyota&body=SUV');
+    expect(within(aside).getByLabelText<HTMLInputElement>('Price to').value).toBe('');
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?make=Toyota');
     expect(within(aside).getByRole('button', { name: 'SUV' }).getAttribute('aria-pressed')).toBe('false');
@@ -81,13 +85,20 @@ describe('ShowroomPage', () => {
     await screen.findByText('2019 Honda Civic EX');
     await user.type(screen.getByLabelText('Search cars'), 'civic');
     await waitFor(() => expect(router.state.location.search).toBe('?q=civic'));
+    // Refining the text replaces the entry; Back returns to the page before the search.
+    await user.type(screen.getByLabelText('Search cars'), ' ex');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=civic+ex'));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Search cars').value).toBe('');
+    await act(() => router.navigate(1));
     await waitFor(() => expect(lists(calls).at(-1)!.path).toBe('/v1/listing/search'));
     const q = lists(calls).at(-1)!.q;
-    expect(q.get('search')).toBe('civic');
+    expect(q.get('search')).toBe('civic ex');
     expect(q.get('sort')).toBe('relevance,desc');
     expect(screen.getByRole('option', { name: 'Best match' })).toBeTruthy();
-    // One request for the whole word, not one per letter.
-    expect(lists(calls).filter((c) => c.path === '/v1/listing/search')).toHaveLength(1);
+    // One request per pause in typing, not one per letter.
+    expect([...new Set(lists(calls).filter((c) => c.path === '/v1/listing/search').map((c) => c.q.get('search')))]).toEqual(['civic', 'civic ex']);
   });
 
   it('offers to clear filters when nothing matches', async () => {

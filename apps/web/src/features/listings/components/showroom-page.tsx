@@ -39,7 +39,8 @@ export function ShowroomPage() {
           <h1 className="text-3xl font-bold tracking-tight text-ink">Showroom</h1>
           <p className="mt-1 text-muted">Cars for sale by their owners, with photos, history and a fair price.</p>
         </div>
-        <SearchBox value={filters.q} onCommit={(q) => update({ q }, { replace: true })} />
+        {/* A new search is a step Back can undo; refining the text replaces it, so Back skips the letters. */}
+        <SearchBox value={filters.q} onCommit={(q) => update({ q }, { replace: !!filters.q && !!q })} />
       </header>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
