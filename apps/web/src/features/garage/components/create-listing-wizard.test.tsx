@@ -137,4 +137,22 @@ describe('CreateListingWizard', () => {
     expect(bodiesOf(fetchMock, 'POST /v1/auth')).toHaveLength(1);
     expect(bodiesOf(fetchMock, 'POST /v1/listing')).toHaveLength(1);
   });
+
+  it('picks up a saved draft from the address (reload mid-way) and keeps saving it with PATCH', async () => {
+    const me = makeUser();
+    const listing = makeListing({ sellerId: me.id, vehicle: { year: 2018, make: 'Toyota', model: 'Camry', mileage: 48_000 } });
+    const fetchMock = mockFetch({
+      'GET /v1/user/current': { body: me },
+      [`GET /v1/listing/${listing.id}`]: { body: listing },
+      [`PATCH /v1/listing/${listing.id}`]: { body: listing },
+    });
+    const { router } = renderPage(<CreateListingWizard />, { path: `/my-garage/create?draft=${listing.id}&step=1`, route: '/my-garage/create' });
+    expect(await screen.findByRole('heading', { name: 'Condition' })).toBeTruthy();
+    expect((screen.getByLabelText('Mileage') as HTMLInputElement).value).toBe('48000');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Features' })).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'POST /v1/listing')).toHaveLength(0);
+    expect(bodiesOf(fetchMock, `PATCH /v1/listing/${listing.id}`)).toHaveLength(1);
+    expect(router.state.location.search).toBe(`?draft=${listing.id}&step=2`);
+  });
 });

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@revy/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { canEditListing, ROUTES, type Listing } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { currentUserQuery } from '../../auth/api/current-user';
 import { ensureIdentity } from '../../auth/api/ensure-identity';
+import { listingQuery } from '../../listings/api/get-listing';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { VehiclePickers } from '../../vehicles/components/vehicle-pickers';
 import { VinDecoder } from '../../vehicles/components/vin-decoder';
@@ -14,6 +17,7 @@ import { useCreateListing, useUpdateListing } from '../api/save-listing';
 import {
   applyVinEquipment,
   EMPTY_LISTING_FORM,
+  listingToForm,
   serverFormErrors,
   toListingInput,
   validateListingForm,
@@ -67,23 +71,49 @@ function stepErrors(values: ListingFormValues, step: Step): ListingFormErrors {
 /**
  * /my-garage/create and /onboarding: a multi-step form. The draft is saved on every Next (POST
  * the first time, after making an anonymous identity if needed; PATCH after), and the last step
- * goes on to the photos.
+ * goes on to the photos. The address carries `?draft={id}&step={n}` once saved, so a reload or
+ * a shared tab picks up the same draft instead of starting a second one.
  */
 export function CreateListingWizard({ heading = 'Sell your car' }: { heading?: string }) {
+  const [params] = useSearchParams();
+  const draftId = params.get('draft');
+  const user = useQuery({ ...currentUserQuery(), enabled: !!draftId });
+  const draft = useQuery({ ...listingQuery(draftId ?? ''), enabled: !!draftId, retry: false });
+  if (draftId && (draft.isPending || user.isPending)) {
+    return (
+      <div className="flex justify-center py-24 text-primary">
+        <Spinner size={32} label="Loading your draft" />
+      </div>
+    );
+  }
+  // Only a draft this visitor may edit is picked up; anything else starts afresh.
+  const usable = draft.data && canEditListing(user.data, draft.data) ? draft.data : null;
+  const step = Number(params.get('step') ?? 0);
+  return <WizardForm key="wizard" heading={heading} initial={usable} initialStep={usable && step >= 0 && step < WIZARD_STEPS.length ? step : 0} />;
+}
+
+function WizardForm({ heading, initial, initialStep }: { heading: string; initial: Listing | null; initialStep: number }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
   const create = useCreateListing();
   const update = useUpdateListing();
-  const [step, setStep] = useState(0);
-  const [values, setValues] = useState<ListingFormValues>(EMPTY_LISTING_FORM);
+  const [step, setStepState] = useState(initialStep);
+  const [values, setValues] = useState<ListingFormValues>(() => (initial ? listingToForm(initial) : EMPTY_LISTING_FORM));
   const [errors, setErrors] = useState<ListingFormErrors>({});
-  const [listingId, setListingId] = useState<string | null>(null);
+  const [listingId, setListingId] = useState<string | null>(initial?.id ?? null);
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [mode, setMode] = useState<'vin' | 'pick'>('vin');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const first = useRef(true);
+
+  /** Moves to step `n` and records it (with the draft) in the address, without a history entry. */
+  const setStep = (n: number, id = listingId) => {
+    setStepState(n);
+    if (id) setParams({ draft: id, step: String(n) }, { replace: true });
+  };
 
   useEffect(() => {
     if (first.current) {
@@ -126,7 +156,7 @@ export function CreateListingWizard({ heading = 'Sell your car' }: { heading?: s
       }
       setSavedAt(new Date());
       if (last) navigate(`${ROUTES.myGarageListing(id)}/photos`);
-      else setStep(step + 1);
+      else setStep(step + 1, id);
     } catch (err) {
       const fields = serverFormErrors(isApiError(err) ? err.fields : undefined);
       // A field of an earlier step: go back there so the seller sees it.
