@@ -12,7 +12,7 @@ import { useListingDocumentTitle } from '../hooks/use-listing-title';
 import { useTrackListingView } from '../hooks/use-track-listing-view';
 import { KeyFacts, ListingDescription, VinSpecs } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
-import { SellerCard, ListingSummary } from './listing-summary';
+import { MobileActionBar, SellerCard, ListingSummary } from './listing-summary';
 import type { ViewerPhoto } from './photo-viewer';
 
 /** The photos to show: the ordered photo list, else the cover alone while it loads or if it fails. */
@@ -35,6 +35,7 @@ export function ListingDetail({ id }: { id: string }) {
   // The seller looking at their own car is not a visitor.
   useTrackListingView(visible && !user.isPending ? id : null, { userId: user.data?.id, skip: !!l && isSellerOf(user.data, l) });
   const gallery = useMemo(() => galleryPhotos(l, photos.data), [l, photos.data]);
+  const isOwner = !!l && canEdit && isSellerOf(user.data, l);
 
   if (listing.isPending) return <ListingSkeleton />;
   if (listing.isError) {
@@ -45,8 +46,9 @@ export function ListingDetail({ id }: { id: string }) {
   if (!l || !visible) return <ListingNotFound />;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 sm:pt-6">
+    <div className={`mx-auto max-w-7xl px-4 pt-4 sm:px-6 sm:pt-6 ${isOwner ? 'pb-16' : 'pb-28 lg:pb-16'}`}>
       {canEdit ? <OwnerBanner listing={l} /> : null}
+      {isOwner ? null : <MobileActionBar listing={l} />}
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
         <ol className="flex min-w-0 items-center gap-1.5">
           <li>
@@ -64,7 +66,7 @@ export function ListingDetail({ id }: { id: string }) {
         <ListingGallery photos={gallery} title={title ?? ''} loading={photos.isPending} sold={l.saleStatus === 'sold'} />
         <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex flex-col gap-4 lg:sticky lg:top-20">
-            <ListingSummary listing={l} title={title ?? ''} isOwner={canEdit && isSellerOf(user.data, l)} />
+            <ListingSummary listing={l} title={title ?? ''} isOwner={isOwner} />
             <SellerCard seller={l.seller} />
           </div>
         </div>

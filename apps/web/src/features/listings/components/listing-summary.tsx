@@ -76,6 +76,24 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
   );
 }
 
+/** Phones: price and "Message seller" stay at hand at the bottom of the screen while scrolling. */
+export function MobileActionBar({ listing }: { listing: Listing }) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
+      <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
+        <p className="text-lg font-extrabold tracking-tight text-ink">{formatMoneyCents(listing.price, { fallback: 'Price on request' })}</p>
+        <Link
+          to={chatIntentPath(listing.id, 'message')}
+          className="inline-flex h-11 items-center gap-2 rounded-lg bg-primary px-5 text-sm font-semibold text-white shadow-sm hover:bg-primary-hover"
+        >
+          <ChatIcon className="h-4 w-4" />
+          Message seller
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 function ShareButton({ title, url }: { title: string; url: string }) {
   const { share, status } = useShare();
   return (
