@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatMoneyCents, listingDisplayTitle, ROUTES, type Listing } from '@revy/shared';
 import { formatDistance, formatLocation, formatMileage } from '../lib/listing-facts';
 import { ListingPicture } from './listing-picture';
-import { SoldRibbon } from './listing-gallery';
+import { SoldRibbon } from './sold-ribbon';
 import { CameraIcon, GaugeIcon, MapPinIcon } from './listing-icons';
 
 /** Cards fill a column of the grid: one on phones, two on tablets, three beside the filters. */

@@ -3,14 +3,12 @@ import { thumbnailSources } from '../lib/images';
 import { ListingPicture } from './listing-picture';
 import { CameraIcon } from './listing-icons';
 import { PhotoViewer, type ViewerPhoto } from './photo-viewer';
+import { SoldRibbon } from './sold-ribbon';
 
 /** Hero photo drawn at most this wide: full width on phones, about two thirds on desktops. */
 const HERO_SIZES = '(min-width: 992px) 760px, 100vw';
 
-/**
- * The listing's photos: a large hero and a strip of thumbnails; the hero opens the full-screen
- * viewer. `initialViewerIndex` opens the viewer straight away (deep links to a photo).
- */
+/** The listing's photos: a large hero and a strip of thumbnails; the hero opens the full-screen viewer. */
 export function ListingGallery({
   photos,
   title,
@@ -93,21 +91,5 @@ export function ListingGallery({
         />
       ) : null}
     </section>
-  );
-}
-
-export function SoldRibbon({ small }: { small?: boolean }) {
-  return (
-    <span
-      className={`pointer-events-none absolute left-0 top-0 overflow-hidden ${small ? 'h-20 w-20' : 'h-28 w-28'}`}
-      aria-label="Sold"
-      role="img"
-    >
-      <span
-        className={`absolute left-[-34px] top-[18px] w-[140px] -rotate-45 bg-danger text-center font-bold uppercase tracking-widest text-white shadow ${small ? 'left-[-44px] top-[12px] py-0.5 text-[10px]' : 'py-1 text-xs'}`}
-      >
-        Sold
-      </span>
-    </span>
   );
 }
