@@ -1,4 +1,5 @@
-// Listing search over 100,000 generated listings on PostgreSQL, in one run:
+// Listing search over 100,000 generated listings on PostgreSQL, in one run (app and bare query
+// both on a pool of 50 connections; see listing-search-server.ts):
 //  1. the app: GET /v1/listing?<QUERY> with autocannon (50 connections, 10 s);
 //  2. the same SQL straight through node-postgres (a pool of 50, 50 loops for 10 s).
 // `npm run bench -- listing-search`. BENCH_DATABASE_URL names the server (default
@@ -162,9 +163,10 @@ export async function benchListingSearch() {
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: CONNECTIONS });
   try {
     // The app migrates the new database as it starts.
-    server = fork(path.join(ROOT, 'bench/bench-server.ts'), [], {
+    server = fork(path.join(ROOT, 'bench/listing-search-server.ts'), [], {
       cwd: ROOT,
-      execArgv: ['--import', 'tsx'],
+      // BENCH_PROFILE=<dir>: write a CPU profile of the app there (open it in Chrome DevTools).
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
       env: { ...process.env, PORT: String(PORT), DATABASE_URL: dbUrl.toString(), NODE_ENV: 'production', DEMO_DATA: 'false', SESSION_CACHE_MS: '2000' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
