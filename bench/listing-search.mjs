@@ -126,6 +126,7 @@ async function hammer(pool, text, values) {
   const latencies = [];
   const end = Date.now() + DURATION * 1000;
   let errors = 0;
+  let firstError;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < end) {
@@ -133,15 +134,23 @@ async function hammer(pool, text, values) {
         try {
           await pool.query(text, values);
           latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-        } catch {
+        } catch (err) {
           errors++;
+          firstError ??= String(err?.message ?? err);
         }
       }
     }),
   );
   latencies.sort((a, b) => a - b);
   const at = (q) => percentile(latencies, q);
-  return { requestsPerSecond: Math.round(latencies.length / DURATION), p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99), errors };
+  return { requestsPerSecond: Math.round(latencies.length / DURATION), p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99), errors, ...(firstError ? { firstError } : {}) };
+}
+
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 async function admin(statement) {
@@ -192,10 +201,12 @@ export async function benchListingSearch() {
     const body = await check.json();
     if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}: ${JSON.stringify(body)}`);
 
-    // Warm up both paths, then measure them one after the other on the same data.
-    await hammer(pool, sql, params);
+    // Warm up, measure the app, stop it (its 50 connections and the bare pool's 50 would not
+    // fit under PostgreSQL's default max_connections of 100), then warm up and measure the bare query.
     await cannon(url);
     const app = await cannon(url);
+    await stop(server);
+    await hammer(pool, sql, params);
     const bare = await hammer(pool, sql, params);
     return {
       listings: ROWS,
@@ -211,9 +222,8 @@ export async function benchListingSearch() {
       plan,
     };
   } finally {
-    server?.kill('SIGTERM');
+    if (server) await stop(server);
     await pool.end().catch(() => {});
-    if (server && server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
     if (process.env.BENCH_KEEP_DB) console.info(`kept database ${name}`);
     else await admin(`drop database if exists "${name}" with (force)`);
   }
