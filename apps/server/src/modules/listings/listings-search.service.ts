@@ -19,10 +19,7 @@ export async function findListings(ctx: AppContext, viewer: UserRecord | null, q
   const plan = listingSearchPlan(viewer, q);
   if (!plan) return toPage([], 0, q);
   const { rows, total } = await repo.listListings(ctx.db, plan.filter, plan.page);
-  const photos = await repo.photoStats(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const photos = await repo.photoStats(ctx.db, rows.map((r) => r.id));
   const content = rows.map((r) => toListing(r, { full: canEditListing(viewer, r), photos: photos.get(r.id), distance: r.distance }));
   return toPage(content, total, q);
 }

@@ -75,7 +75,7 @@ export function toListing(r: ListingRow, x: ListingExtras): Listing {
   };
 }
 
-/** The fields a history record and the minimal read compare (JSON-comparable values). */
+/** A value as a History record stores it: dates as ISO strings, the rest as is. */
 export function historyValue(v: unknown): unknown {
   return v instanceof Date ? v.toISOString() : v;
 }
