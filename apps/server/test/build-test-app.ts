@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -32,9 +35,11 @@ export type TestAppOptions = {
  */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  // Files (photos) go to a folder of this test app's own, never the repository's ./data.
+  const ownDataDir = opts.config?.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'revy-test-data-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'error', APP_URL: 'http://revy.test', REDIS_URL: process.env.REDIS_URL },
-    { testEndpoints: true, trustProxy: true, demoData: false, serveWeb: false, ...opts.config },
+    { testEndpoints: true, trustProxy: true, demoData: false, serveWeb: false, ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...opts.config },
   );
   const app = await buildApp({
     config,
@@ -59,6 +64,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       closed = true;
       await app.close();
       await database.close().catch(() => {});
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
