@@ -110,7 +110,7 @@ export function ListingOverview({ listing }: { listing: Listing }) {
       <Card className="h-fit lg:col-start-3 lg:row-span-3 lg:row-start-1">
         <h2 className="text-lg font-semibold text-ink">Next steps</h2>
         {problems.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">{live ? 'Your listing is live. Revy is answering buyers for you.' : 'Everything buyers need is there.'}</p>
+          <p className="mt-2 text-sm text-muted">{live ? 'Your listing is live in the showroom.' : 'Everything buyers need is there.'}</p>
         ) : (
           <p className="mt-2 text-sm text-muted">
             {problems.length} thing{problems.length === 1 ? '' : 's'} left before you can publish.

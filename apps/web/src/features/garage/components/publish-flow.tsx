@@ -155,7 +155,7 @@ function PublishNowStep({ listing, base, next }: StepProps) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink">{live ? 'Your listing is live' : 'Ready to go live'}</h1>
         <p className="mt-1 text-muted">
-          {live ? 'It is in the showroom now. Publish again after big changes, or unpublish from the overview.' : 'Your car appears in the showroom as soon as you publish. Revy starts answering buyers right away.'}
+          {live ? 'It is in the showroom now. Publish again after big changes, or unpublish from the overview.' : 'Your car appears in the showroom as soon as you publish.'}
         </p>
       </div>
       <Summary listing={listing} />
@@ -212,7 +212,7 @@ function DoneStep({ listing, base }: StepProps) {
         ✓
       </span>
       <h1 className="text-2xl font-bold tracking-tight text-ink">{listingDisplayTitle(listing)} is live</h1>
-      <p className="max-w-md text-muted">Share the link with friends and on social media. Revy answers buyers&apos; questions while you get on with your day.</p>
+      <p className="max-w-md text-muted">Share the link with friends and on social media so more buyers see it.</p>
       <div className="flex w-full max-w-lg flex-col gap-2 sm:flex-row">
         <label htmlFor="share-link" className="sr-only">
           Link to your listing

@@ -121,7 +121,7 @@ export function PhotoManager({ listingId }: { listingId: string }) {
           </span>
           <div className={empty ? '' : 'flex-1'}>
             <p className={`font-semibold text-ink ${empty ? 'text-xl' : ''}`}>{dropActive ? 'Drop to upload' : 'Drag photos here'}</p>
-            <p className="text-sm text-muted">JPEG, PNG, WebP or HEIC, up to {formatBytes(MAX_UPLOAD_BYTES)} each. Select several at once.</p>
+            <p className="text-sm text-muted">JPEG, PNG, WebP or AVIF, up to {formatBytes(MAX_UPLOAD_BYTES)} each. Select several at once.</p>
           </div>
           <Button variant={empty ? 'primary' : 'secondary'} size={empty ? 'lg' : 'md'} onClick={() => inputRef.current?.click()}>
             {empty ? 'Choose photos' : 'Browse'}
