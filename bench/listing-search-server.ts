@@ -1,8 +1,10 @@
 /**
  * The app for bench/listing-search.mjs: like bench-server.ts, but on a node-postgres pool of
  * BENCH_POOL_MAX connections (default 50, the bare query's pool) instead of openDatabase's 10,
- * so the app and the bare query reach PostgreSQL on equal terms.
+ * so the app and the bare query reach PostgreSQL on equal terms. BENCH_APP_WORKERS > 1 runs that
+ * many app processes on the one port (node:cluster), as a server with one process per core would.
  */
+import cluster from 'node:cluster';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -13,14 +15,34 @@ import * as schema from '../apps/server/src/db/schema';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
 if (!config.databaseUrl) throw new Error('DATABASE_URL is required');
-// Migrate through the app's own path, then reopen with the bigger pool.
-await (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).close();
-const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.BENCH_POOL_MAX ?? 50) });
-const db = drizzle(pool, { schema }) as unknown as Db;
-const database: Database = { db, driver: 'postgres', ping: async () => void (await db.execute(sql`select 1`)), close: () => pool.end() };
+const workers = Number(process.env.BENCH_APP_WORKERS ?? 1);
 
-const app = await buildApp({ config, database, logger: false });
-app.addHook('onClose', () => database.close());
-await app.listen({ port: config.port, host: '127.0.0.1' });
-process.send?.({ ready: true });
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void app.close().then(() => process.exit(0)));
+if (cluster.isPrimary) {
+  // Migrate once through the app's own path; the app processes then open the bigger pool.
+  await (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).close();
+}
+
+if (cluster.isPrimary && workers > 1) {
+  let ready = 0;
+  for (let i = 0; i < workers; i++) {
+    cluster.fork().on('message', () => {
+      if (++ready === workers) process.send?.({ ready: true });
+    });
+  }
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(sig, () => {
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+      cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+    });
+  }
+} else {
+  const max = Math.ceil(Number(process.env.BENCH_POOL_MAX ?? 50) / workers);
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const database: Database = { db, driver: 'postgres', ping: async () => void (await db.execute(sql`select 1`)), close: () => pool.end() };
+  const app = await buildApp({ config, database, logger: false });
+  app.addHook('onClose', () => database.close());
+  await app.listen({ port: config.port, host: '127.0.0.1' });
+  process.send?.({ ready: true });
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void app.close().then(() => process.exit(0)));
+}

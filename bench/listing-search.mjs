@@ -216,6 +216,7 @@ export async function benchListingSearch() {
       pageSize: body.content.length,
       durationSeconds: DURATION,
       connections: CONNECTIONS,
+      appProcesses: Number(process.env.BENCH_APP_WORKERS ?? 1),
       app,
       bareQuery: bare,
       appShareOfBare: Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,
