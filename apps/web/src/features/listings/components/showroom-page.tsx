@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ShowroomIllustration } from '../../../components/illustrations';
 import { Alert } from '../../../components/ui/alert';
@@ -17,6 +18,8 @@ const SEARCH_DELAY_MS = 350;
 /** /showroom: every published car, searchable and filterable; the whole view lives in the URL. */
 export function ShowroomPage() {
   const { filters, update, clear } = useShowroomFilters();
+  const navigation = useNavigation();
+  const location = useLocation();
   const params = toListingParams(filters);
   const listings = useListings(params);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -40,7 +43,15 @@ export function ShowroomPage() {
           <p className="mt-1 text-muted">Cars for sale by their owners, with photos, history and a fair price.</p>
         </div>
         {/* A new search is a step Back can undo; refining the text replaces it, so Back skips the letters. */}
-        <SearchBox value={filters.q} onCommit={(q) => update({ q }, { replace: !!filters.q && !!q })} />
+        <SearchBox
+          value={filters.q}
+          onCommit={(q) => {
+            // A visitor who types and clicks a car before the pause is leaving: committing the
+            // search now would pull them back to the showroom mid-navigation.
+            if (navigation.location && navigation.location.pathname !== location.pathname) return;
+            update({ q }, { replace: !!filters.q && !!q });
+          }}
+        />
       </header>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
