@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createVinDecoder, type VinDecoder } from './adapters/vin-decoder';
+import { EquipmentCache } from './modules/vin/vin.service';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createRateLimiter, type RateLimiter } from './adapters/rate-limit';
 import { createStorage, type Storage } from './adapters/storage';
@@ -27,6 +29,8 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   /** Asset files: S3-compatible when S3_BUCKET is set, DATA_DIR/files otherwise. */
   storage: Storage;
+  /** VIN decoding (offline vPIC, or online by VIN_DECODER_URL) with its in-memory cache. */
+  vin: { decoder: VinDecoder; cache: EquipmentCache };
 };
 
 export type ContextOptions = {
@@ -40,6 +44,7 @@ export type ContextOptions = {
   storage?: Storage;
   /** Prefix of rate-limit keys in Redis, so test files sharing one Redis stay apart. */
   rateLimitPrefix?: string;
+  vinDecoder?: VinDecoder;
 };
 
 /** Builds the context, creating the adapters config asks for (SMTP or outbox, Redis or memory). */
@@ -58,12 +63,13 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
   const rateLimiter =
     opts.rateLimiter ?? (await createRateLimiter({ redisUrl: config.redisUrl, prefix: opts.rateLimitPrefix, log }));
   const storage = opts.storage ?? createStorage(config);
-  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage };
+  const vin = { decoder: opts.vinDecoder ?? createVinDecoder({ url: config.vinDecoderUrl, log }), cache: new EquipmentCache() };
+  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage, vin };
 }
 
 /** Closes the adapters (not the database, which its opener closes). */
 export async function closeAppContext(ctx: AppContext): Promise<void> {
-  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close()]);
+  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.vin.decoder.close()]);
 }
 
 declare module 'fastify' {

@@ -9,6 +9,7 @@ import {
 } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { getVinEquipment } from '../vin/vin.service';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { recordHistory } from '../history/history.service';
 import { toPublicUser } from '../users/users.mapper';
@@ -150,10 +151,25 @@ async function applyStatus(tx: DbOrTx, saved: ListingRow | null, next: ListingRo
   patch.status = status;
 }
 
+/**
+ * What the VIN says about the car, kept as vinInfo for the listing's spec sheet. A VIN the
+ * decoder cannot read still saves (the seller may know better); vinInfo is then empty.
+ */
+async function vinInfoFor(ctx: AppContext, vin: string | null | undefined): Promise<Record<string, unknown> | null> {
+  if (!vin) return null;
+  try {
+    return await getVinEquipment(ctx.vin.decoder, ctx.vin.cache, vin);
+  } catch (err) {
+    if (!(err instanceof AppError)) ctx.log.warn({ err, vin }, 'listing: VIN could not be decoded');
+    return null;
+  }
+}
+
 /** POST /v1/listing: any signed-in user, anonymous ones included; a new listing is a draft. */
 export async function createListing(ctx: AppContext, actor: UserRecord, input: ListingInput | null | undefined): Promise<Listing> {
   if (!input) throw new AppError('BAD_REQUEST', LISTING_REQUIRED);
   const patch = patchFromInput(null, input, false);
+  if (input.vinValue !== undefined) patch.vinInfo = await vinInfoFor(ctx, input.vinValue);
   const row = await ctx.db.transaction(async (tx) => {
     let created = await repo.insertListing(tx, { ...patch, sellerId: actor.id, status: 'unpublishedDraft' });
     if (input.status) {
@@ -177,10 +193,13 @@ export async function updateListing(
   mode: 'put' | 'patch',
 ): Promise<Listing> {
   if (!input || Object.keys(input).length === 0) throw new AppError('BAD_REQUEST', LISTING_REQUIRED);
+  // Decoded outside the transaction: it may take a moment and needs no lock.
+  const vinInfo = input.vinValue !== undefined ? await vinInfoFor(ctx, input.vinValue) : undefined;
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await getListingRow(tx, id, { forUpdate: true });
     assertCanEdit(actor, saved);
     const patch = patchFromInput(saved, input, mode === 'patch');
+    if (vinInfo !== undefined && input.vinValue !== saved.vinValue) patch.vinInfo = vinInfo;
     if (input.status) await applyStatus(tx, saved, { ...saved, ...patch } as ListingRow, input.status, patch);
     const updated = await repo.updateListing(tx, id, patch);
     await recordListingChange(tx, 'update', actor, saved, updated, Object.keys(patch));

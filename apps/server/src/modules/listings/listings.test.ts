@@ -71,6 +71,19 @@ describe('POST /v1/listing', () => {
   });
 });
 
+describe('the VIN on a listing', () => {
+  it('keeps what the VIN says as vinInfo, and saves an undecodable VIN without it', { timeout: 60_000 }, async () => {
+    const { client } = await createSignedInUser(t);
+    const created = await client.post('/v1/listing', { vinValue: '1hgcm82633a004352' });
+    expect(created.body.vinValue).toBe('1HGCM82633A004352');
+    expect(created.body.vinInfo).toMatchObject({ vin: '1HGCM82633A004352', make: 'Honda', year: 2003 });
+    // A European VIN the offline data does not know still saves.
+    const other = await client.request('PATCH', `/v1/listing/${created.body.id}`, { json: { vinValue: 'WBA3A5C51CF256985' } });
+    expect(other.status).toBe(200);
+    expect(other.body.vinValue).toBe('WBA3A5C51CF256985');
+  });
+});
+
 describe('PUT and PATCH /v1/listing/{id}', () => {
   it('PATCH merges vehicle and location key by key; PUT replaces them; left-out fields stay', async () => {
     const { client } = await createSignedInUser(t);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VinEquipmentSchema, VinSchema, VinValidationSchema } from '@revy/shared';
 import { consume } from '../../adapters/rate-limit';
-import { createVinDecoder, type VinDecoder } from '../../adapters/vin-decoder';
+import type { VinDecoder } from '../../adapters/vin-decoder';
 import { errorResponses } from '../../lib/openapi';
 import { VIN_RATE_RULE, vinRateKey } from './vin.rate-limits';
 import { EquipmentCache, checkVin, getVinEquipment } from './vin.service';
@@ -14,9 +14,10 @@ const VinParamsSchema = z.object({ vin: VinSchema });
  * per client address; malformed VINs are a 400 on the `vin` field.
  */
 export const vinRoutes: FastifyPluginAsyncZod<{ decoder?: VinDecoder }> = async (app, opts) => {
-  const decoder = opts.decoder ?? createVinDecoder({ url: app.ctx.config.vinDecoderUrl, log: app.log });
-  const cache = new EquipmentCache();
-  app.addHook('onClose', () => decoder.close());
+  // The app's decoder and cache (listings decode VINs on save too); tests may pass their own.
+  const decoder = opts.decoder ?? app.ctx.vin.decoder;
+  const cache = opts.decoder ? new EquipmentCache() : app.ctx.vin.cache;
+  if (opts.decoder) app.addHook('onClose', () => decoder.close());
   // Before validation, so malformed requests count too.
   app.addHook('onRequest', async (request) => consume(app.ctx.rateLimiter, VIN_RATE_RULE, vinRateKey(request.ip)));
 
