@@ -62,8 +62,11 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     async close() {
       if (closed) return;
       closed = true;
+      const t0 = Date.now();
       await app.close();
+      if (process.env.DEBUG_CLOSE) console.info('app.close', Date.now() - t0);
       await database.close().catch(() => {});
+      if (process.env.DEBUG_CLOSE) console.info('db.close', Date.now() - t0);
       if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };

@@ -91,7 +91,9 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
+      if (process.env.DEBUG_CLOSE) console.info('pool ended', name);
       await admin(`drop database if exists "${name}" with (force)`);
+      if (process.env.DEBUG_CLOSE) console.info('dropped', name);
     },
   };
 }
