@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, name: 'BadRequestException' },
   UNAUTHENTICATED: { status: 401, name: 'UnauthenticatedException' },
   INVALID_CREDENTIALS: { status: 401, name: 'InvalidCredentialsException' },
+  /** Publishing needs an active plan, or a card was declined (the message says which). */
+  PAYMENT_REQUIRED: { status: 402, name: 'PaymentRequiredException' },
   NOT_AUTHORIZED: { status: 403, name: 'NotAuthorizedException' },
   /** An anonymous user tried something that needs an account (publishing, say). */
   REGISTRATION_REQUIRED: { status: 403, name: 'RegistrationRequiredException' },
@@ -67,6 +69,7 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   CODE_EXPIRED: 'That code has expired. We can send you a new one.',
   UNAUTHENTICATED: 'Please sign in to continue.',
   REGISTRATION_REQUIRED: 'Create a free account to continue — it keeps everything you have done so far.',
+  PAYMENT_REQUIRED: 'Choose a plan to publish your listing.',
   NOT_AUTHORIZED: 'You do not have access to this.',
   FORBIDDEN: 'You do not have access to this.',
   NOT_FOUND: 'We could not find what you were looking for.',

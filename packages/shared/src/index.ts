@@ -23,3 +23,4 @@ export * from './vehicles/vin.schema';
 export * from './vehicles/vehicle.schema';
 export * from './vehicles/vin.rules';
 export * from './history/history.schema';
+export * from './payments/plan.rules';
