@@ -1,7 +1,8 @@
 /**
  * The app for bench/listing-search.mjs: like bench-server.ts, but on a node-postgres pool of
  * BENCH_POOL_MAX connections (default 50, the bare query's pool) instead of openDatabase's 10,
- * so the app and the bare query reach PostgreSQL on equal terms. BENCH_APP_WORKERS > 1 runs that
+ * so the app and the bare query reach PostgreSQL on equal terms. GET /bench/constant-page?<query>
+ * answers that query's page from memory: the HTTP ceiling for a page of that size. BENCH_APP_WORKERS > 1 runs that
  * many app processes on the one port (node:cluster), as a server with one process per core would.
  */
 import cluster from 'node:cluster';
@@ -42,6 +43,18 @@ if (cluster.isPrimary && workers > 1) {
   const database: Database = { db, driver: 'postgres', ping: async () => void (await db.execute(sql`select 1`)), close: () => pool.end() };
   const app = await buildApp({ config, database, logger: false });
   app.addHook('onClose', () => database.close());
+  // The ceiling: the same page's bytes, serialised once and sent as they are, through the same
+  // Fastify and the same sockets. What HTTP alone costs for a page this size on this machine.
+  const constantPages = new Map<string, string>();
+  app.get('/bench/constant-page', async (request, reply) => {
+    const query = new URL(request.url, 'http://x').search;
+    let body = constantPages.get(query);
+    if (body === undefined) {
+      body = (await app.inject(`/v1/listing${query}`)).body;
+      constantPages.set(query, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
   await app.listen({ port: config.port, host: '127.0.0.1' });
   process.send?.({ ready: true });
   for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => void app.close().then(() => process.exit(0)));

@@ -5,6 +5,7 @@
 // `npm run bench -- listing-search`. BENCH_DATABASE_URL names the server (default
 // postgres://postgres@127.0.0.1:5432/test); a database bench_listings_<random> is created on it
 // and dropped at the end. Target: app p95 < 20 ms, app ≥ 70% of the bare query's throughput.
+// For scale it first measures the same page's bytes answered from memory (the HTTP ceiling).
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -201,8 +202,11 @@ export async function benchListingSearch() {
     const body = await check.json();
     if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}: ${JSON.stringify(body)}`);
 
-    // Warm up, measure the app, stop it (its 50 connections and the bare pool's 50 would not
+    // The ceiling first (the same bytes from memory), then warm up, measure the app, stop it (its 50 connections and the bare pool's 50 would not
     // fit under PostgreSQL's default max_connections of 100), then warm up and measure the bare query.
+    const constantUrl = `http://127.0.0.1:${PORT}/bench/constant-page?${QUERY}`;
+    await cannon(constantUrl);
+    const constantPage = await cannon(constantUrl);
     await cannon(url);
     const app = await cannon(url);
     await stop(server);
@@ -217,6 +221,8 @@ export async function benchListingSearch() {
       durationSeconds: DURATION,
       connections: CONNECTIONS,
       appProcesses: Number(process.env.BENCH_APP_WORKERS ?? 1),
+      responseBytes: Buffer.byteLength(JSON.stringify(body)),
+      constantPage,
       app,
       bareQuery: bare,
       appShareOfBare: Math.round((app.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,

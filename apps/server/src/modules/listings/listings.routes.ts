@@ -17,6 +17,7 @@ import {
   VinReportAvailabilitySchema,
 } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
+import { trustedSerializer } from '../../lib/trusted-serializer';
 import { callerOf, requireUser } from '../../plugins/auth';
 import { checkVinReportAvailability, reviewListing, trackListing, updateSaleStatus } from './listing-actions.service';
 import { listingOptions } from './listings.options';
@@ -83,11 +84,14 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: ListingListQuerySchema,
     response: { 200: ListingPageSchema, ...errorResponses(400, 403) },
   });
-  app.get('/v1/listing', { schema: listSchema('A page of listings: filters, text search and sort') }, async (request) =>
+  const serializerCompiler = trustedSerializer(app.ctx.config.env !== 'production');
+  app.get('/v1/listing', { schema: listSchema('A page of listings: filters, text search and sort'), serializerCompiler }, async (request) =>
     findListings(app.ctx, request.user, request.query),
   );
-  app.get('/v1/listing/search', { schema: listSchema('Showroom search: like GET /v1/listing, by relevance when searching') }, async (request) =>
-    findListings(app.ctx, request.user, request.query),
+  app.get(
+    '/v1/listing/search',
+    { schema: listSchema('Showroom search: like GET /v1/listing, by relevance when searching'), serializerCompiler },
+    async (request) => findListings(app.ctx, request.user, request.query),
   );
 
   app.get(
