@@ -164,6 +164,12 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       handle: h({ layout: 'auth', title: (p) => (p.action ? AUTH_TITLES[p.action] : undefined) }),
       ...page(() => import('./auth-route'), (m) => m.AuthRoute),
     },
+    // The built-in sandbox checkout (payments issue): no guard, the session id is the key.
+    {
+      path: 'checkout/sandbox/:sessionId',
+      handle: h({ layout: 'empty', title: 'Checkout' }),
+      ...page(() => import('../features/payments/components/sandbox-checkout-page'), (m) => m.SandboxCheckoutPage),
+    },
     { path: 'assets', handle: h({ layout: 'app', title: 'Photos and documents' }), ...page(() => import('../features/assets/components/assets-page'), (m) => m.AssetsPage) },
     { path: '404', handle: h({ layout: 'default', title: 'Page not found' }), Component: NotFoundPage },
     { path: 'restricted', handle: h({ layout: 'default', title: 'Restricted' }), Component: RestrictedPage },

@@ -56,3 +56,27 @@ export const sellerApiPaths = {
   },
   vehicle: { year: '/v1/vehicle/year', make: '/v1/vehicle/make', model: '/v1/vehicle/model' },
 } as const;
+
+/** Plans, purchases, payments and the built-in sandbox checkout (issue 4). */
+const enc = encodeURIComponent;
+export const paymentApiPaths = {
+  products: '/v1/product',
+  listingProducts: (listingId: string) => `/v1/product/listing/${enc(listingId)}`,
+  purchases: '/v1/purchase',
+  purchase: (id: string) => `/v1/purchase/${enc(id)}`,
+  listingPurchases: (listingId: string) => `/v1/purchase/listing/${enc(listingId)}`,
+  userPurchases: (userId: string) => `/v1/purchase/user/${enc(userId)}`,
+  checkout: (purchaseId: string) => `/v1/purchase/${enc(purchaseId)}/checkout`,
+  activate: (purchaseId: string) => `/v1/purchase/${enc(purchaseId)}/activate`,
+  cancel: (purchaseId: string) => `/v1/purchase/${enc(purchaseId)}/cancel`,
+  paymentDue: (purchaseId: string) => `/v1/purchase/${enc(purchaseId)}/payment-due`,
+  promoCode: (code: string) => `/v1/purchase/promo-code/${enc(code)}`,
+  checkPayment: (paymentId: string) => `/v1/payment/${enc(paymentId)}/check`,
+  userPayments: (userId: string) => `/v1/payment/user/${enc(userId)}`,
+  sandbox: {
+    session: (sessionId: string) => `/v1/payment/sandbox/${enc(sessionId)}`,
+    pay: (sessionId: string) => `/v1/payment/sandbox/${enc(sessionId)}/pay`,
+    confirm: (sessionId: string) => `/v1/payment/sandbox/${enc(sessionId)}/confirm`,
+    cancel: (sessionId: string) => `/v1/payment/sandbox/${enc(sessionId)}/cancel`,
+  },
+} as const;

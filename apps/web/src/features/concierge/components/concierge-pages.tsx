@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ChatIllustration, DocumentIllustration, GarageIllustration, ShieldIllustration, TagIllustration } from '../../../components/illustrations';
+import { ChatIllustration, DocumentIllustration, GarageIllustration, ShieldIllustration } from '../../../components/illustrations';
 import { SectionNav, type SectionTab } from '../../../components/section-nav';
 
 const NAV: SectionTab[] = [
@@ -66,17 +66,8 @@ export function ConciergeHistoryPage() {
   );
 }
 
-/** /concierge/bulk-activate-purchases */
-export function BulkActivatePurchasesPage() {
-  return (
-    <EmptyState
-      illustration={<TagIllustration />}
-      title="Activate several purchases at once"
-      description="Pick paid plans that are waiting to start and activate them together, with an optional start date."
-      actions={[{ to: '/concierge/listings', label: 'Back to listings' }]}
-    />
-  );
-}
+/** /concierge/bulk-activate-purchases (the payments feature builds it). */
+export { BulkActivatePurchasesPage } from '../../payments/components/bulk-activate-page';
 
 /** /concierge/_/users */
 export function ConciergeUsersPage() {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDate, formatMoneyCents, listingDisplayTitle, ROUTES, type Listing, type ListingStatus } from '@revy/shared';
 import { ButtonLink } from '../../../components/ui/button';
 import { ListingPicture } from '../../listings/components/listing-picture';
+import { PlanStatus } from '../../payments/components/plan-badge';
 
 const STATUS_BADGES: Record<ListingStatus, { label: string; className: string }> = {
   published: { label: 'Published', className: 'bg-emerald-50 text-success ring-emerald-200' },
@@ -51,6 +52,7 @@ function SellerListingRow({ listing: l }: { listing: Listing }) {
             {title}
           </Link>
         </h3>
+        <PlanStatus listing={l} className="mt-1" empty={l.saleStatus === 'sold' ? null : <span className="text-xs text-muted">No plan yet</span>} />
         <p className="text-sm text-muted">
           {formatMoneyCents(l.price, { fallback: 'No price yet' })}
           <span className="hidden sm:inline"> · </span>

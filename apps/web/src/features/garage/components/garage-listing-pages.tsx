@@ -13,6 +13,7 @@ import {
   TagIllustration,
 } from '../../../components/illustrations';
 import { SectionTabs } from '../../../components/section-nav';
+import { PlansPage } from '../../payments/components/plans-page';
 import { PhotoManager } from '../../photos/components/photo-manager';
 import { useListing } from '../../listings/api/get-listing';
 import { WithGarageListing } from './garage-listing-loader';
@@ -206,6 +207,7 @@ export function GarageSectionPage({ section }: { section: GarageSection }) {
   if (section === 'edit') return <WithGarageListing>{(l) => <ListingEdit key={l.id} listing={l} />}</WithGarageListing>;
   if (section === 'publish') return <WithGarageListing>{(l) => <PublishFlow listing={l} />}</WithGarageListing>;
   if (section === 'photos') return <PhotoManager listingId={listingId} />;
+  if (section === 'plans') return <WithGarageListing>{(l) => <PlansPage listing={l} />}</WithGarageListing>;
   const copy = COPY[section];
   return (
     <EmptyState

@@ -5,6 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../auth/lib/form-errors';
+import { PlanStatus } from '../../payments/components/plan-badge';
+import { listingPlanBlocker } from '../../payments/lib/plans';
 import { useHistory } from '../api/get-history';
 import { useUpdateListing } from '../api/save-listing';
 import { useUpdateSaleStatus } from '../api/update-sale-status';
@@ -27,13 +29,15 @@ const coverUrl = (l: Listing) => l.cover?.files.cover600x400 ?? l.cover?.files['
 export function ListingOverview({ listing }: { listing: Listing }) {
   const base = ROUTES.myGarageListing(listing.id);
   const problems = publishProblems(listing);
+  const sold = listing.saleStatus === 'sold';
+  const planBlocker = sold ? null : listingPlanBlocker(listing);
+  const todo = problems.length + (planBlocker ? 1 : 0);
   const [soldOpen, setSoldOpen] = useState(false);
   const [unpublishOpen, setUnpublishOpen] = useState(false);
   const update = useUpdateListing();
   const sale = useUpdateSaleStatus();
   const cover = coverUrl(listing);
   const live = listing.status === 'published';
-  const sold = listing.saleStatus === 'sold';
 
   const counts = [
     { label: 'Visitors', value: listing.uniqueVisitorCount },
@@ -59,7 +63,10 @@ export function ListingOverview({ listing }: { listing: Listing }) {
             )}
           </div>
           <div className="flex flex-col gap-3 p-5 sm:col-span-3 sm:p-6">
-            <StatusBadges status={listing.status} saleStatus={listing.saleStatus} />
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <StatusBadges status={listing.status} saleStatus={listing.saleStatus} />
+              <PlanStatus listing={listing} />
+            </div>
             <h1 className="text-2xl font-bold tracking-tight text-ink">{listingDisplayTitle(listing)}</h1>
             <p className="text-lg font-semibold text-ink">
               {listing.price ? formatMoneyCents(listing.price) : <span className="text-muted">No price yet</span>}
@@ -109,11 +116,11 @@ export function ListingOverview({ listing }: { listing: Listing }) {
 
       <Card className="h-fit lg:col-start-3 lg:row-span-3 lg:row-start-1">
         <h2 className="text-lg font-semibold text-ink">Next steps</h2>
-        {problems.length === 0 ? (
+        {todo === 0 ? (
           <p className="mt-2 text-sm text-muted">{live ? 'Your listing is live in the showroom.' : 'Everything buyers need is there.'}</p>
         ) : (
           <p className="mt-2 text-sm text-muted">
-            {problems.length} thing{problems.length === 1 ? '' : 's'} left before you can publish.
+            {todo} thing{todo === 1 ? '' : 's'} left before you can {live ? 'stay live' : 'publish'}.
           </p>
         )}
         <ul className="mt-4 flex flex-col gap-2">
@@ -126,6 +133,18 @@ export function ListingOverview({ listing }: { listing: Listing }) {
               </Link>
             </li>
           ))}
+          {planBlocker ? (
+            <li>
+              <Link to={`${base}/plans`} className="flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-ink hover:border-primary hover:bg-primary-soft">
+                <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-line" />
+                <span className="flex-1">
+                  <span className="block font-semibold">Choose a plan</span>
+                  <span className="block text-muted">{planBlocker}</span>
+                </span>
+                <span aria-hidden="true" className="text-primary">→</span>
+              </Link>
+            </li>
+          ) : null}
           {problems.length === 0 && !live ? (
             <li>
               <ButtonLink to={`${base}/publish/review`} className="w-full">

@@ -8,19 +8,33 @@ import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { useUpdateListing } from '../api/save-listing';
+import { PlanStatus } from '../../payments/components/plan-badge';
+import { PaymentStep, PlanStep } from '../../payments/components/publish-payment-steps';
+import { listingPlanBlocker } from '../../payments/lib/plans';
 import { FIX_PATHS } from './listing-overview';
 import { WizardProgress } from './wizard-progress';
 
 type StepProps = { listing: Listing; base: string; next: () => void };
-export type PublishStep = { id: string; title: string; Component: ComponentType<StepProps> };
+export type PublishStep = {
+  id: string;
+  title: string;
+  Component: ComponentType<StepProps>;
+  /** Whether the step is on this listing's path; always shown when absent. */
+  show?: (listing: Listing) => boolean;
+};
+
+const needsPlan = (l: Listing) => listingPlanBlocker(l) !== null;
 
 /**
- * The steps of /my-garage/{id}/publish/{step}, in order. Data, so the payments issue can insert
- * its plans step before `publish` without touching the flow.
+ * The steps of /my-garage/{id}/publish/{step}, in order. A listing without a plan that lets it
+ * publish goes review → plan → payment → done (paying publishes it); one with an active plan
+ * skips to publish.
  */
 export const PUBLISH_STEPS: PublishStep[] = [
   { id: 'review', title: 'Review', Component: ReviewStep },
-  { id: 'publish', title: 'Publish', Component: PublishNowStep },
+  { id: 'plan', title: 'Plan', Component: PlanStep, show: needsPlan },
+  { id: 'payment', title: 'Payment', Component: PaymentStep, show: needsPlan },
+  { id: 'publish', title: 'Publish', Component: PublishNowStep, show: (l) => !needsPlan(l) },
   { id: 'done', title: 'Done', Component: DoneStep },
 ];
 
@@ -37,13 +51,16 @@ export function PublishFlow({ listing }: { listing: Listing }) {
   const index = publishStepIndex(step);
   if (index < 0 || (step && /^\d+$/.test(step))) return <Navigate to={`${base}/publish/${PUBLISH_STEPS[Math.max(0, index)]!.id}`} replace />;
   const current = PUBLISH_STEPS[index]!;
+  // The steps on this listing's path (the one on screen always counts).
+  const steps = PUBLISH_STEPS.filter((s) => s === current || !s.show || s.show(listing));
+  const at = steps.indexOf(current);
   const next = () => {
-    const n = PUBLISH_STEPS[index + 1];
+    const n = steps[at + 1];
     if (n) navigate(`${base}/publish/${n.id}`);
   };
   return (
-    <div className="mx-auto mt-6 flex max-w-3xl flex-col gap-6">
-      <WizardProgress steps={PUBLISH_STEPS} current={index} />
+    <div className={`mx-auto mt-6 flex flex-col gap-6 ${current.id === 'plan' ? 'max-w-5xl' : 'max-w-3xl'}`}>
+      <WizardProgress steps={steps} current={at} />
       <current.Component listing={listing} base={base} next={next} />
     </div>
   );
@@ -159,6 +176,7 @@ function PublishNowStep({ listing, base, next }: StepProps) {
         </p>
       </div>
       <Summary listing={listing} />
+      <PlanStatus listing={listing} className="text-sm" />
       {user?.anonymous ? (
         <Alert tone="info" title="One more thing: a free account">
           Publishing needs an account so buyers can reach you. <Link to={registerUrl} className="font-semibold text-primary underline">Create it here</Link> — your listing
@@ -177,6 +195,13 @@ function PublishNowStep({ listing, base, next }: StepProps) {
               </li>
             ))}
           </ul>
+        </Alert>
+      ) : isApiError(update.error) && update.error.error === 'PAYMENT_REQUIRED' ? (
+        <Alert tone="error" title="This listing needs a plan">
+          {update.error.message}{' '}
+          <Link to={`${base}/publish/plan`} className="font-semibold underline">
+            Choose a plan
+          </Link>
         </Alert>
       ) : update.isError && !(isApiError(update.error) && update.error.error === 'REGISTRATION_REQUIRED') ? (
         <Alert tone="error">{errorMessage(update.error)}</Alert>
@@ -211,7 +236,9 @@ function DoneStep({ listing, base }: StepProps) {
       <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-3xl text-success">
         ✓
       </span>
-      <h1 className="text-2xl font-bold tracking-tight text-ink">{listingDisplayTitle(listing)} is live</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Your car is live</h1>
+      <p className="-mt-3 font-medium text-ink">{listingDisplayTitle(listing)}</p>
+      <PlanStatus listing={listing} className="justify-center text-sm" />
       <p className="max-w-md text-muted">Share the link with friends and on social media so more buyers see it.</p>
       <div className="flex w-full max-w-lg flex-col gap-2 sm:flex-row">
         <label htmlFor="share-link" className="sr-only">

@@ -4,10 +4,12 @@ import { useCurrentUser } from '../../auth/api/current-user';
 import { withNext } from '../../auth/lib/safe-next';
 import { EmailSection } from './email-section';
 import { GuestAccountSection, PasswordSection } from './password-section';
+import { PaymentHistory } from '../../payments/components/payment-history';
 import { ProfileSection } from './profile-section';
+import { SettingsSection } from './settings-section';
 import { SignOutSection } from './sign-out-section';
 
-/** /settings and /my-settings: profile, email, password, sign-out. */
+/** /settings and /my-settings: profile, email, password, payments, sign-out. */
 export function SettingsPage() {
   const me = useCurrentUser();
   const user = me.data;
@@ -50,6 +52,9 @@ export function SettingsPage() {
               <ProfileSection user={user} />
               <EmailSection user={user} />
               <PasswordSection user={user} />
+              <SettingsSection id="payments" title="Payments" description="Plans you bought for your listings, and any payment that did not go through.">
+                <PaymentHistory userId={user.id} />
+              </SettingsSection>
               <SignOutSection user={user} />
             </>
           )}

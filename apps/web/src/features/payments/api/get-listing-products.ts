@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingProduct } from '@revy/shared';
+import { api } from '../../../lib/api-client';
+import { paymentApiPaths } from '../../../lib/paths';
+import { paymentsKeys } from './keys';
+
+/**
+ * GET /v1/product/listing/{listingId}: every plan with what buying it would mean for this
+ * listing (CURRENT, UPGRADE, DOWNGRADE, or null when it has no plan yet), cheapest first.
+ */
+export const fetchListingProducts = (listingId: string, signal?: AbortSignal) =>
+  api<ListingProduct[]>(paymentApiPaths.listingProducts(listingId), { signal }).then((ps) => [...ps].sort((a, b) => a.price - b.price));
+
+export const listingProductsQuery = (listingId: string) =>
+  queryOptions({ queryKey: paymentsKeys.listingProducts(listingId), queryFn: ({ signal }) => fetchListingProducts(listingId, signal) });
+
+export function useListingProducts(listingId: string) {
+  return useQuery(listingProductsQuery(listingId));
+}

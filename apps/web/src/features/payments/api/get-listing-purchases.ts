@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Purchase } from '@revy/shared';
+import { api } from '../../../lib/api-client';
+import { paymentApiPaths } from '../../../lib/paths';
+import { paymentsKeys } from './keys';
+
+/** GET /v1/purchase/listing/{listingId}: every purchase of the listing, with its latest payment. */
+export const fetchListingPurchases = (listingId: string, signal?: AbortSignal) =>
+  api<Purchase[]>(paymentApiPaths.listingPurchases(listingId), { signal });
+
+export const listingPurchasesQuery = (listingId: string) =>
+  queryOptions({ queryKey: paymentsKeys.listingPurchases(listingId), queryFn: ({ signal }) => fetchListingPurchases(listingId, signal) });
+
+export function useListingPurchases(listingId: string) {
+  return useQuery(listingPurchasesQuery(listingId));
+}

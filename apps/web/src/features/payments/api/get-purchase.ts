@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Purchase } from '@revy/shared';
+import { api } from '../../../lib/api-client';
+import { paymentApiPaths } from '../../../lib/paths';
+import { paymentsKeys } from './keys';
+
+/** GET /v1/purchase/{id} */
+export const fetchPurchase = (id: string, signal?: AbortSignal) => api<Purchase>(paymentApiPaths.purchase(id), { signal });
+
+export const purchaseQuery = (id: string) => queryOptions({ queryKey: paymentsKeys.purchase(id), queryFn: ({ signal }) => fetchPurchase(id, signal) });
+
+export function usePurchase(id: string | null | undefined) {
+  return useQuery({ ...purchaseQuery(id ?? ''), enabled: !!id });
+}
