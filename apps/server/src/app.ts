@@ -23,6 +23,11 @@ import { assetsRoutes } from './modules/assets/assets.routes';
 import { testEndpointsRoutes } from './modules/test-endpoints/test-endpoints.routes';
 import { vinRoutes } from './modules/vin/vin.routes';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
+import { seedPaymentCatalog } from './modules/payments/payments.catalog';
+import { paymentJobs } from './modules/payments/payments.jobs';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { productsRoutes } from './modules/payments/products.routes';
+import { purchasesRoutes } from './modules/payments/purchases.routes';
 
 export const VERSION = '0.1.0';
 
@@ -94,6 +99,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => closeAppContext(ctx));
+  // The plans of spec 9 and the sandbox promo codes, kept in step with the code on every start.
+  await seedPaymentCatalog(ctx.db);
 
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -111,6 +118,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(listingsRoutes);
   await app.register(historyRoutes);
   await app.register(assetsRoutes);
+  await app.register(productsRoutes);
+  await app.register(purchasesRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(paymentJobs);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;

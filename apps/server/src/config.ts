@@ -76,6 +76,15 @@ const EnvSchema = z.object({
   ASSET_IMPORT_HOSTS: z.string().default(''),
   /** Time allowed for each imported image's download, in ms. */
   ASSET_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Stripe for plan payments (Checkout Sessions and webhooks). Unset: the built-in sandbox
+   * checkout, paid with test cards on /checkout/sandbox/{id}. With the key, the webhook signing
+   * secret is required (POST /v1/payment/webhook); STRIPE_API_BASE points at another API
+   * address (a self-hosted mock).
+   */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type Config = {
@@ -106,7 +115,11 @@ export type Config = {
   /** Lower-cased host[:port] patterns that URL imports may fetch from. */
   assetImportHosts: string[];
   assetImportTimeoutMs: number;
+  /** Stripe for payments; null means the built-in sandbox checkout. */
+  stripe: StripeConfig | null;
 };
+
+export type StripeConfig = { secretKey: string; webhookSecret: string; apiBase: string | undefined };
 
 export type S3Config = {
   bucket: string;
@@ -161,12 +174,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     assetImportTimeoutMs: e.ASSET_IMPORT_TIMEOUT_MS,
+    stripe: stripeConfig(e),
     ...overrides,
   };
   if (config.isProduction && config.testEndpoints) {
     throw new ConfigError('TEST_ENDPOINTS must not be switched on in production');
   }
   return config;
+}
+
+function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | null {
+  if (!e.STRIPE_SECRET_KEY) {
+    if (e.STRIPE_WEBHOOK_SECRET) throw new ConfigError('STRIPE_WEBHOOK_SECRET is set without STRIPE_SECRET_KEY');
+    return null;
+  }
+  if (!e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_SECRET_KEY is set: STRIPE_WEBHOOK_SECRET is needed too (payments are fulfilled from webhooks)');
+  }
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE };
 }
 
 function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {

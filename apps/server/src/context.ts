@@ -5,7 +5,9 @@ import { EquipmentCache } from './modules/vin/vin.service';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createRateLimiter, type RateLimiter } from './adapters/rate-limit';
 import { createStorage, type Storage } from './adapters/storage';
+import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
 import { mailLogFor } from './modules/mail/mail.repo';
+import { sandboxStoreFor } from './modules/payments/sandbox.repo';
 
 /** The logging services do; pino (app.log) in the server, a console shim in the CLI. */
 export type Logger = {
@@ -31,6 +33,8 @@ export type AppContext = {
   storage: Storage;
   /** VIN decoding (offline vPIC, or online by VIN_DECODER_URL) with its in-memory cache. */
   vin: { decoder: VinDecoder; cache: EquipmentCache };
+  /** Card payments: Stripe when STRIPE_SECRET_KEY is set, the built-in sandbox checkout otherwise. */
+  payments: PaymentProvider;
 };
 
 export type ContextOptions = {
@@ -45,6 +49,7 @@ export type ContextOptions = {
   /** Prefix of rate-limit keys in Redis, so test files sharing one Redis stay apart. */
   rateLimitPrefix?: string;
   vinDecoder?: VinDecoder;
+  payments?: PaymentProvider;
 };
 
 /** Builds the context, creating the adapters config asks for (SMTP or outbox, Redis or memory). */
@@ -64,12 +69,13 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
     opts.rateLimiter ?? (await createRateLimiter({ redisUrl: config.redisUrl, prefix: opts.rateLimitPrefix, log }));
   const storage = opts.storage ?? createStorage(config);
   const vin = { decoder: opts.vinDecoder ?? createVinDecoder({ url: config.vinDecoderUrl, log }), cache: new EquipmentCache() };
-  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage, vin };
+  const payments = opts.payments ?? createPaymentProvider(config, sandboxStoreFor(database.db));
+  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage, vin, payments };
 }
 
 /** Closes the adapters (not the database, which its opener closes). */
 export async function closeAppContext(ctx: AppContext): Promise<void> {
-  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.vin.decoder.close()]);
+  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.vin.decoder.close(), ctx.payments.close()]);
 }
 
 declare module 'fastify' {

@@ -10,6 +10,8 @@ export * from '../modules/forms/forms.table';
 export * from '../modules/payments/products.table';
 export * from '../modules/payments/purchases.table';
 export * from '../modules/payments/payments.table';
+export * from '../modules/payments/promo-codes.table';
+export * from '../modules/payments/sandbox-sessions.table';
 export * from '../modules/redirects/redirects.table';
 export * from '../modules/vehicles/vehicle-models.table';
 export * from '../modules/events/events.table';

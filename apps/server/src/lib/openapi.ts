@@ -1,6 +1,6 @@
 import { ErrorBodySchema } from '@revy/shared';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * Response schemas for the failures a route can answer, all with spec 8's error body, so the

@@ -1,12 +1,14 @@
-import { PHOTO_TAG, type ListingInput } from '@revy/shared';
+import { PHOTO_TAG, PLAN_PRODUCT_IDS, type ListingInput } from '@revy/shared';
 import type { AppContext } from '../context';
 import { createImageAsset } from '../modules/assets/assets.service';
-import { createListing, updateListing } from '../modules/listings/listings.service';
+import { createListing } from '../modules/listings/listings.service';
+import { grantDemoPlan, type DemoPlan } from '../modules/payments/payments.demo';
 import { findUserByEmail } from '../modules/users/users.service';
 import { DEMO_SELLER_EMAIL } from './demo-accounts';
 import { DEMO_SHOTS, renderDemoPhoto, type DemoBody } from './demo-photos';
 
-type DemoCar = { input: ListingInput; body: DemoBody; color: string; publish: boolean };
+/** `plan`: the published cars' plans, a mix of real purchase states (decision 010). */
+type DemoCar = { input: ListingInput; body: DemoBody; color: string; publish: boolean; plan?: DemoPlan };
 
 const dollars = (d: number) => d * 100;
 
@@ -16,6 +18,7 @@ export const DEMO_CARS: DemoCar[] = [
     body: 'suv',
     color: '#9aa3ad',
     publish: true,
+    plan: { productId: PLAN_PRODUCT_IDS.Starter, startedDaysAgo: 3 },
     input: {
       title: '2019 Toyota RAV4 XLE AWD — one owner, full service history',
       price: dollars(24_900),
@@ -30,6 +33,7 @@ export const DEMO_CARS: DemoCar[] = [
     body: 'sedan',
     color: '#1f4e8c',
     publish: true,
+    plan: { productId: PLAN_PRODUCT_IDS.Pro, startedDaysAgo: 0, trial: true },
     input: {
       title: '2017 Honda Civic EX — great commuter, 38 mpg',
       price: dollars(15_500),
@@ -44,6 +48,7 @@ export const DEMO_CARS: DemoCar[] = [
     body: 'pickup',
     color: '#a3211c',
     publish: true,
+    plan: { productId: PLAN_PRODUCT_IDS.Premium, startedDaysAgo: 10 },
     input: {
       title: '2020 Ford F-150 XLT SuperCrew 4x4, tow package',
       price: dollars(36_750),
@@ -58,6 +63,7 @@ export const DEMO_CARS: DemoCar[] = [
     body: 'wagon',
     color: '#2e5e3a',
     publish: true,
+    plan: { productId: PLAN_PRODUCT_IDS.Pro, startedDaysAgo: 1 },
     input: {
       title: '2016 Subaru Outback 2.5i Premium — ready for the mountains',
       price: dollars(14_200),
@@ -72,6 +78,7 @@ export const DEMO_CARS: DemoCar[] = [
     body: 'sedan',
     color: '#f2f2f0',
     publish: true,
+    plan: { productId: PLAN_PRODUCT_IDS.Premium, startedDaysAgo: 20 },
     input: {
       title: '2021 Tesla Model 3 Long Range AWD, FSD not included',
       price: dollars(29_800),
@@ -98,7 +105,7 @@ export const DEMO_CARS: DemoCar[] = [
 
 /**
  * Gives the demo seller the cars above, with drawn photos run through the real upload
- * pipeline; all but the last are published. Runs once, right after the demo accounts are made.
+ * pipeline; all but the last get a plan (Starter, Pro on trial, Premium...) and are published. Runs once, right after the demo accounts are made.
  */
 export async function seedDemoListings(ctx: AppContext, print: (text: string) => void = (t) => console.info(t)): Promise<number> {
   const seller = await findUserByEmail(ctx.db, DEMO_SELLER_EMAIL);
@@ -110,7 +117,8 @@ export async function seedDemoListings(ctx: AppContext, print: (text: string) =>
       const photo = await renderDemoPhoto({ body: car.body, color: car.color, shot, scene: i });
       await createImageAsset(ctx, seller, { targetId: listing.id, tag: PHOTO_TAG, ordinal, title: `${shot} view`, source: 'upload' }, photo);
     }
-    if (car.publish) await updateListing(ctx, seller, listing.id, { status: 'published' }, 'patch');
+    // Activating the plan publishes the car, as paying for it does in the publish flow.
+    if (car.publish && car.plan) await grantDemoPlan(ctx, seller, listing.id, car.plan);
     count++;
   }
   print(`Demo listings created for ${DEMO_SELLER_EMAIL}: ${count} cars (${DEMO_CARS.filter((c) => c.publish).length} published).`);

@@ -2,6 +2,7 @@
 import { PHOTO_TAG } from '@revy/shared';
 import type { TestApp } from '../../../test/build-test-app';
 import type { TestClient } from '../../../test/http-client';
+import { grantActivePlan } from '../../../test/plan-factories';
 import { assets, assetTags } from '../assets/assets.table';
 
 /** A complete listing body (everything publishing needs but photos), overridable. */
@@ -33,10 +34,11 @@ export async function addPhoto(t: TestApp, listingId: string, ordinal?: number) 
   return a!.id;
 }
 
-/** A published listing of `client`'s user (a registered one). */
+/** A published listing of `client`'s user (a registered one), with an active plan granted in the tables. */
 export async function createPublished(t: TestApp, client: TestClient, overrides: Record<string, any> = {}) {
   const listing = await createListing(client, overrides);
   await addPhoto(t, listing.id, 0);
+  await grantActivePlan(t, listing.id);
   const res = await client.request('PATCH', `/v1/listing/${listing.id}`, { json: { status: 'published' } });
   if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${res.text}`);
   return res.body as { id: string; [k: string]: any };

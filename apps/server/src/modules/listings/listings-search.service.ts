@@ -2,6 +2,7 @@ import { canEditListing, isStaff, parseSort, toPage, type Listing, type ListingL
 import type { AppContext } from '../../context';
 import { forbidden, validationFailed } from '../../lib/errors';
 import type { UserRecord } from '../users/users.service';
+import { purchasesOfListings } from '../payments/listing-purchases.service';
 import { toListing } from './listings.mapper';
 import * as repo from './listings.repo';
 import type { ListingFilter, ListingSortField } from './listings.repo';
@@ -19,8 +20,11 @@ export async function findListings(ctx: AppContext, viewer: UserRecord | null, q
   const plan = listingSearchPlan(viewer, q);
   if (!plan) return toPage([], 0, q);
   const { rows, total } = await repo.listListings(ctx.db, plan.filter, plan.page);
-  const photos = await repo.photoStats(ctx.db, rows.map((r) => r.id));
-  const content = rows.map((r) => toListing(r, { full: canEditListing(viewer, r), photos: photos.get(r.id), distance: r.distance }));
+  const editable = rows.filter((r) => canEditListing(viewer, r)).map((r) => r.id);
+  const [photos, purchases] = await Promise.all([repo.photoStats(ctx.db, rows.map((r) => r.id)), purchasesOfListings(ctx.db, editable)]);
+  const content = rows.map((r) =>
+    toListing(r, { full: canEditListing(viewer, r), photos: photos.get(r.id), distance: r.distance, purchases: purchases.get(r.id) }),
+  );
   return toPage(content, total, q);
 }
 

@@ -1,4 +1,4 @@
-import type { Listing, PublicUser } from '@revy/shared';
+import type { Listing, PublicUser, Purchase } from '@revy/shared';
 import type { ListingRow, PhotoStats } from './listings.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -9,6 +9,8 @@ export type ListingExtras = {
   photos?: PhotoStats | undefined;
   distance?: number | null | undefined;
   seller?: PublicUser | null;
+  /** The listing's purchases; only given to those who may edit it (seller, staff). */
+  purchases?: Purchase[] | undefined;
 };
 
 /**
@@ -66,7 +68,7 @@ export function toListing(r: ListingRow, x: ListingExtras): Listing {
     highestOfferAmount: owner(r.highestOfferAmount, null),
     maxSlaClockAt: owner(iso(r.maxSlaClockAt), null),
     distance: x.distance === null || x.distance === undefined ? null : Math.round(x.distance * 10) / 10,
-    purchases: [],
+    purchases: x.full ? (x.purchases ?? []) : [],
     cover: x.photos?.cover ?? null,
     photoCount: x.photos?.photoCount ?? 0,
     seller: x.seller ?? null,

@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound, validationFailed } from '../../lib/error
 import { recordHistory } from '../history/history.service';
 import { toPublicUser } from '../users/users.mapper';
 import { adjustListingCount, getUserRecord, type UserRecord } from '../users/users.service';
+import { listingPublishBlocker, purchasesOfListings } from '../payments/listing-purchases.service';
 import { historyValue, toListing } from './listings.mapper';
 import * as repo from './listings.repo';
 import type { ListingPatch, ListingRow } from './listings.repo';
@@ -46,8 +47,13 @@ export function findListingSellerId(db: DbOrTx, id: string): Promise<string | nu
 
 /** The full DTO of one listing as `viewer` may see it, with photos and the seller's public profile. */
 export async function listingView(db: DbOrTx, viewer: UserRecord | null, row: ListingRow): Promise<Listing> {
-  const [photos, seller] = await Promise.all([repo.photoStats(db, [row.id]), getUserRecord(db, row.sellerId)]);
-  return toListing(row, { full: canEditListing(viewer, row), photos: photos.get(row.id), seller: toPublicUser(seller) });
+  const full = canEditListing(viewer, row);
+  const [photos, seller, purchases] = await Promise.all([
+    repo.photoStats(db, [row.id]),
+    getUserRecord(db, row.sellerId),
+    full ? purchasesOfListings(db, [row.id]) : null,
+  ]);
+  return toListing(row, { full, photos: photos.get(row.id), seller: toPublicUser(seller), purchases: purchases?.get(row.id) });
 }
 
 /** Changed fields before and after, JSON-comparable, for the History record. */
@@ -129,8 +135,10 @@ function patchFromInput(saved: ListingRow | null, input: ListingInput, merge: bo
 }
 
 /**
- * Spec 4 publish intent. Publishing needs a registered seller (403 REGISTRATION_REQUIRED) and a
- * complete listing (422 UNPROCESSABLE with a field per problem); the first time sets publishedAt.
+ * Spec 4 publish intent. Publishing needs a registered seller (403 REGISTRATION_REQUIRED), a
+ * complete listing (422 UNPROCESSABLE with a field per problem) and a plan that allows it now
+ * (402 PAYMENT_REQUIRED, decision 010); the first time sets publishedAt. A listing that is
+ * already published stays so (the expiry job unpublishes it when its plan ends).
  */
 async function applyStatus(tx: DbOrTx, saved: ListingRow | null, next: ListingRow, intent: 'published' | 'unpublished', patch: ListingPatch) {
   const status = statusForPublishIntent(intent === 'published');
@@ -146,6 +154,11 @@ async function applyStatus(tx: DbOrTx, saved: ListingRow | null, next: ListingRo
         fields: Object.fromEntries(problems.map((p) => [p.field, p.message])),
       });
     }
+    if (saved?.status !== 'published') {
+      const blocker = saved ? await listingPublishBlocker(tx, saved.id) : 'Choose a plan to publish your listing';
+      if (blocker) throw new AppError('PAYMENT_REQUIRED', blocker);
+    }
+    patch.statusReason = null;
     patch.publishedAt = next.publishedAt ?? new Date();
   }
   patch.status = status;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListingMinimalSchema, ListingSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
+import { grantActivePlan } from '../../../test/plan-factories';
 import { addPhoto, createListing, createPublished, listingBody } from './listing.fixtures';
 
 let t: TestApp;
@@ -131,7 +132,7 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
     expect(fixed.body.title).toBe('Fixed by staff');
   });
 
-  it('publishes a complete listing of a registered seller, setting publishedAt once', async () => {
+  it('publishes a complete listing of a registered seller with a plan, setting publishedAt once', async () => {
     const { client } = await createSignedInUser(t);
     const { id } = await createListing(client);
     const incomplete = await client.request('PATCH', `/v1/listing/${id}`, { json: { status: 'published', price: null } });
@@ -141,6 +142,10 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
     expect((await client.get(`/v1/listing/${id}`)).body).toMatchObject({ status: 'unpublishedDraft', price: 24_500_00 });
 
     await addPhoto(t, id, 2);
+    const unpaid = await client.request('PATCH', `/v1/listing/${id}`, { json: { status: 'published' } });
+    expect(unpaid.status).toBe(402);
+    expect(unpaid.body).toMatchObject({ error: 'PAYMENT_REQUIRED', message: 'Choose a plan to publish your listing' });
+    await grantActivePlan(t, id);
     const published = await client.request('PATCH', `/v1/listing/${id}`, { json: { status: 'published' } });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ status: 'published', photoCount: 1 });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PaymentStatus } from '@revy/shared';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@revy/shared';
 import { idColumn, timestamps, tsColumn } from '../../db/columns';
-import { cents } from '../../db/column-types';
+import { cents, oneOf } from '../../db/column-types';
 import { listings } from '../listings/listings.table';
 import { users } from '../users/users.table';
 import { products } from './products.table';
@@ -27,11 +27,15 @@ export const payments = pgTable(
     amount: cents('amount').notNull(),
     currency: text('currency').notNull().default('usd'),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    /** Why the card was refused or the checkout ended, in words for the seller. */
+    failureMessage: text('failure_message'),
     paymentMethodId: text('payment_method_id'),
     paymentIntentId: text('payment_intent_id'),
     /** Given to the browser to finish the payment; never logged. */
     clientSecret: text('client_secret'),
     checkoutSessionId: text('checkout_session_id'),
+    /** Where to send the payer to pay: the sandbox page or the provider's hosted page. */
+    checkoutUrl: text('checkout_url'),
     priceId: text('price_id'),
     couponId: text('coupon_id'),
     completedAt: tsColumn('completed_at'),
@@ -45,6 +49,7 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_listing_idx').on(t.listingId),
     index('payments_purchase_idx').on(t.purchaseId),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
   ],
 );
 
