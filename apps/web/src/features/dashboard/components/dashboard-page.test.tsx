@@ -4,6 +4,7 @@ import { mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
 import { renderPage } from '../../auth/test/render';
 import { makeListing, pageOf } from '../../listings/test/listing.fixture';
+import { makePurchase } from '../../payments/test/payment.fixture';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +13,7 @@ describe('DashboardPage selling', () => {
   it("lists the signed-in seller's cars with status, sale status, counts and links", async () => {
     const me = makeUser();
     const draft = makeListing({ sellerId: me.id, status: 'unpublishedDraft', vehicle: { year: 2015, make: 'Ford', model: 'Focus' }, cover: null, price: null });
-    const live = makeListing({ sellerId: me.id, uniqueVisitorCount: 87, buyerCount: 5, offerCount: 2, testDriveRequestCount: 3, videoTourRequestCount: 1, saleStatus: 'sold' });
+    const live = makeListing({ purchases: [makePurchase({ status: 'ACTIVE', startAt: new Date().toISOString() })], sellerId: me.id, uniqueVisitorCount: 87, buyerCount: 5, offerCount: 2, testDriveRequestCount: 3, videoTourRequestCount: 1, saleStatus: 'sold' });
     const { calls } = mockApi({ 'GET /v1/user/current': { body: me }, 'GET /v1/listing': { body: pageOf([live, draft]) } });
     renderPage(<DashboardPage />, { path: '/dashboard/selling', route: '/dashboard/:action' });
 
@@ -29,6 +30,9 @@ describe('DashboardPage selling', () => {
     }
     expect(within(first!).getByRole('link', { name: 'Manage 2019 Honda Civic EX' }).getAttribute('href')).toBe(`/my-garage/${live.id}`);
     expect(within(first!).getByRole('link', { name: 'View the public page of 2019 Honda Civic EX' }).getAttribute('href')).toBe(`/listings/${live.id}`);
+    expect(within(first!).getByText('Pro plan')).toBeTruthy();
+    expect(within(first!).getByText('14 days remaining')).toBeTruthy();
+    expect(within(second!).getByText('No plan yet')).toBeTruthy();
     expect(within(second!).getByText('Draft')).toBeTruthy();
     expect(within(second!).getByText('For sale')).toBeTruthy();
     expect(within(second!).getByText(/No price yet/)).toBeTruthy();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { errorReply, mockFetch, renderPage } from '../../auth/test/render';
 import { makeUser } from '../../../test/user.fixture';
 import { makeListing } from '../test/listing.fixture';
+import { makePurchase } from '../../payments/test/payment.fixture';
 import { GarageSectionPage, type GarageSection } from './garage-listing-pages';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -134,6 +135,26 @@ describe('overview', () => {
     await user.click(within(dialog).getByLabelText("I'd prefer not to say"));
     await user.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
     await waitFor(() => expect(bodyOf(fetchMock, 'POST', `/v1/listing/${listing.id}/update-sale-status`)).toEqual({ outcome: 'sold', preferNotToSay: true }));
+  });
+
+  it('asks for a plan in the next steps until the listing has one, then shows the plan and its window', async () => {
+    mocks();
+    renderOverview();
+    const choose = await screen.findByRole('link', { name: /Choose a plan/ });
+    expect(choose.getAttribute('href')).toBe(`${base}/plans`);
+    expect(choose.textContent).toContain('Choose a plan to publish your listing');
+    expect(screen.getByText('1 thing left before you can publish.')).toBeTruthy();
+  });
+
+  it('shows the active plan, its trial countdown and publish window', async () => {
+    const startAt = new Date(Date.now() - 60_000).toISOString();
+    const paid = makeListing({ photoCount: 3, status: 'published', purchases: [makePurchase({ status: 'ACTIVE', startAt, paymentDue: true, trialDuration: 3 })] });
+    mockFetch({ [`GET /v1/listing/${listing.id}`]: { body: paid }, [`GET /v1/history/target/${listing.id}`]: { body: [] } });
+    renderOverview();
+    expect(await screen.findByText('Pro plan')).toBeTruthy();
+    expect(screen.getByText(/Free trial · 2 Days left/)).toBeTruthy();
+    expect(screen.getByText('14 days remaining')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Choose a plan/ })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { listingDisplayTitle, ROUTES, type Listing, type ListingProduct } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -21,6 +22,8 @@ function promoTarget(products: ListingProduct[], fits: (p: ListingProduct) => bo
  */
 export function PlansPage({ listing }: { listing: Listing }) {
   const base = ROUTES.myGarageListing(listing.id);
+  const [params] = useSearchParams();
+  const returning = params.get('payment');
   const products = useListingProducts(listing.id);
   const [promoText, setPromoText] = useState('');
   const check = usePromoCheck(promoText);
@@ -35,6 +38,9 @@ export function PlansPage({ listing }: { listing: Listing }) {
     // A first plan goes through the plan step (pay now or start a trial); a change goes to paying.
     return `${base}/publish/${p.change ? 'payment' : 'plan'}?${q}`;
   };
+
+  // A checkout started without a return address comes back here; the payment step checks it.
+  if (returning) return <Navigate to={`${base}/publish/payment?payment=${encodeURIComponent(returning)}`} replace />;
 
   return (
     <div className="mt-6 flex flex-col gap-6">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { SANDBOX_CARDS, SandboxPaySchema, type SandboxSession } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessage, parseForm, type FieldErrors } from '../../auth/lib/form-errors';
 import { useCancelSandbox, useConfirmSandbox, usePaySandbox, useSandboxSession } from '../api/sandbox-checkout';
 import { formatCardNumber, formatExpiry } from '../lib/card-format';
-import { openCheckout } from '../lib/navigate-to-checkout';
+import { appPath, returnFromSandbox } from '../lib/navigate-to-checkout';
 import { money } from '../lib/plans';
 
 const TEST_CARDS = [
@@ -58,7 +58,7 @@ function Checkout({ session }: { session: SandboxSession }) {
   const done = session.status === 'complete';
   const expired = session.status === 'expired';
   useEffect(() => {
-    if (done) openCheckout(session.successUrl, (to) => navigate(to, { replace: true }));
+    if (done) returnFromSandbox(session.successUrl, (to) => navigate(to, { replace: true }));
   }, [done, session.successUrl, navigate]);
 
   return (
@@ -76,9 +76,9 @@ function Checkout({ session }: { session: SandboxSession }) {
         ) : expired ? (
           <Alert tone="error" title="This checkout has expired">
             Nothing was charged. Go back and start the payment again.
-            <a href={session.cancelUrl} className="mt-2 block font-semibold underline">
+            <Link to={appPath(session.cancelUrl)} className="mt-2 block font-semibold underline">
               Back to Revy
-            </a>
+            </Link>
           </Alert>
         ) : session.status === 'requires_action' ? (
           <BankChallenge session={session} />
@@ -148,7 +148,7 @@ function CardForm({ session }: { session: SandboxSession }) {
       { sessionId: session.id, card: parsed.data },
       {
         onSuccess: (s) => {
-          if (s.status === 'complete') openCheckout(s.successUrl, (to) => navigate(to, { replace: true }));
+          if (s.status === 'complete') returnFromSandbox(s.successUrl, (to) => navigate(to, { replace: true }));
         },
         onError: () => {
           numberRef.current?.focus();
@@ -160,7 +160,7 @@ function CardForm({ session }: { session: SandboxSession }) {
 
   const leave = () =>
     cancel.mutate(session.id, {
-      onSettled: () => openCheckout(session.cancelUrl, (to) => navigate(to, { replace: true })),
+      onSettled: () => returnFromSandbox(session.cancelUrl, (to) => navigate(to, { replace: true })),
     });
 
   return (
@@ -258,7 +258,7 @@ function BankChallenge({ session }: { session: SandboxSession }) {
   const answer = (approve: boolean) =>
     confirm.mutate(
       { sessionId: session.id, approve },
-      { onSuccess: (s) => (s.status === 'complete' ? openCheckout(s.successUrl, (to) => navigate(to, { replace: true })) : undefined) },
+      { onSuccess: (s) => (s.status === 'complete' ? returnFromSandbox(s.successUrl, (to) => navigate(to, { replace: true })) : undefined) },
     );
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border-2 border-sky-200 bg-white p-5 shadow-sm sm:p-6">
