@@ -46,7 +46,7 @@ describe('BulkActivatePurchasesPage', () => {
     expect(within(screen.getByTestId('result-pur_a')).getByText('Activated')).toBeTruthy();
     expect(within(screen.getByTestId('result-pur_c')).getByText('Activated')).toBeTruthy();
     expect(screen.getByTestId('result-pur_b').textContent).toBe('This purchase is already active');
-    const activated = fetchMock.mock.calls.filter(([url, init]) => init?.method === 'POST').map(([url]) => String(url));
+    const activated = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url));
     expect(activated.sort()).toEqual(['/v1/purchase/pur_a/activate', '/v1/purchase/pur_b/activate', '/v1/purchase/pur_c/activate']);
     // Refreshed: the queue is read again, and the activated rows stay to show their result.
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/v1/purchase?')).length).toBeGreaterThan(1));
