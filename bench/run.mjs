@@ -8,6 +8,7 @@ import { benchStartup } from './startup.mjs';
 import { benchUserCurrent } from './user-current.mjs';
 import { benchListingSearch } from './listing-search.mjs';
 import { benchPhotoPipeline } from './photo-pipeline.mjs';
+import { benchWebhookReplay } from './webhook-replay.mjs';
 
 const only = process.argv[2];
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) };
@@ -16,6 +17,8 @@ if (!only || only === 'user-current') results.userCurrent = await benchUserCurre
 // PostgreSQL only (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
 if (!only || only === 'listing-search') results.listingSearch = await benchListingSearch();
 if (!only || only === 'photo-pipeline') results.photoPipeline = await benchPhotoPipeline();
+// PostgreSQL only, like listing-search.
+if (!only || only === 'webhook-replay') results.webhookReplay = await benchWebhookReplay();
 
 const dir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(dir, { recursive: true });
