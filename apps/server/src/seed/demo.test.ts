@@ -44,4 +44,13 @@ it('gives the demo seller six cars with photos, five of them published, once', {
   }
   const cover = await t.client().get(res.body.content[0].cover.files.cover600x400);
   expect(cover.status).toBe(200);
+
+  // Each published car has a real plan: Starter in its window, Pro on trial, Premium...
+  const seller = await signIn(t, { email: 'seller@revy.local', password: DEMO_PASSWORD });
+  const sellerId = (await seller.get('/v1/user/current')).body.id;
+  const own = await seller.get(`/v1/listing?sellerId=${sellerId}&status=published`);
+  const plans = own.body.content.map((l: { purchases: { status: string; tier: string; paymentDue: boolean }[] }) => l.purchases[0]);
+  expect(plans.every((p: { status: string }) => p?.status === 'ACTIVE')).toBe(true);
+  expect(new Set(plans.map((p: { tier: string }) => p.tier))).toEqual(new Set(['Starter', 'Pro', 'Premium']));
+  expect(plans.filter((p: { paymentDue: boolean }) => p.paymentDue)).toHaveLength(1);
 });
