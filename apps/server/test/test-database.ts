@@ -74,11 +74,11 @@ async function openPgliteTestDatabase(): Promise<Database> {
 async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const name = `revy_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
+  const admin = async (statement: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
-      await client.query(statement);
+      return (await client.query(statement, values)).rows;
     } finally {
       await client.end();
     }
@@ -92,6 +92,14 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
     close: async () => {
       await database.close();
       if (process.env.DEBUG_CLOSE) console.info('pool ended', name);
+      // pool.end() resolves once it has asked each connection to end, not when they have: a
+      // forced drop would then terminate one mid-goodbye, and that client's FATAL 57P01 becomes
+      // an unhandled error in the test run. Give them up to a second to go first.
+      for (let i = 0; i < 50; i++) {
+        const [row] = await admin('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (!row?.n) break;
+        await sleep(20);
+      }
       await admin(`drop database if exists "${name}" with (force)`);
       if (process.env.DEBUG_CLOSE) console.info('dropped', name);
     },
