@@ -46,6 +46,10 @@ describe('POST /v1/purchase/{id}/checkout', () => {
     expect(l).toMatchObject({ status: 'published', isPaid: true });
     expect(l.purchases.map((x: { id: string }) => x.id)).toEqual([p.id]);
     expect((await t.client().get(`/v1/listing/${listing.id}`)).body.purchases).toEqual([]);
+    const ownList = (await client.get(`/v1/listing?sellerId=${listing.sellerId}`)).body.content;
+    expect(ownList.find((x: { id: string }) => x.id === listing.id).purchases).toMatchObject([{ id: p.id, status: 'ACTIVE' }]);
+    const publicList = (await t.client().get('/v1/listing?size=1000')).body.content;
+    expect(publicList.find((x: { id: string }) => x.id === listing.id).purchases).toEqual([]);
 
     // Pay for the trial later: the same purchase, no second activation.
     const pay = await checkout(client, p.id);
