@@ -13,7 +13,7 @@ import { editableListingOf, getPurchaseRow, purchaseView } from './purchases.ser
 const UNAVAILABLE = 'The card payment service did not answer. Try again in a minute.';
 
 /** Whether the purchase can be paid for now: a PENDING one, or a plan whose trial payment is due. */
-function assertPayable(p: PurchaseRow): void {
+export function assertPayable(p: PurchaseRow): void {
   if (p.status === 'PENDING' || ((p.status === 'ACTIVE' || p.status === 'EXPIRED') && p.paymentDue)) return;
   if (p.status === 'ACTIVE') throw new AppError('CONFLICT', 'This plan is already paid for');
   throw new AppError('CONFLICT', `This purchase is ${p.status.toLowerCase()}: choose a plan again`);

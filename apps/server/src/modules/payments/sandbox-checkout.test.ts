@@ -130,6 +130,14 @@ describe('the sandbox checkout', () => {
 
     const twice = await client.post(`/v1/payment/sandbox/${id}/pay`, card());
     expect(twice.status).toBe(409);
+    // A second checkout opened before paying the first cannot be paid once the plan is paid.
+    const other = await sellerWithListing(t);
+    const q = await choosePlan(other.client, other.listing.id, Starter);
+    const [c1, c2] = [await checkout(other.client, q.id), await checkout(other.client, q.id)];
+    expect((await other.client.post(`/v1/payment/sandbox/${sessionIdOf(c1.url)}/pay`, card())).status).toBe(200);
+    const second = await other.client.post(`/v1/payment/sandbox/${sessionIdOf(c2.url)}/pay`, card());
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('This plan is already paid for');
     const history = await client.get(`/v1/history/target/${listing.id}`);
     expect(history.body.content.filter((h: { data: { action: string } }) => h.data.action === 'plan')).toHaveLength(1);
     const payments = await client.get(`/v1/payment/user/${user.id}`);

@@ -3,9 +3,10 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { UserRecord } from '../users/users.service';
-import { syncPaymentSession } from './checkout.service';
+import { assertPayable, syncPaymentSession } from './checkout.service';
 import { toSandboxSession, type SandboxSessionRow } from './payments.mapper';
 import { findPaymentBySession, updatePayment } from './payments.repo';
+import { findPurchase } from './purchases.repo';
 import { findSandboxSession, updateSandboxSession, type SandboxSessionPatch } from './sandbox.repo';
 
 export const CARD_MESSAGES = {
@@ -75,6 +76,10 @@ export async function paySandboxSession(ctx: AppContext, actor: UserRecord, id: 
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await lockSession(ctx, tx, actor, id);
     assertOpen(row, 'open');
+    // Never take money twice: a purchase paid through another checkout, or replaced since.
+    const payment = await findPaymentBySession(tx, id);
+    const purchase = payment?.purchaseId ? await findPurchase(tx, payment.purchaseId) : null;
+    if (purchase) assertPayable(purchase);
     if (cardExpired(card.expiry)) return CARD_MESSAGES.expired;
     if (card.cardNumber === SANDBOX_CARDS.succeeds) return 'succeeds';
     if (card.cardNumber === SANDBOX_CARDS.requiresAction) {
