@@ -32,7 +32,11 @@ test('a seller publishes a car with a photo and a buyer finds it in the showroom
   await page.goto(`/my-garage/${listing.id}/publish/review`);
   await expect(page.getByRole('heading', { name: 'Review your listing' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Publish now' }).click();
+  // Publishing needs a plan: Pro, all of it paid by a 100% promo code, so nothing goes to checkout.
+  await page.getByLabel(/Promo code/).fill('FREECAR');
+  await expect(page.getByText(/100% off/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with Pro' }).click();
+  await page.getByRole('button', { name: 'Publish for free' }).click();
   await expect(page.getByRole('heading', { name: /is live$/ })).toBeVisible();
 
   // A signed-out buyer searches the showroom and opens the car.
@@ -63,7 +67,12 @@ test('another user cannot open the garage pages of a listing and lands on its pu
   await request.post('/v1/asset', {
     multipart: { targetId: listing.id, tag: 'photo', file: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await carPhoto() } },
   });
-  expect((await request.patch(`/v1/listing/${listing.id}`, { data: { status: 'published' } })).status()).toBe(200);
+  // Publishing needs a plan (402 without one); a 100% promo code activates it and publishes at once.
+  expect((await request.patch(`/v1/listing/${listing.id}`, { data: { status: 'published' } })).status()).toBe(402);
+  const purchase = await (await request.post(`/v1/purchase/listing/${listing.id}`, { data: { stripeProductId: 'prod_revy_starter', stripePromoCode: 'FREECAR' } })).json();
+  const checkout = await (await request.post(`/v1/purchase/${purchase.id}/checkout`, { data: {} })).json();
+  expect(checkout.url).toBeNull();
+  expect((await (await request.get(`/v1/listing/${listing.id}`)).json()).status).toBe('published');
 
   await page.goto('/auth/sign-in');
   await signInThroughUi(page, DEMO.buyer, DEMO_PASSWORD);

@@ -73,7 +73,15 @@ export function PlanCard({
       <label
         className={`relative flex h-full cursor-pointer flex-col rounded-2xl border bg-white p-5 shadow-sm transition hover:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${ring}`}
       >
-        <input type="radio" name={selectable.name} checked={selectable.checked} onChange={selectable.onSelect} className="sr-only" aria-labelledby={headingId} />
+        {/* The radio covers the whole card, so a click anywhere on it (or a test's check) hits the input. */}
+        <input
+          type="radio"
+          name={selectable.name}
+          checked={selectable.checked}
+          onChange={selectable.onSelect}
+          aria-labelledby={headingId}
+          className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
+        />
         <span aria-hidden="true" className={`absolute right-4 top-5 flex size-5 items-center justify-center rounded-full border-2 ${selectable.checked ? 'border-primary bg-primary' : 'border-line bg-white'}`}>
           {selectable.checked ? <span className="size-2 rounded-full bg-white" /> : null}
         </span>

@@ -20,23 +20,29 @@ type StepProps = { listing: Listing; base: string; next: () => void };
 
 const tierName = (p: Pick<ListingProduct, 'tier' | 'name'>) => (p.tier === 'Standard' ? p.name : p.tier);
 
-/** The publish flow's choice carried in the address: ?plan, ?promo, ?trial=1. */
+/**
+ * The publish flow's choice carried in the address (?plan, ?promo, ?trial=1), so a reload or
+ * the way back from checkout keeps it. Held in state too: changing the address re-runs the
+ * route's loaders, and a radio must follow the click at once.
+ */
 function useChoice() {
   const [params, setParams] = useSearchParams();
-  const plan = params.get('plan');
-  const promo = params.get('promo') ?? '';
-  const trial = params.get('trial') === '1';
-  const set = (patch: Record<string, string | null>) =>
+  const [choice, setChoice] = useState(() => ({ plan: params.get('plan'), promo: params.get('promo') ?? '', trial: params.get('trial') === '1' }));
+  const set = (patch: Partial<{ plan: string | null; promo: string; trial: boolean }>) => {
+    setChoice((c) => ({ ...c, ...patch }));
     setParams(
       (p) => {
         const n = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(patch)) if (v) n.set(k, v);
-        else n.delete(k);
+        const put = (k: string, v: string | null | undefined) => (v ? n.set(k, v) : n.delete(k));
+        if ('plan' in patch) put('plan', patch.plan);
+        if ('promo' in patch) put('promo', patch.promo);
+        if ('trial' in patch) put('trial', patch.trial ? '1' : null);
         return n;
       },
       { replace: true },
     );
-  return { plan, promo, trial, set, params };
+  };
+  return { ...choice, set, params };
 }
 
 function PlansLoadError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -96,7 +102,7 @@ export function PlanStep({ listing, base }: StepProps) {
                     product={p}
                     current={p.change === 'CURRENT'}
                     discount={e?.applies ? e.discount : 0}
-                    selectable={{ name: 'plan', checked: p === selected, onSelect: () => choice.set({ plan: p.stripeProductId, trial: null }) }}
+                    selectable={{ name: 'plan', checked: p === selected, onSelect: () => choice.set({ plan: p.stripeProductId, trial: false }) }}
                   />
                 </div>
               );
@@ -110,7 +116,7 @@ export function PlanStep({ listing, base }: StepProps) {
             value={promoText}
             onChange={(v) => {
               setPromoText(v);
-              choice.set({ promo: v.trim() ? v.trim().toUpperCase() : null });
+              choice.set({ promo: v.trim().toUpperCase() });
             }}
             check={check}
             result={effect}
@@ -118,10 +124,10 @@ export function PlanStep({ listing, base }: StepProps) {
           {trial ? (
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium text-ink">When do you want to pay?</legend>
-              <PayOption checked={!payLater} onSelect={() => choice.set({ trial: null })} title={`Pay ${money(total)} now`} detail="Your car goes live as soon as the payment goes through." />
+              <PayOption checked={!payLater} onSelect={() => choice.set({ trial: false })} title={`Pay ${money(total)} now`} detail="Your car goes live as soon as the payment goes through." />
               <PayOption
                 checked={payLater}
-                onSelect={() => choice.set({ trial: '1' })}
+                onSelect={() => choice.set({ trial: true })}
                 title={`Start the ${trial.replace(', pay later', '')}`}
                 detail={`Go live today and pay ${money(total)} when the trial ends. Cancel any time before.`}
               />

@@ -26,10 +26,13 @@ export const FEATURE_WORDS: Record<string, string> = {
   CONCIERGE: 'A personal concierge helps you close the sale',
 };
 
-/** What a plan includes: its features in words, then its marketing lines, without repeats. */
+/**
+ * What a plan includes, in words: its marketing lines, which already say what its features do;
+ * a plan without them lists its features in words instead (never both, which would repeat).
+ */
 export function planIncludes(p: Pick<Product, 'features' | 'marketingFeatures'>): string[] {
-  const lines = [...p.features.map((f) => FEATURE_WORDS[f]).filter((s): s is string => !!s), ...p.marketingFeatures];
-  return [...new Set(lines)];
+  if (p.marketingFeatures.length) return [...new Set(p.marketingFeatures)];
+  return [...new Set(p.features.map((f) => FEATURE_WORDS[f]).filter((s): s is string => !!s))];
 }
 
 /** "3-day free trial, pay later", or null for a plan without a trial. */
