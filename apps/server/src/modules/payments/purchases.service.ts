@@ -134,11 +134,14 @@ export async function createPurchase(
   }
   const promo = input.stripePromoCode ? await usablePromo(ctx, input.stripePromoCode, product) : null;
   const row = await ctx.db.transaction(async (tx) => {
+    // Pending before active: the order activation locks them in (no deadlock with a payment
+    // being fulfilled at this moment).
+    const pending = await repo.lockListingPurchases(tx, listingId, 'PENDING');
     const current = activePurchase(await repo.lockListingPurchases(tx, listingId, 'ACTIVE'));
     if (current?.stripeProductId === product.id) throw new AppError('CONFLICT', `This listing already has the ${product.name} plan`);
     const change = planChangeType(current, { stripeProductId: product.id, price: product.price });
     const credit = current && change ? Math.min(product.price, await repo.paidAmount(tx, current.id)) : 0;
-    for (const old of await repo.lockListingPurchases(tx, listingId, 'PENDING')) {
+    for (const old of pending) {
       await repo.updatePurchase(tx, old.id, { status: 'CANCELLED', cancelledAt: new Date(), metadata: { ...old.metadata, replacedBy: 'newer purchase' } }, 'PENDING');
       await cancelPendingPayments(tx, old.id, 'You chose another plan');
     }
