@@ -142,7 +142,7 @@ describe('overview', () => {
     renderOverview();
     const choose = await screen.findByRole('link', { name: /Choose a plan/ });
     expect(choose.getAttribute('href')).toBe(`${base}/plans`);
-    expect(choose.textContent).toContain('Choose a plan to publish your listing');
+    expect(choose.textContent).toContain('Free trials on Pro and Premium');
     expect(screen.getByText('1 thing left before you can publish.')).toBeTruthy();
   });
 

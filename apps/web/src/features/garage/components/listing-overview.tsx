@@ -14,6 +14,9 @@ import { ConfirmDialog } from './dialog';
 import { MarkSoldDialog } from './mark-sold-dialog';
 import { StatusBadges } from './status-badge';
 
+/** publishBlocker's words for a listing without a plan (the other reasons are shown as they are). */
+const PUBLISH_NEEDS_PLAN = 'Choose a plan to publish your listing';
+
 /** Where to fix each publish problem (field of publishProblems → garage page). */
 export const FIX_PATHS: Record<string, string> = {
   vehicle: 'edit',
@@ -139,7 +142,9 @@ export function ListingOverview({ listing }: { listing: Listing }) {
                 <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-line" />
                 <span className="flex-1">
                   <span className="block font-semibold">Choose a plan</span>
-                  <span className="block text-muted">{planBlocker}</span>
+                  <span className="block text-muted">
+                    {planBlocker === PUBLISH_NEEDS_PLAN ? 'How long it stays listed and how much Revy does. Free trials on Pro and Premium.' : planBlocker}
+                  </span>
                 </span>
                 <span aria-hidden="true" className="text-primary">→</span>
               </Link>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatDate, type Payment, type PaymentStatus } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,10 +20,15 @@ function Status({ payment }: { payment: Payment }) {
   return (
     <span className="flex flex-col items-start gap-1">
       <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.className}`}>{s.label}</span>
-      {payment.status === 'failed' && payment.failureMessage ? <span className="text-xs text-orange-900">{payment.failureMessage}</span> : null}
+      {(payment.status === 'failed' || payment.status === 'cancelled') && payment.failureMessage ? (
+        <span className={`text-xs ${payment.status === 'failed' ? 'text-orange-900' : 'text-muted'}`}>{payment.failureMessage}</span>
+      ) : null}
     </span>
   );
 }
+
+/** Newest payments shown before "Show older". */
+const SHOWN = 10;
 
 const describe = (p: Payment) => p.description ?? 'Listing plan';
 const amount = (p: Payment) => (p.status === 'refunded' ? `−${money(p.amount)}` : money(p.amount));
@@ -30,6 +36,7 @@ const amount = (p: Payment) => (p.status === 'refunded' ? `−${money(p.amount)}
 /** GET /v1/payment/user/{id}: a table from 576 px, cards on phones. */
 export function PaymentHistory({ userId }: { userId: string }) {
   const q = useUserPayments(userId);
+  const [all, setAll] = useState(false);
   if (q.isPending) {
     return (
       <div className="flex animate-pulse flex-col gap-3" aria-busy="true" aria-label="Loading payments">
@@ -51,7 +58,8 @@ export function PaymentHistory({ userId }: { userId: string }) {
       </div>
     );
   }
-  const payments = q.data;
+  const payments = all ? q.data : q.data.slice(0, SHOWN);
+  const more = q.data.length - payments.length;
   if (!payments.length) return <p className="text-sm text-muted">No payments yet. When you buy a plan for a listing, the receipt shows up here.</p>;
   return (
     <>
@@ -96,6 +104,11 @@ export function PaymentHistory({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
+      {more > 0 ? (
+        <Button variant="ghost" size="sm" className="mt-3" onClick={() => setAll(true)}>
+          Show {more} older payment{more === 1 ? '' : 's'}
+        </Button>
+      ) : null}
     </>
   );
 }

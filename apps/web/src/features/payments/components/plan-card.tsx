@@ -37,7 +37,8 @@ export function PlanCard({
         {product.popular ? <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">Most popular</span> : null}
         {current ? <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Current plan</span> : null}
       </div>
-      {product.description ? <p className="mt-1 text-sm text-muted">{product.description}</p> : null}
+      {/* Two lines kept for the description from 768 px, so prices line up across the cards. */}
+      {product.description ? <p className="mt-1 text-sm text-muted md:min-h-10">{product.description}</p> : null}
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
         {discount > 0 ? (
           <>

@@ -91,7 +91,7 @@ export function PlansPage({ listing }: { listing: Listing }) {
                     ) : (
                       <ButtonLink
                         to={go(p)}
-                        variant={p.change === 'DOWNGRADE' ? 'secondary' : 'primary'}
+                        variant={p.change === 'UPGRADE' || (!p.change && p.popular) ? 'primary' : 'secondary'}
                         className="w-full"
                         aria-label={`${p.change === 'UPGRADE' ? 'Upgrade to' : p.change === 'DOWNGRADE' ? 'Downgrade to' : 'Choose'} ${name} for ${cost}`}
                       >

@@ -13,6 +13,7 @@ import { useListingProducts } from '../api/get-listing-products';
 import { usePromoCheck } from '../hooks/use-promo-check';
 import { openCheckout } from '../lib/navigate-to-checkout';
 import { money, promoEffect, trialLabel } from '../lib/plans';
+import { LockIcon } from './lock-icon';
 import { PlanCard, PlanGrid, PlanGridSkeleton } from './plan-card';
 import { PromoCodeField } from './promo-code-field';
 
@@ -254,7 +255,10 @@ function OrderSummary({ listing, base }: StepProps) {
           {trial ? 'Start free trial and publish' : total === 0 ? 'Publish for free' : `Pay ${money(total)}`}
         </Button>
       </div>
-      {!trial && total > 0 ? <p className="text-center text-xs text-muted">🔒 Card details go to the payment page only; Revy never sees your card number.</p> : null}
+      {!trial && total > 0 ? <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted">
+          <LockIcon />
+          Card details go to the payment page only; Revy never sees your card number.
+        </p> : null}
     </Card>
   );
 }

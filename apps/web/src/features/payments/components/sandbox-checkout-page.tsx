@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
+import { LockIcon } from './lock-icon';
 import { FieldMessage } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage, parseForm, type FieldErrors } from '../../auth/lib/form-errors';
@@ -94,7 +95,10 @@ function Checkout({ session }: { session: SandboxSession }) {
 function OrderPanel({ session }: { session: SandboxSession }) {
   return (
     <section aria-labelledby="order-heading" className="flex flex-col gap-5">
-      <Logo />
+      <div className="flex items-center gap-3">
+        <Logo />
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-amber-900">Sandbox</span>
+      </div>
       <div>
         <h1 id="order-heading" className="text-sm font-medium text-muted">
           Pay Revy
@@ -119,7 +123,10 @@ function OrderPanel({ session }: { session: SandboxSession }) {
           <dd className="font-bold tabular-nums text-ink">{money(session.amountTotal)}</dd>
         </div>
       </dl>
-      <p className="hidden text-xs text-muted lg:block">Payments are in {session.currency.toUpperCase()}. You are paying Revy for a listing plan.</p>
+      <p className="flex items-center gap-2 text-xs text-muted">
+        <LockIcon />
+        Secure checkout. Amounts in {session.currency.toUpperCase()}; you are paying Revy for a listing plan.
+      </p>
     </section>
   );
 }
