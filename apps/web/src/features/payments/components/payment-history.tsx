@@ -15,14 +15,22 @@ const STATUS: Record<PaymentStatus, { label: string; className: string }> = {
   refunded: { label: 'Refunded', className: 'bg-amber-50 text-amber-900 ring-amber-200' },
 };
 
-function Status({ payment }: { payment: Payment }) {
+function Pill({ payment }: { payment: Payment }) {
   const s = STATUS[payment.status] ?? { label: payment.status, className: 'bg-canvas text-ink ring-line' };
+  return <span className={`inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.className}`}>{s.label}</span>;
+}
+
+/** Why a payment failed or its checkout ended, when the server said. */
+function Reason({ payment }: { payment: Payment }) {
+  if (!(payment.status === 'failed' || payment.status === 'cancelled') || !payment.failureMessage) return null;
+  return <span className={`text-xs ${payment.status === 'failed' ? 'text-orange-900' : 'text-muted'}`}>{payment.failureMessage}</span>;
+}
+
+function Status({ payment }: { payment: Payment }) {
   return (
     <span className="flex flex-col items-start gap-1">
-      <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.className}`}>{s.label}</span>
-      {(payment.status === 'failed' || payment.status === 'cancelled') && payment.failureMessage ? (
-        <span className={`text-xs ${payment.status === 'failed' ? 'text-orange-900' : 'text-muted'}`}>{payment.failureMessage}</span>
-      ) : null}
+      <Pill payment={payment} />
+      <Reason payment={payment} />
     </span>
   );
 }
@@ -95,12 +103,13 @@ export function PaymentHistory({ userId }: { userId: string }) {
               <span className="font-medium text-ink">{describe(p)}</span>
               <span className="font-semibold tabular-nums text-ink">{amount(p)}</span>
             </div>
-            <div className="flex items-start justify-between gap-3 text-sm">
-              <time dateTime={p.createdAt} className="text-muted">
+            <div className="flex items-center justify-between gap-3 text-sm">
+              <time dateTime={p.createdAt} className="whitespace-nowrap text-muted">
                 {formatDate(p.createdAt)}
               </time>
-              <Status payment={p} />
+              <Pill payment={p} />
             </div>
+            <Reason payment={p} />
           </li>
         ))}
       </ul>
