@@ -47,12 +47,15 @@ export function publishStepIndex(step: string | undefined, steps: readonly Publi
 export function PublishFlow({ listing }: { listing: Listing }) {
   const { step } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const base = ROUTES.myGarageListing(listing.id);
   const index = publishStepIndex(step);
   if (index < 0 || (step && /^\d+$/.test(step))) return <Navigate to={`${base}/publish/${PUBLISH_STEPS[Math.max(0, index)]!.id}`} replace />;
   const current = PUBLISH_STEPS[index]!;
-  // The steps on this listing's path (the one on screen always counts).
-  const steps = PUBLISH_STEPS.filter((s) => s === current || !s.show || s.show(listing));
+  // The steps on this listing's path (the one on screen always counts). Done after buying a plan
+  // keeps the plan path, though the listing has a plan by then.
+  const viaPlan = (location.state as { viaPlan?: boolean } | null)?.viaPlan === true;
+  const steps = PUBLISH_STEPS.filter((s) => s === current || !s.show || (viaPlan ? s.show === needsPlan : s.show(listing)));
   const at = steps.indexOf(current);
   const next = () => {
     const n = steps[at + 1];

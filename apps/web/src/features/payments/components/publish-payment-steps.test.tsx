@@ -145,6 +145,9 @@ describe('publish flow: payment step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/publish/done`), { timeout: 4000 });
     expect(await screen.findByRole('heading', { name: 'Your car is live' })).toBeTruthy();
     expect(await screen.findByText('14 days remaining')).toBeTruthy();
+    // The progress still tells the path taken: review, plan, payment, done.
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Step 4 of 4: Done');
+    expect(screen.getByText('Payment')).toBeTruthy();
   });
 
   it('asks for a plan when publishing answers 402 PAYMENT_REQUIRED', async () => {

@@ -19,6 +19,9 @@ import { PromoCodeField } from './promo-code-field';
 
 type StepProps = { listing: Listing; base: string; next: () => void };
 
+/** Navigation state of the done step reached by buying a plan, so its progress shows the plan path. */
+export const PAID = { viaPlan: true } as const;
+
 const tierName = (p: Pick<ListingProduct, 'tier' | 'name'>) => (p.tier === 'Standard' ? p.name : p.tier);
 
 /**
@@ -204,7 +207,7 @@ function OrderSummary({ listing, base }: StepProps) {
         checkout: { trial: trial || undefined, returnPath: `${base}/publish/payment` },
       },
       {
-        onSuccess: (r) => (r.url ? openCheckout(r.url, navigate) : navigate(`${base}/publish/done`)),
+        onSuccess: (r) => (r.url ? openCheckout(r.url, navigate) : navigate(`${base}/publish/done`, { state: PAID })),
         onError: (err) => {
           if (isApiError(err) && err.error === 'REGISTRATION_REQUIRED') navigate(`${ROUTES.register}?next=${encodeNext(location.pathname + location.search)}`);
         },
@@ -278,7 +281,7 @@ function PaymentReturn({ base, paymentId }: StepProps & { paymentId: string }) {
   }, [paymentId]);
 
   useEffect(() => {
-    if (status === 'succeeded') navigate(`${base}/publish/done`, { replace: true });
+    if (status === 'succeeded') navigate(`${base}/publish/done`, { replace: true, state: PAID });
   }, [status, base, navigate]);
   useEffect(() => {
     if (status && !SETTLING.includes(status)) headingRef.current?.focus();
@@ -378,7 +381,7 @@ function Retry({
     if (!purchaseId) return navigate(`${base}/publish/plan`);
     checkout.mutate(
       { purchaseId, input: { returnPath: `${base}/publish/payment` } },
-      { onSuccess: (r) => (r.url ? openCheckout(r.url, navigate) : navigate(`${base}/publish/done`)) },
+      { onSuccess: (r) => (r.url ? openCheckout(r.url, navigate) : navigate(`${base}/publish/done`, { state: PAID })) },
     );
   };
   return (
