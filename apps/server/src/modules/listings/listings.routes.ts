@@ -56,12 +56,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'Save a listing; vehicle and location are replaced whole (seller or staff)'
               : 'Save a listing; vehicle and location are merged key by key (seller or staff)',
           description:
-            'status published publishes (registered seller, complete listing: 403 REGISTRATION_REQUIRED, 422 UNPROCESSABLE with fields); unpublished unpublishes. runAi is accepted and has no effect yet.',
+            'status published publishes (registered seller, an active plan, complete listing: 403 REGISTRATION_REQUIRED, 402 PAYMENT_REQUIRED, 422 UNPROCESSABLE with fields); unpublished unpublishes. runAi is accepted and has no effect yet.',
           security,
           params: IdParamsSchema,
           querystring: ListingUpdateQuerySchema,
           body: OptionalListingInput,
-          response: { 200: ListingSchema, ...errorResponses(400, 401, 403, 404, 422) },
+          response: { 200: ListingSchema, ...errorResponses(400, 401, 402, 403, 404, 422) },
         },
       },
       async (request) => updateListing(app.ctx, requireUser(request), request.params.id, request.body, method),
