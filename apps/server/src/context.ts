@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './adapters/mail';
 import { createRateLimiter, type RateLimiter } from './adapters/rate-limit';
 import { createStorage, type Storage } from './adapters/storage';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
+import { MemoryFeedBus, type FeedBus } from './adapters/feed-bus';
 import { mailLogFor } from './modules/mail/mail.repo';
 import { sandboxStoreFor } from './modules/payments/sandbox.repo';
 
@@ -35,6 +36,8 @@ export type AppContext = {
   vin: { decoder: VinDecoder; cache: EquipmentCache };
   /** Card payments: Stripe when STRIPE_SECRET_KEY is set, the built-in sandbox checkout otherwise. */
   payments: PaymentProvider;
+  /** Live feed fan-out: publish after commit; Redis pub/sub across instances when REDIS_URL is set. */
+  feed: FeedBus;
 };
 
 export type ContextOptions = {
@@ -50,6 +53,7 @@ export type ContextOptions = {
   rateLimitPrefix?: string;
   vinDecoder?: VinDecoder;
   payments?: PaymentProvider;
+  feed?: FeedBus;
 };
 
 /** Builds the context, creating the adapters config asks for (SMTP or outbox, Redis or memory). */
@@ -70,12 +74,13 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
   const storage = opts.storage ?? createStorage(config);
   const vin = { decoder: opts.vinDecoder ?? createVinDecoder({ url: config.vinDecoderUrl, log }), cache: new EquipmentCache() };
   const payments = opts.payments ?? createPaymentProvider(config, sandboxStoreFor(database.db));
-  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage, vin, payments };
+  const feed = opts.feed ?? new MemoryFeedBus();
+  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage, vin, payments, feed };
 }
 
 /** Closes the adapters (not the database, which its opener closes). */
 export async function closeAppContext(ctx: AppContext): Promise<void> {
-  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.vin.decoder.close(), ctx.payments.close()]);
+  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.vin.decoder.close(), ctx.payments.close(), ctx.feed.close()]);
 }
 
 declare module 'fastify' {

@@ -24,3 +24,4 @@ export * from './vehicles/vehicle.schema';
 export * from './vehicles/vin.rules';
 export * from './history/history.schema';
 export * from './payments/plan.rules';
+export * from './notifications/notification.schema';

@@ -5,7 +5,12 @@ export const FEED_ACTIONS = ['create', 'update', 'delete', 'child', 'revyStart',
 export const FeedActionSchema = z.enum(FEED_ACTIONS);
 export type FeedAction = z.infer<typeof FeedActionSchema>;
 
-/** Spec 3: a live feed message, delivered to watchers of its targetId. */
+/**
+ * Spec 3: a live feed message, delivered to watchers of its targetId. What is pushed (decision
+ * 011): on a chat id — child (a new ChatMessage), update (the Chat, or {typing: {userId, at}}),
+ * delete; on a user id — create/update of that user's Notification, update {chatId,
+ * unreadCount} for inbox badges; on a listing id — update of its public counters.
+ */
 export const FeedMessageSchema = z.object({
   targetId: z.string(),
   action: FeedActionSchema,
@@ -13,3 +18,26 @@ export const FeedMessageSchema = z.object({
   data: z.unknown().optional(),
 });
 export type FeedMessage = z.infer<typeof FeedMessageSchema>;
+
+/**
+ * What a client sends on /v1/feed (the spec does not show it): watch or unwatch target ids,
+ * typing in a chat, ping. The server answers watch with `watched` (and `denied` for ids the user
+ * may not see — nothing is ever sent for those).
+ */
+export const FeedClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('watch'), targetIds: z.array(z.string().max(64)).min(1).max(500) }),
+  z.object({ type: z.literal('unwatch'), targetIds: z.array(z.string().max(64)).min(1).max(500) }),
+  z.object({ type: z.literal('typing'), chatId: z.string().max(64) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type FeedClientMessage = z.infer<typeof FeedClientMessageSchema>;
+
+/** Control answers (no targetId, so a client's watcher map never sees them). */
+export type FeedControlMessage =
+  | { type: 'watched'; targetIds: string[]; denied: string[] }
+  | { type: 'pong' }
+  | { type: 'error'; message: string };
+
+/** Typing signals are passed on at most this often per user and chat, and expire after TYPING_TTL_MS. */
+export const TYPING_THROTTLE_MS = 2000;
+export const TYPING_TTL_MS = 6000;

@@ -1,0 +1,2 @@
+export type { FeedBus } from './feed-bus';
+export { MemoryFeedBus } from './memory-feed-bus';
