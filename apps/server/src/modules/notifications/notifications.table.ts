@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, tsColumn } from '../../db/columns';
 import { users } from '../users/users.table';
@@ -20,7 +21,13 @@ export const notifications = pgTable(
     link: text('link'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     readAt: tsColumn('read_at'),
+    /** Set when the email digest listed it, so no notification is ever mailed twice. */
+    emailedAt: tsColumn('emailed_at'),
     createdAt: tsColumn('created_at').notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_read_idx').on(t.userId, t.readAt, t.createdAt)],
+  (t) => [
+    index('notifications_user_read_idx').on(t.userId, t.readAt, t.createdAt),
+    // The digest job's scan: unread and not yet mailed, oldest first.
+    index('notifications_digest_idx').on(t.createdAt).where(sql`read_at is null and emailed_at is null`),
+  ],
 );

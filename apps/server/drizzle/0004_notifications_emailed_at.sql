@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "emailed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notifications_digest_idx" ON "notifications" USING btree ("created_at") WHERE read_at is null and emailed_at is null;
