@@ -12,12 +12,15 @@ export function PlanCard({
   discount = 0,
   current = false,
   action,
+  actionNote,
   selectable,
 }: {
   product: Product;
   discount?: number;
   current?: boolean;
   action?: ReactNode;
+  /** A line under the action (credit from the current plan). */
+  actionNote?: string | null;
   selectable?: { name: string; checked: boolean; onSelect: () => void };
 }) {
   const total = Math.max(0, product.price - discount);
@@ -93,7 +96,12 @@ export function PlanCard({
   return (
     <article aria-labelledby={headingId} className={`flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${ring}`}>
       {body}
-      {action ? <div className="mt-auto pt-6">{action}</div> : null}
+      {action ? (
+        <div className="mt-auto pt-6">
+          {action}
+          {actionNote ? <p className="mt-2 text-center text-xs text-muted">{actionNote}</p> : null}
+        </div>
+      ) : null}
     </article>
   );
 }

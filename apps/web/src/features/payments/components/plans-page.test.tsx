@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { errorReply, mockFetch, renderPage } from '../../auth/test/render';
 import { makeListing } from '../../garage/test/listing.fixture';
 import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
-import { makeListingProducts, makePurchase, PROMOS } from '../test/payment.fixture';
+import { makeListingProducts, makePayment, makePurchase, PROMOS } from '../test/payment.fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,16 +39,19 @@ describe('PlansPage', () => {
   });
 
   it('marks the current plan and offers upgrades and downgrades with what they cost', async () => {
-    const listing = makeListing({ purchases: [makePurchase({ status: 'ACTIVE', startAt: new Date().toISOString() })] });
+    const paid = makePayment({ status: 'succeeded', amount: 9900 });
+    const listing = makeListing({ purchases: [makePurchase({ status: 'ACTIVE', startAt: new Date().toISOString(), payment: paid })] });
     render(listing, makeListingProducts('prod_revy_pro'));
     const pro = await screen.findByRole('article', { name: 'Pro' });
     expect(within(pro).getByText('Current plan')).toBeTruthy();
     expect(within(pro).getByText('Your current plan')).toBeTruthy();
     expect(within(pro).queryByRole('link')).toBeNull();
-    const up = within(card('Premium')).getByRole('link', { name: 'Upgrade to Premium for $199' });
-    expect(up.textContent).toBe('Upgrade · $199');
+    // What Pro was paid is credited, as the server does (discountAmount): $199 - $99.
+    const up = within(card('Premium')).getByRole('link', { name: 'Upgrade to Premium for $100' });
+    expect(up.textContent).toBe('Upgrade · $100');
     expect(up.getAttribute('href')).toBe(`/my-garage/${listing.id}/publish/payment?plan=prod_revy_premium`);
-    expect(within(card('Starter')).getByRole('link', { name: 'Downgrade to Starter for $49' })).toBeTruthy();
+    expect(within(card('Premium')).getByText('$99 credit from your Pro plan')).toBeTruthy();
+    expect(within(card('Starter')).getByRole('link', { name: 'Downgrade to Starter for $0' })).toBeTruthy();
     expect(screen.getByText('Pro plan')).toBeTruthy();
     expect(screen.getByText('14 days remaining')).toBeTruthy();
   });

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { useListingProducts } from '../api/get-listing-products';
 import { usePromoCheck } from '../hooks/use-promo-check';
-import { money, promoEffect } from '../lib/plans';
+import { money, planChangeCredit, promoEffect, tierName } from '../lib/plans';
 import { PlanStatus } from './plan-badge';
 import { PlanCard, PlanGrid, PlanGridSkeleton } from './plan-card';
 import { PromoCodeField } from './promo-code-field';
@@ -77,8 +77,10 @@ export function PlansPage({ listing }: { listing: Listing }) {
           {list.map((p) => {
             const effect = check.promo ? promoEffect(check.promo, p) : null;
             const discount = effect?.applies ? effect.discount : 0;
-            const cost = money(Math.max(0, p.price - discount));
-            const name = p.tier === 'Standard' ? p.name : p.tier;
+            const credit = planChangeCredit(listing, p);
+            const cost = money(Math.max(0, p.price - credit - discount));
+            const name = tierName(p);
+            const current = list.find((x) => x.change === 'CURRENT');
             return (
               <div role="listitem" key={p.stripeProductId}>
                 <PlanCard
@@ -98,6 +100,9 @@ export function PlansPage({ listing }: { listing: Listing }) {
                         {p.change === 'UPGRADE' ? 'Upgrade' : p.change === 'DOWNGRADE' ? 'Downgrade' : `Choose ${name}`} · {cost}
                       </ButtonLink>
                     )
+                  }
+                  actionNote={
+                    credit > 0 ? `${money(credit)} credit from your ${current ? tierName(current) : 'current'} plan` : null
                   }
                 />
               </div>

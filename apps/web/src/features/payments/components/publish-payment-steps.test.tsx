@@ -77,6 +77,20 @@ describe('publish flow: payment step', () => {
     expect(bodyOf(fetchMock, 'POST', '/v1/purchase/pur_1/checkout')).toEqual({ returnPath: `${base}/publish/payment` });
   });
 
+  it('credits what the current plan was paid when upgrading', async () => {
+    const onPro = makeListing({
+      photoCount: 3,
+      status: 'published',
+      purchases: [makePurchase({ status: 'ACTIVE', startAt: new Date().toISOString(), payment: makePayment({ status: 'succeeded', amount: 9900 }) })],
+    });
+    mockFetch(common(onPro));
+    renderPublish('payment?plan=prod_revy_premium');
+    expect(await screen.findByRole('heading', { name: 'Change to Premium' })).toBeTruthy();
+    expect(screen.getByText('Credit from your Pro plan')).toBeTruthy();
+    expect(screen.getByText('−$99')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay $100' })).toBeTruthy();
+  });
+
   it('starts a trial with nothing to pay and goes straight to done', async () => {
     const fetchMock = mockFetch({
       ...common(),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { encodeNext, ROUTES, type Listing, type ListingProduct } from '@revy/shared';
+import { encodeNext, ROUTES, type Listing } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,7 +12,7 @@ import { CHECK_ATTEMPTS, CHECK_INTERVAL_MS, SETTLING, usePaymentCheck } from '..
 import { useListingProducts } from '../api/get-listing-products';
 import { usePromoCheck } from '../hooks/use-promo-check';
 import { openCheckout } from '../lib/navigate-to-checkout';
-import { money, promoEffect, trialLabel } from '../lib/plans';
+import { listingActivePurchase, money, planChangeCredit, promoEffect, tierName, trialLabel } from '../lib/plans';
 import { LockIcon } from './lock-icon';
 import { PlanCard, PlanGrid, PlanGridSkeleton } from './plan-card';
 import { PromoCodeField } from './promo-code-field';
@@ -22,7 +22,6 @@ type StepProps = { listing: Listing; base: string; next: () => void };
 /** Navigation state of the done step reached by buying a plan, so its progress shows the plan path. */
 export const PAID = { viaPlan: true } as const;
 
-const tierName = (p: Pick<ListingProduct, 'tier' | 'name'>) => (p.tier === 'Standard' ? p.name : p.tier);
 
 /**
  * The publish flow's choice carried in the address (?plan, ?promo, ?trial=1), so a reload or
@@ -195,8 +194,12 @@ function OrderSummary({ listing, base }: StepProps) {
 
   const effect = check.promo ? promoEffect(check.promo, product) : null;
   const discount = effect?.applies ? effect.discount : 0;
-  const total = Math.max(0, product.price - discount);
-  const trial = choice.trial && !!trialLabel(product);
+  // Changing plans credits what the current plan was paid (the server's discountAmount).
+  const credit = planChangeCredit(listing, product);
+  const current = listingActivePurchase(listing);
+  const changing = !!current && current.stripeProductId !== product.stripeProductId;
+  const total = Math.max(0, product.price - credit - discount);
+  const trial = choice.trial && !!trialLabel(product) && !changing;
   const promoError = serverFieldErrors(buy.error).stripePromoCode;
 
   const pay = () =>
@@ -215,17 +218,20 @@ function OrderSummary({ listing, base }: StepProps) {
     );
 
   const rows: [string, string][] = [[`${tierName(product)} plan`, money(product.price)]];
+  if (credit) rows.push([`Credit from your ${current ? tierName(current) : 'current'} plan`, `−${money(credit)}`]);
   if (discount) rows.push([`Promo ${check.code}`, `−${money(discount)}`]);
 
   return (
     <Card className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{trial ? 'Start your free trial' : 'Pay and go live'}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">{trial ? 'Start your free trial' : changing ? `Change to ${tierName(product)}` : 'Pay and go live'}</h1>
         <p className="mt-1 text-muted">
           {trial
             ? `Your car goes live today. ${money(total)} is due when the ${product.trialDuration}-day trial ends.`
             : total === 0
-              ? 'Nothing to pay: your promo code covers the whole plan.'
+              ? credit
+                ? 'Nothing to pay: what you paid for your current plan covers this one.'
+                : 'Nothing to pay: your promo code covers the whole plan.'
               : 'You pay on a secure checkout page, then come straight back here.'}
         </p>
       </div>
@@ -255,7 +261,7 @@ function OrderSummary({ listing, base }: StepProps) {
           Back
         </ButtonLink>
         <Button size="lg" onClick={pay} loading={buy.isPending || check.checking}>
-          {trial ? 'Start free trial and publish' : total === 0 ? 'Publish for free' : `Pay ${money(total)}`}
+          {trial ? 'Start free trial and publish' : total === 0 ? (changing ? `Switch to ${tierName(product)}` : 'Publish for free') : `Pay ${money(total)}`}
         </Button>
       </div>
       {!trial && total > 0 ? <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted">

@@ -90,3 +90,18 @@ export function promoEffect(promo: PromoCode, product: Pick<Product, 'stripeProd
   const what = promo.percentOff ? `${promo.percentOff}% off` : `${money(promo.amountOff ?? 0)} off`;
   return { applies: true as const, discount, text: `${what} — you save ${money(discount)}` };
 }
+
+/**
+ * What changing to `product` credits from the listing's active plan: what that plan was paid
+ * (its succeeded payment), at most the new price, as the server computes discountAmount. Zero
+ * without an active plan, for the same plan, or for an unpaid trial.
+ */
+export function planChangeCredit(listing: Pick<Listing, 'purchases'>, product: Pick<Product, 'stripeProductId' | 'price'>): number {
+  const current = listingActivePurchase(listing);
+  if (!current || current.stripeProductId === product.stripeProductId) return 0;
+  const paid = current.payment?.status === 'succeeded' ? current.payment.amount : 0;
+  return Math.min(product.price, Math.max(0, paid));
+}
+
+/** The tier's display name ("Pro"), or the product's own name for a Standard plan. */
+export const tierName = (p: { tier: string; name: string }) => (p.tier === 'Standard' ? p.name : p.tier);
