@@ -25,3 +25,5 @@ export * from './vehicles/vin.rules';
 export * from './history/history.schema';
 export * from './payments/plan.rules';
 export * from './notifications/notification.schema';
+export * from './chat/scam.rules';
+export * from './chat/chat.rules';
