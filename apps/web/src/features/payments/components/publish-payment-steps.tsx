@@ -139,9 +139,16 @@ export function PlanStep({ listing, base }: StepProps) {
         </>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <ButtonLink to={`${base}/publish/review`} variant="secondary">
-          Back
-        </ButtonLink>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+          <ButtonLink to={`${base}/publish/review`} variant="secondary">
+            Back
+          </ButtonLink>
+          {listing.status !== 'published' ? (
+            <ButtonLink to={`/onboarding/${encodeURIComponent(listing.id)}/before-you-leave`} variant="ghost">
+              Not now
+            </ButtonLink>
+          ) : null}
+        </div>
         <Button size="lg" onClick={proceed} disabled={!selected || blocked}>
           {selected ? `Continue with ${tierName(selected)}` : 'Continue'}
         </Button>
