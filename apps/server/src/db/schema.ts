@@ -5,6 +5,7 @@ export * from '../modules/mail/mail.table';
 export * from '../modules/listings/listings.table';
 export * from '../modules/assets/assets.table';
 export * from '../modules/chats/chats.table';
+export * from '../modules/chats/offers.table';
 export * from '../modules/content/content.table';
 export * from '../modules/forms/forms.table';
 export * from '../modules/payments/products.table';
