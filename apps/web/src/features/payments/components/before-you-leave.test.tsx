@@ -15,7 +15,7 @@ describe('BeforeYouLeavePage', () => {
     expect(await screen.findByRole('heading', { name: '2018 Toyota Camry SE is saved, but not live yet' })).toBeTruthy();
     expect(screen.getByText('Buyers cannot find your car')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Plans start at $49' })).toBeTruthy();
-    expect(screen.getByText('3-day free trial, pay later')).toBeTruthy();
+    expect(screen.getByText(/3-day free trial, pay later/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue publishing' }).getAttribute('href')).toBe(`/my-garage/${listing.id}/publish/review`);
     expect(screen.getByRole('link', { name: 'Save and leave' }).getAttribute('href')).toBe('/dashboard/selling');
   });
