@@ -28,6 +28,7 @@ import { paymentJobs } from './modules/payments/payments.jobs';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { productsRoutes } from './modules/payments/products.routes';
 import { purchasesRoutes } from './modules/payments/purchases.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
 
 export const VERSION = '0.1.0';
 
@@ -122,6 +123,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(purchasesRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentJobs);
+  await app.register(feedRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;

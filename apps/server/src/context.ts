@@ -6,7 +6,7 @@ import { createMailer, type Mailer } from './adapters/mail';
 import { createRateLimiter, type RateLimiter } from './adapters/rate-limit';
 import { createStorage, type Storage } from './adapters/storage';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
-import { MemoryFeedBus, type FeedBus } from './adapters/feed-bus';
+import { createFeedBus, type FeedBus } from './adapters/feed-bus';
 import { mailLogFor } from './modules/mail/mail.repo';
 import { sandboxStoreFor } from './modules/payments/sandbox.repo';
 
@@ -74,7 +74,10 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
   const storage = opts.storage ?? createStorage(config);
   const vin = { decoder: opts.vinDecoder ?? createVinDecoder({ url: config.vinDecoderUrl, log }), cache: new EquipmentCache() };
   const payments = opts.payments ?? createPaymentProvider(config, sandboxStoreFor(database.db));
-  const feed = opts.feed ?? new MemoryFeedBus();
+  // Apps given their own rate-limit prefix (each test file, the two-instance test) also get
+  // their own feed channel: the same prefix means the same Redis namespace.
+  const feed =
+    opts.feed ?? (await createFeedBus({ redisUrl: config.redisUrl, channel: `${opts.rateLimitPrefix ?? 'revy:'}feed`, log }));
   return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage, vin, payments, feed };
 }
 
