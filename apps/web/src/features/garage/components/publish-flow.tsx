@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { encodeNext, formatMoneyCents, listingDisplayTitle, publishProblems, ROUTES, type Listing } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
@@ -49,6 +49,20 @@ export function PublishFlow({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const location = useLocation();
   const base = ROUTES.myGarageListing(listing.id);
+  // Moving between steps puts focus on the new step's heading (the button pressed is gone), so
+  // keyboard and screen-reader users start at the top of it. Not on the first page load.
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRef<string | undefined>(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    const h1 = box.current?.querySelector<HTMLElement>('h1');
+    if (h1 && !h1.contains(document.activeElement)) {
+      h1.tabIndex = -1;
+      h1.classList.add('outline-none');
+      h1.focus();
+    }
+  }, [step]);
   const index = publishStepIndex(step);
   if (index < 0 || (step && /^\d+$/.test(step))) return <Navigate to={`${base}/publish/${PUBLISH_STEPS[Math.max(0, index)]!.id}`} replace />;
   const current = PUBLISH_STEPS[index]!;
@@ -62,7 +76,7 @@ export function PublishFlow({ listing }: { listing: Listing }) {
     if (n) navigate(`${base}/publish/${n.id}`);
   };
   return (
-    <div className={`mx-auto mt-6 flex flex-col gap-6 ${current.id === 'plan' ? 'max-w-5xl' : 'max-w-3xl'}`}>
+    <div ref={box} className={`mx-auto mt-6 flex flex-col gap-6 ${current.id === 'plan' ? 'max-w-5xl' : 'max-w-3xl'}`}>
       <WizardProgress steps={steps} current={at} />
       <current.Component listing={listing} base={base} next={next} />
     </div>

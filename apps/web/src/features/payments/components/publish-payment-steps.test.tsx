@@ -32,6 +32,8 @@ describe('publish flow: plan step', () => {
     expect(screen.queryByText('Publish')).toBeNull();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/publish/plan`));
+    // Focus moves to the new step's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose a plan' })));
   });
 
   it('skips the plan step for a listing whose plan is active', async () => {
