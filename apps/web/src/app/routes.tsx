@@ -28,6 +28,7 @@ const content = () => import('../features/content/components/content-pages');
 const widgets = () => import('../features/widgets/components/widget-pages');
 const onboarding = () => import('../features/onboarding/components/onboarding-pages');
 const blog = () => import('../features/blog/components/blog-pages');
+const chat = () => import('../features/chat/components/buyer-chat-pages');
 
 const GARAGE_SECTIONS = ['concierge', 'edit', 'enrich', 'messages', 'offers', 'photos', 'plans', 'pricing', 'requests', 'revy'] as const;
 
@@ -69,10 +70,10 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
 
     // Listings and chat
     { path: 'listings/:id', handle: h({ layout: 'app', footer: true, title: (p) => cachedListingTitle(qc, p.id) }), ...page(listings, (m) => m.ListingPage) },
-    { path: 'listings/:id/chat', handle: h({ layout: 'app', title: 'Messages' }), ...page(listings, (m) => m.ListingChatPage) },
-    { path: 'listings/:id/chat/:chatId', handle: h({ layout: 'app', title: 'Messages' }), ...page(listings, (m) => m.ListingChatPage) },
+    { path: 'listings/:id/chat', handle: h({ layout: 'app', title: 'Messages' }), ...page(chat, (m) => m.ListingChatPage) },
+    { path: 'listings/:id/chat/:chatId', handle: h({ layout: 'app', title: 'Messages' }), ...page(chat, (m) => m.ListingChatPage) },
     { path: 'old-listings/:id', handle: h({ layout: 'app', title: (p) => cachedListingTitle(qc, p.id) }), ...page(listings, (m) => m.OldListingPage) },
-    { path: 'old-listings/:id/chat', handle: h({ layout: 'app', title: 'Messages' }), ...page(listings, (m) => m.OldListingChatPage) },
+    { path: 'old-listings/:id/chat', handle: h({ layout: 'app', title: 'Messages' }), ...page(chat, (m) => m.OldListingChatPage) },
     { path: 'old-listings/:id/photos/:photoId', handle: h({ layout: 'detail', title: 'Photos' }), ...page(listings, (m) => m.OldListingPhotoPage) },
 
     // My garage

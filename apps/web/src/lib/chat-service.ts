@@ -1,3 +1,5 @@
+import { connectFeed } from './feed/feed';
+
 /**
  * The chat service (spec 2 and 4): started once, lazily, the first time the visitor opens an
  * address containing /chat or /messages. Start-up failures go to the console only (spec 8).
@@ -10,9 +12,10 @@ export function needsChatService(pathname: string): boolean {
 }
 
 /**
- * Starts the chat service once; later calls return the same promise.
- * Extension point: the conversations issue fills `connect` in (chat provider token from
- * GET /v1/chat/comet/token, live feed subscription). Until then starting does nothing.
+ * Starts the chat service once; later calls return the same promise. Starting opens the tab's
+ * live feed connection (lib/feed): Revy is its own chat provider, so no third-party client and no
+ * token are needed while the session cookie reaches /v1/feed (GET /v1/chat/comet/token exists for
+ * clients where it cannot).
  */
 export function startChatService(): Promise<void> {
   started ??= connect().catch((err: unknown) => {
@@ -22,7 +25,7 @@ export function startChatService(): Promise<void> {
 }
 
 async function connect(): Promise<void> {
-  // Filled by the conversations issue.
+  connectFeed();
 }
 
 /** For tests: forget that the service was started. */

@@ -80,3 +80,29 @@ export const paymentApiPaths = {
     cancel: (sessionId: string) => `/v1/payment/sandbox/${enc(sessionId)}/cancel`,
   },
 } as const;
+
+/** Conversations: chats, messages, offers, requests and forms (issue 5). */
+export const chatApiPaths = {
+  root: '/v1/chat',
+  byId: (id: string) => `/v1/chat/${enc(id)}`,
+  byListing: (listingId: string) => `/v1/chat/listing/${enc(listingId)}`,
+  messages: (id: string) => `/v1/chat/${enc(id)}/message`,
+  message: (id: string, messageId: string) => `/v1/chat/${enc(id)}/message/${enc(messageId)}`,
+  read: (id: string) => `/v1/chat/${enc(id)}/read`,
+  testDrive: (id: string) => `/v1/chat/${enc(id)}/testdrive`,
+  videoTour: (id: string) => `/v1/chat/${enc(id)}/videotour`,
+  users: '/v1/chat/user',
+  offers: (id: string) => `/v1/chat/${enc(id)}/offer`,
+  offerRespond: (id: string) => `/v1/chat/${enc(id)}/offer/respond`,
+  form: (id: string) => `/v1/api/chat-form/create/${enc(id)}`,
+  token: '/v1/chat/comet/token',
+} as const;
+
+/** The notification centre (spec 7: under /api, not /v1). */
+export const notificationApiPaths = {
+  root: '/api/notifications',
+  unreadCount: '/api/notifications/unread-count',
+  read: (id: string) => `/api/notifications/${enc(id)}/read`,
+  unread: (id: string) => `/api/notifications/${enc(id)}/unread`,
+  readAll: '/api/notifications/read-all',
+} as const;

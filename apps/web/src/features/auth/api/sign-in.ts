@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { SignInInput, User } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { forgetFeed } from '../../../lib/feed/feed';
 import { currentUserKey } from './current-user';
 
 export type AuthResponse = { user: User; next?: string };
@@ -12,6 +13,7 @@ export type AuthResponse = { user: User; next?: string };
  */
 export function resetIdentityCache(qc: QueryClient, user: User | null) {
   qc.clear();
+  forgetFeed();
   qc.setQueryData(currentUserKey, user);
 }
 

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { listingDisplayTitle, ROUTES } from '@revy/shared';
-import { EmptyState } from '../../../components/empty-state';
-import { ChatIllustration } from '../../../components/illustrations';
 import { Spinner } from '../../../components/ui/spinner';
 import { useListing } from '../api/get-listing';
 import { useListingPhotos } from '../api/listing-photos';
@@ -21,47 +19,6 @@ export function ListingPage() {
 export function OldListingPage() {
   const { id = '' } = useParams();
   return <ListingDetail key={id} id={id} />;
-}
-
-const INTENT_TITLES: Record<string, string> = {
-  message: 'Message the seller',
-  'test-drive': 'Request a test drive',
-  'video-tour': 'Request a video tour',
-  offer: 'Make an offer',
-};
-
-/** /listings/{id}/chat and /listings/{id}/chat/{chatId}: the buyer's conversation with the seller. */
-export function ListingChatPage() {
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const intent = params.get('intent') ?? '';
-  return (
-    <EmptyState
-      illustration={<ChatIllustration />}
-      title={INTENT_TITLES[intent] ?? 'Your conversation with the seller'}
-      description="Messages, test-drive and video-tour requests and offers arrive here with Revy conversations, which are on their way. Until then, the car's page has everything the seller shared."
-      actions={[
-        { to: ROUTES.listing(id), label: 'Back to the car' },
-        { to: ROUTES.showroom, label: 'Browse the showroom', variant: 'secondary' },
-      ]}
-    />
-  );
-}
-
-/** /old-listings/{id}/chat */
-export function OldListingChatPage() {
-  const { id = '' } = useParams();
-  return (
-    <EmptyState
-      illustration={<ChatIllustration />}
-      title="Your conversation with the seller"
-      description="Conversations live with the listing and open there once Revy conversations arrive. The car's page has its photos, details and price."
-      actions={[
-        { to: `/old-listings/${encodeURIComponent(id)}`, label: 'Back to the car' },
-        { to: ROUTES.showroom, label: 'Browse the showroom', variant: 'secondary' },
-      ]}
-    />
-  );
 }
 
 /** /old-listings/{id}/photos/{photoId}: the full-screen viewer opened at that photo (detail layout). */

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { formatMoneyCents, ROUTES, type Listing, type PublicUser } from '@revy/shared';
 import { formatDistance, formatLocation } from '../lib/listing-facts';
 import { useShare } from '../hooks/use-share';
+import { useOpenChat } from '../../chat/api/open-chat';
 import { ChatIcon, KeyIcon, MapPinIcon, ShareIcon, TagIcon, VerifiedIcon, VideoIcon } from './listing-icons';
 
-/** Where a call to action leads until the conversations issue wires it (with the intent, for that page). */
+/** Where a call to action leads without script (the chat page opens or finds the chat from there). */
 export const chatIntentPath = (listingId: string, intent: ChatIntent) => `${ROUTES.listing(listingId)}/chat?intent=${intent}`;
 export type ChatIntent = 'message' | 'test-drive' | 'video-tour' | 'offer';
 
@@ -15,6 +16,30 @@ const ACTIONS: Array<{ intent: ChatIntent; label: string; icon: ReactNode }> = [
   { intent: 'video-tour', label: 'Request video tour', icon: <VideoIcon /> },
   { intent: 'offer', label: 'Make an offer', icon: <TagIcon /> },
 ];
+
+/**
+ * A call to action: opens (or finds) the buyer's chat about the car with POST /v1/chat — making
+ * an anonymous identity first if needed — and goes to it with the intent. The link's address is
+ * the fallback (new tab, no script).
+ */
+export function useChatAction(listingId: string) {
+  const open = useOpenChat();
+  const navigate = useNavigate();
+  return {
+    pending: open.isPending ? open.variables : null,
+    error: open.error,
+    onClick: (intent: ChatIntent) => (e: MouseEvent) => {
+      if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+      e.preventDefault();
+      if (open.isPending) return;
+      open.mutate(listingId, {
+        onSuccess: (chat) => navigate(`${ROUTES.listing(listingId)}/chat/${encodeURIComponent(chat.id)}${intent === 'message' ? '' : `?intent=${intent}`}`),
+        // Fall back to the chat page, which explains and offers to try again.
+        onError: () => navigate(chatIntentPath(listingId, intent)),
+      });
+    },
+  };
+}
 
 /** Title, price, location, the buyer's calls to action and share: the column beside the photos. */
 export function ListingSummary({ listing, title, isOwner }: { listing: Listing; title: string; isOwner: boolean }) {
@@ -26,6 +51,7 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
   const trim = v.trim && !title.includes(v.trim) ? v.trim : null;
   const mileage = v.mileage !== null && v.mileage !== undefined ? `${v.mileage.toLocaleString('en-US')} mi` : null;
   const subtitle = [trim, mileage, v.bodyType, v.transmission].filter(Boolean).join(' · ');
+  const action = useChatAction(listing.id);
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <div>
@@ -53,6 +79,8 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
               <li key={a.intent} className={i === 0 ? 'sm:col-span-2 lg:col-span-1' : ''}>
                 <Link
                   to={chatIntentPath(listing.id, a.intent)}
+                  onClick={action.onClick(a.intent)}
+                  aria-busy={action.pending ? true : undefined}
                   className={`flex h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors ${
                     i === 0
                       ? 'bg-primary text-white shadow-sm hover:bg-primary-hover active:bg-primary-pressed'
@@ -66,7 +94,8 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
             ))}
           </ul>
           <p className="mt-2 text-xs text-muted">
-            {sold ? 'This car is sold; the seller may still answer questions. ' : ''}Conversations with the seller open on the next page.
+            {sold ? 'This car is sold; the seller may still answer questions. ' : ''}
+            {action.pending ? 'Opening your conversation…' : 'Your conversation with the seller is private.'}
           </p>
         </div>
       )}
@@ -78,12 +107,14 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
 
 /** Phones: price and "Message seller" stay at hand at the bottom of the screen while scrolling. */
 export function MobileActionBar({ listing }: { listing: Listing }) {
+  const action = useChatAction(listing.id);
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
         <p className="text-lg font-extrabold tracking-tight text-ink">{formatMoneyCents(listing.price, { fallback: 'Price on request' })}</p>
         <Link
           to={chatIntentPath(listing.id, 'message')}
+          onClick={action.onClick('message')}
           className="inline-flex h-11 items-center gap-2 rounded-lg bg-primary px-5 text-sm font-semibold text-white shadow-sm hover:bg-primary-hover"
         >
           <ChatIcon className="h-4 w-4" />

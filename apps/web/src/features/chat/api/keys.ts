@@ -1,0 +1,12 @@
+/** Query keys of conversations; mutations and feed messages update or invalidate through these. */
+export const chatKeys = {
+  all: ['chats'] as const,
+  mine: (page = 0, size = 100) => [...chatKeys.all, 'mine', page, size] as const,
+  mineAll: () => [...chatKeys.all, 'mine'] as const,
+  byListing: (listingId: string) => [...chatKeys.all, 'listing', listingId] as const,
+  detail: (id: string) => [...chatKeys.all, 'detail', id] as const,
+  messages: (id: string) => [...chatKeys.all, 'messages', id] as const,
+  offers: (id: string) => [...chatKeys.all, 'offers', id] as const,
+  listingOffers: (listingId: string) => [...chatKeys.all, 'listing-offers', listingId] as const,
+  users: () => [...chatKeys.all, 'users'] as const,
+};

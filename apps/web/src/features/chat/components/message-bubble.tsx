@@ -1,0 +1,113 @@
+import { formatDateTime, formatRelative } from '@revy/shared';
+import { messageKind, scamSignals, splitLinks, type LocalMessage } from '../lib/messages';
+
+/**
+ * Message text as text: never HTML. Links are shown (styled, selectable, copyable) but not
+ * clickable, so a scammer's link is never one tap away (issue 5: links shown, not auto-followed).
+ */
+export function MessageText({ text }: { text: string }) {
+  return (
+    <>
+      {splitLinks(text).map((part, i) =>
+        part.link ? (
+          <span key={i} className="break-all underline decoration-dotted underline-offset-2" title="Links in messages are not opened for you: copy it if you trust it">
+            {part.text}
+          </span>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+function ScamBanner({ warnings }: { warnings: string[] }) {
+  return (
+    <div role="note" aria-label="Safety warning" className="mt-2 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-left text-sm text-amber-950">
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 shrink-0 text-amber-600">
+        <path d="M12 3l10 18H2L12 3z" fill="currentColor" />
+        <path d="M12 10v5M12 17.5v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <div>
+        <p className="font-semibold">Be careful with this message</p>
+        <ul className="mt-0.5 space-y-0.5">
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** One message: ours on the right, theirs on the left, system lines centred; scam warnings under it. */
+export function MessageBubble({
+  message,
+  mine,
+  senderLabel,
+  now,
+  seen,
+  onRetry,
+}: {
+  message: LocalMessage;
+  mine: boolean;
+  senderLabel: string;
+  now: number;
+  seen?: boolean;
+  onRetry?: () => void;
+}) {
+  const kind = messageKind(message);
+  const warnings = scamSignals(message).map((s) => s.warning);
+  const time = (
+    <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
+      {formatRelative(message.createdAt, now)}
+    </time>
+  );
+
+  if (kind === 'system' || kind === 'offer') {
+    return (
+      <li className="flex flex-col items-center px-2 py-1 text-center">
+        <p className={`max-w-md rounded-full px-3 py-1 text-xs ${kind === 'offer' ? 'bg-primary-soft font-semibold text-primary' : 'bg-line/60 text-muted'}`}>
+          <MessageText text={message.content} />
+          <span className="sr-only"> · </span>
+          <span className="ml-1.5 font-normal text-muted">{time}</span>
+        </p>
+        {warnings.length ? <ScamBanner warnings={warnings} /> : null}
+      </li>
+    );
+  }
+
+  return (
+    <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+      <span className="sr-only">{mine ? 'You' : senderLabel}:</span>
+      <div
+        className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-[15px] leading-snug sm:max-w-[70%] ${
+          mine ? 'rounded-br-md bg-primary text-white' : 'rounded-bl-md border border-line bg-white text-ink'
+        } ${message.local === 'sending' ? 'opacity-70' : ''} ${message.local === 'failed' ? 'ring-2 ring-danger/60' : ''}`}
+      >
+        {message.metadata?.revy ? <p className="mb-0.5 text-xs font-semibold text-primary">Revy assistant</p> : null}
+        <MessageText text={message.content} />
+      </div>
+      {warnings.length ? (
+        <div className="max-w-[85%] sm:max-w-[70%]">
+          <ScamBanner warnings={warnings} />
+        </div>
+      ) : null}
+      <p className="mt-1 flex items-center gap-2 px-1 text-xs text-muted">
+        {message.local === 'sending' ? <span>Sending…</span> : null}
+        {message.local === 'failed' ? (
+          <>
+            <span className="font-medium text-danger">Not sent</span>
+            {onRetry ? (
+              <button type="button" onClick={onRetry} className="rounded font-semibold text-primary underline-offset-2 hover:underline">
+                Retry
+              </button>
+            ) : null}
+          </>
+        ) : null}
+        {!message.local ? time : null}
+        {seen ? <span className="font-medium text-primary">· Seen</span> : null}
+      </p>
+    </li>
+  );
+}

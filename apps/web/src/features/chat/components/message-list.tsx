@@ -1,0 +1,94 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ChatUser } from '@revy/shared';
+import { useNow } from '../hooks/use-now';
+import type { LocalMessage } from '../lib/messages';
+import { MessageBubble } from './message-bubble';
+
+/**
+ * The conversation, oldest first, as a live log (new messages are announced politely). Keeps the
+ * view at the bottom when a message arrives while the reader is already there.
+ */
+export function MessageList({
+  messages,
+  myUserId,
+  otherLabel,
+  otherRead,
+  typingLabel,
+  onRetry,
+  empty,
+}: {
+  messages: LocalMessage[];
+  myUserId: string | null;
+  otherLabel: string;
+  otherRead: ChatUser | null | undefined;
+  typingLabel: string | null;
+  onRetry: (m: LocalMessage) => void;
+  empty: ReactNode;
+}) {
+  const now = useNow();
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const count = messages.length;
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [count, typingLabel]);
+
+  // "Seen" goes under our newest message the other side has read.
+  const readId = otherRead?.lastReadChatMessageId ?? null;
+  const readIndex = readId ? messages.findIndex((m) => m.id === readId) : -1;
+  let seenId: string | null = null;
+  if (readIndex >= 0) {
+    for (let i = readIndex; i >= 0; i--) {
+      if (messages[i]!.senderId === myUserId) {
+        seenId = messages[i]!.id;
+        break;
+      }
+    }
+    // Only worth saying for the newest message of ours.
+    const lastMine = [...messages].reverse().find((m) => m.senderId === myUserId && !m.local);
+    if (lastMine?.id !== seenId) seenId = null;
+  }
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+      }}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
+    >
+      {count === 0 ? (
+        empty
+      ) : (
+        <ol role="log" aria-live="polite" aria-label="Messages" className="flex flex-col gap-3">
+          {messages.map((m) => (
+            <MessageBubble
+              key={m.id}
+              message={m}
+              mine={!!myUserId && m.senderId === myUserId}
+              senderLabel={m.metadata?.revy ? 'Revy assistant' : otherLabel}
+              now={now}
+              seen={m.id === seenId}
+              onRetry={() => onRetry(m)}
+            />
+          ))}
+        </ol>
+      )}
+      <div aria-live="polite" className="min-h-6 px-1 pt-2 text-sm italic text-muted">
+        {typingLabel ? (
+          <span className="inline-flex items-center gap-2">
+            <span className="inline-flex gap-0.5" aria-hidden="true">
+              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted [animation-delay:-0.3s]" />
+              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted [animation-delay:-0.15s]" />
+              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-muted" />
+            </span>
+            {typingLabel}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

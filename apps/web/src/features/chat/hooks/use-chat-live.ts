@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { TYPING_TTL_MS, type Chat, type ChatMessage, type FeedMessage } from '@revy/shared';
+import { useFeed, useFeedStatus } from '../../../lib/feed/use-feed';
+import { fetchMessages } from '../api/get-messages';
+import { chatKeys } from '../api/keys';
+import { lastStored, mergeMessages, type LocalMessage } from '../lib/messages';
+
+type Typing = { userId: string; at: string };
+
+function isChat(data: unknown): data is Chat {
+  return !!data && typeof data === 'object' && 'listingId' in data && 'buyerId' in data;
+}
+function isMessage(data: unknown): data is ChatMessage {
+  return !!data && typeof data === 'object' && 'content' in data && 'chatId' in data && 'id' in data;
+}
+
+/**
+ * Keeps one chat live: new messages (child) are merged into the message list, chat updates
+ * replace the cached chat, typing signals from the other side show for TYPING_TTL_MS, and after
+ * the feed reconnects the messages missed meanwhile are fetched with afterId.
+ * Returns the id of the user typing, if any.
+ */
+export function useChatLive(chatId: string | undefined, myUserId: string | null | undefined): { typingUserId: string | null } {
+  const qc = useQueryClient();
+  const [typing, setTyping] = useState<Typing | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const onMessage = useCallback(
+    (m: FeedMessage) => {
+      if (!chatId) return;
+      if (m.action === 'child' && isMessage(m.data)) {
+        const msg = m.data;
+        qc.setQueryData<LocalMessage[]>(chatKeys.messages(chatId), (cur) => mergeMessages(cur, [msg]));
+        // A message ends that person's typing.
+        setTyping((t) => (t && t.userId === msg.senderId ? null : t));
+        void qc.invalidateQueries({ queryKey: chatKeys.mineAll() });
+        return;
+      }
+      if (m.action === 'update') {
+        const data = m.data as { typing?: Typing } | Chat | undefined;
+        if (data && 'typing' in data && data.typing) {
+          const t = data.typing;
+          if (t.userId === myUserId) return;
+          setTyping(t);
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = setTimeout(() => setTyping(null), TYPING_TTL_MS);
+          return;
+        }
+        if (isChat(data)) {
+          // The pushed chat carries the receiver's own read state only when it is theirs; keep ours.
+          qc.setQueryData<Chat>(chatKeys.detail(chatId), (cur) => (cur ? { ...data, me: data.me && data.me.userId === myUserId ? data.me : cur.me } : data));
+          void qc.invalidateQueries({ queryKey: chatKeys.offers(chatId) });
+        } else {
+          void qc.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
+        }
+        return;
+      }
+      if (m.action === 'delete') void qc.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
+    },
+    [chatId, myUserId, qc],
+  );
+
+  useFeed([chatId], onMessage);
+
+  // Catch up on what arrived while the connection was down.
+  useFeedStatus(() => {
+    if (!chatId) return;
+    const after = lastStored(qc.getQueryData<LocalMessage[]>(chatKeys.messages(chatId)));
+    void fetchMessages(chatId, { afterId: after?.id })
+      .then((missed) => qc.setQueryData<LocalMessage[]>(chatKeys.messages(chatId), (cur) => mergeMessages(cur, missed)))
+      .catch(() => undefined);
+    void qc.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
+  });
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  return { typingUserId: typing?.userId ?? null };
+}

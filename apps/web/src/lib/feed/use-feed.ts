@@ -1,0 +1,47 @@
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import type { FeedMessage } from '@revy/shared';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import type { FeedStatus } from './feed-client';
+import { connectFeed, getFeed } from './feed';
+
+/**
+ * Watches `targetIds` on the live feed while the component is mounted: opens the connection if
+ * needed, registers `onMessage` for each id and unregisters on unmount or when the ids change.
+ * Re-registers when the signed-in user changes (sign-in and sign-out close the feed).
+ */
+export function useFeed(targetIds: ReadonlyArray<string | null | undefined>, onMessage: (message: FeedMessage) => void): void {
+  const handler = useRef(onMessage);
+  useLayoutEffect(() => {
+    handler.current = onMessage;
+  });
+  const userId = useCurrentUser().data?.id ?? null;
+  const key = targetIds.filter((id): id is string => !!id).join(',');
+  useEffect(() => {
+    if (!key || !userId) return;
+    const feed = connectFeed();
+    const offs = key.split(',').map((id) => feed.watch(id, (m) => handler.current(m)));
+    return () => offs.forEach((off) => off());
+  }, [key, userId]);
+}
+
+/** The feed's connection state; calls `onReconnect` each time it opens again after a drop. */
+export function useFeedStatus(onReconnect?: () => void): FeedStatus {
+  const feed = getFeed();
+  const status = useSyncExternalStore(
+    (cb) => feed.onStatus(cb),
+    () => feed.status,
+    () => 'idle' as FeedStatus,
+  );
+  const cb = useRef(onReconnect);
+  useLayoutEffect(() => {
+    cb.current = onReconnect;
+  });
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (status === 'open') {
+      if (wasOpen.current) cb.current?.();
+      wasOpen.current = true;
+    }
+  }, [status]);
+  return status;
+}
