@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/api/current-user';
 import { errorMessage, serverFieldErrors } from '../../auth/lib/form-errors';
 import { useBuyPlan, useCheckout } from '../api/checkout';
 import { CHECK_ATTEMPTS, CHECK_INTERVAL_MS, SETTLING, usePaymentCheck } from '../api/check-payment';
@@ -191,6 +192,8 @@ function OrderSummary({ listing, base }: StepProps) {
   const products = useListingProducts(listing.id);
   const check = usePromoCheck(choice.promo);
   const buy = useBuyPlan();
+  const user = useCurrentUser().data;
+  const registerUrl = `${ROUTES.register}?next=${encodeNext(location.pathname + location.search)}`;
   const product = products.data?.find((p) => p.stripeProductId === choice.plan);
   const planUrl = `${base}/publish/plan?${choice.params}`;
 
@@ -219,7 +222,7 @@ function OrderSummary({ listing, base }: StepProps) {
       {
         onSuccess: (r) => (r.url ? openCheckout(r.url, navigate) : navigate(`${base}/publish/done`, { state: PAID })),
         onError: (err) => {
-          if (isApiError(err) && err.error === 'REGISTRATION_REQUIRED') navigate(`${ROUTES.register}?next=${encodeNext(location.pathname + location.search)}`);
+          if (isApiError(err) && err.error === 'REGISTRATION_REQUIRED') navigate(registerUrl);
         },
       },
     );
@@ -254,6 +257,15 @@ function OrderSummary({ listing, base }: StepProps) {
           <dd className="text-lg font-bold tabular-nums text-ink">{money(trial ? 0 : total)}</dd>
         </div>
       </dl>
+      {user?.anonymous ? (
+        <Alert tone="info" title="One more thing: a free account">
+          Plans belong to an account, so buyers can reach you and your receipts are kept.{' '}
+          <Link to={registerUrl} className="font-semibold text-primary underline">
+            Create it here
+          </Link>{' '}
+          — your listing comes with you.
+        </Alert>
+      ) : null}
       {check.code && check.error ? <Alert tone="error">{check.error}</Alert> : null}
       {buy.isError && !(isApiError(buy.error) && buy.error.error === 'REGISTRATION_REQUIRED') ? (
         <Alert tone="error" title={promoError ? 'That promo code cannot be used' : "We couldn't start the checkout"}>
