@@ -28,6 +28,11 @@ import { paymentJobs } from './modules/payments/payments.jobs';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { productsRoutes } from './modules/payments/products.routes';
 import { purchasesRoutes } from './modules/payments/purchases.routes';
+import { chatsRoutes } from './modules/chats/chats.routes';
+import { chatMessagesRoutes } from './modules/chats/chat-messages.routes';
+import { chatOffersRoutes } from './modules/chats/chat-offers.routes';
+import { chatJobs } from './modules/chats/chats.jobs';
+import { formsRoutes } from './modules/forms/forms.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 
 export const VERSION = '0.1.0';
@@ -123,6 +128,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(purchasesRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentJobs);
+  await app.register(chatsRoutes);
+  await app.register(chatMessagesRoutes);
+  await app.register(chatOffersRoutes);
+  await app.register(chatJobs);
+  await app.register(formsRoutes);
   await app.register(feedRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 

@@ -1,0 +1,55 @@
+import { isStaff, type ChatUserRole } from '@revy/shared';
+import type { DbOrTx } from '../../db/client';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { UserRecord } from '../users/users.service';
+import * as repo from './chats.repo';
+import type { ChatListingRow, ChatRow } from './chats.repo';
+
+export const RESTRICTED = 'The seller has closed this conversation';
+
+/** A chat as one caller sees it: their side (null for staff who are not in it). */
+export type ChatAccess = { chat: ChatRow; listing: ChatListingRow; role: ChatUserRole | null; staff: boolean };
+
+/** The caller's side of a chat, or null when they are not the buyer or the seller. */
+export function roleIn(actor: UserRecord, chat: ChatRow, listing: ChatListingRow): ChatUserRole | null {
+  if (actor.id === chat.buyerId) return 'buyer';
+  if (actor.id === listing.sellerId) return 'seller';
+  return null;
+}
+
+/**
+ * The chat when `actor` may read it: its buyer, its listing's seller, staff. Unknown chat 404,
+ * anyone else 403 (the chat id alone tells nothing a listing page does not). With `lock`, the
+ * listing row then the chat row are locked in that order, which every writer follows: the
+ * listing lock serialises the counters of spec 3 and the chat lock its offer and flags.
+ */
+export async function loadChat(db: DbOrTx, actor: UserRecord, chatId: string, opts: { lock?: boolean } = {}): Promise<ChatAccess> {
+  let chat = await repo.findChat(db, chatId);
+  if (!chat) throw notFound('Chat');
+  const listing = await repo.findChatListing(db, chat.listingId, { forUpdate: opts.lock });
+  if (!listing) throw notFound('Chat');
+  if (opts.lock) {
+    chat = await repo.findChat(db, chatId, { forUpdate: true });
+    if (!chat) throw notFound('Chat');
+  }
+  const role = roleIn(actor, chat, listing);
+  const staff = isStaff(actor);
+  if (!role && !staff) throw forbidden('Only the buyer, the seller and staff can see this conversation');
+  return { chat, listing, role: role ?? null, staff };
+}
+
+/** Writing: a restricted buyer may not. */
+export function assertCanWrite(a: ChatAccess): void {
+  if (a.role === 'buyer' && a.chat.isRestricted) throw forbidden(RESTRICTED);
+}
+
+/** Offers and requests need a car that is published and not sold (422 otherwise). */
+export function assertForSale(listing: ChatListingRow): void {
+  if (listing.deletedAt || listing.status !== 'published') throw new AppError('UNPROCESSABLE', 'This car is not on sale at the moment');
+  if (listing.saleStatus === 'sold') throw new AppError('UNPROCESSABLE', 'This car has been sold');
+}
+
+/** In-app links to a chat for each side (notifications). */
+export function chatLink(role: ChatUserRole, chat: { id: string; listingId: string }): string {
+  return role === 'seller' ? `/my-garage/${chat.listingId}/messages/${chat.id}` : `/listings/${chat.listingId}/chat/${chat.id}`;
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ChatSchema, IdParamsSchema, MakeOfferSchema, OfferResponseSchema, OfferSchema } from '@revy/shared';
+import { errorResponses } from '../../lib/openapi';
+import { requireUser } from '../../plugins/auth';
+import { listOffers, makeOffer, respondToOffer } from './offers.service';
+import { setRequest, type RequestKind } from './requests.service';
+
+const security = [{ session: [] }];
+const tags = ['chat'];
+
+/** Spec 7 Chat: offers and the test-drive and video-tour requests. */
+export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/chat/:id/offer',
+    {
+      schema: {
+        tags,
+        summary: "Make an offer (buyer) or counter the buyer's pending offer (seller), in cents",
+        description: 'The buyer\'s earlier pending offer becomes withdrawn; the offer countered becomes countered. Sold or unpublished car: 422. Restricted buyer: 403. Seller with no buyer offer to counter: 409.',
+        security,
+        params: IdParamsSchema,
+        body: MakeOfferSchema,
+        response: { 200: OfferSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => makeOffer(app.ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/v1/chat/:id/offer/respond',
+    {
+      schema: {
+        tags,
+        summary: 'Accept or decline the pending offer (the side it was made to), or withdraw it (its author)',
+        security,
+        params: IdParamsSchema,
+        body: OfferResponseSchema,
+        response: { 200: OfferSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => respondToOffer(app.ctx, requireUser(request), request.params.id, request.body.action),
+  );
+
+  app.get(
+    '/v1/chat/:id/offer',
+    { schema: { tags, summary: "A chat's offers, oldest first", security, params: IdParamsSchema, response: { 200: z.array(OfferSchema), ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => listOffers(app.ctx, requireUser(request), request.params.id),
+  );
+
+  const requests: [string, RequestKind, string][] = [
+    ['/v1/chat/:id/testdrive', 'testDrive', 'a test drive'],
+    ['/v1/chat/:id/videotour', 'videoTour', 'a video tour'],
+  ];
+  for (const [path, kind, words] of requests) {
+    const responses = { 200: ChatSchema, ...errorResponses(400, 401, 403, 404, 422) };
+    app.post(
+      path,
+      { schema: { tags, summary: `Ask for ${words} (the buyer; asking again changes nothing)`, security, params: IdParamsSchema, response: responses } },
+      async (request) => setRequest(app.ctx, requireUser(request), request.params.id, kind, true),
+    );
+    app.delete(
+      path,
+      { schema: { tags, summary: `Cancel the request for ${words} (the buyer; nothing to cancel changes nothing)`, security, params: IdParamsSchema, response: responses } },
+      async (request) => setRequest(app.ctx, requireUser(request), request.params.id, kind, false),
+    );
+  }
+};

@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { listings } from '../listings/listings.table';
+import { chats, chatUsers } from './chats.table';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type NewChatRow = typeof chats.$inferInsert;
+export type ChatPatch = Partial<Omit<NewChatRow, 'id' | 'listingId' | 'buyerId' | 'createdAt'>>;
+export type ChatUserRow = typeof chatUsers.$inferSelect;
+
+/** What chats need of their listing; deleted listings included (their chats stay readable). */
+export const chatListingColumns = {
+  id: listings.id,
+  sellerId: listings.sellerId,
+  title: listings.title,
+  price: listings.price,
+  status: listings.status,
+  saleStatus: listings.saleStatus,
+  offerMethods: listings.offerMethods,
+  offerRequirements: listings.offerRequirements,
+  deletedAt: listings.deletedAt,
+};
+export type ChatListingRow = { [K in keyof typeof chatListingColumns]: (typeof listings.$inferSelect)[K] };
+
+export async function findChat(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<ChatRow | null> {
+  const q = db.select().from(chats).where(eq(chats.id, id));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findChatListing(db: DbOrTx, listingId: string, opts: { forUpdate?: boolean } = {}): Promise<ChatListingRow | null> {
+  const q = db.select(chatListingColumns).from(listings).where(eq(listings.id, listingId));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export function findChatListings(db: DbOrTx, ids: string[]): Promise<ChatListingRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select(chatListingColumns).from(listings).where(inArray(listings.id, ids));
+}
+
+/** Inserts the chat unless (listing, buyer) has one; null when it existed. */
+export async function insertChat(db: DbOrTx, values: NewChatRow): Promise<ChatRow | null> {
+  const [row] = await db.insert(chats).values(values).onConflictDoNothing({ target: [chats.listingId, chats.buyerId] }).returning();
+  return row ?? null;
+}
+
+export async function findChatOf(db: DbOrTx, listingId: string, buyerId: string): Promise<ChatRow | null> {
+  const [row] = await db.select().from(chats).where(and(eq(chats.listingId, listingId), eq(chats.buyerId, buyerId)));
+  return row ?? null;
+}
+
+export async function updateChat(db: DbOrTx, id: string, patch: ChatPatch): Promise<ChatRow> {
+  const [row] = await db.update(chats).set(patch).where(eq(chats.id, id)).returning();
+  return row!;
+}
+
+export async function deleteChat(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(chats).where(eq(chats.id, id));
+}
+
+export async function insertChatUsers(db: DbOrTx, rows: { chatId: string; userId: string; role: ChatUserRow['role'] }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(chatUsers).values(rows).onConflictDoNothing({ target: [chatUsers.chatId, chatUsers.userId] });
+}
+
+export function chatUsersOfChat(db: DbOrTx, chatId: string): Promise<ChatUserRow[]> {
+  return db.select().from(chatUsers).where(eq(chatUsers.chatId, chatId)).orderBy(asc(chatUsers.createdAt));
+}
+
+/** `userId`'s rows in these chats, by chat id. */
+export async function chatUsersOf(db: DbOrTx, chatIds: string[], userId: string): Promise<Map<string, ChatUserRow>> {
+  if (chatIds.length === 0) return new Map();
+  const rows = await db.select().from(chatUsers).where(and(inArray(chatUsers.chatId, chatIds), eq(chatUsers.userId, userId)));
+  return new Map(rows.map((r) => [r.chatId, r]));
+}
+
+export function chatUsersOfUser(db: DbOrTx, userId: string): Promise<ChatUserRow[]> {
+  return db.select().from(chatUsers).where(eq(chatUsers.userId, userId)).orderBy(desc(chatUsers.createdAt));
+}
+
+export async function updateChatUser(db: DbOrTx, id: string, patch: Partial<ChatUserRow>): Promise<ChatUserRow> {
+  const [row] = await db.update(chatUsers).set(patch).where(eq(chatUsers.id, id)).returning();
+  return row!;
+}
+
+const ORDER: Record<string, SQL> = {
+  lastMessageAt: sql`coalesce(${chats.lastMessageAt}, ${chats.createdAt})`,
+  createdAt: sql`${chats.createdAt}`,
+  updatedAt: sql`${chats.updatedAt}`,
+};
+export const CHAT_SORT_FIELDS = Object.keys(ORDER);
+
+export type ChatPageQuery = { page: number; size: number; field: string; dir: 'asc' | 'desc' };
+
+/** A page of chats matching `where`, in the requested order (ties by id), with the total. */
+export async function pageChats(db: DbOrTx, where: SQL | undefined, q: ChatPageQuery): Promise<{ rows: ChatRow[]; total: number }> {
+  const order = ORDER[q.field] ?? ORDER.lastMessageAt!;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(chats)
+      .where(where)
+      .orderBy(q.dir === 'asc' ? sql`${order} asc` : sql`${order} desc`, q.dir === 'asc' ? asc(chats.id) : desc(chats.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ n: sql<number>`count(*)::int` }).from(chats).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Chats `userId` takes part in (buyer, seller or joined concierge). */
+export const chatsOfUser = (userId: string): SQL =>
+  sql`exists (select 1 from ${chatUsers} cu where cu.chat_id = ${chats.id} and cu.user_id = ${userId})`;
+
+export const chatsOfListing = (listingId: string, buyerId?: string): SQL | undefined =>
+  and(eq(chats.listingId, listingId), buyerId ? eq(chats.buyerId, buyerId) : undefined);
+
+/** The listing counters this module keeps (decision 011). */
+export type ListingCounters = {
+  id: string;
+  buyerCount: number;
+  offerCount: number;
+  highestOfferAmount: number | null;
+  testDriveRequestCount: number;
+  videoTourRequestCount: number;
+  testDriveAndVideoTourCount: number;
+  chatsToAnswerCount: number;
+  maxSlaClockAt: Date | null;
+};
+
+/**
+ * Recomputes every chat counter of a listing from the rows, in one statement. Callers hold the
+ * listing's row lock (taken first in their transaction), so two changes never count past each
+ * other; recounting rather than incrementing keeps repeats and retries exact.
+ */
+export async function recountListing(db: DbOrTx, listingId: string): Promise<ListingCounters> {
+  const res = await db.execute<Record<string, unknown>>(sql`
+    update listings l set
+      buyer_count = (select count(*) from chats c where c.listing_id = l.id),
+      test_drive_request_count = (select count(*) from chats c where c.listing_id = l.id and c.is_test_drive_requested),
+      video_tour_request_count = (select count(*) from chats c where c.listing_id = l.id and c.is_video_tour_requested),
+      test_drive_and_video_tour_count = (select count(*) from chats c where c.listing_id = l.id and (c.is_test_drive_requested or c.is_video_tour_requested)),
+      chats_to_answer_count = (select count(*) from chat_users cu join chats c on c.id = cu.chat_id where c.listing_id = l.id and cu.role = 'seller' and cu.sla_clock_at is not null),
+      max_sla_clock_at = (select min(cu.sla_clock_at) from chat_users cu join chats c on c.id = cu.chat_id where c.listing_id = l.id and cu.role = 'seller'),
+      offer_count = (select count(*) from offers o where o.listing_id = l.id and o.from_role = 'buyer'),
+      highest_offer_amount = (select max(o.amount) from offers o where o.listing_id = l.id and o.from_role = 'buyer' and o.status in ('pending', 'accepted', 'countered'))
+    where l.id = ${listingId}
+    returning l.id, l.buyer_count, l.offer_count, l.highest_offer_amount, l.test_drive_request_count, l.video_tour_request_count,
+      l.test_drive_and_video_tour_count, l.chats_to_answer_count, l.max_sla_clock_at`);
+  const r = (res as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  const sla = r.max_sla_clock_at;
+  return {
+    id: String(r.id),
+    buyerCount: Number(r.buyer_count),
+    offerCount: Number(r.offer_count),
+    highestOfferAmount: r.highest_offer_amount == null ? null : Number(r.highest_offer_amount),
+    testDriveRequestCount: Number(r.test_drive_request_count),
+    videoTourRequestCount: Number(r.video_tour_request_count),
+    testDriveAndVideoTourCount: Number(r.test_drive_and_video_tour_count),
+    chatsToAnswerCount: Number(r.chats_to_answer_count),
+    maxSlaClockAt: sla == null ? null : new Date(sla as string),
+  };
+}

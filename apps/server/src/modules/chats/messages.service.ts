@@ -1,0 +1,170 @@
+import {
+  canEditMessageAt,
+  CHAT_SEND_RATE,
+  scamSignals,
+  toPage,
+  type ChatMessage,
+  type ChatUser,
+  type Page,
+  type SendMessage,
+} from '@revy/shared';
+import { consume } from '../../adapters/rate-limit';
+import type { AppContext } from '../../context';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { UserRecord } from '../users/users.service';
+import { assertCanWrite, chatLink, loadChat, type ChatAccess } from './chat-access';
+import { appendMessage } from './chat-append';
+import { ChatEffects, flush } from './chat-effects';
+import { chatUserViews } from './chat-views';
+import * as chatsRepo from './chats.repo';
+import { toChatMessage } from './chats.mapper';
+import * as repo from './messages.repo';
+import type { MessageRow } from './messages.repo';
+
+/** Keys the server sets on a message's metadata; a client's values for them are dropped. */
+const SERVER_KEYS = new Set(['kind', 'scamSignals', 'revy', 'actorId', 'formId', 'formName', 'offerId', 'event', 'editedAt']);
+
+function clientMetadata(m: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(m ?? {}).filter(([k]) => !SERVER_KEYS.has(k)));
+}
+
+/** The staff side of a chat they are not a party to. */
+export const actorRoleOf = (a: ChatAccess) => a.role ?? 'concierge';
+
+/** The notification for the other side(s) of a new message. */
+export function messageNotices(a: ChatAccess, actorId: string, fx: ChatEffects, text: string): void {
+  const parties = [
+    { userId: a.chat.buyerId, role: 'buyer' as const },
+    { userId: a.listing.sellerId, role: 'seller' as const },
+  ];
+  for (const p of parties) {
+    if (p.userId === actorId) continue;
+    fx.notify.push({
+      userId: p.userId,
+      type: 'chat.message',
+      title: p.role === 'seller' ? `New message about ${a.listing.title ?? 'your car'}` : `The seller answered about ${a.listing.title ?? 'the car'}`,
+      body: text.slice(0, 200),
+      link: chatLink(p.role, a.chat),
+      data: { chatId: a.chat.id, listingId: a.chat.listingId },
+    });
+  }
+}
+
+/** A retried send finds its message: the same sender in the same chat, else the id is taken (409). */
+function sameSend(existing: MessageRow, chatId: string, senderId: string): ChatMessage {
+  if (existing.chatId !== chatId || existing.senderId !== senderId) throw new AppError('CONFLICT', 'This message id is already used');
+  return toChatMessage(existing);
+}
+
+/**
+ * POST /v1/chat/{id}/message: stores the text exactly as sent (shown as text, never HTML), with
+ * scam warnings in metadata.scamSignals (flagged, never blocked). The client's id makes a
+ * retried send return the stored message instead of a second one; rate-limited per sender.
+ */
+export async function sendMessage(ctx: AppContext, actor: UserRecord, chatId: string, input: SendMessage): Promise<ChatMessage> {
+  const seen = await loadChat(ctx.db, actor, chatId);
+  assertCanWrite(seen);
+  if (input.id) {
+    const existing = await repo.findMessage(ctx.db, input.id);
+    if (existing) return sameSend(existing, chatId, actor.id);
+  }
+  if (input.replyToId) {
+    const parent = await repo.findMessage(ctx.db, input.replyToId);
+    if (parent?.chatId !== chatId) throw new AppError('VALIDATION_FAILED', 'The message you reply to is not in this chat', { fields: { replyToId: 'Not in this chat' } });
+  }
+  await consume(ctx.rateLimiter, CHAT_SEND_RATE, `chat:send:${actor.id}`);
+  const fx = new ChatEffects();
+  const row = await ctx.db.transaction(async (tx) => {
+    const a = await loadChat(tx, actor, chatId, { lock: true });
+    assertCanWrite(a);
+    const signals = scamSignals(input.content);
+    const stored = await appendMessage(
+      tx,
+      a,
+      {
+        id: input.id,
+        senderId: actor.id,
+        actorId: actor.id,
+        actorRole: actorRoleOf(a),
+        content: input.content,
+        metadata: { ...clientMetadata(input.metadata), kind: 'text', ...(signals.length ? { scamSignals: signals } : {}) },
+        replyToId: input.replyToId,
+        moveSla: true,
+      },
+      fx,
+    );
+    if (stored) messageNotices(a, actor.id, fx, input.content);
+    return stored;
+  });
+  if (!row) {
+    // Another request with the same id won the insert a moment ago.
+    const existing = await repo.findMessage(ctx.db, input.id!);
+    if (!existing) throw new AppError('CONFLICT', 'This message id is already used');
+    return sameSend(existing, chatId, actor.id);
+  }
+  await flush(ctx, fx);
+  return toChatMessage(row);
+}
+
+/** GET /v1/chat/{id}/message: oldest first, after `afterId` when given. */
+export async function listMessages(
+  ctx: AppContext,
+  actor: UserRecord,
+  chatId: string,
+  q: { afterId?: string | undefined; page: number; size: number },
+): Promise<Page<ChatMessage>> {
+  await loadChat(ctx.db, actor, chatId);
+  const { rows, total } = await repo.pageMessages(ctx.db, chatId, q);
+  return toPage(rows.map(toChatMessage), total, q);
+}
+
+/** POST /v1/chat/{id}/message/{messageId}: the author corrects their text within the edit window. */
+export async function editMessage(ctx: AppContext, actor: UserRecord, chatId: string, messageId: string, content: string): Promise<ChatMessage> {
+  const fx = new ChatEffects();
+  const row = await ctx.db.transaction(async (tx) => {
+    const a = await loadChat(tx, actor, chatId, { lock: true });
+    assertCanWrite(a);
+    const m = await repo.findMessage(tx, messageId);
+    if (!m || m.chatId !== chatId) throw notFound('Message');
+    if (m.senderId !== actor.id) throw forbidden('Only its author can edit a message');
+    if (m.metadata.kind !== 'text') throw new AppError('CONFLICT', 'Only text messages can be edited');
+    if (!canEditMessageAt(m.createdAt)) throw new AppError('CONFLICT', 'Messages can be edited for 15 minutes after sending');
+    const { scamSignals: _old, ...rest } = m.metadata;
+    const signals = scamSignals(content);
+    const updated = await repo.updateMessage(tx, m.id, {
+      content,
+      contentText: content,
+      metadata: { ...rest, ...(signals.length ? { scamSignals: signals } : {}), editedAt: new Date().toISOString() },
+    });
+    fx.push(chatId, 'update', { message: toChatMessage(updated) });
+    return updated;
+  });
+  await flush(ctx, fx);
+  return toChatMessage(row);
+}
+
+/**
+ * POST /v1/chat/{id}/read: the caller has read up to a message (the newest by default). Read
+ * state only moves forward; unreadCount is recounted as the messages of others after it.
+ */
+export async function markRead(ctx: AppContext, actor: UserRecord, chatId: string, messageId: string | undefined): Promise<ChatUser> {
+  const fx = new ChatEffects();
+  const row = await ctx.db.transaction(async (tx) => {
+    await loadChat(tx, actor, chatId);
+    const mine = (await chatsRepo.chatUsersOf(tx, [chatId], actor.id)).get(chatId);
+    if (!mine) throw forbidden('Only people in this conversation have read state');
+    let target = messageId ?? (await repo.newestMessageId(tx, chatId));
+    if (messageId) {
+      const m = await repo.findMessage(tx, messageId);
+      if (!m || m.chatId !== chatId) throw notFound('Message');
+    }
+    if (mine.lastReadChatMessageId && (!target || target < mine.lastReadChatMessageId)) target = mine.lastReadChatMessageId;
+    const unreadCount = await repo.countUnread(tx, chatId, actor.id, target);
+    const updated = await chatsRepo.updateChatUser(tx, mine.id, { lastReadChatMessageId: target, lastReadAt: new Date(), unreadCount });
+    return updated;
+  });
+  const [view] = await chatUserViews(ctx.db, [row]);
+  fx.unread([{ userId: actor.id, unreadCount: row.unreadCount }], chatId).push(chatId, 'update', { chatUser: view });
+  await flush(ctx, fx);
+  return view!;
+}

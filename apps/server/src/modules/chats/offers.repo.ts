@@ -1,0 +1,41 @@
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { offers } from './offers.table';
+
+export type OfferRow = typeof offers.$inferSelect;
+export type NewOfferRow = typeof offers.$inferInsert;
+
+export async function insertOffer(db: DbOrTx, values: NewOfferRow): Promise<OfferRow> {
+  const [row] = await db.insert(offers).values(values).returning();
+  return row!;
+}
+
+export async function pendingOffer(db: DbOrTx, chatId: string): Promise<OfferRow | null> {
+  const [row] = await db.select().from(offers).where(and(eq(offers.chatId, chatId), eq(offers.status, 'pending'))).for('update');
+  return row ?? null;
+}
+
+export async function latestOffer(db: DbOrTx, chatId: string): Promise<OfferRow | null> {
+  const [row] = await db.select().from(offers).where(eq(offers.chatId, chatId)).orderBy(desc(offers.id)).limit(1);
+  return row ?? null;
+}
+
+export async function setOfferStatus(db: DbOrTx, id: string, status: OfferRow['status'], at: Date): Promise<OfferRow> {
+  const [row] = await db.update(offers).set({ status, respondedAt: at }).where(eq(offers.id, id)).returning();
+  return row!;
+}
+
+export function offersOfChat(db: DbOrTx, chatId: string): Promise<OfferRow[]> {
+  return db.select().from(offers).where(eq(offers.chatId, chatId)).orderBy(asc(offers.id));
+}
+
+/** Chats holding a pending offer made before `before` (the expiry job's work list). */
+export async function chatsWithStaleOffers(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ chatId: offers.chatId })
+    .from(offers)
+    .where(and(eq(offers.status, 'pending'), lt(offers.createdAt, before)))
+    .orderBy(asc(offers.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.chatId);
+}
