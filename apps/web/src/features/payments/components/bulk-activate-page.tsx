@@ -97,9 +97,11 @@ export function BulkActivatePurchasesPage() {
           <h1 className="text-2xl font-bold tracking-tight text-ink">Bulk activate purchases</h1>
           <p className="mt-1 text-sm text-muted">Plans created but not paid or started. Activating one starts it now and publishes its listing.</p>
         </div>
-        <Button onClick={() => void activate()} disabled={!chosen.length || running} loading={running}>
-          {chosen.length ? `Activate ${chosen.length} selected` : 'Activate selected'}
-        </Button>
+        {rows.length ? (
+          <Button onClick={() => void activate()} disabled={!chosen.length || running} loading={running}>
+            {chosen.length ? `Activate ${chosen.length} selected` : 'Activate selected'}
+          </Button>
+        ) : null}
       </header>
       <p role="status" aria-live="polite" className={summary ? 'rounded-lg bg-primary-soft px-4 py-2 text-sm text-ink' : 'sr-only'}>
         {summary}
