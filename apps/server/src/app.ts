@@ -34,6 +34,8 @@ import { chatOffersRoutes } from './modules/chats/chat-offers.routes';
 import { chatJobs } from './modules/chats/chats.jobs';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationJobs } from './modules/notifications/notifications.jobs';
 
 export const VERSION = '0.1.0';
 
@@ -134,6 +136,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(chatJobs);
   await app.register(formsRoutes);
   await app.register(feedRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(notificationJobs);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;

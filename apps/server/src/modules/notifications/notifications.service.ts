@@ -1,6 +1,8 @@
-import type { NotificationType } from '@revy/shared';
+import { isStaff, toPage, type Notification, type NotificationType, type Page } from '@revy/shared';
 import type { AppContext } from '../../context';
-import { toNotification } from './notifications.mapper';
+import { forbidden, notFound } from '../../lib/errors';
+import type { UserRecord } from '../users/users.service';
+import { toNotification, type NotificationRow } from './notifications.mapper';
 import * as repo from './notifications.repo';
 
 export type NotifyItem = {
@@ -24,11 +26,63 @@ export async function notifyUsers(ctx: AppContext, items: NotifyItem[]): Promise
     ctx.db,
     items.map((i) => ({ userId: i.userId, type: i.type, title: i.title, body: i.body ?? null, link: i.link ?? null, data: i.data ?? {} })),
   );
-  await Promise.all(
-    rows.map((row) =>
-      ctx.feed
-        .publish({ targetId: row.userId, action: 'create', createdAt: row.createdAt.toISOString(), data: toNotification(row) })
-        .catch((err: unknown) => ctx.log.warn({ err }, 'notifications: feed publish failed')),
-    ),
-  );
+  await Promise.all(rows.map((row) => push(ctx, row.userId, 'create', toNotification(row))));
 }
+
+export type NotificationQuery = {
+  query?: string | undefined;
+  unread?: boolean | undefined;
+  type?: string | undefined;
+  all: boolean;
+  userId?: string | undefined;
+  page: number;
+  size: number;
+};
+
+/**
+ * GET /api/notifications: the caller's own, newest first. `all` (every user's) and `userId`
+ * (someone else's) are for staff on /admin/notifications.
+ */
+export async function findNotifications(ctx: AppContext, viewer: UserRecord, q: NotificationQuery): Promise<Page<Notification>> {
+  const foreign = q.all || (q.userId !== undefined && q.userId !== viewer.id);
+  if (foreign && !isStaff(viewer)) throw forbidden("Only staff can read other users' notifications");
+  const userId = q.userId ?? (q.all ? undefined : viewer.id);
+  const { rows, total } = await repo.listNotifications(ctx.db, { userId, unread: q.unread, type: q.type, query: q.query || undefined }, q);
+  return toPage(rows.map(toNotification), total, q);
+}
+
+/** GET /api/notifications/unread-count */
+export async function countUnread(ctx: AppContext, viewer: UserRecord): Promise<{ count: number }> {
+  return { count: await repo.countUnread(ctx.db, viewer.id) };
+}
+
+/**
+ * PUT /api/notifications/{id}/read and /unread. Someone else's notification answers 404 as a
+ * missing one does (ids are not confirmed to strangers); staff may change any.
+ */
+export async function setNotificationRead(ctx: AppContext, viewer: UserRecord, id: string, read: boolean): Promise<Notification> {
+  const row = await repo.findNotification(ctx.db, id);
+  if (!row || (row.userId !== viewer.id && !isStaff(viewer))) throw notFound('Notification');
+  const updated = await repo.setRead(ctx.db, id, read, new Date());
+  if (!updated) throw notFound('Notification');
+  const n = toNotification(updated);
+  await push(ctx, n.userId, 'update', n);
+  return n;
+}
+
+/** PUT /api/notifications/read-all: every unread one of the caller; answers the new unread count (0). */
+export async function readAllNotifications(ctx: AppContext, viewer: UserRecord): Promise<{ count: number }> {
+  const now = new Date();
+  const changed = await repo.markAllRead(ctx.db, viewer.id, now);
+  if (changed > 0) await push(ctx, viewer.id, 'update', { readAll: true, readAt: now.toISOString(), unreadCount: 0 });
+  return { count: 0 };
+}
+
+/** Other tabs' bells follow through the user's own feed id; a failed push is only logged. */
+async function push(ctx: AppContext, userId: string, action: 'create' | 'update', data: Notification | Record<string, unknown>): Promise<void> {
+  await ctx.feed
+    .publish({ targetId: userId, action, createdAt: new Date().toISOString(), data })
+    .catch((err: unknown) => ctx.log.warn({ err }, 'notifications: feed publish failed'));
+}
+
+export type { NotificationRow };

@@ -1,0 +1,75 @@
+import { NOTIFICATION_EMAIL_DELAY_MS } from '@revy/shared';
+import type { AppContext } from '../../context';
+import { digestMail } from './digest.template';
+import type { NotificationRow } from './notifications.mapper';
+import * as repo from './notifications.repo';
+
+export const DIGEST_INTERVAL_MS = 60_000;
+/** A user gets at most one digest this often, however chatty their conversations. */
+export const DIGEST_MIN_GAP_MS = 30 * 60 * 1000;
+/** Older unread notifications are never mailed (and not rescanned every minute forever). */
+export const DIGEST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const BATCH = 50;
+
+type Digest = { userId: string; email: string; firstName: string | null; items: NotificationRow[] };
+
+/**
+ * Mails one digest to each user who has left a notification unread for
+ * NOTIFICATION_EMAIL_DELAY_MS, listing every unread one not mailed before, then never again.
+ * Safe with several instances: users are locked FOR UPDATE SKIP LOCKED and their
+ * notifications marked emailed with a conditional update in the same transaction, so exactly
+ * one run takes each. Mail goes out after the commit: a crash between the two loses a digest
+ * rather than sending one twice (it is a reminder; the bell still shows everything).
+ * Anonymous users (no email) and disabled ones are skipped. Returns how many emails were sent.
+ */
+export async function sendNotificationDigests(ctx: AppContext, now: Date = new Date()): Promise<number> {
+  let sent = 0;
+  const seen = new Set<string>();
+  for (;;) {
+    const digests = await ctx.db.transaction(async (tx) => {
+      const users = await repo.lockUsersDueDigest(tx, {
+        dueBefore: new Date(now.getTime() - NOTIFICATION_EMAIL_DELAY_MS),
+        oldest: new Date(now.getTime() - DIGEST_MAX_AGE_MS),
+        lastDigestAfter: new Date(now.getTime() - DIGEST_MIN_GAP_MS),
+        limit: BATCH,
+      });
+      const out: Digest[] = [];
+      for (const u of users) {
+        if (seen.has(u.id) || !u.email) continue;
+        seen.add(u.id);
+        const items = await repo.takePendingOfUser(tx, u.id, new Date(now.getTime() - DIGEST_MAX_AGE_MS), now);
+        if (items.length > 0) out.push({ userId: u.id, email: u.email, firstName: u.firstName, items });
+      }
+      return { out, full: users.length === BATCH };
+    });
+    for (const d of digests.out) {
+      const mail = digestMail({ firstName: d.firstName, appUrl: ctx.config.appUrl, items: d.items });
+      const result = await ctx.mailer.send({ ...mail, to: d.email, userId: d.userId });
+      if (result.status !== 'failed') sent++;
+    }
+    // A short batch was the last; a full one that gave nothing new would only repeat itself.
+    if (!digests.full || digests.out.length === 0) return sent;
+  }
+}
+
+/** Runs the digest once at start and every minute; stop() clears the timer and waits for a run under way. */
+export function scheduleDigestJob(ctx: AppContext, intervalMs = DIGEST_INTERVAL_MS) {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    running = running.then(() =>
+      sendNotificationDigests(ctx).catch((err: unknown) => ctx.log.error({ err }, 'notifications: the digest job failed')),
+    );
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
