@@ -1,0 +1,105 @@
+import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase, type Database } from '../../db/client';
+import type { TestApp } from '../../../test/build-test-app';
+import { TestClient } from '../../../test/http-client';
+import { openTestDatabase } from '../../../test/test-database';
+import { notifyUsers } from '../notifications/notifications.service';
+import { chatFixture, connectFeed } from './feed.fixtures';
+
+// Two server instances need a database both can open (PGlite is one process's) and Redis to
+// fan out between them; CI (.ci/run) sets both.
+const enabled = !!process.env.TEST_DATABASE_URL && !!process.env.REDIS_URL;
+
+type Instance = { app: FastifyInstance; url: string };
+
+/** One instance of the real app on `database`; both share `prefix`, so one Redis feed channel. */
+async function startInstance(database: Database, prefix: string): Promise<Instance> {
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'error', APP_URL: 'http://revy.test', REDIS_URL: process.env.REDIS_URL },
+    { testEndpoints: true, trustProxy: true, demoData: false, serveWeb: false, dataDir: os.tmpdir() },
+  );
+  const app = await buildApp({
+    config,
+    database,
+    rateLimitPrefix: prefix,
+    logger: { level: 'error', stream: { write: (line: string) => console.error(`[server] ${line.trim()}`) } },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+describe.skipIf(!enabled)('the live feed across two instances (PostgreSQL + Redis)', () => {
+  let dbA: Database;
+  let dbB: Database;
+  let a: Instance;
+  let b: Instance;
+  /** Instance A seen as a TestApp, for the fixtures. */
+  let tA: TestApp;
+
+  beforeAll(async () => {
+    const prefix = `revy:test:${randomBytes(6).toString('hex')}:`;
+    dbA = await openTestDatabase();
+    const [row] = (await dbA.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    dbB = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+    [a, b] = await Promise.all([startInstance(dbA, prefix), startInstance(dbB, prefix)]);
+    tA = { app: a.app, ctx: a.app.ctx, database: dbA, url: a.url, client: (ip) => new TestClient(a.url, ip), close: async () => {} };
+  });
+  afterAll(async () => {
+    await Promise.allSettled([a?.app.close(), b?.app.close()]);
+    await dbB?.close();
+    await dbA?.close();
+  });
+
+  it('uses the Redis feed bus on both', () => {
+    expect(a.app.ctx.feed.kind).toBe('redis');
+    expect(b.app.ctx.feed.kind).toBe('redis');
+  });
+
+  it('delivers a chat message published on instance A to a client of instance B, once', async () => {
+    const f = await chatFixture(tA);
+    // Sessions live in the shared database: the seller's cookie from A works on B.
+    const sellerOnB = await connectFeed(b.url, f.seller.client);
+    const buyerOnA = await connectFeed(a.url, f.buyer.client);
+    expect(await sellerOnB.watch([f.chat.id])).toMatchObject({ targetIds: [f.chat.id], denied: [] });
+    await buyerOnA.watch([f.chat.id]);
+
+    await a.app.ctx.feed.publish({ targetId: f.chat.id, action: 'child', createdAt: new Date().toISOString(), data: { content: 'Hello from A' } });
+    expect(await sellerOnB.next((m) => m.data?.content === 'Hello from A')).toMatchObject({ targetId: f.chat.id, action: 'child' });
+    expect(await buyerOnA.next((m) => m.data?.content === 'Hello from A')).toBeTruthy();
+
+    // Typing on B reaches the buyer on A.
+    sellerOnB.send({ type: 'typing', chatId: f.chat.id });
+    expect(await buyerOnA.next((m) => m.data?.typing?.userId === f.seller.user.id)).toBeTruthy();
+
+    // Each instance delivers each message once (its own copy back from Redis is dropped).
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sellerOnB.messages.filter((m) => m.data?.content === 'Hello from A')).toHaveLength(1);
+    expect(buyerOnA.messages.filter((m) => m.data?.content === 'Hello from A')).toHaveLength(1);
+    sellerOnB.close();
+    buyerOnA.close();
+  });
+
+  it('denies a forged watch on B too, and a notification stored through A reaches its user on B', async () => {
+    const f = await chatFixture(tA);
+    const stranger = await chatFixture(tA);
+    const spy = await connectFeed(b.url, stranger.buyer.client);
+    expect(await spy.watch([f.chat.id, f.buyer.user.id])).toMatchObject({ targetIds: [], denied: [f.chat.id, f.buyer.user.id] });
+    const buyerOnB = await connectFeed(b.url, f.buyer.client);
+    await buyerOnB.watch([f.buyer.user.id]);
+    await notifyUsers(a.app.ctx, [{ userId: f.buyer.user.id, type: 'chat.message', title: 'New message', link: `/chat/${f.chat.id}` }]);
+    expect(await buyerOnB.next((m) => m.targetId === f.buyer.user.id)).toMatchObject({ action: 'create', data: { title: 'New message' } });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(spy.messages.filter((m) => m.targetId)).toEqual([]);
+    spy.close();
+    buyerOnB.close();
+  });
+});
