@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
-import type { UserRecord } from '../users/users.service';
+import { chatTokenSecret, verifyChatToken } from '../chats/chat-token';
+import { getUserRecord, type UserRecord } from '../users/users.service';
 import { FEED_LIMITS, FeedHub } from './feed.hub';
 
 /**
  * GET /v1/feed: the live feed websocket (spec 4, 7; decision 011). The auth plugin has already
- * resolved the session cookie on the upgrade request; without a session the socket is accepted
- * and closed at once with 4401, so browsers (which hide an HTTP refusal's status) can tell
- * "sign in" from a network failure and stop reconnecting.
+ * resolved the session cookie on the upgrade request (or `?token=` names the user); without
+ * either the socket is accepted and closed at once with 4401, so browsers (which hide an HTTP
+ * refusal's status) can tell "sign in" from a network failure and stop reconnecting.
  */
 export async function feedRoutes(app: FastifyInstance) {
   await app.register(websocket, {
@@ -23,10 +24,21 @@ export async function feedRoutes(app: FastifyInstance) {
   app.addHook('preClose', async () => hub.close());
 
   app.get('/v1/feed', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    hub.attach(socket, userOf(request));
+    hub.attach(socket, userOf(app, request));
   });
 }
 
-async function userOf(request: FastifyRequest): Promise<UserRecord | null> {
-  return request.user;
+/**
+ * The session cookie's user, or — where cookies cannot go (another origin, a native client) —
+ * the user named by `?token=` from GET /v1/chat/comet/token (short-lived, HMAC-signed).
+ * A disabled account gets nothing either way.
+ */
+async function userOf(app: FastifyInstance, request: FastifyRequest): Promise<UserRecord | null> {
+  if (request.user) return request.user;
+  const token = (request.query as { token?: unknown }).token;
+  if (typeof token !== 'string' || token.length > 1000) return null;
+  const userId = verifyChatToken(await chatTokenSecret(app.ctx.db), token);
+  if (!userId) return null;
+  const user = await getUserRecord(app.ctx.db, userId).catch(() => null);
+  return user && !user.disabled ? user : null;
 }

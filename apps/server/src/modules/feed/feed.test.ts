@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TYPING_THROTTLE_MS } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
+import { chatSetup, send } from '../chats/chat.fixtures';
 import { chatUsers } from '../chats/chats.table';
 import { chatFixture, connectFeed, settle } from './feed.fixtures';
 
@@ -26,6 +27,21 @@ describe('GET /v1/feed', () => {
     client.cookies.set('revy_session', 'x'.repeat(43));
     const s = await connectFeed(t.url, client);
     expect((await s.closed).code).toBe(4401);
+  });
+
+  it('accepts ?token= from GET /v1/chat/comet/token where the cookie cannot go, and refuses a forged one', async () => {
+    const u = await createSignedInUser(t);
+    const res = await u.client.get('/v1/chat/comet/token');
+    expect(res.status).toBe(200);
+    const s = await connectFeed(t.url, undefined, `/v1/feed?token=${encodeURIComponent(res.body.token)}`);
+    expect(await s.watch([u.user.id])).toMatchObject({ targetIds: [u.user.id], denied: [] });
+    s.close();
+    const [payload, sig] = (res.body.token as string).split('.');
+    const forged = `${payload}.${sig!.slice(0, -2)}AA`;
+    for (const token of [forged, 'x.y', 'nonsense']) {
+      const bad = await connectFeed(t.url, undefined, `/v1/feed?token=${encodeURIComponent(token)}`);
+      expect((await bad.closed).code).toBe(4401);
+    }
   });
 
   it('answers unreadable and malformed messages with an error and keeps the socket', async () => {
@@ -71,6 +87,17 @@ describe('GET /v1/feed', () => {
     await settle();
     expect(other!.messages.filter((m) => m.targetId)).toEqual([]);
     for (const s of [buyer, seller, other, concierge]) s!.close();
+  });
+
+  it('pushes a message sent with POST /v1/chat/{id}/message to the seller live, with a notification on their user id', async () => {
+    const f = await chatSetup(t);
+    const seller = await connectFeed(t.url, f.seller.client);
+    await seller.watch([f.chat.id, f.seller.user.id]);
+    const sent = await send(f.buyer.client, f.chat.id, 'Is the timing belt done?');
+    expect(await seller.next((m) => m.targetId === f.chat.id && m.data?.id === sent.id)).toMatchObject({ action: 'child' });
+    expect(await seller.next((m) => m.targetId === f.seller.user.id && m.action === 'create')).toMatchObject({ data: { userId: f.seller.user.id } });
+    expect((await f.seller.client.get('/api/notifications/unread-count')).body.count).toBeGreaterThanOrEqual(1);
+    seller.close();
   });
 
   it('lets a user watch only their own user id; staff any user', async () => {
