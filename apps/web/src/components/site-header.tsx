@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ROUTES, displayName } from '@revy/shared';
 import { useCurrentUser } from '../features/auth/api/current-user';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { AccountMenu, Avatar, accountLinks, hasAccount, useSignInHref, useSignOutAndLeave } from './account-menu';
 import { Logo } from './ui/logo';
 import { buttonClass } from './ui/button';
@@ -38,13 +39,16 @@ export function SiteHeader({ showNav = true }: { showNav?: boolean }) {
         ) : (
           <div className="flex-1" />
         )}
+        <div className="ml-auto md:ml-0">
+          <NotificationBell />
+        </div>
         <div className="hidden md:block">
           <AccountMenu />
         </div>
         <button
           ref={buttonRef}
           type="button"
-          className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-primary-soft md:hidden"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-primary-soft md:hidden"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={open ? 'Close menu' : 'Open menu'}

@@ -13,6 +13,7 @@ import {
   TagIllustration,
 } from '../../../components/illustrations';
 import { SectionTabs } from '../../../components/section-nav';
+import { SellerMessages, SellerOffers, SellerRequests } from '../../chat/components/seller-pages';
 import { PlansPage } from '../../payments/components/plans-page';
 import { PhotoManager } from '../../photos/components/photo-manager';
 import { useListing } from '../../listings/api/get-listing';
@@ -207,6 +208,9 @@ export function GarageSectionPage({ section }: { section: GarageSection }) {
   if (section === 'edit') return <WithGarageListing>{(l) => <ListingEdit key={l.id} listing={l} />}</WithGarageListing>;
   if (section === 'publish') return <WithGarageListing>{(l) => <PublishFlow listing={l} />}</WithGarageListing>;
   if (section === 'photos') return <PhotoManager listingId={listingId} />;
+  if (section === 'messages') return <SellerMessages listingId={listingId} />;
+  if (section === 'offers') return <SellerOffers listingId={listingId} />;
+  if (section === 'requests') return <SellerRequests listingId={listingId} />;
   if (section === 'plans') return <WithGarageListing>{(l) => <PlansPage listing={l} />}</WithGarageListing>;
   const copy = COPY[section];
   return (

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notification, Page } from '@revy/shared';
+import { api } from '../../../lib/api-client';
+import { notificationApiPaths } from '../../../lib/paths';
+import { notificationKeys, type NotificationListParams } from './keys';
+
+/** GET /api/notifications: newest first; staff may ask for `all` users. */
+export const fetchNotifications = (params: NotificationListParams, signal?: AbortSignal) =>
+  api<Page<Notification>>(notificationApiPaths.root, { query: params, signal });
+
+export const notificationsQuery = (params: NotificationListParams) =>
+  queryOptions({ queryKey: notificationKeys.list(params), queryFn: ({ signal }) => fetchNotifications(params, signal), placeholderData: keepPreviousData });
+
+export function useNotifications(params: NotificationListParams, opts: { enabled?: boolean } = {}) {
+  return useQuery({ ...notificationsQuery(params), enabled: opts.enabled ?? true });
+}
