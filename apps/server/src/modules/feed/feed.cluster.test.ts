@@ -46,7 +46,8 @@ describe.skipIf(!enabled)('the live feed across two instances (PostgreSQL + Redi
   beforeAll(async () => {
     const prefix = `revy:test:${randomBytes(6).toString('hex')}:`;
     dbA = await openTestDatabase();
-    const [row] = (await dbA.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    const result = (await dbA.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const [row] = result.rows;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${row!.name}`;
     dbB = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
