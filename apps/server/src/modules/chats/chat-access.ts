@@ -45,8 +45,8 @@ export function assertCanWrite(a: ChatAccess): void {
 
 /** Offers and requests need a car that is published and not sold (422 otherwise). */
 export function assertForSale(listing: ChatListingRow): void {
-  if (listing.deletedAt || listing.status !== 'published') throw new AppError('UNPROCESSABLE', 'This car is not on sale at the moment');
   if (listing.saleStatus === 'sold') throw new AppError('UNPROCESSABLE', 'This car has been sold');
+  if (listing.deletedAt || listing.status !== 'published') throw new AppError('UNPROCESSABLE', 'This car is not on sale at the moment');
 }
 
 /** In-app links to a chat for each side (notifications). */
