@@ -138,7 +138,7 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
           loader: guard.staff(undefined, true),
           ...page(() => import('../features/admin-users/components/admin-user-details-page'), (m) => m.AdminUserDetailsPage),
         },
-        { path: 'notifications', handle: h({ title: 'Notifications' }), ...page(admin, (m) => () => <m.AdminToolPage tool="notifications" />) },
+        { path: 'notifications', handle: h({ title: 'Notifications' }), ...page(() => import('../features/notifications/components/admin-notifications-page'), (m) => m.AdminNotificationsPage) },
         { path: 'import', handle: h({ title: 'Import' }), ...page(admin, (m) => () => <m.AdminToolPage tool="import" />) },
         { path: 'craigslist', handle: h({ title: 'Classifieds' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist" />) },
         { path: 'craigslist/_/work', handle: h({ title: 'Classifieds work' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-work" />) },
