@@ -9,6 +9,7 @@ import { benchUserCurrent } from './user-current.mjs';
 import { benchListingSearch } from './listing-search.mjs';
 import { benchPhotoPipeline } from './photo-pipeline.mjs';
 import { benchWebhookReplay } from './webhook-replay.mjs';
+import { benchFeedFanout } from './feed-fanout.mjs';
 
 const only = process.argv[2];
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) };
@@ -19,6 +20,8 @@ if (!only || only === 'listing-search') results.listingSearch = await benchListi
 if (!only || only === 'photo-pipeline') results.photoPipeline = await benchPhotoPipeline();
 // PostgreSQL only, like listing-search.
 if (!only || only === 'webhook-replay') results.webhookReplay = await benchWebhookReplay();
+// PostgreSQL and Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379): two instances, 2,000 sockets.
+if (!only || only === 'feed-fanout') results.feedFanout = await benchFeedFanout();
 
 const dir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(dir, { recursive: true });
