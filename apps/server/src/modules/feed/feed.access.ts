@@ -16,7 +16,9 @@ export type WatchDecision = {
  * Who may watch which target id (decision 011):
  * - a chat id: its buyer, the listing's seller, a chat_users member, or staff;
  * - a user id: that user (their notifications and inbox badges), or staff;
- * - a listing id: anyone when published, else its seller or staff;
+ * - a listing id: its seller or staff only, published or not — what is published there is the
+ *   listing's counters (buyerCount, offerCount, highestOfferAmount, ...), which the Listing
+ *   payload shows to its owner only (decision 011);
  * - anything else (unknown ids, malformed ids): denied.
  * Denied ids get nothing, ever; the answer does not say why, so a probe learns nothing about
  * whether a chat exists. Three queries at most, whatever the number of ids.
@@ -39,7 +41,7 @@ export async function decideWatch(ctx: AppContext, user: UserRecord, targetIds: 
     if (member) memberChats.push(c.id);
     if (member || staff) allowed.add(c.id);
   }
-  for (const l of listingRows) if (l.status === 'published' || l.sellerId === user.id || staff) allowed.add(l.id);
+  for (const l of listingRows) if (l.sellerId === user.id || staff) allowed.add(l.id);
   for (const id of userIds) allowed.add(id);
 
   const denied = [...new Set(targetIds)].filter((id) => !allowed.has(id.toLowerCase()));

@@ -21,7 +21,7 @@ export async function chatsByIds(db: DbOrTx, ids: string[], userId: string) {
 
 export async function listingsByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: listings.id, sellerId: listings.sellerId, status: listings.status }).from(listings).where(inArray(listings.id, ids));
+  return db.select({ id: listings.id, sellerId: listings.sellerId }).from(listings).where(inArray(listings.id, ids));
 }
 
 export async function existingUserIds(db: DbOrTx, ids: string[]): Promise<string[]> {

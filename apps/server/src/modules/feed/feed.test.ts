@@ -116,16 +116,19 @@ describe('GET /v1/feed', () => {
     for (const s of [sa, sAnon, sStaff]) s.close();
   });
 
-  it('lets anyone watch a published listing, only the seller and staff an unpublished one', async () => {
+  it('lets only the seller and staff watch a listing id, published or not (its counters are owner-only)', async () => {
     const pub = await chatFixture(t, { published: true });
     const draft = await chatFixture(t);
     const visitor = await createAnonymous(t);
     const s = await connectFeed(t.url, visitor.client);
-    expect(await s.watch([pub.listing.id, draft.listing.id])).toMatchObject({ targetIds: [pub.listing.id], denied: [draft.listing.id] });
+    expect(await s.watch([pub.listing.id, draft.listing.id])).toMatchObject({ targetIds: [], denied: [pub.listing.id, draft.listing.id] });
+    const buyer = await connectFeed(t.url, pub.buyer.client);
+    expect(await buyer.watch([pub.listing.id])).toMatchObject({ targetIds: [], denied: [pub.listing.id] });
     const seller = await connectFeed(t.url, draft.seller.client);
     expect(await seller.watch([draft.listing.id])).toMatchObject({ targetIds: [draft.listing.id], denied: [] });
-    s.close();
-    seller.close();
+    const staff = await connectFeed(t.url, (await createStaff(t)).client);
+    expect(await staff.watch([pub.listing.id])).toMatchObject({ targetIds: [pub.listing.id], denied: [] });
+    for (const x of [s, buyer, seller, staff]) x.close();
   });
 
   it('stops delivering after unwatch and refuses more than 500 watched ids', async () => {
