@@ -208,17 +208,14 @@ function BuyerChatLayout({ chat, intent, base }: { chat: Chat; intent: Intent | 
                 <p className="text-xs font-semibold uppercase tracking-wide text-muted">Conversation with {sellerName(chat)}</p>
                 <ListingChip listing={chat.listing} to={listingHref} compact />
               </div>
-              <details className="group relative lg:hidden">
-                <summary className="flex h-9 cursor-pointer list-none items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-primary-soft">
-                  Offer &amp; visit
-                </summary>
-                <div className="absolute right-0 top-full z-20 mt-2 flex w-[min(92vw,360px)] flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-lg">{side}</div>
-              </details>
+              <a href="#chat-actions" className="flex h-9 shrink-0 items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-primary-soft lg:hidden">
+                Offer &amp; visit
+              </a>
             </header>
           }
         />
       </section>
-      <aside className="hidden flex-col gap-4 self-start rounded-2xl border border-line bg-white p-5 shadow-sm lg:flex" aria-label="Offer and requests">
+      <aside id="chat-actions" className="mx-4 mb-6 flex flex-col gap-4 self-start rounded-2xl border border-line bg-white p-5 shadow-sm sm:mx-0 lg:mb-0 lg:sticky lg:top-24" aria-label="Offer and requests">
         {side}
       </aside>
     </div>

@@ -70,7 +70,10 @@ export function OfferForm({
             autoComplete="off"
             autoFocus={autoFocus}
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setProblem(null);
+            }}
             aria-invalid={shown ? true : undefined}
             aria-describedby={shown ? `${id}-error` : `${id}-hint`}
             className={`h-11 w-full rounded-lg border bg-white pl-7 pr-3 text-base text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 ${shown ? 'border-danger' : 'border-line'}`}

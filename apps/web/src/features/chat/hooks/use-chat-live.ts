@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TYPING_TTL_MS, type Chat, type ChatMessage, type FeedMessage } from '@revy/shared';
+import { TYPING_TTL_MS, type Chat, type ChatMessage, type ChatUser, type FeedMessage } from '@revy/shared';
 import { useFeed, useFeedStatus } from '../../../lib/feed/use-feed';
+import { chatUserQuery } from '../api/chat-user';
 import { fetchMessages } from '../api/get-messages';
 import { chatKeys } from '../api/keys';
 import { lastStored, mergeMessages, type LocalMessage } from '../lib/messages';
@@ -38,7 +39,19 @@ export function useChatLive(chatId: string | undefined, myUserId: string | null 
         return;
       }
       if (m.action === 'update') {
-        const data = m.data as { typing?: Typing } | Chat | undefined;
+        const data = m.data as { typing?: Typing } | { chatUser?: ChatUser } | { message?: ChatMessage } | Chat | undefined;
+        if (data && 'chatUser' in data && data.chatUser) {
+          // Someone's read state moved: ours updates the chat, theirs the "Seen" receipt.
+          const cu = data.chatUser;
+          if (cu.userId === myUserId) qc.setQueryData<Chat>(chatKeys.detail(chatId), (cur) => (cur ? { ...cur, me: cu } : cur));
+          else qc.setQueryData(chatUserQuery(chatId, cu.userId).queryKey, cu);
+          return;
+        }
+        if (data && 'message' in data && isMessage(data.message)) {
+          const edited = data.message;
+          qc.setQueryData<LocalMessage[]>(chatKeys.messages(chatId), (cur) => mergeMessages(cur, [edited]));
+          return;
+        }
         if (data && 'typing' in data && data.typing) {
           const t = data.typing;
           if (t.userId === myUserId) return;

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Chat, Offer } from '@revy/shared';
+import { mockApi } from '../../../app/testing';
+import { makeUser } from '../../../test/user.fixture';
+import { renderPage } from '../../auth/test/render';
+import { BUYER_ID, CHAT_ID, makeChat, makeOffer, SELLER_ID } from '../test/chat.fixture';
+import { OfferPanel } from './offer-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+const base = `/v1/chat/${CHAT_ID}`;
+
+function setup(role: 'buyer' | 'seller', offers: Offer[], chat: Chat = makeChat()) {
+  const api = mockApi({
+    'GET /v1/user/current': { body: makeUser({ id: role === 'buyer' ? BUYER_ID : SELLER_ID }) },
+    [`GET ${base}/offer`]: { body: offers },
+    [`GET ${base}`]: { body: chat },
+    [`GET ${base}/message`]: { body: [] },
+    'GET /v1/chat': { body: { content: [], totalElements: 0, size: 100, number: 0, totalPages: 0 } },
+    [`POST ${base}/offer`]: (body) => ({ body: makeOffer({ ...(body as object), fromRole: role }) }),
+    [`POST ${base}/offer/respond`]: (body) => ({ body: makeOffer({ status: (body as { action: string }).action === 'accept' ? 'accepted' : 'declined' }) }),
+  });
+  renderPage(<OfferPanel chat={chat} role={role} />);
+  return api;
+}
+
+describe('OfferPanel', () => {
+  it('shows the seller’s terms and checks the amount in dollars before sending cents', async () => {
+    const { calls } = setup('buyer', []);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Make an offer' }));
+    expect(screen.getByText('Payment: Cash, Cashier check')).toBeTruthy();
+    expect(screen.getByText('Serious offers only, in person.')).toBeTruthy();
+    const amount = screen.getByLabelText('Amount');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter an amount');
+    await user.type(amount, 'twelve');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter the amount in dollars, like 12,500');
+    await user.clear(amount);
+    await user.type(amount, '0.50');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(screen.getByRole('alert').textContent).toBe('Offers start at $1');
+    await user.clear(amount);
+    await user.type(amount, '$17,250.50');
+    expect(screen.getByText('You offer $17,251')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Note/), 'Cash today');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === `${base}/offer`)).toBe(true));
+    expect(calls.find((c) => c.method === 'POST' && c.path === `${base}/offer`)!.body).toEqual({ amount: 1_725_050, explanation: 'Cash today' });
+  });
+
+  it('lets the buyer withdraw their pending offer', async () => {
+    const { calls } = setup('buyer', [makeOffer({ amount: 1_600_000 })]);
+    expect(await screen.findByText('$16,000')).toBeTruthy();
+    expect(screen.getByText(/You offered/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(calls.find((c) => c.path === `${base}/offer/respond`)?.body).toEqual({ action: 'withdraw' }));
+  });
+
+  it('lets the buyer accept the seller’s counter', async () => {
+    const { calls } = setup('buyer', [makeOffer({ status: 'countered' }), makeOffer({ fromRole: 'seller', fromUserId: SELLER_ID, amount: 1_700_000 })]);
+    expect(await screen.findByText(/The seller countered with/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept $17,000' }));
+    await waitFor(() => expect(calls.find((c) => c.path === `${base}/offer/respond`)?.body).toEqual({ action: 'accept' }));
+  });
+
+  it('lets the seller counter the buyer’s offer', async () => {
+    const { calls } = setup('seller', [makeOffer({ amount: 1_500_000, explanation: 'Needs tires' })]);
+    expect(await screen.findByText(/The buyer offers/)).toBeTruthy();
+    expect(screen.getByText('“Needs tires”')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Counter' }));
+    await user.type(screen.getByLabelText('Amount'), '16500');
+    await user.click(screen.getByRole('button', { name: 'Send counteroffer' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === `${base}/offer`)?.body).toEqual({ amount: 1_650_000, explanation: null }));
+  });
+});
