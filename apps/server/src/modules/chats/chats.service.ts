@@ -64,8 +64,8 @@ export async function listMyChats(ctx: AppContext, actor: UserRecord, q: ListQue
 export async function listListingChats(ctx: AppContext, actor: UserRecord, listingId: string, q: ListQuery): Promise<Page<Chat>> {
   const listing = await repo.findChatListing(ctx.db, listingId);
   if (!listing) throw notFound('Listing');
+  // A buyer keeps their chat after the car is sold or unpublished; they only ever see their own.
   const all = canEditListing(actor, listing);
-  if (!all && (listing.deletedAt || listing.status !== 'published')) throw notFound('Listing');
   const { rows, total } = await repo.pageChats(ctx.db, repo.chatsOfListing(listingId, all ? undefined : actor.id), pageQuery(q));
   return toPage(await chatViews(ctx.db, actor, rows), total, q);
 }

@@ -91,7 +91,7 @@ describe('GET /v1/chat/{id} and lists', () => {
     expect((await staff.client.get('/v1/chat')).body.totalElements).toBe(0);
   });
 
-  it("lists a listing's chats for the seller; a buyer sees only their own", async () => {
+  it("lists a listing's chats for the seller; a buyer sees only their own, also once the car is sold", async () => {
     const { seller, buyer, listing, chat } = await chatSetup(t);
     const other = await createSignedInUser(t);
     await openChat(other.client, listing.id);
@@ -99,6 +99,9 @@ describe('GET /v1/chat/{id} and lists', () => {
     const own = await buyer.client.get(`/v1/chat/listing/${listing.id}`);
     expect(own.body.content.map((c: { id: string }) => c.id)).toEqual([chat.id]);
     expect((await buyer.client.get(`/v1/chat/listing/${MISSING_ID}`)).status).toBe(404);
+    await seller.client.post(`/v1/listing/${listing.id}/update-sale-status`, { outcome: 'sold' });
+    expect((await buyer.client.get(`/v1/chat/listing/${listing.id}`)).body.totalElements).toBe(1);
+    expect((await (await createSignedInUser(t)).client.get(`/v1/chat/listing/${listing.id}`)).body.totalElements).toBe(0);
     expect((await buyer.client.get('/v1/chat/listing/x')).status).toBe(400);
   });
 });
