@@ -21,6 +21,9 @@ export async function createRedisFeedBus(opts: { url: string; channel: string; l
   const listeners = new Set<(message: FeedMessage) => void>();
   const pub = new Redis(opts.url, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });
   const sub = new Redis(opts.url, { lazyConnect: true });
+  // ioredis reconnects (and re-subscribes) by itself; without a listener it would print every
+  // connection error to the console instead of the log.
+  for (const conn of [pub, sub]) conn.on('error', (err: Error) => opts.log?.warn({ err: err.message }, 'feed: redis connection error'));
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(opts.channel);
 
