@@ -42,7 +42,7 @@ test('a buyer asks, the seller sees it live and answers, then they agree on a pr
   // The seller sees it arrive, with the unread count, without reloading.
   const inbox = seller.getByRole('list', { name: 'Conversations with buyers' });
   await expect(inbox.getByText(question)).toBeVisible();
-  await expect(seller.getByText('1 unread')).toBeVisible();
+  await expect(seller.getByText('1 unread', { exact: true })).toBeVisible();
   await inbox.getByRole('link').filter({ hasText: question }).click();
   const sellerLog = seller.getByRole('log', { name: 'Messages' });
   await expect(sellerLog.getByText(question)).toBeVisible();
