@@ -3,6 +3,7 @@ import { PageQuerySchema, pageSchema } from '../common/page.schema';
 import { PublicUserSchema } from '../users/user.schema';
 import { AssetFilesSchema } from '../assets/asset.schema';
 import { VinSchema } from '../vehicles/vin.schema';
+import { PurchaseSchema } from '../payments/payment.schema';
 import {
   BODY_TYPES,
   CONDITIONS,
@@ -144,8 +145,8 @@ export const ListingSchema = z
     highestOfferAmount: z.number().int().nullable(),
     maxSlaClockAt: z.string().nullable(),
     distance: z.number().nullable(),
-    /** Filled by the payments issue. */
-    purchases: z.array(z.record(z.string(), z.unknown())),
+    /** The listing's plans, newest first, for the seller and staff; [] for buyers. */
+    purchases: z.array(PurchaseSchema),
     cover: ListingCoverSchema,
     photoCount: z.number().int(),
     seller: PublicUserSchema.nullable(),

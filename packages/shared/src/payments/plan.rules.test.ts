@@ -85,7 +85,9 @@ describe('trial (spec 4)', () => {
   });
   it('time left reads in days, hours or minutes, and 0 Days at the end', () => {
     expect(trialTimeLeftText(trial, start)).toBe('7 Days');
-    expect(trialTimeLeftText(trial, at(5 * DAY + 1))).toBe('1 Day');
+    expect(trialTimeLeftText(trial, at(60_000))).toBe('7 Days');
+    expect(trialTimeLeftText(trial, at(5 * DAY + 1))).toBe('2 Days');
+    expect(trialTimeLeftText(trial, at(5 * DAY + 13 * HOUR))).toBe('1 Day');
     expect(trialTimeLeftText(trial, at(6 * DAY + 2 * HOUR))).toBe('22 Hours');
     expect(trialTimeLeftText(trial, at(7 * DAY - HOUR))).toBe('1 Hour');
     expect(trialTimeLeftText(trial, at(7 * DAY - 90_000))).toBe('1 Minute');

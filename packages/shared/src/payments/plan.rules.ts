@@ -102,7 +102,8 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 export function trialTimeLeftText(p: PurchaseLike, now: Time = Date.now()): string {
   const end = trialEndsAt(p);
   const left = end ? end.getTime() - ms(now) : (p.trialDuration ?? 0) * DAY_MS;
-  if (left >= DAY_MS) return plural(Math.floor(left / DAY_MS), 'Day');
+  // Days to the nearest whole day, so a 3-day trial reads "3 Days" when it starts, not "2".
+  if (left >= DAY_MS) return plural(Math.round(left / DAY_MS), 'Day');
   if (left >= HOUR_MS) return plural(Math.floor(left / HOUR_MS), 'Hour');
   if (left >= MINUTE_MS) return plural(Math.floor(left / MINUTE_MS), 'Minute');
   return '0 Days';
