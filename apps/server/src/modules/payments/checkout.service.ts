@@ -63,6 +63,11 @@ export async function checkoutPurchase(ctx: AppContext, actor: UserRecord, id: s
   let payment = await payments.insertPayment(ctx.db, { ...base, amount: due, status: 'pending' });
   const returnTo = new URL(req.returnPath ?? `/my-garage/${listing.id}/plans`, ctx.config.appUrl);
   returnTo.searchParams.set('payment', payment.id);
+  // The cancel address says so (and which purchase to retry): a Stripe session the payer backed
+  // out of stays open until it expires, so the payment alone would look "still settling".
+  const cancelTo = new URL(returnTo);
+  cancelTo.searchParams.set('cancelled', '1');
+  cancelTo.searchParams.set('purchase', purchase.id);
   let session: ProviderSession;
   try {
     session = await ctx.payments.createCheckoutSession({
@@ -76,7 +81,7 @@ export async function checkoutPurchase(ctx: AppContext, actor: UserRecord, id: s
       promoCode: purchase.stripePromoCode,
       promoDiscount: purchase.stripeDiscount,
       successUrl: returnTo.toString(),
-      cancelUrl: returnTo.toString(),
+      cancelUrl: cancelTo.toString(),
     });
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;

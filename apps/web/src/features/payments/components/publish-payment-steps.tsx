@@ -175,13 +175,14 @@ function PayOption({ checked, onSelect, title, detail }: { checked: boolean; onS
 /**
  * Publish step "payment". Without ?payment: the order summary and the button that creates the
  * purchase, opens its checkout and sends the browser there (or straight to done when nothing is
- * due). With ?payment (back from checkout): checks the payment until it settles.
+ * due). Back from checkout: ?cancelled (the payer left; the server adds the purchase to retry)
+ * shows the abandoned state at once; ?payment checks the payment until it settles.
  */
 export function PaymentStep(props: StepProps) {
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
-  if (paymentId) return <PaymentReturn {...props} paymentId={paymentId} />;
   if (params.has('cancelled') || params.has('canceled')) return <Abandoned {...props} purchaseId={params.get('purchase')} />;
+  if (paymentId) return <PaymentReturn {...props} paymentId={paymentId} />;
   return <OrderSummary {...props} />;
 }
 
