@@ -116,6 +116,15 @@ describe('POST /v1/chat/{id}/offer', () => {
     expect(res.body).toMatchObject({ error: 'UNPROCESSABLE', message: 'This car has been sold' });
     expect((await buyer.client.get(`/v1/chat/${chat.id}/offer`)).body).toEqual([]);
   });
+  it('422 on an unpublished car, with nothing stored', async () => {
+    const { seller, buyer, listing, chat } = await chatSetup(t);
+    const res = await seller.client.request('PATCH', `/v1/listing/${listing.id}`, { json: { status: 'unpublished' } });
+    expect(res.status, res.text).toBe(200);
+    const made = await offer(buyer.client, chat.id, 10_000_00);
+    expect(made.status).toBe(422);
+    expect(made.body.message).toBe('This car is not on sale at the moment');
+    expect((await counters(seller.client, listing.id)).offerCount).toBe(0);
+  });
 });
 
 describe('offer expiry', () => {
