@@ -13,7 +13,9 @@ export function useMarkRead(chatId: string) {
   return useMutation({
     mutationFn: (messageId?: string) => markChatRead(chatId, messageId),
     onSuccess: (me) => {
+      const chat = qc.getQueryData<Chat>(chatKeys.detail(chatId));
       qc.setQueryData<Chat>(chatKeys.detail(chatId), (c) => (c ? { ...c, me } : c));
+      if (chat) void qc.invalidateQueries({ queryKey: chatKeys.byListing(chat.listingId) });
       void qc.invalidateQueries({ queryKey: chatKeys.mineAll() });
       void qc.invalidateQueries({ queryKey: chatKeys.users() });
     },

@@ -70,7 +70,7 @@ export function MessageBubble({
         <p className={`max-w-md rounded-full px-3 py-1 text-xs ${kind === 'offer' ? 'bg-primary-soft font-semibold text-primary' : 'bg-line/60 text-muted'}`}>
           <MessageText text={message.content} />
           <span className="sr-only"> · </span>
-          <span className="ml-1.5 font-normal text-muted">{time}</span>
+          <span className="ml-1.5 whitespace-nowrap font-normal text-muted">{time}</span>
         </p>
         {warnings.length ? <ScamBanner warnings={warnings} /> : null}
       </li>

@@ -78,7 +78,7 @@ export function SellerMessages({ listingId }: { listingId: string }) {
   const unread = (chats.data ?? []).reduce((n, c) => n + (c.me?.unreadCount ?? 0), 0);
 
   return (
-    <div className="mt-6 grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm lg:h-[calc(100dvh-14rem)] lg:min-h-[520px] lg:grid-cols-[340px_minmax(0,1fr)]">
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-line bg-white shadow-sm lg:h-[calc(100dvh-14rem)] lg:min-h-[520px] lg:grid-cols-[340px_minmax(0,1fr)]">
       <section aria-label="Buyers" className={`min-h-0 flex-col border-line lg:flex lg:border-r ${chatId ? 'hidden' : 'flex'}`}>
         <header className="flex items-center justify-between border-b border-line px-4 py-3">
           <h2 className="font-semibold text-ink">Buyers</h2>
