@@ -69,7 +69,7 @@ describe('route guards', () => {
   it('lets concierge into admin pages but needs admin for user details', async () => {
     mockApi({ 'GET /v1/user/current': { body: staffUser('concierge') }, 'POST /v1/t': ok });
     const app = renderRoutedApp('/admin/notifications');
-    expect(await screen.findByRole('heading', { name: 'Notifications sent to users' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Type' }, { timeout: 4000 })).toBeTruthy();
     await app.router.navigate('/admin/users/42');
     await waitFor(() => expect(app.location()).toBe('/error/unauthorized'));
   });
