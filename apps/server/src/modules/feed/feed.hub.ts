@@ -19,6 +19,7 @@ export const FEED_LIMITS = {
   /** A consumer this far behind is dropped rather than buffered without bound. */
   maxBufferedBytes: 4 * 1024 * 1024,
 } as const;
+export type FeedLimits = Record<keyof typeof FEED_LIMITS, number>;
 
 type Conn = {
   socket: WebSocket;
@@ -48,7 +49,7 @@ export class FeedHub {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly limits: typeof FEED_LIMITS = FEED_LIMITS,
+    private readonly limits: FeedLimits = FEED_LIMITS,
   ) {
     this.typing = new TypingTracker(ctx);
     this.unsubscribe = ctx.feed.subscribe((m) => this.deliver(m));
