@@ -24,24 +24,33 @@ export function useFeed(targetIds: ReadonlyArray<string | null | undefined>, onM
   }, [key, userId]);
 }
 
-/** The feed's connection state; calls `onReconnect` each time it opens again after a drop. */
-export function useFeedStatus(onReconnect?: () => void): FeedStatus {
+/** The feed's connection state, for "reconnecting" hints. */
+export function useFeedStatus(): FeedStatus {
   const feed = getFeed();
-  const status = useSyncExternalStore(
+  return useSyncExternalStore(
     (cb) => feed.onStatus(cb),
     () => feed.status,
     () => 'idle' as FeedStatus,
   );
+}
+
+/**
+ * Calls `onReconnect` each time the feed opens again after having been open (not on the first
+ * open): the moment to fetch what was missed. Listens to the client directly, so no state
+ * change is lost to render batching.
+ */
+export function useFeedReconnect(onReconnect: () => void): void {
   const cb = useRef(onReconnect);
   useLayoutEffect(() => {
     cb.current = onReconnect;
   });
-  const wasOpen = useRef(false);
   useEffect(() => {
-    if (status === 'open') {
-      if (wasOpen.current) cb.current?.();
-      wasOpen.current = true;
-    }
-  }, [status]);
-  return status;
+    const feed = getFeed();
+    let wasOpen = feed.status === 'open';
+    return feed.onStatus((s) => {
+      if (s !== 'open') return;
+      if (wasOpen) cb.current();
+      wasOpen = true;
+    });
+  }, []);
 }

@@ -118,4 +118,29 @@ describe('Conversation (buyer)', () => {
     await userEvent.setup().type(box, 'abc');
     expect(socket.sent.filter((m) => m.type === 'typing')).toEqual([{ type: 'typing', chatId: CHAT_ID }]);
   });
+
+  it('fetches what it missed with afterId when the feed reconnects', async () => {
+    const first = makeMessage({ content: 'Before the drop' });
+    const missed = makeMessage({ content: 'Sent while offline' });
+    const { calls } = setup({ messages: [first] });
+    await screen.findByText('Before the drop');
+    await waitFor(() => expect(FakeSocket.last()).toBeTruthy());
+    const socket = FakeSocket.open();
+    mockApi({
+      'GET /v1/user/current': { body: buyer },
+      [`GET ${base}`]: { body: makeChat() },
+      [`GET ${base}/message`]: { body: { content: [missed], totalElements: 1, size: 1000, number: 0, totalPages: 1 } },
+      [`GET ${base}/user/${SELLER_ID}`]: { body: makeChat().me },
+      [`POST ${base}/read`]: { body: makeChat().me },
+    });
+    // The feed reconnects after FEED_RECONNECT_MS (1 s).
+    act(() => socket.serverClose());
+    await waitFor(() => expect(FakeSocket.all.length).toBe(2), { timeout: 2500 });
+    act(() => FakeSocket.open());
+    expect(await screen.findByText('Sent while offline', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Before the drop')).toBeTruthy();
+    expect(calls.length).toBeGreaterThan(0);
+    const lastFetch = (vi.mocked(fetch).mock.calls as Array<[RequestInfo | URL]>).map(([u]) => String(u)).filter((u) => u.includes('/message?')).at(-1);
+    expect(lastFetch).toContain(`afterId=${first.id}`);
+  }, 15_000);
 });

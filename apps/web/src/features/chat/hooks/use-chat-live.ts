@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TYPING_TTL_MS, type Chat, type ChatMessage, type ChatUser, type FeedMessage } from '@revy/shared';
-import { useFeed, useFeedStatus } from '../../../lib/feed/use-feed';
+import { useFeed, useFeedReconnect } from '../../../lib/feed/use-feed';
 import { chatUserQuery } from '../api/chat-user';
 import { fetchMessages } from '../api/get-messages';
 import { chatKeys } from '../api/keys';
@@ -77,7 +77,7 @@ export function useChatLive(chatId: string | undefined, myUserId: string | null 
   useFeed([chatId], onMessage);
 
   // Catch up on what arrived while the connection was down.
-  useFeedStatus(() => {
+  useFeedReconnect(() => {
     if (!chatId) return;
     const after = lastStored(qc.getQueryData<LocalMessage[]>(chatKeys.messages(chatId)));
     void fetchMessages(chatId, { afterId: after?.id })

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FeedMessage } from '@revy/shared';
-import { useFeed, useFeedStatus } from '../../../lib/feed/use-feed';
+import { useFeed, useFeedReconnect } from '../../../lib/feed/use-feed';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { chatKeys } from '../api/keys';
 
@@ -25,5 +25,5 @@ export function useInboxLive(chatIds: readonly string[], listingId?: string) {
     [qc, listingId, chatIds],
   );
   useFeed([userId, listingId, ...chatIds], refresh);
-  useFeedStatus(() => refresh());
+  useFeedReconnect(() => refresh());
 }

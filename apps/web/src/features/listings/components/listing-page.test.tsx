@@ -99,6 +99,28 @@ describe('ListingPage', () => {
     expect(trackCalls(calls)).toHaveLength(0);
   });
 
+  it('opens the buyer’s chat from a call to action, creating an anonymous identity first', async () => {
+    const listing = makeListing();
+    let me: unknown = null;
+    const api = mockApi({
+      'GET /v1/user/current': () => (me ? { body: me } : signedOut),
+      [`GET /v1/listing/${listing.id}`]: { body: listing },
+      [`GET /v1/asset/target/${listing.id}/tag/photo`]: { body: [] },
+      [`POST /v1/listing/${listing.id}/track`]: { body: { uniqueVisitorCount: 1, counted: true } },
+      'POST /v1/auth': () => {
+        me = makeUser({ anonymous: true, email: null });
+        return { body: { user: me } };
+      },
+      'POST /v1/chat': (body) => ({ body: { id: 'chat-9', listingId: (body as { listingId: string }).listingId } }),
+    });
+    renderPage(<ListingPage />, { path: `/listings/${listing.id}`, route: '/listings/:id' });
+    const [offer] = await screen.findAllByRole('link', { name: 'Make an offer' });
+    await userEvent.setup().click(offer!);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/listings/${listing.id}/chat/chat-9?intent=offer`));
+    expect(api.calls.find((c) => c.path === '/v1/auth')?.body).toEqual({});
+    expect(api.calls.find((c) => c.path === '/v1/chat')?.body).toEqual({ listingId: listing.id });
+  });
+
   it('shows the sold ribbon', async () => {
     setup(makeListing({ saleStatus: 'sold' }));
     await screen.findByRole('heading', { level: 1 });
