@@ -63,7 +63,8 @@ export function MessageList({
       {count === 0 ? (
         empty
       ) : (
-        <ol role="log" aria-live="polite" aria-label="Messages" className="flex flex-col gap-3">
+        <div role="log" aria-live="polite" aria-label="Messages">
+          <ol className="flex flex-col gap-3">
           {messages.map((m) => (
             <MessageBubble
               key={m.id}
@@ -75,7 +76,8 @@ export function MessageList({
               onRetry={() => onRetry(m)}
             />
           ))}
-        </ol>
+          </ol>
+        </div>
       )}
       <div aria-live="polite" className="min-h-6 px-1 pt-2 text-sm italic text-muted">
         {typingLabel ? (
