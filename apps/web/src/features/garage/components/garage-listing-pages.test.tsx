@@ -152,7 +152,7 @@ describe('overview', () => {
     mockFetch({ [`GET /v1/listing/${listing.id}`]: { body: paid }, [`GET /v1/history/target/${listing.id}`]: { body: [] } });
     renderOverview();
     expect(await screen.findByText('Pro plan')).toBeTruthy();
-    expect(screen.getByText(/Free trial · 2 Days left/)).toBeTruthy();
+    expect(screen.getByText(/Free trial · 3 Days left/)).toBeTruthy();
     expect(screen.getByText('14 days remaining')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Choose a plan/ })).toBeNull();
   });
