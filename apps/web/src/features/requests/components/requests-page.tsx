@@ -111,19 +111,19 @@ export function RequestsPage() {
             actions={[{ to: ROUTES.showroom, label: 'Browse the showroom' }]}
           />
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {shown.map((c) => {
               const mine = c.buyerId === myId;
               const unread = c.me?.unreadCount ?? 0;
               return (
                 <li key={c.id}>
                   <Link to={chatHref(c, myId)} className="flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm transition hover:border-primary/40 hover:shadow-md">
-                    <span className="h-16 w-24 shrink-0 overflow-hidden rounded-lg bg-line sm:h-20 sm:w-28">
+                    <span className="h-14 w-20 shrink-0 overflow-hidden rounded-lg bg-line sm:h-20 sm:w-28">
                       {c.listing?.coverUrl ? <img src={c.listing.coverUrl} alt="" className="h-full w-full object-cover" loading="lazy" /> : null}
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="flex items-start justify-between gap-2">
-                        <span className="truncate font-semibold text-ink">{c.listing?.title ?? 'A car'}</span>
+                        <span className="line-clamp-2 font-semibold text-ink sm:line-clamp-1">{c.listing?.title ?? 'A car'}</span>
                         <span className="flex shrink-0 items-center gap-2">
                           <span className="text-xs text-muted">{formatRelative(lastActivity(c), now)}</span>
                           <UnreadBadge count={unread} />
