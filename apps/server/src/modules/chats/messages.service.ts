@@ -1,3 +1,4 @@
+import { readChatNotifications } from '../notifications/notifications.service';
 import {
   canEditMessageAt,
   CHAT_SEND_RATE,
@@ -166,5 +167,6 @@ export async function markRead(ctx: AppContext, actor: UserRecord, chatId: strin
   const [view] = await chatUserViews(ctx.db, [row]);
   fx.unread([{ userId: actor.id, unreadCount: row.unreadCount }], chatId).push(chatId, 'update', { chatUser: view });
   await flush(ctx, fx);
+  await readChatNotifications(ctx, actor.id, chatId);
   return view!;
 }

@@ -4,7 +4,8 @@ import { CHAT_MESSAGE_MAX_LENGTH, ChatMessageSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
 import { chatMessages } from './chats.table';
-import { chatSetup, counters, MISSING_ID, recordFeed, send } from './chat.fixtures';
+import { createPublished } from '../listings/listing.fixtures';
+import { chatSetup, counters, MISSING_ID, openChat, recordFeed, send } from './chat.fixtures';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -121,6 +122,23 @@ describe('POST /v1/chat/{id}/message/{messageId}', () => {
 });
 
 describe('POST /v1/chat/{id}/read and the SLA clock', () => {
+  it("reading the chat reads the bell's notifications about it, and only those", async () => {
+    const { seller, buyer, chat } = await chatSetup(t);
+    const otherBuyer = await createSignedInUser(t);
+    const otherChat = await openChat(otherBuyer.client, (await createPublished(t, seller.client, {})).id);
+    await send(buyer.client, chat.id, 'Is it still available?');
+    await send(otherBuyer.client, otherChat.id, 'Hello from another buyer');
+    expect((await seller.client.get('/api/notifications/unread-count')).body.count).toBe(2);
+    const feed = recordFeed(t);
+    expect((await seller.client.post(`/v1/chat/${chat.id}/read`)).status).toBe(200);
+    expect((await seller.client.get('/api/notifications/unread-count')).body.count).toBe(1);
+    expect(feed.on(seller.user.id).map((f) => f.data)).toContainEqual({ readChat: chat.id, unreadCount: 1 });
+    feed.stop();
+    // The buyer reading the same chat leaves the seller's notifications alone.
+    await buyer.client.post(`/v1/chat/${chat.id}/read`);
+    expect((await seller.client.get('/api/notifications/unread-count')).body.count).toBe(1);
+  });
+
   it('unread counts follow messages of others; read sets lastRead and recounts; never moves back', async () => {
     const { seller, buyer, chat } = await chatSetup(t);
     const m1 = await send(buyer.client, chat.id, 'one');

@@ -71,6 +71,16 @@ export async function markAllRead(db: DbOrTx, userId: string, now: Date): Promis
   return rows.length;
 }
 
+/** The user's unread notifications about one chat (new messages, offers, requests), now read. */
+export async function markChatRead(db: DbOrTx, userId: string, chatId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), sql`${notifications.data}->>'chatId' = ${chatId}`))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 /** Notifications the digest may mail: unread, never mailed, and not older than `oldest`. */
 const pending = (oldest: Date) => and(isNull(notifications.readAt), isNull(notifications.emailedAt), gt(notifications.createdAt, oldest));
 

@@ -78,6 +78,16 @@ export async function readAllNotifications(ctx: AppContext, viewer: UserRecord):
   return { count: 0 };
 }
 
+/**
+ * Reading a conversation reads what the bell said about it: the user's unread notifications for
+ * that chat are marked read, and their bells (every tab) are told the new count.
+ */
+export async function readChatNotifications(ctx: AppContext, userId: string, chatId: string): Promise<void> {
+  const changed = await repo.markChatRead(ctx.db, userId, chatId, new Date());
+  if (changed === 0) return;
+  await push(ctx, userId, 'update', { readChat: chatId, unreadCount: await repo.countUnread(ctx.db, userId) });
+}
+
 /** Other tabs' bells follow through the user's own feed id; a failed push is only logged. */
 async function push(ctx: AppContext, userId: string, action: 'create' | 'update', data: Notification | Record<string, unknown>): Promise<void> {
   await ctx.feed

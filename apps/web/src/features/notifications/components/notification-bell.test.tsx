@@ -57,6 +57,23 @@ describe('NotificationBell', () => {
     expect(within(document.body).queryByTestId('bell-count')).toBeNull();
   });
 
+  it('follows reads made elsewhere: reading the conversation lowers the count live', async () => {
+    let count = 2;
+    mockApi({
+      'GET /v1/user/current': { body: user },
+      'GET /api/notifications/unread-count': () => ({ body: { count } }),
+      'GET /api/notifications': { body: { content: [note()], totalElements: 1, size: 10, number: 0, totalPages: 1 } },
+    });
+    renderPage(<NotificationBell />);
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 4000 })).toBeTruthy();
+    await waitFor(() => expect(FakeSocket.last()).toBeTruthy());
+    const socket = FakeSocket.open();
+    await waitFor(() => expect(socket.sent).toContainEqual({ type: 'watch', targetIds: [user.id] }));
+    count = 1;
+    act(() => socket.serverSend({ targetId: user.id, action: 'update', createdAt: new Date().toISOString(), data: { readChat: 'c-1', unreadCount: 1 } }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+  });
+
   it('is not shown to signed-out visitors', async () => {
     mockApi({ 'GET /v1/user/current': { status: 401, body: { error: 'UNAUTHENTICATED', message: 'x', status: 401 } } });
     renderPage(<NotificationBell />);

@@ -36,6 +36,9 @@ export function NotificationBell() {
       if (data && typeof data === 'object' && 'title' in data) {
         if (m.action === 'create' && !data.readAt) qc.setQueryData<{ count: number }>(notificationKeys.unreadCount(), (c) => ({ count: (c?.count ?? 0) + 1 }));
         void qc.invalidateQueries({ queryKey: notificationKeys.all });
+      } else if (data && typeof data === 'object' && ('readAll' in data || 'readChat' in data)) {
+        // Read elsewhere (another tab, or the conversation itself): the count and lists follow.
+        void qc.invalidateQueries({ queryKey: notificationKeys.all });
       }
     },
     [qc],
