@@ -191,6 +191,10 @@ function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) =
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        // Leaving the box commits the search at once. Clicking a car blurs the box on mousedown,
+        // so the search's navigation starts before the car's and the car's wins; left to the
+        // pause instead, the search could land after the click and pull the visitor back here.
+        onBlur={flush}
         placeholder="Search make, model, trim or keyword"
         className="h-12 w-full rounded-xl border border-line bg-white pl-12 pr-4 text-base text-ink shadow-sm outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20"
       />
