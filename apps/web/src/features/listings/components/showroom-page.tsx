@@ -171,8 +171,18 @@ export function ShowroomPage() {
 }
 
 function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
-  const { text, setText, flush } = useSyncedText(value, onCommit, SEARCH_DELAY_MS);
+  const { text, setText, flush, cancel } = useSyncedText(value, onCommit, SEARCH_DELAY_MS);
   const id = useId();
+  // A visitor who types and then presses on a car (any link) before the pause is leaving: the
+  // pending search must not commit, or it could land after the click and, under load, pull them
+  // back to the showroom mid-navigation. Pointer down comes before the link's click.
+  useEffect(() => {
+    const onPointerDown = (e: PointerEvent) => {
+      if (e.target instanceof Element && e.target.closest('a[href]')) cancel();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [cancel]);
   return (
     <form
       role="search"
@@ -191,10 +201,6 @@ function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) =
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        // Leaving the box commits the search at once. Clicking a car blurs the box on mousedown,
-        // so the search's navigation starts before the car's and the car's wins; left to the
-        // pause instead, the search could land after the click and pull the visitor back here.
-        onBlur={flush}
         placeholder="Search make, model, trim or keyword"
         className="h-12 w-full rounded-xl border border-line bg-white pl-12 pr-4 text-base text-ink shadow-sm outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20"
       />

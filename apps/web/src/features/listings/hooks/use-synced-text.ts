@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A text box bound to a value that lives elsewhere (the URL): typing is local and committed once
@@ -17,14 +17,18 @@ export function useSyncedText(external: string, commit: (text: string) => void, 
     commitRef.current = commit;
   });
 
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (text.trim() === external) return;
-    const t = setTimeout(() => {
+    timer.current = setTimeout(() => {
       setSeen((s) => ({ ...s, written: text.trim() }));
       commitRef.current(text.trim());
     }, delayMs);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer.current);
   }, [text, external, delayMs]);
+
+  /** Drops the pending commit (the visitor is leaving); the text stays as typed. */
+  const cancel = useCallback(() => clearTimeout(timer.current), []);
 
   /** Commits now (Enter, blur) instead of waiting for the pause. */
   const flush = () => {
@@ -33,5 +37,5 @@ export function useSyncedText(external: string, commit: (text: string) => void, 
     commitRef.current(text.trim());
   };
 
-  return { text, setText, flush };
+  return { text, setText, flush, cancel };
 }
