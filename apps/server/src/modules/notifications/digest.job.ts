@@ -51,25 +51,3 @@ export async function sendNotificationDigests(ctx: AppContext, now: Date = new D
     if (!digests.full || digests.out.length === 0) return sent;
   }
 }
-
-/** Runs the digest once at start and every minute; stop() clears the timer and waits for a run under way. */
-export function scheduleDigestJob(ctx: AppContext, intervalMs = DIGEST_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = running.then(() =>
-      sendNotificationDigests(ctx).catch((err: unknown) => ctx.log.error({ err }, 'notifications: the digest job failed')),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -39,25 +39,3 @@ export async function expireEndedPurchases(ctx: AppContext, now: Date = new Date
     if (done) return expired;
   }
 }
-
-/** Runs the job once at start and every minute; stop() clears the timer and waits for a run under way. */
-export function scheduleExpiryJob(ctx: AppContext, intervalMs = EXPIRY_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = running.then(() =>
-      expireEndedPurchases(ctx).catch((err: unknown) => ctx.log.error({ err }, 'payments: the expiry job failed')),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
