@@ -1,36 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../test/fake-socket';
 import { FeedClient, type SocketFactory } from './feed-client';
 
-/** A WebSocket stand-in the test drives: open, message, close. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((ev: unknown) => void) | null = null;
-  onclose: ((ev: { code?: number }) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  serverOpen() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  serverSend(data: unknown) {
-    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
-  }
-  serverClose(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
 const factory: SocketFactory = (url) => new FakeSocket(url);
 const last = () => FakeSocket.all.at(-1)!;
 
