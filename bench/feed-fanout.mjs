@@ -15,11 +15,10 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { ROOT } from '../scripts/lib.mjs';
+import { createBenchDatabase } from './bench-db.mjs';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -30,16 +29,6 @@ const STAFF_PER_CHAT = 2;
 const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 1000);
 const LIMIT_MS = 180_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 function startInstance(env) {
   const child = fork(path.join(ROOT, 'bench/feed-fanout-server.ts'), [], {
@@ -80,11 +69,8 @@ function openSocket(port, token, targetIds, onChild) {
 const quantile = (sorted, q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
 
 export async function benchFeedFanout() {
-  const name = `bench_feed_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(SERVER_URL);
-  dbUrl.pathname = `/${name}`;
-  const env = { DATABASE_URL: dbUrl.toString(), REDIS_URL, BENCH_PREFIX: `revy:bench:${randomBytes(4).toString('hex')}:`, BENCH_CHATS: String(CHATS) };
-  await admin(`create database "${name}"`);
+  const db = await createBenchDatabase('bench_feed');
+  const env = { DATABASE_URL: db.url, REDIS_URL, BENCH_PREFIX: `revy:bench:${randomBytes(4).toString('hex')}:`, BENCH_CHATS: String(CHATS) };
   let a;
   let b;
   const sockets = [];
@@ -223,7 +209,7 @@ export async function benchFeedFanout() {
   } finally {
     for (const ws of sockets) ws.terminate();
     await Promise.all([stop(a), stop(b)]);
-    await admin(`drop database if exists "${name}" with (force)`);
+    await db.drop();
   }
 }
 

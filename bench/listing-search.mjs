@@ -7,13 +7,12 @@
 // and dropped at the end. Target: app p95 < 20 ms, app ≥ 70% of the bare query's throughput.
 // For scale it first measures the same page's bytes answered from memory (the HTTP ceiling).
 import { execFileSync, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT } from '../scripts/lib.mjs';
+import { createBenchDatabase } from './bench-db.mjs';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3203);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -154,30 +153,17 @@ async function stop(child) {
   await exited;
 }
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function benchListingSearch() {
-  const name = `bench_listings_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(SERVER_URL);
-  dbUrl.pathname = `/${name}`;
-  await admin(`create database "${name}"`);
+  const db = await createBenchDatabase('bench_listings');
   let server;
-  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: CONNECTIONS });
+  const pool = new pg.Pool({ connectionString: db.url, max: CONNECTIONS });
   try {
     // The app migrates the new database as it starts.
     server = fork(path.join(ROOT, 'bench/listing-search-server.ts'), [], {
       cwd: ROOT,
       // BENCH_PROFILE=<dir>: write a CPU profile of the app there (open it in Chrome DevTools).
       execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
-      env: { ...process.env, PORT: String(PORT), DATABASE_URL: dbUrl.toString(), NODE_ENV: 'production', DEMO_DATA: 'false', SESSION_CACHE_MS: '2000' },
+      env: { ...process.env, PORT: String(PORT), DATABASE_URL: db.url, NODE_ENV: 'production', DEMO_DATA: 'false', SESSION_CACHE_MS: '2000' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     await new Promise((resolve, reject) => {
@@ -231,8 +217,7 @@ export async function benchListingSearch() {
   } finally {
     if (server) await stop(server);
     await pool.end().catch(() => {});
-    if (process.env.BENCH_KEEP_DB) console.info(`kept database ${name}`);
-    else await admin(`drop database if exists "${name}" with (force)`);
+    await db.drop();
   }
 }
 

@@ -5,33 +5,18 @@
 // postgres://postgres@127.0.0.1:5432/test); a database bench_webhooks_<random> is created on it
 // and dropped at the end. The work runs in bench/webhook-replay-app.ts (TypeScript, via tsx).
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { ROOT } from '../scripts/lib.mjs';
+import { createBenchDatabase } from './bench-db.mjs';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function benchWebhookReplay() {
-  const name = `bench_webhooks_${randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(SERVER_URL);
-  dbUrl.pathname = `/${name}`;
-  await admin(`create database "${name}"`);
+  const db = await createBenchDatabase('bench_webhooks');
   try {
     const child = fork(path.join(ROOT, 'bench/webhook-replay-app.ts'), [], {
       cwd: ROOT,
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, DATABASE_URL: dbUrl.toString() },
+      env: { ...process.env, DATABASE_URL: db.url },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const result = await new Promise((resolve, reject) => {
@@ -44,7 +29,7 @@ export async function benchWebhookReplay() {
     }
     return result;
   } finally {
-    await admin(`drop database if exists "${name}" with (force)`);
+    await db.drop();
   }
 }
 
