@@ -34,7 +34,7 @@ export function ListingOverview({ listing }: { listing: Listing }) {
   const problems = publishProblems(listing);
   const sold = listing.saleStatus === 'sold';
   const planBlocker = sold ? null : listingPlanBlocker(listing);
-  const todo = problems.length + (planBlocker ? 1 : 0);
+  const remaining = problems.length + (planBlocker ? 1 : 0);
   const [soldOpen, setSoldOpen] = useState(false);
   const [unpublishOpen, setUnpublishOpen] = useState(false);
   const update = useUpdateListing();
@@ -119,11 +119,11 @@ export function ListingOverview({ listing }: { listing: Listing }) {
 
       <Card className="h-fit lg:col-start-3 lg:row-span-3 lg:row-start-1">
         <h2 className="text-lg font-semibold text-ink">Next steps</h2>
-        {todo === 0 ? (
+        {remaining === 0 ? (
           <p className="mt-2 text-sm text-muted">{live ? 'Your listing is live in the showroom.' : 'Everything buyers need is there.'}</p>
         ) : (
           <p className="mt-2 text-sm text-muted">
-            {todo} thing{todo === 1 ? '' : 's'} left before you can {live ? 'stay live' : 'publish'}.
+            {remaining} thing{remaining === 1 ? '' : 's'} left before you can {live ? 'stay live' : 'publish'}.
           </p>
         )}
         <ul className="mt-4 flex flex-col gap-2">
