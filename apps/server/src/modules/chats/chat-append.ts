@@ -46,12 +46,9 @@ export async function appendMessage(tx: DbOrTx, a: ChatAccess, input: AppendInpu
     // Staff who write join the chat, so they get read state and later messages count as unread.
     await chatsRepo.insertChatUsers(tx, [{ chatId: a.chat.id, userId: input.actorId, role: 'concierge' }]);
   }
-  await chatsRepo.updateChat(tx, a.chat.id, { lastMessageAt: now });
-  const unread = await repo.bumpUnread(tx, a.chat.id, input.actorId);
-  let slaMoved = false;
-  if (input.moveSla && input.actorRole === 'buyer') slaMoved = await repo.startSlaClock(tx, a.chat.id, now);
-  if (input.moveSla && input.actorRole !== 'buyer') slaMoved = await repo.stopSlaClock(tx, a.chat.id);
-  if (slaMoved) fx.counters(await chatsRepo.recountListing(tx, a.chat.listingId));
+  const sla = !input.moveSla ? null : input.actorRole === 'buyer' ? 'start' : 'stop';
+  const { unread, slaMoved } = await repo.recordMessage(tx, a.chat.id, input.actorId, now, sla);
+  if (slaMoved) fx.counters(await chatsRepo.recountSla(tx, a.chat.listingId));
   fx.push(a.chat.id, 'child', toChatMessage(row)).unread(unread, a.chat.id);
   return row;
 }

@@ -34,6 +34,16 @@ export async function findChatListing(db: DbOrTx, listingId: string, opts: { for
   return row ?? null;
 }
 
+/** Locks (for update) and returns the listing of a chat, found through the chat's id. */
+export async function lockChatListingOfChat(db: DbOrTx, chatId: string): Promise<ChatListingRow | null> {
+  const [row] = await db
+    .select(chatListingColumns)
+    .from(listings)
+    .where(eq(listings.id, sql`(select ${chats.listingId} from ${chats} where ${chats.id} = ${chatId})`))
+    .for('update');
+  return row ?? null;
+}
+
 export function findChatListings(db: DbOrTx, ids: string[]): Promise<ChatListingRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select(chatListingColumns).from(listings).where(inArray(listings.id, ids));
@@ -129,22 +139,38 @@ export type ListingCounters = {
   maxSlaClockAt: Date | null;
 };
 
+const SLA_COUNTERS = sql`
+      chats_to_answer_count = (select count(*) from chat_users cu join chats c on c.id = cu.chat_id where c.listing_id = l.id and cu.role = 'seller' and cu.sla_clock_at is not null),
+      max_sla_clock_at = (select min(cu.sla_clock_at) from chat_users cu join chats c on c.id = cu.chat_id where c.listing_id = l.id and cu.role = 'seller')`;
+
 /**
  * Recomputes every chat counter of a listing from the rows, in one statement. Callers hold the
  * listing's row lock (taken first in their transaction), so two changes never count past each
  * other; recounting rather than incrementing keeps repeats and retries exact.
  */
 export async function recountListing(db: DbOrTx, listingId: string): Promise<ListingCounters> {
-  const res = await db.execute<Record<string, unknown>>(sql`
-    update listings l set
+  return counted(
+    db,
+    sql`
       buyer_count = (select count(*) from chats c where c.listing_id = l.id),
       test_drive_request_count = (select count(*) from chats c where c.listing_id = l.id and c.is_test_drive_requested),
       video_tour_request_count = (select count(*) from chats c where c.listing_id = l.id and c.is_video_tour_requested),
       test_drive_and_video_tour_count = (select count(*) from chats c where c.listing_id = l.id and (c.is_test_drive_requested or c.is_video_tour_requested)),
-      chats_to_answer_count = (select count(*) from chat_users cu join chats c on c.id = cu.chat_id where c.listing_id = l.id and cu.role = 'seller' and cu.sla_clock_at is not null),
-      max_sla_clock_at = (select min(cu.sla_clock_at) from chat_users cu join chats c on c.id = cu.chat_id where c.listing_id = l.id and cu.role = 'seller'),
+      ${SLA_COUNTERS},
       offer_count = (select count(*) from offers o where o.listing_id = l.id and o.from_role = 'buyer'),
-      highest_offer_amount = (select max(o.amount) from offers o where o.listing_id = l.id and o.from_role = 'buyer' and o.status in ('pending', 'accepted', 'countered'))
+      highest_offer_amount = (select max(o.amount) from offers o where o.listing_id = l.id and o.from_role = 'buyer' and o.status in ('pending', 'accepted', 'countered'))`,
+    listingId,
+  );
+}
+
+/** Only the SLA counters: what a plain message can move (the caller holds the listing lock too). */
+export function recountSla(db: DbOrTx, listingId: string): Promise<ListingCounters> {
+  return counted(db, SLA_COUNTERS, listingId);
+}
+
+async function counted(db: DbOrTx, assignments: SQL, listingId: string): Promise<ListingCounters> {
+  const res = await db.execute<Record<string, unknown>>(sql`
+    update listings l set ${assignments}
     where l.id = ${listingId}
     returning l.id, l.buyer_count, l.offer_count, l.highest_offer_amount, l.test_drive_request_count, l.video_tour_request_count,
       l.test_drive_and_video_tour_count, l.chats_to_answer_count, l.max_sla_clock_at`);

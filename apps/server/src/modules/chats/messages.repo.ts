@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { forms } from '../forms/forms.table';
-import { chatMessages, chatUsers } from './chats.table';
+import { chatMessages } from './chats.table';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type NewMessageRow = typeof chatMessages.$inferInsert;
@@ -55,14 +55,36 @@ export async function newestMessageId(db: DbOrTx, chatId: string): Promise<strin
   return row?.id ?? null;
 }
 
-/** Adds one unread message for every participant but its actor; their new counts. */
-export function bumpUnread(db: DbOrTx, chatId: string, actorId: string | null): Promise<{ userId: string; unreadCount: number }[]> {
-  const notActor: SQL | undefined = actorId ? sql`${chatUsers.userId} <> ${actorId}` : undefined;
-  return db
-    .update(chatUsers)
-    .set({ unreadCount: sql`${chatUsers.unreadCount} + 1` })
-    .where(and(eq(chatUsers.chatId, chatId), notActor))
-    .returning({ userId: chatUsers.userId, unreadCount: chatUsers.unreadCount });
+
+/**
+ * What a new message changes besides itself, in one statement (sending is the hot path): the
+ * chat's lastMessageAt, one more unread message for every participant but its actor, and the
+ * seller's SLA clock (`start` keeps a running clock, `stop` clears it). Answers the others' new
+ * unread counts and whether the clock started or stopped. The caller holds the chat's lock,
+ * which every writer of the SLA clock takes, so the snapshot of the old clock is current.
+ */
+export async function recordMessage(
+  db: DbOrTx,
+  chatId: string,
+  actorId: string,
+  at: Date,
+  sla: 'start' | 'stop' | null,
+): Promise<{ unread: { userId: string; unreadCount: number }[]; slaMoved: boolean }> {
+  const clock = sla === 'start' ? sql`coalesce(cu.sla_clock_at, ${at})` : sla === 'stop' ? sql`null` : sql`cu.sla_clock_at`;
+  const res = await db.execute<{ user_id: string; unread_count: number; other: boolean; sla_moved: boolean }>(sql`
+    with touched as (update chats set last_message_at = ${at}, updated_at = ${at} where id = ${chatId} returning id)
+    update chat_users cu set
+      unread_count = case when cu.user_id <> ${actorId} then cu.unread_count + 1 else cu.unread_count end,
+      sla_clock_at = case when cu.role = 'seller' then ${clock} else cu.sla_clock_at end
+    from (select id, sla_clock_at from chat_users where chat_id = ${chatId}) old
+    where cu.id = old.id
+    returning cu.user_id, cu.unread_count, cu.user_id <> ${actorId} as other,
+      cu.role = 'seller' and (old.sla_clock_at is null) <> (cu.sla_clock_at is null) as sla_moved`);
+  const rows = (res as unknown as { rows: { user_id: string; unread_count: number; other: boolean; sla_moved: boolean }[] }).rows;
+  return {
+    unread: rows.filter((r) => r.other).map((r) => ({ userId: String(r.user_id), unreadCount: Number(r.unread_count) })),
+    slaMoved: rows.some((r) => r.sla_moved),
+  };
 }
 
 /** Messages of others after `afterId` (all of them when null): the unread count. */
@@ -74,25 +96,7 @@ export async function countUnread(db: DbOrTx, chatId: string, userId: string, af
   return row?.n ?? 0;
 }
 
-/** Starts the seller's SLA clock (kept when already running); true when it was stopped. */
-export async function startSlaClock(db: DbOrTx, chatId: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(chatUsers)
-    .set({ slaClockAt: at })
-    .where(and(eq(chatUsers.chatId, chatId), eq(chatUsers.role, 'seller'), isNull(chatUsers.slaClockAt)))
-    .returning({ id: chatUsers.id });
-  return rows.length > 0;
-}
 
-/** Stops the seller's SLA clock; true when it was running. */
-export async function stopSlaClock(db: DbOrTx, chatId: string): Promise<boolean> {
-  const rows = await db
-    .update(chatUsers)
-    .set({ slaClockAt: null })
-    .where(and(eq(chatUsers.chatId, chatId), eq(chatUsers.role, 'seller'), sql`${chatUsers.slaClockAt} is not null`))
-    .returning({ id: chatUsers.id });
-  return rows.length > 0;
-}
 
 /** The forms shared in a chat (messages of kind 'form'), oldest first. */
 export function formsOfChat(db: DbOrTx, chatId: string) {

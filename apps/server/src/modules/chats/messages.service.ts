@@ -63,21 +63,21 @@ function sameSend(existing: MessageRow, chatId: string, senderId: string): ChatM
  * retried send return the stored message instead of a second one; rate-limited per sender.
  */
 export async function sendMessage(ctx: AppContext, actor: UserRecord, chatId: string, input: SendMessage): Promise<ChatMessage> {
-  const seen = await loadChat(ctx.db, actor, chatId);
-  assertCanWrite(seen);
+  // A retried send answers its stored message without spending the sender's rate. Access is
+  // checked once, inside the transaction: a stranger's id lookup only finds their own messages.
   if (input.id) {
     const existing = await repo.findMessage(ctx.db, input.id);
-    if (existing) return sameSend(existing, chatId, actor.id);
-  }
-  if (input.replyToId) {
-    const parent = await repo.findMessage(ctx.db, input.replyToId);
-    if (parent?.chatId !== chatId) throw new AppError('VALIDATION_FAILED', 'The message you reply to is not in this chat', { fields: { replyToId: 'Not in this chat' } });
+    if (existing && existing.senderId === actor.id) return sameSend(existing, chatId, actor.id);
   }
   await consume(ctx.rateLimiter, CHAT_SEND_RATE, `chat:send:${actor.id}`);
   const fx = new ChatEffects();
   const row = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, actor, chatId, { lock: true });
     assertCanWrite(a);
+    if (input.replyToId) {
+      const parent = await repo.findMessage(tx, input.replyToId);
+      if (parent?.chatId !== chatId) throw new AppError('VALIDATION_FAILED', 'The message you reply to is not in this chat', { fields: { replyToId: 'Not in this chat' } });
+    }
     const signals = scamSignals(input.content);
     const stored = await appendMessage(
       tx,

@@ -26,7 +26,9 @@ class FakeSocket extends EventEmitter {
     this.readyState = 3;
     this.emit('close');
   }
-  close() {
+  closeCode: number | undefined;
+  close(code?: number) {
+    this.closeCode = code;
     this.terminate();
   }
   send(data: string) {
@@ -51,6 +53,37 @@ describe('FeedHub', () => {
     expect(dead.terminated).toBe(true);
     expect(alive.terminated).toBe(false);
     expect(hub.connectionCount).toBe(1);
+    await hub.close();
+  });
+
+  it('closes a socket (4401) once its session has ended, and keeps the others', async () => {
+    const hub = new FeedHub(t.ctx, { ...FEED_LIMITS, heartbeatMs: 40 });
+    const { user } = await createUser(t);
+    let signedIn = true;
+    const ended = new FakeSocket();
+    const kept = new FakeSocket();
+    hub.attach(ended as unknown as WebSocket, Promise.resolve(user), async () => signedIn);
+    hub.attach(kept as unknown as WebSocket, Promise.resolve(user), async () => true);
+    const answering = setInterval(() => [ended, kept].forEach((s) => s.emit('pong')), 10);
+    await sleep(100);
+    expect(ended.terminated).toBe(false);
+    signedIn = false;
+    await sleep(120);
+    clearInterval(answering);
+    expect(ended.closeCode).toBe(4401);
+    expect(kept.terminated).toBe(false);
+    await hub.close();
+  });
+
+  it('keeps a socket when the check itself fails (a database hiccup is not a sign-out)', async () => {
+    const hub = new FeedHub(t.ctx, { ...FEED_LIMITS, heartbeatMs: 30 });
+    const { user } = await createUser(t);
+    const socket = new FakeSocket();
+    hub.attach(socket as unknown as WebSocket, Promise.resolve(user), () => Promise.reject(new Error('db down')));
+    const answering = setInterval(() => socket.emit('pong'), 10);
+    await sleep(120);
+    clearInterval(answering);
+    expect(socket.terminated).toBe(false);
     await hub.close();
   });
 

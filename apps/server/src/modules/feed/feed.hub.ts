@@ -28,6 +28,8 @@ type Conn = {
   /** Chats where the user is buyer or seller: true / false once known. */
   member: Map<string, boolean>;
   alive: boolean;
+  /** Is the credential the socket opened with still good (session not ended, user not disabled)? */
+  stillSignedIn: (() => Promise<boolean>) | undefined;
   queue: Promise<void>;
   windowStart: number;
   count: number;
@@ -65,8 +67,18 @@ export class FeedHub {
    * Takes a socket whose user is still being resolved: listeners are attached at once so no
    * early message is lost, and each waits for the user. No user → closed with 4401.
    */
-  attach(socket: WebSocket, userPromise: Promise<UserRecord | null>): void {
-    const conn: Conn = { socket, user: null, watched: new Set(), member: new Map(), alive: true, queue: Promise.resolve(), windowStart: Date.now(), count: 0 };
+  attach(socket: WebSocket, userPromise: Promise<UserRecord | null>, stillSignedIn?: () => Promise<boolean>): void {
+    const conn: Conn = {
+      socket,
+      user: null,
+      watched: new Set(),
+      member: new Map(),
+      alive: true,
+      stillSignedIn,
+      queue: Promise.resolve(),
+      windowStart: Date.now(),
+      count: 0,
+    };
     conn.queue = userPromise.then(
       (user) => {
         if (!user) return socket.close(4401, 'Sign in to use the live feed');
@@ -169,7 +181,22 @@ export class FeedHub {
       }
       conn.alive = false;
       conn.socket.ping();
+      this.recheck(conn);
     }
+  }
+
+  /**
+   * Signing out, an expired session or a disabled account closes the socket (4401) at the next
+   * heartbeat, on whichever instance holds it. Queued behind the socket's own messages; a
+   * database hiccup keeps the socket (the next beat asks again).
+   */
+  private recheck(conn: Conn): void {
+    const check = conn.stillSignedIn;
+    if (!check) return;
+    conn.queue = conn.queue.then(async () => {
+      const ok = await check().catch(() => true);
+      if (!ok && conn.socket.readyState === OPEN) conn.socket.close(4401, 'Signed out');
+    });
   }
 
   private overLimit(conn: Conn): boolean {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
+import { SESSION_COOKIE } from '@revy/shared';
+import { resolveSession } from '../auth/sessions.service';
 import { chatTokenSecret, verifyChatToken } from '../chats/chat-token';
 import { getUserRecord, type UserRecord } from '../users/users.service';
 import { FEED_LIMITS, FeedHub } from './feed.hub';
@@ -24,8 +26,27 @@ export async function feedRoutes(app: FastifyInstance) {
   app.addHook('preClose', async () => hub.close());
 
   app.get('/v1/feed', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    hub.attach(socket, userOf(app, request));
+    const user = userOf(app, request);
+    hub.attach(socket, user, stillSignedIn(app, request, user));
   });
+}
+
+/**
+ * What the hub asks again at every heartbeat: the cookie's session still active for the same
+ * user, or the token's user (the token only opens the socket) still enabled.
+ */
+function stillSignedIn(app: FastifyInstance, request: FastifyRequest, user: Promise<UserRecord | null>): () => Promise<boolean> {
+  const token = request.cookies[SESSION_COOKIE];
+  return async () => {
+    const opened = await user;
+    if (!opened) return false;
+    if (request.user && token) {
+      const resolved = await resolveSession(app.ctx, token);
+      return resolved.status === 'active' && resolved.user.id === opened.id;
+    }
+    const fresh = await getUserRecord(app.ctx.db, opened.id).catch(() => null);
+    return !!fresh && !fresh.disabled;
+  };
 }
 
 /**
