@@ -86,6 +86,7 @@ export const chatApiPaths = {
   root: '/v1/chat',
   byId: (id: string) => `/v1/chat/${enc(id)}`,
   byListing: (listingId: string) => `/v1/chat/listing/${enc(listingId)}`,
+  listingOffers: (listingId: string) => `/v1/chat/listing/${enc(listingId)}/offers`,
   messages: (id: string) => `/v1/chat/${enc(id)}/message`,
   message: (id: string, messageId: string) => `/v1/chat/${enc(id)}/message/${enc(messageId)}`,
   read: (id: string) => `/v1/chat/${enc(id)}/read`,

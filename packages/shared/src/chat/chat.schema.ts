@@ -151,6 +151,12 @@ export const ChatSchema = z
   .meta({ id: 'Chat' });
 export type Chat = z.infer<typeof ChatSchema>;
 
+/** GET /v1/chat/listing/{listingId}/offers (ours): a listing's chats that hold offers, with their offers. */
+export const ListingChatOffersSchema = z
+  .object({ chat: ChatSchema, offers: z.array(OfferSchema) })
+  .meta({ id: 'ListingChatOffers' });
+export type ListingChatOffers = z.infer<typeof ListingChatOffersSchema>;
+
 /** Spec 3 Form: a user's saved answers; `data` is JSON text, stored as given. */
 export const FormSchema = z
   .object({ id: z.string(), userId: z.string(), name: z.string(), data: z.string(), createdAt: z.string() })

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChatSchema, IdParamsSchema, MakeOfferSchema, OfferResponseSchema, OfferSchema } from '@revy/shared';
+import { ChatSchema, IdParamsSchema, IdSchema, ListingChatOffersSchema, MakeOfferSchema, OfferResponseSchema, OfferSchema } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
-import { listOffers, makeOffer, respondToOffer } from './offers.service';
+import { listListingOffers, listOffers, makeOffer, respondToOffer } from './offers.service';
 import { setRequest, type RequestKind } from './requests.service';
 
 const security = [{ session: [] }];
@@ -46,6 +46,21 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/chat/:id/offer',
     { schema: { tags, summary: "A chat's offers, oldest first", security, params: IdParamsSchema, response: { 200: z.array(OfferSchema), ...errorResponses(400, 401, 403, 404) } } },
     async (request) => listOffers(app.ctx, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/v1/chat/listing/:listingId/offers',
+    {
+      schema: {
+        tags,
+        summary: "A listing's chats that hold offers, each with its offers (ours: the seller's offers page in one call)",
+        description: 'The seller and staff get every such chat; anyone else only their own chat. Newest activity first; offers oldest first.',
+        security,
+        params: z.object({ listingId: IdSchema }),
+        response: { 200: z.array(ListingChatOffersSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => listListingOffers(app.ctx, requireUser(request), request.params.listingId),
   );
 
   const requests: [string, RequestKind, string][] = [

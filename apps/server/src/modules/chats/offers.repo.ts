@@ -29,6 +29,11 @@ export function offersOfChat(db: DbOrTx, chatId: string): Promise<OfferRow[]> {
   return db.select().from(offers).where(eq(offers.chatId, chatId)).orderBy(asc(offers.id));
 }
 
+/** Every offer about a listing, oldest first (the seller's offers page, in one query). */
+export function offersOfListing(db: DbOrTx, listingId: string): Promise<OfferRow[]> {
+  return db.select().from(offers).where(eq(offers.listingId, listingId)).orderBy(asc(offers.id));
+}
+
 /** Chats holding a pending offer made before `before` (the expiry job's work list). */
 export async function chatsWithStaleOffers(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
   const rows = await db

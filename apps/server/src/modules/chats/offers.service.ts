@@ -1,26 +1,33 @@
 import {
+  canEditListing,
   canRespondToOffer,
   formatMoneyCents,
   isOfferExpired,
   OFFER_ACTION_STATUS,
   OFFER_TTL_MS,
+  type ListingChatOffers,
   type MakeOffer,
   type Offer,
   type OfferAction,
 } from '@revy/shared';
+import { and, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { AppError, forbidden } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { UserRecord } from '../users/users.service';
 import { assertCanWrite, assertForSale, chatLink, loadChat, type ChatAccess } from './chat-access';
 import { appendMessage } from './chat-append';
 import { ChatEffects, flush } from './chat-effects';
-import { feedChat } from './chat-views';
+import { chatViews, feedChat } from './chat-views';
 import * as chatsRepo from './chats.repo';
 import type { ChatRow } from './chats.repo';
 import { toOffer } from './chats.mapper';
+import { chats } from './chats.table';
 import * as repo from './offers.repo';
 import type { OfferRow } from './offers.repo';
+
+/** Chats one offers page lists; a private sale never comes near it. */
+const LISTING_OFFERS_MAX_CHATS = 500;
 
 const ANSWER_WORDS: Record<OfferAction, string> = { accept: 'accepted', decline: 'declined', withdraw: 'withdrew' };
 
@@ -186,4 +193,27 @@ export async function listOffers(ctx: AppContext, actor: UserRecord, chatId: str
   const a = await loadChat(ctx.db, actor, chatId);
   await expireChatOffersIfDue(ctx, a.chat);
   return (await repo.offersOfChat(ctx.db, chatId)).map(toOffer);
+}
+
+/**
+ * GET /v1/chat/listing/{listingId}/offers (ours; the spec has offers only per chat): the chats
+ * that hold offers, newest activity first, each with its offers oldest first — the seller's
+ * offers page in one call instead of one per chat. The seller and staff see every chat; anyone
+ * else only their own. Stale pending offers expire first, as on any read.
+ */
+export async function listListingOffers(ctx: AppContext, actor: UserRecord, listingId: string): Promise<ListingChatOffers[]> {
+  const listing = await chatsRepo.findChatListing(ctx.db, listingId);
+  if (!listing) throw notFound('Listing');
+  const all = canEditListing(actor, listing);
+  const where = and(chatsRepo.chatsOfListing(listingId, all ? undefined : actor.id), isNotNull(chats.offerStatus));
+  const found = await chatsRepo.pageChats(ctx.db, where, { page: 0, size: LISTING_OFFERS_MAX_CHATS, field: 'lastMessageAt', dir: 'desc' });
+  const rows = await Promise.all(found.rows.map(async (c) => (await expireChatOffersIfDue(ctx, c)) ?? c));
+  const byChat = new Map<string, Offer[]>();
+  for (const o of await repo.offersOfListing(ctx.db, listingId)) {
+    const list = byChat.get(o.chatId) ?? [];
+    list.push(toOffer(o));
+    byChat.set(o.chatId, list);
+  }
+  const views = await chatViews(ctx.db, actor, rows);
+  return views.map((chat) => ({ chat, offers: byChat.get(chat.id) ?? [] }));
 }

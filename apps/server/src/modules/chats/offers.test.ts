@@ -148,3 +148,39 @@ describe('offer expiry', () => {
     expect(await expireStaleOffers(t.ctx)).toBe(0);
   });
 });
+
+describe('GET /v1/chat/listing/{listingId}/offers', () => {
+  it("gives the seller every chat holding offers with its offers, a buyer only their own, strangers' and bad ids nothing", async () => {
+    const { seller, buyer, listing, chat } = await chatSetup(t);
+    const other = await createSignedInUser(t, { firstName: 'Otto', lastName: 'Other' });
+    const otherChat = await openChat(other.client, listing.id);
+    const quiet = await createSignedInUser(t);
+    await openChat(quiet.client, listing.id); // a chat without offers is not listed
+    await offer(buyer.client, chat.id, 18_000_00);
+    await offer(seller.client, chat.id, 19_500_00);
+    await offer(other.client, otherChat.id, 17_000_00, 'Can pick up Friday');
+
+    const all = await seller.client.get(`/v1/chat/listing/${listing.id}/offers`);
+    expect(all.status, all.text).toBe(200);
+    expect(all.body).toHaveLength(2);
+    const mine = all.body.find((x: { chat: { id: string } }) => x.chat.id === chat.id);
+    expect(mine.offers.map((o: { fromRole: string; status: string; amount: number }) => [o.fromRole, o.status, o.amount])).toEqual([
+      ['buyer', 'countered', 18_000_00],
+      ['seller', 'pending', 19_500_00],
+    ]);
+    expect(mine.chat).toMatchObject({ offerStatus: 'pending', buyer: { firstName: 'Bea' } });
+
+    const own = await other.client.get(`/v1/chat/listing/${listing.id}/offers`);
+    expect(own.body.map((x: { chat: { id: string } }) => x.chat.id)).toEqual([otherChat.id]);
+    const none = await quiet.client.get(`/v1/chat/listing/${listing.id}/offers`);
+    expect(none.body).toEqual([]);
+    const staff = await createStaff(t);
+    expect((await staff.client.get(`/v1/chat/listing/${listing.id}/offers`)).body).toHaveLength(2);
+
+    expect((await t.client().get(`/v1/chat/listing/${listing.id}/offers`)).status).toBe(401);
+    expect((await seller.client.get(`/v1/chat/listing/not-a-uuid/offers`)).status).toBe(400);
+    const missing = await seller.client.get(`/v1/chat/listing/${MISSING_ID}/offers`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ error: 'NOT_FOUND', message: 'Listing not found' });
+  });
+});

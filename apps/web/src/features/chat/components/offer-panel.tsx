@@ -30,8 +30,20 @@ export function OfferRules({ chat }: { chat: Chat }) {
  * pending one, accept or decline the seller's counter. Seller: accept, decline or counter the
  * buyer's offer, withdraw their own counter.
  */
-export function OfferPanel({ chat, role, startOpen = false }: { chat: Chat; role: 'buyer' | 'seller'; startOpen?: boolean }) {
-  const offers = useOffers(chat.id);
+export function OfferPanel({
+  chat,
+  role,
+  startOpen = false,
+  knownOffers,
+}: {
+  chat: Chat;
+  role: 'buyer' | 'seller';
+  startOpen?: boolean;
+  /** The chat's offers when the page already has them (the offers page loads them all at once). */
+  knownOffers?: Offer[];
+}) {
+  const fetched = useOffers(knownOffers ? undefined : chat.id);
+  const offers = knownOffers ? { data: knownOffers } : fetched;
   const make = useMakeOffer(chat.id);
   const respond = useRespondToOffer(chat.id);
   const [open, setOpen] = useState(startOpen);

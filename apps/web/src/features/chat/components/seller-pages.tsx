@@ -228,7 +228,7 @@ export function SellerOffers({ listingId }: { listingId: string }) {
                 Open chat
               </Link>
             </div>
-            <OfferPanel chat={chat} role="seller" />
+            <OfferPanel chat={chat} role="seller" knownOffers={offers} />
             {offers.length ? (
               <details className="text-sm">
                 <summary className="cursor-pointer font-medium text-muted hover:text-ink">History ({offers.length})</summary>
