@@ -23,3 +23,4 @@ export * from '../modules/tracking/tracking.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/id-verification/id-verification.table';
 export * from '../modules/title-transfer/title-transfer.table';
+export * from '../modules/pricing/pricing.table';

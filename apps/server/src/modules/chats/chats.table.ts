@@ -40,6 +40,8 @@ export const chats = pgTable(
     offerStatusAt: tsColumn('offer_status_at'),
     /** Inbox order; set with each message. */
     lastMessageAt: tsColumn('last_message_at'),
+    /** When the assistant first answered in this chat (listing chatsHandledByRevyCount counts these). */
+    revyAnsweredAt: tsColumn('revy_answered_at'),
     ...timestamps(),
   },
   (t) => [

@@ -123,6 +123,8 @@ export const listings = pgTable(
     buyerCount: integer('buyer_count').notNull().default(0),
     chatsToAnswerCount: integer('chats_to_answer_count').notNull().default(0),
     chatsHandledByRevyCount: integer('chats_handled_by_revy_count').notNull().default(0),
+    /** The seller's switch for the buyer assistant (it only answers when the plan includes it too). */
+    revyEnabled: boolean('revy_enabled').notNull().default(true),
     offerCount: integer('offer_count').notNull().default(0),
     highestOfferAmount: cents('highest_offer_amount'),
     /** Aggregate of the listing's chat_users.sla_clock_at, kept by the chat module; concierge queues sort on it. */

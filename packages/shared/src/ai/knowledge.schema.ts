@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Spec 3 Knowledge: what the assistant knows about a listing, as ordered questions and answers.
+ * `type` groups them (decision 012):
+ * - `enrich`: the seller's answers to the guided question sets (category = the set's id);
+ * - `correction`: the seller's correction of an assistant answer (question = the buyer's words);
+ * - `faq`: anything else the seller or staff add by hand.
+ * `contentSource` says who wrote the answer; the assistant only ever quotes `content`.
+ */
+export const KNOWLEDGE_TYPES = ['enrich', 'correction', 'faq'] as const;
+export const KnowledgeTypeSchema = z.enum(KNOWLEDGE_TYPES);
+export type KnowledgeType = z.infer<typeof KnowledgeTypeSchema>;
+
+export const KNOWLEDGE_SOURCES = ['seller', 'concierge', 'ai'] as const;
+export const KnowledgeSourceSchema = z.enum(KNOWLEDGE_SOURCES);
+
+export const KnowledgeSchema = z
+  .object({
+    id: z.string(),
+    listingId: z.string(),
+    type: z.string(),
+    category: z.string().nullable(),
+    ordinal: z.number().int(),
+    optional: z.boolean(),
+    question: z.string().nullable(),
+    content: z.string().nullable(),
+    contentSource: z.string().nullable(),
+    /** 'text' (free text) or 'choice' (one of the question's options, stored as its label). */
+    contentType: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Knowledge' });
+export type Knowledge = z.infer<typeof KnowledgeSchema>;
+
+export const KNOWLEDGE_CONTENT_MAX = 4000;
+
+/** POST /v1/knowledge. One entry; the listing's seller or staff. */
+export const CreateKnowledgeSchema = z
+  .object({
+    listingId: z.uuid(),
+    type: KnowledgeTypeSchema,
+    category: z.string().trim().min(1).max(100).nullish(),
+    ordinal: z.number().int().min(0).max(10_000).optional(),
+    optional: z.boolean().optional(),
+    question: z.string().trim().min(1, 'Write the question').max(500),
+    content: z.string().trim().min(1, 'Write an answer').max(KNOWLEDGE_CONTENT_MAX, `Keep answers under ${KNOWLEDGE_CONTENT_MAX} characters`),
+    contentType: z.enum(['text', 'choice']).optional(),
+  })
+  .strict();
+export type CreateKnowledge = z.infer<typeof CreateKnowledgeSchema>;
+
+/** PUT /v1/knowledge/{id}: any of the editable fields. */
+export const UpdateKnowledgeSchema = CreateKnowledgeSchema.omit({ listingId: true, type: true }).partial().strict();
+export type UpdateKnowledge = z.infer<typeof UpdateKnowledgeSchema>;
+
+/**
+ * PUT /v1/knowledge/byListing/{listingId}/enrich/{formId} (ours): saves one guided set's answers
+ * at once (answered questions are stored or updated, cleared ones deleted), so a form is one
+ * request and never half-saved.
+ */
+export const SaveEnrichAnswersSchema = z
+  .object({
+    answers: z
+      .array(z.object({ key: z.string().min(1).max(100), content: z.string().trim().max(KNOWLEDGE_CONTENT_MAX) }))
+      .max(100),
+  })
+  .strict();
+export type SaveEnrichAnswers = z.infer<typeof SaveEnrichAnswersSchema>;

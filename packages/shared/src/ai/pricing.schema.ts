@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Pricing analysis (issue 6; decision 012; method in pricing.rules.ts). Money in cents.
+ * Rating of an asking price against the estimate: great (well under), good, fair (within the
+ * range), high, overpriced (well over).
+ */
+export const DEAL_RATINGS = ['great', 'good', 'fair', 'high', 'overpriced'] as const;
+export const DealRatingSchema = z.enum(DEAL_RATINGS);
+export type DealRating = z.infer<typeof DealRatingSchema>;
+
+export const DEAL_RATING_LABELS: Record<DealRating, string> = {
+  great: 'Great deal',
+  good: 'Good deal',
+  fair: 'Fair price',
+  high: 'High price',
+  overpriced: 'Overpriced',
+};
+
+export const ComparableSchema = z.object({
+  listingId: z.string(),
+  title: z.string(),
+  year: z.number().int(),
+  mileage: z.number().int().nullable(),
+  price: z.number().int(),
+  /** This comparable's price adjusted to our car's year, mileage and condition. */
+  adjustedPrice: z.number().int(),
+  /** 0..1: how much it counted. */
+  weight: z.number(),
+  sold: z.boolean(),
+});
+export type Comparable = z.infer<typeof ComparableSchema>;
+
+export const PriceEstimateSchema = z
+  .object({
+    listingId: z.string(),
+    /** Market value estimate, and the range a fair price falls in. */
+    value: z.number().int(),
+    low: z.number().int(),
+    high: z.number().int(),
+    /** 'comparables' (enough of them), 'depreciation' (too few), or 'blend'. */
+    method: z.enum(['comparables', 'depreciation', 'blend']),
+    comparableCount: z.number().int(),
+    /** null when the car has no asking price yet. */
+    rating: DealRatingSchema.nullable(),
+    reasons: z.array(z.string()),
+    suggestedPrice: z.number().int(),
+    priceExplanation: z.string(),
+    /** The ones shown on the chart (at most 50, most similar first). */
+    comparables: z.array(ComparableSchema),
+    computedAt: z.string(),
+  })
+  .meta({ id: 'PriceEstimate' });
+export type PriceEstimate = z.infer<typeof PriceEstimateSchema>;
+
+/** The short form shown on listing cards and the listing page (no comparables). */
+export const DealBadgeSchema = z.object({ rating: DealRatingSchema, value: z.number().int(), low: z.number().int(), high: z.number().int() });
+export type DealBadge = z.infer<typeof DealBadgeSchema>;
