@@ -1,5 +1,5 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
-import type { Chat } from '@revy/shared';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { parseChatFormData, type Chat, type ParsedChatForm } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { getFeed } from '../../../lib/feed/feed';
@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { useChatUser } from '../api/chat-user';
+import { useEditMessage } from '../api/edit-message';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { useSendMessage } from '../api/send-message';
@@ -15,10 +16,12 @@ import { lastStored, newMessageId, type LocalMessage } from '../lib/messages';
 import { buyerName, sellerName } from '../lib/people';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { ShareDetails } from './share-form-dialog';
 
 /**
  * One conversation, from either side: the live message list, the composer (optimistic, with
- * retry), typing signals both ways, read receipts, and marking read while it is on screen.
+ * retry), editing our recent text, shared forms as cards, typing signals both ways, read
+ * receipts, and marking read while it is on screen.
  */
 export function Conversation({ chat, role, header, emptyHint }: { chat: Chat; role: 'buyer' | 'seller'; header?: ReactNode; emptyHint?: string }) {
   const me = useCurrentUser().data ?? null;
@@ -26,6 +29,7 @@ export function Conversation({ chat, role, header, emptyHint }: { chat: Chat; ro
   const messages = useMessages(chat.id);
   const send = useSendMessage(chat.id, myId);
   const markRead = useMarkRead(chat.id);
+  const edit = useEditMessage(chat.id);
   const otherId = role === 'buyer' ? (chat.seller?.id ?? chat.listing?.sellerId) : chat.buyerId;
   const otherRead = useChatUser(chat.id, otherId);
   const { typingUserId } = useChatLive(chat.id, myId);
@@ -53,6 +57,9 @@ export function Conversation({ chat, role, header, emptyHint }: { chat: Chat; ro
 
   const onSend = useCallback((content: string) => send.mutate({ id: newMessageId(), content }), [send]);
   const onRetry = useCallback((m: LocalMessage) => send.mutate({ id: m.id, content: m.content }), [send]);
+  const { mutateAsync: saveEdit } = edit;
+  const onEdit = useCallback((m: LocalMessage, content: string) => saveEdit({ messageId: m.id, content }), [saveEdit]);
+  const forms = useMemo(() => new Map<string, ParsedChatForm | null>((chat.forms ?? []).map((f) => [f.id, parseChatFormData(f.name, f.data)])), [chat.forms]);
   const onTyping = useCallback(() => getFeed().sendTyping(chat.id), [chat.id]);
 
   const sendError = send.isError && isApiError(send.error) ? send.error : null;
@@ -87,6 +94,8 @@ export function Conversation({ chat, role, header, emptyHint }: { chat: Chat; ro
           otherRead={otherRead.data}
           typingLabel={typingUserId ? `${otherLabel} is typing…` : null}
           onRetry={onRetry}
+          onEdit={onEdit}
+          forms={forms}
           empty={
             <div className="mx-auto flex max-w-sm flex-col items-center py-10 text-center">
               <p className="font-semibold text-ink">No messages yet</p>
@@ -106,6 +115,7 @@ export function Conversation({ chat, role, header, emptyHint }: { chat: Chat; ro
         restricted={restricted}
         restrictedNotice="The seller has paused this conversation. You can't send messages here for now."
         placeholder={role === 'buyer' ? `Message ${otherLabel}` : `Reply to ${otherLabel}`}
+        actions={<ShareDetails chatId={chat.id} userId={myId} role={role} />}
       />
     </div>
   );

@@ -1,5 +1,8 @@
-import { formatDateTime, formatRelative } from '@revy/shared';
+import { useEffect, useRef, useState } from 'react';
+import { formatDateTime, formatRelative, type ParsedChatForm } from '@revy/shared';
 import { messageKind, scamSignals, splitLinks, type LocalMessage } from '../lib/messages';
+import { FormCard } from './form-card';
+import { MessageEditor } from './message-editor';
 
 /**
  * Message text as text: never HTML. Links are shown (styled, selectable, copyable) but not
@@ -40,7 +43,10 @@ function ScamBanner({ warnings }: { warnings: string[] }) {
   );
 }
 
-/** One message: ours on the right, theirs on the left, system lines centred; scam warnings under it. */
+/**
+ * One message: ours on the right, theirs on the left, system lines centred; scam warnings under
+ * it. A shared form draws as a card when its data is known; our recent text has an Edit control.
+ */
 export function MessageBubble({
   message,
   mine,
@@ -48,6 +54,9 @@ export function MessageBubble({
   now,
   seen,
   onRetry,
+  form,
+  onEdit,
+  canEdit,
 }: {
   message: LocalMessage;
   mine: boolean;
@@ -55,8 +64,23 @@ export function MessageBubble({
   now: number;
   seen?: boolean;
   onRetry?: () => void;
+  /** The shared form's answers, for a message of kind 'form'; null when unknown or unreadable. */
+  form?: ParsedChatForm | null;
+  /** Saves an edit of our own text message. */
+  onEdit?: (content: string) => Promise<unknown>;
+  /** Whether to offer Edit now (inside the edit window). */
+  canEdit?: boolean;
 }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Focus goes back to Edit when the editor closes, so keyboard users keep their place.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const kind = messageKind(message);
+  const editedAt = typeof message.metadata?.editedAt === 'string' ? message.metadata.editedAt : null;
   const warnings = scamSignals(message).map((s) => s.warning);
   const time = (
     <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
@@ -77,23 +101,53 @@ export function MessageBubble({
     );
   }
 
+  const bubble = (
+    <div
+      className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-[15px] leading-snug sm:max-w-[70%] ${
+        mine ? 'rounded-br-md bg-primary text-white' : 'rounded-bl-md border border-line bg-white text-ink'
+      } ${message.local === 'sending' ? 'opacity-70' : ''} ${message.local === 'failed' ? 'ring-2 ring-danger/60' : ''}`}
+    >
+      {message.metadata?.revy ? <p className="mb-0.5 text-xs font-semibold text-primary">Revy assistant</p> : null}
+      <MessageText text={message.content} />
+    </div>
+  );
+
   return (
-    <li className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+    <li className={`group flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
       <span className="sr-only">{mine ? 'You' : senderLabel}:</span>
-      <div
-        className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-[15px] leading-snug sm:max-w-[70%] ${
-          mine ? 'rounded-br-md bg-primary text-white' : 'rounded-bl-md border border-line bg-white text-ink'
-        } ${message.local === 'sending' ? 'opacity-70' : ''} ${message.local === 'failed' ? 'ring-2 ring-danger/60' : ''}`}
-      >
-        {message.metadata?.revy ? <p className="mb-0.5 text-xs font-semibold text-primary">Revy assistant</p> : null}
-        <MessageText text={message.content} />
-      </div>
+      {editing && onEdit ? (
+        <MessageEditor
+          initial={message.content}
+          onCancel={() => setEditing(false)}
+          onSave={async (content) => {
+            await onEdit(content);
+            setEditing(false);
+          }}
+        />
+      ) : kind === 'form' && form ? (
+        <FormCard form={form} mine={mine} />
+      ) : (
+        bubble
+      )}
       {warnings.length ? (
         <div className="max-w-[85%] sm:max-w-[70%]">
           <ScamBanner warnings={warnings} />
         </div>
       ) : null}
       <p className="mt-1 flex items-center gap-2 px-1 text-xs text-muted">
+        {onEdit && canEdit && !editing ? (
+          // Always there on touch screens; on devices that hover it shows on hover or focus. First in
+          // the line, so while hidden it does not push the time away from the bubble's edge.
+          <button
+            ref={editButton}
+            type="button"
+            onClick={() => setEditing(true)}
+            aria-label="Edit message"
+            className="-my-1 rounded px-1.5 py-1 font-semibold text-primary hover:underline focus-visible:opacity-100 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:opacity-100"
+          >
+            Edit
+          </button>
+        ) : null}
         {message.local === 'sending' ? <span>Sending…</span> : null}
         {message.local === 'failed' ? (
           <>
@@ -106,6 +160,7 @@ export function MessageBubble({
           </>
         ) : null}
         {!message.local ? time : null}
+        {editedAt ? <span title={`Edited ${formatDateTime(editedAt)}`}>· edited</span> : null}
         {seen ? <span className="font-medium text-primary">· Seen</span> : null}
       </p>
     </li>

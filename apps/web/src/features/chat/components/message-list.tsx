@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ChatUser } from '@revy/shared';
+import { canEditMessageAt, type ChatUser, type ParsedChatForm } from '@revy/shared';
 import { useNow } from '../hooks/use-now';
-import type { LocalMessage } from '../lib/messages';
+import { messageKind, type LocalMessage } from '../lib/messages';
 import { MessageBubble } from './message-bubble';
 
 /**
@@ -15,6 +15,8 @@ export function MessageList({
   otherRead,
   typingLabel,
   onRetry,
+  onEdit,
+  forms,
   empty,
 }: {
   messages: LocalMessage[];
@@ -23,6 +25,10 @@ export function MessageList({
   otherRead: ChatUser | null | undefined;
   typingLabel: string | null;
   onRetry: (m: LocalMessage) => void;
+  /** Saves an edit; the Edit control shows on our stored text messages inside the edit window. */
+  onEdit?: (m: LocalMessage, content: string) => Promise<unknown>;
+  /** Shared forms by id, parsed (null when the data does not fit its template). */
+  forms?: ReadonlyMap<string, ParsedChatForm | null>;
   empty: ReactNode;
 }) {
   const now = useNow();
@@ -51,6 +57,10 @@ export function MessageList({
     if (lastMine?.id !== seenId) seenId = null;
   }
 
+  // Our stored text may be edited; the control shows only inside the window, but an editor left
+  // open past it still saves and gets the server's 409 rather than vanishing.
+  const ownText = (m: LocalMessage) => !!onEdit && !!myUserId && m.senderId === myUserId && !m.local && messageKind(m) === 'text' && !m.metadata?.revy;
+
   return (
     <div
       ref={scroller}
@@ -74,6 +84,9 @@ export function MessageList({
               now={now}
               seen={m.id === seenId}
               onRetry={() => onRetry(m)}
+              onEdit={ownText(m) ? (content) => onEdit!(m, content) : undefined}
+              canEdit={ownText(m) && canEditMessageAt(m.createdAt, new Date(now))}
+              form={typeof m.metadata?.formId === 'string' ? (forms?.get(m.metadata.formId) ?? null) : null}
             />
           ))}
           </ol>

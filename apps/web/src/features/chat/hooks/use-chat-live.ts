@@ -17,9 +17,10 @@ function isMessage(data: unknown): data is ChatMessage {
 }
 
 /**
- * Keeps one chat live: new messages (child) are merged into the message list, chat updates
- * replace the cached chat, typing signals from the other side show for TYPING_TTL_MS, and after
- * the feed reconnects the messages missed meanwhile are fetched with afterId.
+ * Keeps one chat live: new messages (child) are merged into the message list, edited ones
+ * (update with a message) replace the cached copy, chat updates replace the cached chat, typing
+ * signals from the other side show for TYPING_TTL_MS, and after the feed reconnects the messages
+ * missed meanwhile are fetched with afterId.
  * Returns the id of the user typing, if any.
  */
 export function useChatLive(chatId: string | undefined, myUserId: string | null | undefined): { typingUserId: string | null } {
@@ -35,6 +36,10 @@ export function useChatLive(chatId: string | undefined, myUserId: string | null 
         qc.setQueryData<LocalMessage[]>(chatKeys.messages(chatId), (cur) => mergeMessages(cur, [msg]));
         // A message ends that person's typing.
         setTyping((t) => (t && t.userId === msg.senderId ? null : t));
+        // A shared form's card reads chat.forms: fetch the chat again when we do not have it yet.
+        const formId = msg.metadata?.kind === 'form' ? msg.metadata.formId : undefined;
+        const cached = qc.getQueryData<Chat>(chatKeys.detail(chatId));
+        if (formId && !cached?.forms?.some((f) => f.id === formId)) void qc.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
         void qc.invalidateQueries({ queryKey: chatKeys.mineAll() });
         return;
       }
@@ -62,7 +67,10 @@ export function useChatLive(chatId: string | undefined, myUserId: string | null 
         }
         if (isChat(data)) {
           // The pushed chat carries the receiver's own read state only when it is theirs; keep ours.
-          qc.setQueryData<Chat>(chatKeys.detail(chatId), (cur) => (cur ? { ...data, me: data.me && data.me.userId === myUserId ? data.me : cur.me } : data));
+          // Pushed chats come without forms (those need ?forms=true): keep the ones we have.
+          qc.setQueryData<Chat>(chatKeys.detail(chatId), (cur) =>
+            cur ? { ...data, me: data.me && data.me.userId === myUserId ? data.me : cur.me, forms: data.forms ?? cur.forms } : data,
+          );
           void qc.invalidateQueries({ queryKey: chatKeys.offers(chatId) });
         } else {
           void qc.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
