@@ -68,3 +68,33 @@ export const SaveEnrichAnswersSchema = z
   })
   .strict();
 export type SaveEnrichAnswers = z.infer<typeof SaveEnrichAnswersSchema>;
+
+/** One guided question with the seller's current answer (null when unanswered). */
+export const EnrichQuestionAnswerSchema = z.object({
+  ordinal: z.number().int(),
+  key: z.string(),
+  question: z.string(),
+  topic: z.string(),
+  kind: z.enum(['choice', 'text']),
+  options: z.array(z.string()).optional(),
+  placeholder: z.string().optional(),
+  help: z.string().optional(),
+  answer: KnowledgeSchema.nullable(),
+});
+export type EnrichQuestionAnswer = z.infer<typeof EnrichQuestionAnswerSchema>;
+
+/**
+ * GET /v1/knowledge/byListing/{listingId}/enrichSets (ours; …/enrich is spec 7's list of type enrich): each guided set for this car with its
+ * questions, their current answers and how many are answered; the PUT of one set answers it too.
+ */
+export const EnrichSetSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    questions: z.array(EnrichQuestionAnswerSchema),
+    answeredCount: z.number().int(),
+    questionCount: z.number().int(),
+  })
+  .meta({ id: 'EnrichSet' });
+export type EnrichSet = z.infer<typeof EnrichSetSchema>;

@@ -1,0 +1,50 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { knowledge } from './knowledge.table';
+
+export type KnowledgeRow = typeof knowledge.$inferSelect;
+export type NewKnowledgeRow = typeof knowledge.$inferInsert;
+export type KnowledgePatch = Partial<Omit<NewKnowledgeRow, 'id' | 'listingId' | 'type' | 'createdAt'>>;
+
+export async function findKnowledge(db: DbOrTx, id: string): Promise<KnowledgeRow | null> {
+  const [row] = await db.select().from(knowledge).where(eq(knowledge.id, id));
+  return row ?? null;
+}
+
+/** A listing's entries (of one type, and one category, when given) in reading order. */
+export function listKnowledge(db: DbOrTx, listingId: string, filter: { type?: string; category?: string } = {}): Promise<KnowledgeRow[]> {
+  return db
+    .select()
+    .from(knowledge)
+    .where(
+      and(
+        eq(knowledge.listingId, listingId),
+        filter.type ? eq(knowledge.type, filter.type) : undefined,
+        filter.category ? eq(knowledge.category, filter.category) : undefined,
+      ),
+    )
+    .orderBy(asc(knowledge.type), asc(knowledge.category), asc(knowledge.ordinal), asc(knowledge.createdAt));
+}
+
+export async function insertKnowledge(db: DbOrTx, values: NewKnowledgeRow): Promise<KnowledgeRow> {
+  const [row] = await db.insert(knowledge).values(values).returning();
+  return row!;
+}
+
+export async function updateKnowledge(db: DbOrTx, id: string, patch: KnowledgePatch): Promise<KnowledgeRow> {
+  const [row] = await db.update(knowledge).set(patch).where(eq(knowledge.id, id)).returning();
+  return row!;
+}
+
+export async function deleteKnowledge(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(knowledge).where(eq(knowledge.id, id));
+}
+
+/** The ordinal after the last one of (listing, type, category): new entries go last. */
+export async function nextOrdinal(db: DbOrTx, listingId: string, type: string, category: string | null): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${knowledge.ordinal}) + 1, 0)::int` })
+    .from(knowledge)
+    .where(and(eq(knowledge.listingId, listingId), eq(knowledge.type, type), category === null ? sql`${knowledge.category} is null` : eq(knowledge.category, category)));
+  return row?.n ?? 0;
+}
