@@ -36,6 +36,7 @@ import { formsRoutes } from './modules/forms/forms.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 
 export const VERSION = '0.1.0';
 
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(feedRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationJobs);
+  await app.register(knowledgeRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;
