@@ -32,4 +32,5 @@ export * from './ai/knowledge.schema';
 export * from './ai/enrich.forms';
 export * from './ai/assistant.schema';
 export * from './ai/pricing.schema';
+export * from './ai/pricing.rules';
 export * from './ai/listing-writer.schema';

@@ -1,0 +1,261 @@
+import type { Comparable, DealRating, PriceEstimate } from './pricing.schema';
+import { clamp, weightedLine, weightedMad, weightedMedian, weightedPlane, weightedQuantile, type Weighted } from './pricing.math';
+import { pricingReasons, pricingExplanation, suggestedPriceFor } from './pricing.text';
+
+/**
+ * Market value of a used car from comparable listings (issue 6; decision 012 "Pricing").
+ *
+ * 1. Comparables: same make and model, model year ±3, for sale now or sold in the last 12 months.
+ * 2. Each comparable's price is moved to our car: year (value retained per year) and mileage
+ *    (share of the price per 1,000 miles of difference in *excess* mileage — miles above the
+ *    12,000/year expected for its age — so the year step does not count typical miles twice;
+ *    capped at ±20%), both fitted on the comparables when they allow it (fitMarket), else 12% a
+ *    year and 0.35% per 1,000 miles; and condition (Excellent +5%, Good 0, Fair −8%, Poor −20%).
+ * 3. Weights: 1/(1 + years apart) × 1/(1 + miles apart / 25,000) × 1.25 for the same trim ×
+ *    1.5 for a sale (a real transaction, not an asking price).
+ * 4. Value: the weighted median after dropping outliers (further than 3 robust standard
+ *    deviations, at least 10%, from the first median); range: the weighted 25th–75th percentile,
+ *    never narrower than ±5%.
+ * 5. Fewer than 8 comparables: blended with a depreciation model, by n/8; fewer than 3: the
+ *    depreciation model alone. See depreciationValue.
+ * Money in cents throughout.
+ */
+
+export const MILES_PER_YEAR = 12_000;
+/** Share of the price per 1,000 miles of excess mileage. */
+export const MILEAGE_RATE_PER_1000 = 0.0035;
+export const MILEAGE_ADJUSTMENT_CAP = 0.2;
+/** Value kept per year of age when the market says nothing better. */
+export const DEFAULT_RETENTION = 0.88;
+export const CONDITION_FACTORS: Record<string, number> = { Excellent: 1.05, Good: 1, Fair: 0.92, Poor: 0.8 };
+/** At least this many comparables: comparables only; fewer: blended; under MIN: depreciation. */
+export const COMPARABLES_FULL = 8;
+export const COMPARABLES_MIN = 3;
+export const MIN_RANGE = 0.05;
+/** An adjusted price this far from the median (share of it) is never an outlier. */
+export const OUTLIER_FLOOR = 0.15;
+/** The depreciation model's own range, ± of its value. */
+export const DEPRECIATION_RANGE = 0.15;
+export const MAX_CHART_COMPARABLES = 50;
+/**
+ * Generic new prices (dollars) by body type, for the depreciation model when nothing of the same
+ * make is on the market either. Rough 2020s US averages; a floor, not a valuation.
+ */
+export const NEW_PRICE_BY_BODY: Record<string, number> = {
+  Sedan: 28_000, Coupe: 32_000, Convertible: 40_000, Hatchback: 24_000, Wagon: 30_000,
+  SUV: 36_000, Pickup: 45_000, Minivan: 38_000, Van: 42_000,
+};
+export const DEFAULT_NEW_PRICE = 32_000;
+
+/** The car being priced. */
+export type PricingCar = {
+  listingId: string;
+  year: number;
+  make: string;
+  model: string;
+  trim?: string | null | undefined;
+  mileage?: number | null | undefined;
+  condition?: string | null | undefined;
+  bodyType?: string | null | undefined;
+  /** The asking price (cents), null when none yet. */
+  price?: number | null | undefined;
+};
+
+/** A comparable as the market query returns it; `price` is the sale price for sold cars. */
+export type MarketCar = {
+  listingId: string;
+  title: string;
+  year: number;
+  trim?: string | null | undefined;
+  mileage: number | null;
+  condition?: string | null | undefined;
+  price: number;
+  sold: boolean;
+};
+
+/** The median price (cents) of the same make's listings of one model year: the depreciation fit. */
+export type MakeYearPrice = { year: number; price: number; count: number };
+
+export type PriceRange = { value: number; low: number; high: number };
+
+/** Whether a vehicle has what an estimate needs. */
+export function canEstimate(v: { year?: number | null; make?: string | null; model?: string | null }): boolean {
+  return !!v.year && !!v.make?.trim() && !!v.model?.trim();
+}
+
+/** Years of age, counting a car of this year as half a year old. */
+export const ageYears = (year: number, now: Date) => Math.max(0, now.getUTCFullYear() - year) + 0.5;
+export const expectedMileage = (year: number, now: Date) => Math.round(MILES_PER_YEAR * ageYears(year, now));
+
+/** Price factor for miles above (negative: below) what is expected for the age. */
+export function excessMileageFactor(excessMiles: number): number {
+  return 1 - clamp((MILEAGE_RATE_PER_1000 * excessMiles) / 1000, -MILEAGE_ADJUSTMENT_CAP, MILEAGE_ADJUSTMENT_CAP);
+}
+
+/** Multiplier moving a comparable's price to our car's mileage (1 when either is unknown). */
+export function mileageAdjustment(
+  comp: { year: number; mileage: number | null },
+  car: { year: number; mileage?: number | null | undefined },
+  now: Date,
+  rate = MILEAGE_RATE_PER_1000,
+): number {
+  if (comp.mileage === null || car.mileage === null || car.mileage === undefined) return 1;
+  const excess = (c: { year: number; mileage: number }) => c.mileage - expectedMileage(c.year, now);
+  const diff = excess({ year: comp.year, mileage: comp.mileage }) - excess({ year: car.year, mileage: car.mileage });
+  // The comparable has more excess miles than ours: ours is worth more, so its price goes up.
+  return 1 + clamp((rate * diff) / 1000, -MILEAGE_ADJUSTMENT_CAP, MILEAGE_ADJUSTMENT_CAP);
+}
+
+/** Multiplier moving a price from `compYear` to `carYear` at `retention` per year. */
+export const yearAdjustment = (compYear: number, carYear: number, retention = DEFAULT_RETENTION) => retention ** (compYear - carYear);
+
+export const conditionFactor = (condition: string | null | undefined) => (condition ? (CONDITION_FACTORS[condition] ?? 1) : 1);
+
+/** How much a comparable counts before normalising (see the method above). */
+export function similarityWeight(comp: MarketCar, car: PricingCar): number {
+  const years = 1 / (1 + Math.abs(comp.year - car.year));
+  const miles = comp.mileage === null || car.mileage == null ? 0.7 : 1 / (1 + Math.abs(comp.mileage - car.mileage) / 25_000);
+  const trim = comp.trim && car.trim && comp.trim.trim().toLowerCase() === car.trim.trim().toLowerCase() ? 1.25 : 1;
+  return years * miles * trim * (comp.sold ? 1.5 : 1);
+}
+
+export type MarketShape = { retention: number; mileageRate: number };
+
+/**
+ * Value retained per year and price lost per 1,000 excess miles, fitted on the comparables: a
+ * weighted least-squares plane of log price (normalised to good condition) on model year and
+ * excess mileage when they have both (10 or more with mileage, years and mileages that vary
+ * independently), else a line on model year with the default mileage rate. The defaults when
+ * they are too few (under 6) or one model year. Clamped (retention 0.75–0.97, 0.1–1% per 1,000
+ * miles) so a thin market cannot claim cars gain value or halve every year.
+ */
+export function fitMarket(comps: MarketCar[], now: Date): MarketShape {
+  const shape = { retention: DEFAULT_RETENTION, mileageRate: MILEAGE_RATE_PER_1000 };
+  if (comps.length < 6 || new Set(comps.map((c) => c.year)).size < 2) return shape;
+  const y = (c: MarketCar) => Math.log(c.price / conditionFactor(c.condition));
+  const withMiles = comps.filter((c) => c.mileage !== null);
+  const plane =
+    withMiles.length >= 10
+      ? weightedPlane(withMiles.map((c) => ({ x: c.year, z: (c.mileage! - expectedMileage(c.year, now)) / 1000, y: y(c), weight: c.sold ? 1.5 : 1 })))
+      : null;
+  if (plane) return { retention: clamp(Math.exp(-plane.b), 0.75, 0.97), mileageRate: clamp(-plane.c, 0.001, 0.01) };
+  const line = weightedLine(
+    comps.map((c) => {
+      const miles = c.mileage === null ? 1 : excessMileageFactor(c.mileage - expectedMileage(c.year, now));
+      return { x: c.year, y: y(c) - Math.log(miles), weight: c.sold ? 1.5 : 1 };
+    }),
+  );
+  return line ? { ...shape, retention: clamp(Math.exp(-line.b), 0.75, 0.97) } : shape;
+}
+
+/**
+ * The depreciation model, for thin markets. With medians of the same make over at least two
+ * model years (five listings or more): a log-linear fit of price on model year, read at our
+ * year. Otherwise a generic curve: the body type's new price × 0.85 (driving off the lot) ×
+ * 0.88 per year. Then our car's excess mileage and condition.
+ */
+export function depreciationValue(car: PricingCar, makeYears: MakeYearPrice[], now: Date): { value: number; source: 'make' | 'generic' } {
+  const usable = makeYears.filter((m) => m.count > 0 && m.price > 0);
+  const line =
+    new Set(usable.map((m) => m.year)).size >= 2 && usable.reduce((s, m) => s + m.count, 0) >= 5
+      ? weightedLine(usable.map((m) => ({ x: m.year, y: Math.log(m.price), weight: m.count })))
+      : null;
+  const base = line
+    ? Math.exp(line.a + line.b * car.year)
+    : (NEW_PRICE_BY_BODY[car.bodyType ?? ''] ?? DEFAULT_NEW_PRICE) * 100 * 0.85 * DEFAULT_RETENTION ** ageYears(car.year, now);
+  const miles = car.mileage == null ? 1 : excessMileageFactor(car.mileage - expectedMileage(car.year, now));
+  return { value: Math.round(base * miles * conditionFactor(car.condition)), source: line ? 'make' : 'generic' };
+}
+
+/**
+ * The rating of `price` against an estimate (documented in decision 012):
+ * great ≤ low − 5% of value; good < value − 3%; fair up to value + 5%; high up to high + 10%
+ * of value; overpriced above that.
+ */
+export function dealRating(price: number, e: PriceRange): DealRating {
+  if (price <= e.low - 0.05 * e.value) return 'great';
+  if (price < e.value * 0.97) return 'good';
+  if (price <= e.value * 1.05) return 'fair';
+  if (price <= e.high + 0.1 * e.value) return 'high';
+  return 'overpriced';
+}
+
+export type EstimateInput = { car: PricingCar; comparables: MarketCar[]; makeYears?: MakeYearPrice[]; now: Date };
+
+/** The estimate of one car: value, range, method, rating, reasons, suggestion and chart points. */
+export function estimatePrice({ car, comparables, makeYears = [], now }: EstimateInput): PriceEstimate {
+  const comps = comparables.filter((c) => c.listingId !== car.listingId && c.price > 0);
+  const carCondition = conditionFactor(car.condition);
+  const adjust = (c: MarketCar, shape: MarketShape) =>
+    c.price * yearAdjustment(c.year, car.year, shape.retention) * mileageAdjustment(c, car, now, shape.mileageRate) * (carCondition / conditionFactor(c.condition));
+  const weights = comps.map((c) => similarityWeight(c, car));
+  // Outliers (a $1 placeholder, a typo'd extra zero) out twice: once on the default market
+  // shape, so they cannot bend the fit, then again on the fitted one.
+  const inliers = (shape: MarketShape) => {
+    const all: Weighted[] = comps.map((c, i) => ({ value: adjust(c, shape), weight: weights[i]! }));
+    const center = weightedMedian(all);
+    const cutoff = Math.max(3 * 1.4826 * weightedMad(all, center), OUTLIER_FLOOR * center);
+    return { all, keep: all.map((p) => Math.abs(p.value - center) <= cutoff) };
+  };
+  const first = inliers({ retention: DEFAULT_RETENTION, mileageRate: MILEAGE_RATE_PER_1000 });
+  const shape = fitMarket(comps.filter((_, i) => first.keep[i]), now);
+  const { all, keep } = inliers(shape);
+  const scored = comps.map((c, i) => ({ comp: c, adjusted: all[i]!.value, weight: weights[i]! }));
+  const kept = scored.filter((_, i) => keep[i]);
+  const points = kept.map((s) => ({ value: s.adjusted, weight: s.weight }));
+  const n = kept.length;
+
+  const compShare = n >= COMPARABLES_FULL ? 1 : n >= COMPARABLES_MIN ? n / COMPARABLES_FULL : 0;
+  const method = compShare === 1 ? 'comparables' : compShare === 0 ? 'depreciation' : 'blend';
+  let value: number;
+  let lowRatio = 1 - DEPRECIATION_RANGE;
+  let highRatio = 1 + DEPRECIATION_RANGE;
+  const depreciation = compShare < 1 ? depreciationValue(car, makeYears, now) : null;
+  if (compShare > 0) {
+    const compValue = weightedMedian(points);
+    const blendRatio = (r: number, dep: number) => compShare * r + (1 - compShare) * dep;
+    lowRatio = blendRatio(weightedQuantile(points, 0.25) / compValue, lowRatio);
+    highRatio = blendRatio(weightedQuantile(points, 0.75) / compValue, highRatio);
+    value = compShare * compValue + (1 - compShare) * (depreciation?.value ?? compValue);
+  } else {
+    value = depreciation!.value;
+  }
+  // Whole dollars; the range rounded outwards so it is never narrower than ±5%.
+  const rounded = Math.round(value / 100) * 100;
+  const range: PriceRange = {
+    value: rounded,
+    low: Math.floor((rounded * Math.min(lowRatio, 1 - MIN_RANGE)) / 100) * 100,
+    high: Math.ceil((rounded * Math.max(highRatio, 1 + MIN_RANGE)) / 100) * 100,
+  };
+
+  const maxWeight = Math.max(...scored.map((s) => s.weight), 1e-9);
+  const keptIds = new Set(kept.map((s) => s.comp.listingId));
+  const chart: Comparable[] = scored
+    .map((s) => ({
+      listingId: s.comp.listingId,
+      title: s.comp.title,
+      year: s.comp.year,
+      mileage: s.comp.mileage,
+      price: Math.round(s.comp.price),
+      adjustedPrice: Math.round(s.adjusted),
+      // Outliers stay on the chart, at weight 0: they did not count.
+      weight: keptIds.has(s.comp.listingId) ? Math.round((s.weight / maxWeight) * 100) / 100 : 0,
+      sold: s.comp.sold,
+    }))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_CHART_COMPARABLES);
+
+  const facts = { car, range, method, n, kept: kept.map((s) => s.comp), depreciationSource: depreciation?.source ?? null, now } as const;
+  return {
+    listingId: car.listingId,
+    ...range,
+    method,
+    comparableCount: n,
+    rating: car.price ? dealRating(car.price, range) : null,
+    reasons: pricingReasons(facts),
+    suggestedPrice: suggestedPriceFor(range),
+    priceExplanation: pricingExplanation(facts),
+    comparables: chart,
+    computedAt: now.toISOString(),
+  };
+}
