@@ -107,3 +107,14 @@ export const notificationApiPaths = {
   unread: (id: string) => `/api/notifications/${enc(id)}/unread`,
   readAll: '/api/notifications/read-all',
 } as const;
+
+/** The seller's AI helpers (issue 6): knowledge, the buyer assistant and the listing writer. */
+export const aiApiPaths = {
+  enrich: (listingId: string) => `/v1/knowledge/byListing/${enc(listingId)}/enrich`,
+  enrichForm: (listingId: string, formId: string) => `/v1/knowledge/byListing/${enc(listingId)}/enrich/${enc(formId)}`,
+  revy: (listingId: string) => `/v1/listing/${enc(listingId)}/revy`,
+  revyConversations: (listingId: string) => `/v1/listing/${enc(listingId)}/revy/conversations`,
+  escalations: (listingId: string) => `/v1/listing/${enc(listingId)}/escalations`,
+  correction: (chatId: string, messageId: string) => `/v1/chat/${enc(chatId)}/message/${enc(messageId)}/correction`,
+  regenerate: (listingId: string) => `/v1/listing/${enc(listingId)}/regenerate-content`,
+} as const;

@@ -14,8 +14,11 @@ import {
 } from '../../../components/illustrations';
 import { SectionTabs } from '../../../components/section-nav';
 import { SellerMessages, SellerOffers, SellerRequests } from '../../chat/components/seller-pages';
+import { EnrichSection } from '../../knowledge/components/enrich-section';
 import { PlansPage } from '../../payments/components/plans-page';
 import { PhotoManager } from '../../photos/components/photo-manager';
+import { ConciergeEscalations } from '../../revy/components/concierge-escalations';
+import { RevyPage } from '../../revy/components/revy-page';
 import { useListing } from '../../listings/api/get-listing';
 import { WithGarageListing } from './garage-listing-loader';
 import { ListingEdit } from './listing-edit';
@@ -211,6 +214,9 @@ export function GarageSectionPage({ section }: { section: GarageSection }) {
   if (section === 'messages') return <SellerMessages listingId={listingId} />;
   if (section === 'offers') return <SellerOffers listingId={listingId} />;
   if (section === 'requests') return <SellerRequests listingId={listingId} />;
+  if (section === 'enrich') return <WithGarageListing>{(l) => <EnrichSection listing={l} />}</WithGarageListing>;
+  if (section === 'revy') return <RevyPage listingId={listingId} />;
+  if (section === 'concierge') return <ConciergeEscalations listingId={listingId} />;
   if (section === 'plans') return <WithGarageListing>{(l) => <PlansPage listing={l} />}</WithGarageListing>;
   const copy = COPY[section];
   return (

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, mockApi } from '../../../app/testing';
+import { makeUser } from '../../../test/user.fixture';
+import { renderPage } from '../../auth/test/render';
+import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
+import { makeListing } from '../../garage/test/listing.fixture';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const listing = makeListing({ vehicle: { ...makeListing().vehicle, fuelType: 'Gasoline', mileage: 40_000 } });
+const ID = listing.id;
+const seller = makeUser({ id: listing.sellerId });
+const knowledge = (category: string, ordinal: number, content: string) => ({
+  id: `k-${category}-${ordinal}`,
+  listingId: ID,
+  type: 'enrich',
+  category,
+  ordinal,
+  optional: true,
+  question: 'q',
+  content,
+  contentSource: 'seller',
+  contentType: 'text',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const enrichPath = `/v1/knowledge/byListing/${ID}/enrich`;
+
+describe('Enrich pages', () => {
+  it('lists every set with its answered count and the overall progress', async () => {
+    mockApi({
+      'GET /v1/user/current': { body: seller },
+      [`GET /v1/listing/${ID}`]: { body: listing },
+      // An EnrichSet with two answers, and a bare Knowledge entry: both shapes are read.
+      [`GET ${enrichPath}`]: {
+        body: [
+          {
+            id: 'condition',
+            title: 'Condition',
+            description: '',
+            answeredCount: 2,
+            questionCount: 5,
+            questions: [
+              { key: 'overall', ordinal: 0, question: 'q', topic: 't', kind: 'choice', answer: knowledge('condition', 0, 'Good') },
+              { key: 'exterior', ordinal: 1, question: 'q', topic: 't', kind: 'text', answer: knowledge('condition', 1, 'A scratch') },
+              { key: 'interior', ordinal: 2, question: 'q', topic: 't', kind: 'text', answer: null },
+            ],
+          },
+          knowledge('keys', 0, '2'),
+        ],
+      },
+    });
+    renderPage(<GarageSectionPage section="enrich" />, { path: `/my-garage/${ID}/enrich`, route: '/my-garage/:listingId/enrich' });
+    expect(await screen.findByText(/Your assistant knows 3 of \d+ answers/)).toBeTruthy();
+    const condition = screen.getByRole('link', { name: /^Condition/ });
+    expect(within(condition).getByText('2 of 5 answered')).toBeTruthy();
+    expect(condition.getAttribute('href')).toBe(`/my-garage/${ID}/enrich/condition`);
+    expect(within(screen.getByRole('link', { name: /^Keys and extras/ })).getByText('1 of 4 answered')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue: Condition' })).toBeTruthy();
+  });
+
+  it('saves a whole set in one PUT (cleared answers sent empty) and offers the next set', async () => {
+    const { calls } = mockApi({
+      'GET /v1/user/current': { body: seller },
+      [`GET /v1/listing/${ID}`]: { body: listing },
+      [`GET ${enrichPath}`]: { body: [knowledge('accidents', 0, 'Never'), knowledge('accidents', 1, 'Old note')] },
+      [`PUT ${enrichPath}/accidents`]: { body: {} },
+    });
+    const user = userEvent.setup();
+    renderPage(<GarageSectionPage section="enrich" />, { path: `/my-garage/${ID}/enrich/accidents`, route: '/my-garage/:listingId/enrich/:form' });
+    expect(await screen.findByRole('heading', { name: 'Accidents and damage' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Never' }) as HTMLInputElement).checked).toBe(true);
+    const save = screen.getByRole('button', { name: 'Save answers' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: 'Minor, repaired' }));
+    const details = screen.getByLabelText('If so, what happened and who repaired it?');
+    await user.clear(details);
+    await user.type(details, '  Rear bumper, body shop 2023 ');
+    await user.click(within(screen.getByRole('group', { name: 'Any flood, fire or hail damage?' })).getByRole('radio', { name: 'No' }));
+    await user.click(save);
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: `${enrichPath}/accidents`,
+      body: {
+        answers: [
+          { key: 'accident', content: 'Minor, repaired' },
+          { key: 'details', content: 'Rear bumper, body shop 2023' },
+          { key: 'flood', content: 'No' },
+          { key: 'airbags', content: '' },
+        ],
+      },
+    });
+    expect(await screen.findByText('Saved. Revy can use these answers now.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Next: Title and loan →' }).getAttribute('href')).toBe(`/my-garage/${ID}/enrich/title`);
+  });
+
+  it('keeps the answers and says so when saving fails', async () => {
+    mockApi({
+      'GET /v1/user/current': { body: seller },
+      [`GET /v1/listing/${ID}`]: { body: listing },
+      [`GET ${enrichPath}`]: { body: [] },
+      [`PUT ${enrichPath}/keys`]: apiError(500, 'INTERNAL', 'Something went wrong'),
+    });
+    const user = userEvent.setup();
+    renderPage(<GarageSectionPage section="enrich" />, { path: `/my-garage/${ID}/enrich/keys`, route: '/my-garage/:listingId/enrich/:form' });
+    await user.click(await screen.findByRole('radio', { name: '3 or more' }));
+    await user.click(screen.getByRole('button', { name: 'Save answers' }));
+    expect(await screen.findByText('Your answers were not saved')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: '3 or more' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows a way back for a set that does not exist', async () => {
+    mockApi({ 'GET /v1/user/current': { body: seller }, [`GET /v1/listing/${ID}`]: { body: listing }, [`GET ${enrichPath}`]: { body: [] } });
+    renderPage(<GarageSectionPage section="enrich" />, { path: `/my-garage/${ID}/enrich/nope`, route: '/my-garage/:listingId/enrich/:form' });
+    expect(await screen.findByText("We don't have that set of questions")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all questions' }).getAttribute('href')).toBe(`/my-garage/${ID}/enrich`);
+  });
+});
