@@ -85,6 +85,16 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * An OpenAI-compatible endpoint for the assistant and the listing writer (OpenAI, vLLM,
+   * Ollama: e.g. http://127.0.0.1:11434/v1). Unset: the built-in engine (no network). When set
+   * and the endpoint fails, the built-in engine answers.
+   */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Time allowed for one LLM request, in ms, before falling back to the built-in engine. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
 });
 
 export type Config = {
@@ -117,7 +127,11 @@ export type Config = {
   assetImportTimeoutMs: number;
   /** Stripe for payments; null means the built-in sandbox checkout. */
   stripe: StripeConfig | null;
+  /** The AI engine: an OpenAI-compatible endpoint, or null for the built-in engine. */
+  ai: AiConfig;
 };
+
+export type AiConfig = { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
 
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiBase: string | undefined };
 
@@ -175,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     assetImportTimeoutMs: e.ASSET_IMPORT_TIMEOUT_MS,
     stripe: stripeConfig(e),
+    ai: { baseUrl: e.AI_BASE_URL || undefined, apiKey: e.AI_API_KEY || undefined, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     ...overrides,
   };
   if (config.isProduction && config.testEndpoints) {

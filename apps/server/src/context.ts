@@ -7,6 +7,8 @@ import { createRateLimiter, type RateLimiter } from './adapters/rate-limit';
 import { createStorage, type Storage } from './adapters/storage';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
 import { createFeedBus, type FeedBus } from './adapters/feed-bus';
+import { createAiEngine } from './adapters/ai';
+import type { AiEngine } from './adapters/ai/ai-engine';
 import { mailLogFor } from './modules/mail/mail.repo';
 import { sandboxStoreFor } from './modules/payments/sandbox.repo';
 
@@ -38,6 +40,8 @@ export type AppContext = {
   payments: PaymentProvider;
   /** Live feed fan-out: publish after commit; Redis pub/sub across instances when REDIS_URL is set. */
   feed: FeedBus;
+  /** Assistant answers and listing text: the built-in engine, or an OpenAI-compatible LLM by AI_BASE_URL. */
+  ai: AiEngine;
 };
 
 export type ContextOptions = {
@@ -54,6 +58,7 @@ export type ContextOptions = {
   vinDecoder?: VinDecoder;
   payments?: PaymentProvider;
   feed?: FeedBus;
+  ai?: AiEngine;
 };
 
 /** Builds the context, creating the adapters config asks for (SMTP or outbox, Redis or memory). */
@@ -78,12 +83,13 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
   // their own feed channel: the same prefix means the same Redis namespace.
   const feed =
     opts.feed ?? (await createFeedBus({ redisUrl: config.redisUrl, channel: `${opts.rateLimitPrefix ?? 'revy:'}feed`, log }));
-  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage, vin, payments, feed };
+  const ai = opts.ai ?? createAiEngine({ ...config.ai, log });
+  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage, vin, payments, feed, ai };
 }
 
 /** Closes the adapters (not the database, which its opener closes). */
 export async function closeAppContext(ctx: AppContext): Promise<void> {
-  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.vin.decoder.close(), ctx.payments.close(), ctx.feed.close()]);
+  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.vin.decoder.close(), ctx.payments.close(), ctx.feed.close(), ctx.ai.close()]);
 }
 
 declare module 'fastify' {

@@ -1,0 +1,63 @@
+import { enrichFormsFor } from '@revy/shared';
+import type { FactDocument } from './fact-documents';
+import { tokenize } from './vocabulary';
+
+/**
+ * BM25 over a listing's fact documents (Robertson & Zaragoza, "The Probabilistic Relevance
+ * Framework: BM25 and Beyond"). A listing has a few dozen short documents, so this runs in
+ * well under a millisecond and needs no index kept between calls.
+ */
+const K1 = 1.2;
+const B = 0.75;
+
+export type Ranked = { doc: FactDocument; score: number; /** Share of the question's weight the document covers, 0..1. */ coverage: number };
+
+type Indexed = { doc: FactDocument; tf: Map<string, number>; length: number };
+
+export function rank(question: string, docs: FactDocument[]): Ranked[] {
+  const query = [...new Set(tokenize(question))];
+  if (!query.length || !docs.length) return [];
+  const indexed: Indexed[] = docs.map((doc) => {
+    const tokens = tokenize(doc.terms);
+    const tf = new Map<string, number>();
+    for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);
+    return { doc, tf, length: tokens.length };
+  });
+  const avgLength = indexed.reduce((s, d) => s + d.length, 0) / indexed.length;
+  const idf = new Map<string, number>();
+  for (const term of query) {
+    const n = indexed.filter((d) => d.tf.has(term)).length;
+    // Terms no document has still count in the denominator of coverage: a question about
+    // something the facts never mention must not look well covered.
+    idf.set(term, Math.log(1 + (indexed.length - n + 0.5) / (n + 0.5)));
+  }
+  const totalWeight = query.reduce((s, t) => s + (idf.get(t) ?? 0), 0) || 1;
+  return indexed
+    .map(({ doc, tf, length }) => {
+      let score = 0;
+      let covered = 0;
+      for (const term of query) {
+        const f = tf.get(term);
+        if (!f) continue;
+        const w = idf.get(term) ?? 0;
+        score += (w * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * length) / avgLength));
+        covered += w;
+      }
+      return { doc, score, coverage: covered / totalWeight };
+    })
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score || a.doc.ref.localeCompare(b.doc.ref));
+}
+
+let topicCache: Map<string, string> | null = null;
+
+/** "category|question" -> the guided question's topic words, over every variant of the sets. */
+export function enrichTopics(): Map<string, string> {
+  if (topicCache) return topicCache;
+  const map = new Map<string, string>();
+  for (const vehicle of [{}, { fuelType: 'Electric' }, { mileage: 100_000 }]) {
+    for (const form of enrichFormsFor(vehicle)) for (const q of form.questions) map.set(`${form.id}|${q.question}`, `${q.topic} ${form.title}`);
+  }
+  topicCache = map;
+  return map;
+}

@@ -1,0 +1,114 @@
+import type { AssistantDecision, HandoffReason } from '@revy/shared';
+
+/**
+ * Runs before any engine answers (both engines): deterministic rules that decide a hand-off
+ * from the buyer's words alone, so no model output and no clever prompt can talk the assistant
+ * into price talk, bookings or private data. Order matters: private and rule-changing attempts
+ * first (their wording often also looks like negotiation), then a request for a person, then
+ * negotiation, then booking.
+ */
+const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
+  [
+    'private',
+    [
+      // Rule changing and prompt extraction.
+      /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines?|policy|policies|restrictions?|above|previous|prior)\b/,
+      /\byou are now\b|\bfrom now on,? you\b|\bact as\b|\bpretend\b|\brole-?play\b|\bimagine you\b|\bsimulate\b|\bhypothetically\b/,
+      /\bsystem (prompt|message|instructions?)\b|\bdeveloper mode\b|\bjailbreak|\bdan mode\b|\bdo anything now\b|\bprompt injection\b|\bthe prompt\b/,
+      /\byour (instructions|prompt|rules|guidelines|configuration|programming)\b/,
+      /\b(new|updated) (rules?|instructions?)\b|\badmin(istrator)?\b.{0,20}\b(mode|access|override|here)\b|\bi am (the|an?) (admin|developer|seller|owner|staff|moderator)\b/,
+      /\b(decode|base ?64|rot ?13|hexadecimal|spell(ed)? (it )?out|backwards|cipher|encode)\b/,
+      // Private data: the seller's floor, contact details, exact address.
+      /\b(lowest|least|minimum|bottom)\b.{0,30}\b(the seller|the owner|seller|owner|he|she|they)\b.{0,20}\b(accept|take|settle|go)\b/,
+      /\b(minimum|reserve|walk-?away|bottom[- ]line)\b|\bfloor (price|offer|amount)\b/,
+      /\blowest\b.{0,30}\b(set|entered|configured|stored|saved|allowed|acceptable)\b|\boffer ?lowest\b/,
+      /\be-?mail|\bgmail\b|\bhotmail\b|\byahoo\b|@/,
+      /\b(phone|cell|mobile|telephone|whats ?app|telegram|sms|text (me|him|her|them)|call (him|her|them|the seller|the owner)|contact (info|information|details|number)|number to (call|text|reach))\b/,
+      /\b(address|street|house number|apartment|zip|postal|postcode|where (does|do) (he|she|they|the seller|the owner) live|home location|exact location|coordinates)\b/,
+      /\b(last name|surname|full name|social security|ssn|license number|bank (account|details))\b/,
+      /\breach (him|her|them|the seller|the owner) (directly|outside|off)\b|\boff (the )?(platform|app|site)\b/,
+    ],
+  ],
+  [
+    'human',
+    [
+      /\b(talk|speak|chat|connect|put me through|transfer)\b.{0,30}\b(owner|seller|person|human|someone|somebody|agent|representative|staff|manager|real)\b/,
+      /\b(real|actual|live) (person|human|people|agent)\b|\bare you (a )?(bot|robot|ai|human|real|machine)\b|\bhuman,? please\b|\bnot a bot\b/,
+      /\b(want|need|prefer|like) (to talk to |to speak (to|with) )?(a |an )?(real )?(human|person|agent)\b/,
+      /\bhave (the seller|the owner|him|her|them) (call|contact|message|get back|reach)\b|\b(seller|owner) (to )?(get back|contact me|reply to me|respond to me)\b/,
+    ],
+  ],
+  [
+    'negotiation',
+    [
+      /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|you('d| would)? (take|do|go))\b/,
+      /\b(discount|cheaper|bargain|haggle|negotiat\w*|flexible on (the )?price|wiggle room|come down|knock (off|down|some)|lower (the |your )?price|drop (the |your )?price|obo|o\.b\.o|(good|better|best|a) deal)\b/,
+      /\b(would|will|could|can) (you|the seller|he|she|they) (take|accept|do|consider|go)\b.{0,20}(\$|\d|less|lower|an? offer|anything|down|cash)/,
+      /\b(make|making|send|sending|submit|accept|accepting|taking|any|my|an|best|cash|first) (an? )?(offers?|bids?)\b|\boffers?\b.{0,10}(\$|\d)|\bbid\b/,
+      /\btrade\b|\btrade-?in\b|\bswap\b/,
+      /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold it for me\b|\bdeposit\b/,
+      /\b(is|the) price (firm|fixed|negotiable)\b|\bprice negotiable\b/,
+    ],
+  ],
+  [
+    'booking',
+    [
+      /\btest[- ]?drives?\b|\btest it\b|\bdrive it\b/,
+      /\b(see|look at|check out|view|inspect|visit) (it|the car|the vehicle|the truck|her|him)\b|\bviewing\b|\bin person\b/,
+      /\b(come|stop|drop|swing) (by|over|out|and see)\b|\bmeet (up|you|the seller|somewhere)\b|\bpick (it )?up\b|\bcome get\b/,
+      /\b(appointment|book (a|an|it)|booking|schedule (a|an|it|time)|set up a time|reserve a (time|slot))\b/,
+      /\bwhen can (i|we)\b|\bavailable (today|tonight|tomorrow|this (week|weekend|morning|afternoon|evening)|on (the weekend|mon|tue|wed|thu|fri|sat|sun)\w*|at \d)/,
+      /\b(today|tomorrow|tonight|this weekend) (at|around|after)\b/,
+      /\b(pre-?purchase|ppi)\b|\b(take|bring) it to (a|my|an|the) (mechanic|shop|garage)\b|\b(have|get) it (inspected|checked)\b|\bmy (mechanic|inspector)\b/,
+    ],
+  ],
+];
+
+const POLITE: Record<Exclude<HandoffReason, 'unknown' | 'sla'>, string> = {
+  private:
+    "I can't share that. The seller's contact details, exact address and price limits stay private, and my rules don't change. The seller will see your message and can reply here in the chat.",
+  human: "Of course. I've let the seller know you'd like to talk to them; they will reply here in the chat.",
+  negotiation: "Price talk is between you and the seller. I've passed your message on; they will reply here, and you can also send an offer from the listing page.",
+  booking: "I've asked the seller to arrange that with you. They will reply here in the chat to agree on a time.",
+};
+
+/** Long base64-looking runs: a way to smuggle instructions past word rules. */
+const BASE64_RUN = /[A-Za-z0-9+/]{16,}={0,2}/g;
+
+function decodedBase64(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.match(BASE64_RUN) ?? []) {
+    if (!/[0-9+/=]|[A-Z].*[a-z].*[A-Z]/.test(m)) continue; // plain long words are not base64
+    const decoded = Buffer.from(m, 'base64').toString('utf8');
+    // Mostly printable text: someone encoded words on purpose.
+    if (decoded.length >= 8 && /^[\x20-\x7e\s]+$/.test(decoded)) out.push(decoded);
+  }
+  return out;
+}
+
+/** Folds tricks that split words: "p h o n e", "e.m.a.i.l", zero-width characters, leetspeak. */
+export function normaliseForGuard(text: string): string {
+  let t = text.normalize('NFKC').replace(/[\u200b-\u200f\u2060\ufeff]/g, '').toLowerCase().replace(/[’`]/g, "'");
+  t = t.replace(/\b(?:[a-z][ .\-_*]){3,}[a-z]\b/g, (m) => m.replace(/[ .\-_*]/g, ''));
+  const leet: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+  const unleeted = t.replace(/\b[a-z0-9@$]*[a-z][a-z0-9@$]*\b/g, (w) => (/\d/.test(w) && /[a-z]{2}/.test(w) ? w.replace(/[0134579@$]/g, (c) => leet[c] ?? c) : w));
+  return `${t} ${unleeted === t ? '' : unleeted}`.replace(/\s+/g, ' ').trim();
+}
+
+export type GuardVerdict = { reason: Exclude<HandoffReason, 'unknown' | 'sla'>; text: string } | null;
+
+/** The hand-off the buyer's message calls for, or null when an engine may answer it. */
+export function guardIntent(message: string): GuardVerdict {
+  const encoded = decodedBase64(message);
+  if (encoded.length) return { reason: 'private', text: POLITE.private };
+  const text = normaliseForGuard(message);
+  for (const [reason, patterns] of RULES) {
+    if (patterns.some((p) => p.test(text))) return { reason, text: POLITE[reason] };
+  }
+  return null;
+}
+
+/** The decision for a guarded message; handed to the seller (the SLA moves it to a concierge later). */
+export function guardDecision(verdict: NonNullable<GuardVerdict>, engine: string): AssistantDecision {
+  return { action: 'handoff', handoffTo: 'seller', reason: verdict.reason, text: verdict.text, citations: [], confidence: 1, engine };
+}
