@@ -6,6 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../auth/lib/form-errors';
+import { GeneratedTextFields } from '../../listing-writer/components/generated-text-fields';
+import { WriterPanel } from '../../listing-writer/components/writer-panel';
+import { textsInput, validateTexts } from '../../listing-writer/lib/generated-texts';
 import { VinDecoder } from '../../vehicles/components/vin-decoder';
 import { useUpdateListing } from '../api/save-listing';
 import {
@@ -52,14 +55,14 @@ export function ListingEdit({ listing }: { listing: Listing }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problems = validateListingForm(values);
+    const problems = { ...validateListingForm(values), ...validateTexts(values) };
     if (Object.values(problems).some(Boolean)) {
       setErrors({ ...problems, form: 'Some details need a fix before we can save.' });
       focusFirstError();
       return;
     }
     update.mutate(
-      { id: listing.id, input: toListingInput(values) },
+      { id: listing.id, input: { ...toListingInput(values), ...textsInput(values) } },
       {
         onSuccess: (l) => {
           const next = listingToForm(l);
@@ -96,8 +99,12 @@ export function ListingEdit({ listing }: { listing: Listing }) {
         <FormSection title="Equipment">
           <EquipmentFields {...props} />
         </FormSection>
-        <FormSection title="Location, price and description">
-          <LocationPriceFields {...props} />
+        <FormSection title="Location and price">
+          <LocationPriceFields {...props} withDescription={false} />
+        </FormSection>
+        <FormSection title="Listing text" description="What buyers read first. Write it yourself or let Revy write it.">
+          <WriterPanel listingId={listing.id} dirty={dirty} onWritten={(l) => (setSaved(listingToForm(l)), setValues(listingToForm(l)), setErrors({}))} />
+          <GeneratedTextFields {...props} />
         </FormSection>
       </Card>
 

@@ -28,6 +28,12 @@ export type ListingFormValues = {
   /** Dollars, as typed ("12,500"). */
   price: string;
   description: string;
+  /** The texts the listing writer fills (issue 6); saved by the edit page, not the wizard. */
+  title: string;
+  shortDescription: string;
+  priceExplanation: string;
+  /** One feature a line. */
+  features: string;
 };
 
 export type ListingFormKey = keyof ListingFormValues;
@@ -55,6 +61,10 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   state: '',
   price: '',
   description: '',
+  title: '',
+  shortDescription: '',
+  priceExplanation: '',
+  features: '',
 };
 
 const VEHICLE_KEYS = [
@@ -87,6 +97,10 @@ export function listingToForm(l: Listing): ListingFormValues {
   out.vinValue = text(l.vinValue);
   out.price = l.price === null ? '' : formatDollars(l.price / 100);
   out.description = text(l.description);
+  out.title = text(l.title);
+  out.shortDescription = text(l.shortDescription);
+  out.priceExplanation = text(l.priceExplanation);
+  out.features = (l.features ?? []).join('\n');
   return out;
 }
 
