@@ -37,6 +37,11 @@ import { feedRoutes } from './modules/feed/feed.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
+import { revyRoutes } from './modules/assistant/revy.routes';
+import { assistantRunnerPlugin } from './modules/assistant/assistant-runner';
+import { assistantJobs } from './modules/assistant/assistant.jobs';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { pricingJobs } from './modules/pricing/pricing.jobs';
 
 export const VERSION = '0.1.0';
 
@@ -140,6 +145,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes);
   await app.register(notificationJobs);
   await app.register(knowledgeRoutes);
+  await app.register(revyRoutes);
+  await app.register(assistantRunnerPlugin);
+  await app.register(assistantJobs);
+  await app.register(pricingRoutes);
+  await app.register(pricingJobs);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;

@@ -4,6 +4,7 @@ import { PublicUserSchema } from '../users/user.schema';
 import { AssetFilesSchema } from '../assets/asset.schema';
 import { VinSchema } from '../vehicles/vin.schema';
 import { PurchaseSchema } from '../payments/payment.schema';
+import { DealBadgeSchema } from '../ai/pricing.schema';
 import {
   BODY_TYPES,
   CONDITIONS,
@@ -150,6 +151,8 @@ export const ListingSchema = z
     cover: ListingCoverSchema,
     photoCount: z.number().int(),
     seller: PublicUserSchema.nullable(),
+    /** The deal rating of the asking price (issue 6), on list pages only: null when not rated yet. */
+    deal: DealBadgeSchema.nullable().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { forbidden, validationFailed } from '../../lib/errors';
 import type { UserRecord } from '../users/users.service';
 import { purchasesOfListings } from '../payments/listing-purchases.service';
+import { dealBadgesOf } from '../pricing/pricing.service';
 import { toListing } from './listings.mapper';
 import * as repo from './listings.repo';
 import type { ListingFilter, ListingSortField } from './listings.repo';
@@ -14,16 +15,26 @@ import { boundingBox, zipLocation } from './zip-locations';
  * for their own (`sellerId` = themself) and staff see every status. `buyerId` (listings the buyer
  * has chats on) is for that buyer and staff. Relevance (ts_rank) is the default order when
  * there is a search text, newest first otherwise. Counters come from stored columns; cover and
- * photo count for the whole page come from one extra query.
+ * photo count for the whole page come from one extra query, deal badges from one more.
  */
 export async function findListings(ctx: AppContext, viewer: UserRecord | null, q: ListingListQuery): Promise<Page<Listing>> {
   const plan = listingSearchPlan(viewer, q);
   if (!plan) return toPage([], 0, q);
   const { rows, total } = await repo.listListings(ctx.db, plan.filter, plan.page);
   const editable = rows.filter((r) => canEditListing(viewer, r)).map((r) => r.id);
-  const [photos, purchases] = await Promise.all([repo.photoStats(ctx.db, rows.map((r) => r.id)), purchasesOfListings(ctx.db, editable)]);
+  const [photos, purchases, deals] = await Promise.all([
+    repo.photoStats(ctx.db, rows.map((r) => r.id)),
+    purchasesOfListings(ctx.db, editable),
+    dealBadgesOf(ctx.db, rows),
+  ]);
   const content = rows.map((r) =>
-    toListing(r, { full: canEditListing(viewer, r), photos: photos.get(r.id), distance: r.distance, purchases: purchases.get(r.id) }),
+    toListing(r, {
+      full: canEditListing(viewer, r),
+      photos: photos.get(r.id),
+      distance: r.distance,
+      purchases: purchases.get(r.id),
+      deal: deals.get(r.id) ?? null,
+    }),
   );
   return toPage(content, total, q);
 }

@@ -1,4 +1,4 @@
-import type { Listing, PublicUser, Purchase } from '@revy/shared';
+import type { DealBadge, Listing, PublicUser, Purchase } from '@revy/shared';
 import type { ListingRow, PhotoStats } from './listings.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -11,6 +11,8 @@ export type ListingExtras = {
   seller?: PublicUser | null;
   /** The listing's purchases; only given to those who may edit it (seller, staff). */
   purchases?: Purchase[] | undefined;
+  /** List pages: the stored deal rating (null when none); left out of single-listing reads. */
+  deal?: DealBadge | null | undefined;
 };
 
 /**
@@ -72,6 +74,7 @@ export function toListing(r: ListingRow, x: ListingExtras): Listing {
     cover: x.photos?.cover ?? null,
     photoCount: x.photos?.photoCount ?? 0,
     seller: x.seller ?? null,
+    ...(x.deal !== undefined ? { deal: x.deal } : {}),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
