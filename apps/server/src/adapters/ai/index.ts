@@ -1,8 +1,10 @@
 import type { AiEngine } from './ai-engine';
 import { BuiltinEngine } from './builtin/builtin-engine';
+import { OpenAiEngine } from './openai-engine';
 
 export type { AiEngine } from './ai-engine';
 export { BuiltinEngine } from './builtin/builtin-engine';
+export { OpenAiEngine } from './openai-engine';
 
 export type AiEngineOptions = {
   baseUrl: string | undefined;
@@ -16,5 +18,5 @@ export type AiEngineOptions = {
 export function createAiEngine(opts: AiEngineOptions): AiEngine {
   const builtin = new BuiltinEngine();
   if (!opts.baseUrl) return builtin;
-  return builtin;
+  return new OpenAiEngine({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, model: opts.model, timeoutMs: opts.timeoutMs, log: opts.log, fallback: builtin });
 }

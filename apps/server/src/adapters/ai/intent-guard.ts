@@ -89,7 +89,7 @@ function decodedBase64(text: string): string[] {
 /** Folds tricks that split words: "p h o n e", "e.m.a.i.l", zero-width characters, leetspeak. */
 export function normaliseForGuard(text: string): string {
   let t = text.normalize('NFKC').replace(/[\u200b-\u200f\u2060\ufeff]/g, '').toLowerCase().replace(/[’`]/g, "'");
-  t = t.replace(/\b(?:[a-z][ .\-_*]){3,}[a-z]\b/g, (m) => m.replace(/[ .\-_*]/g, ''));
+  t = t.replace(/\b[a-z]([ .\-_*])(?:[a-z]\1){2,}[a-z]\b/g, (m) => m.replace(/[ .\-_*]/g, ''));
   const leet: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
   const unleeted = t.replace(/\b[a-z0-9@$]*[a-z][a-z0-9@$]*\b/g, (w) => (/\d/.test(w) && /[a-z]{2}/.test(w) ? w.replace(/[0134579@$]/g, (c) => leet[c] ?? c) : w));
   return `${t} ${unleeted === t ? '' : unleeted}`.replace(/\s+/g, ' ').trim();

@@ -77,7 +77,10 @@ const STOP_WORDS = new Set(
   i me my mine we us our you your yours he him his she her they them their what which who whom whose when where how
   of to in on at by for with from about as into over under up down out off and or but if then so than too very
   can could would should will shall may might must any some all each every no not just only also please tell know
-  car vehicle one thing things get got much many does anything something hi hello hey thanks thank ok okay yes`
+  car vehicle one thing things get got much many does anything something hi hello hey thanks thank ok okay yes
+  read reads say says said show shows look looks like give want need wondering wonder curious interested question
+  mean come came now currently still really actually exactly roughly approximately around kind sort type whats
+  there's theres isn't doesn't don't did didn't ever been had let find out sure quick`
     .split(/\s+/)
     .filter(Boolean),
 );
