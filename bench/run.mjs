@@ -10,6 +10,7 @@ import { benchListingSearch } from './listing-search.mjs';
 import { benchPhotoPipeline } from './photo-pipeline.mjs';
 import { benchWebhookReplay } from './webhook-replay.mjs';
 import { benchFeedFanout } from './feed-fanout.mjs';
+import { benchPricingEstimate } from './pricing-estimate.mjs';
 
 const only = process.argv[2];
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) };
@@ -22,6 +23,8 @@ if (!only || only === 'photo-pipeline') results.photoPipeline = await benchPhoto
 if (!only || only === 'webhook-replay') results.webhookReplay = await benchWebhookReplay();
 // PostgreSQL and Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379): two instances, 2,000 sockets.
 if (!only || only === 'feed-fanout') results.feedFanout = await benchFeedFanout();
+// PostgreSQL only, like listing-search.
+if (!only || only === 'pricing-estimate') results.pricingEstimate = await benchPricingEstimate();
 
 const dir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(dir, { recursive: true });
