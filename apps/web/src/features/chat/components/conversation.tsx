@@ -32,7 +32,7 @@ export function Conversation({ chat, role, header, emptyHint }: { chat: Chat; ro
   const edit = useEditMessage(chat.id);
   const otherId = role === 'buyer' ? (chat.seller?.id ?? chat.listing?.sellerId) : chat.buyerId;
   const otherRead = useChatUser(chat.id, otherId);
-  const { typingUserId } = useChatLive(chat.id, myId);
+  const { typingUserId, assistantTyping } = useChatLive(chat.id, myId);
   const otherLabel = role === 'buyer' ? sellerName(chat) : buyerName(chat);
   const list = (messages.data ?? []) as LocalMessage[];
   const newest = lastStored(list);
@@ -92,7 +92,8 @@ export function Conversation({ chat, role, header, emptyHint }: { chat: Chat; ro
           myUserId={myId}
           otherLabel={otherLabel}
           otherRead={otherRead.data}
-          typingLabel={typingUserId ? `${otherLabel} is typing…` : null}
+          typingLabel={assistantTyping ? 'Revy is typing…' : typingUserId ? `${otherLabel} is typing…` : null}
+          sellerSide={role === 'seller'}
           onRetry={onRetry}
           onEdit={onEdit}
           forms={forms}

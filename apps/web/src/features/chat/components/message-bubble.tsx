@@ -24,6 +24,12 @@ export function MessageText({ text }: { text: string }) {
   );
 }
 
+/** metadata.revy of an assistant message, read defensively (metadata is free-form on the wire). */
+function assistantMeta(m: LocalMessage): { action?: string; handoffTo?: string | null; correctedBy?: string | null } | null {
+  const r = m.metadata?.revy;
+  return r && typeof r === 'object' ? (r as { action?: string; handoffTo?: string | null; correctedBy?: string | null }) : null;
+}
+
 function ScamBanner({ warnings }: { warnings: string[] }) {
   return (
     <div role="note" aria-label="Safety warning" className="mt-2 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-left text-sm text-amber-950">
@@ -57,9 +63,13 @@ export function MessageBubble({
   form,
   onEdit,
   canEdit,
+  assistant = false,
 }: {
   message: LocalMessage;
+  /** On our side of the conversation (the assistant's answers are on the seller's side). */
   mine: boolean;
+  /** The buyer assistant's message: labelled and drawn apart from people's messages. */
+  assistant?: boolean;
   senderLabel: string;
   now: number;
   seen?: boolean;
@@ -101,20 +111,29 @@ export function MessageBubble({
     );
   }
 
+  const revy = assistant ? assistantMeta(message) : null;
   const bubble = (
     <div
       className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-[15px] leading-snug sm:max-w-[70%] ${
-        mine ? 'rounded-br-md bg-primary text-white' : 'rounded-bl-md border border-line bg-white text-ink'
+        assistant
+          ? `border border-primary/30 bg-primary-soft text-ink ${mine ? 'rounded-br-md' : 'rounded-bl-md'}`
+          : mine
+            ? 'rounded-br-md bg-primary text-white'
+            : 'rounded-bl-md border border-line bg-white text-ink'
       } ${message.local === 'sending' ? 'opacity-70' : ''} ${message.local === 'failed' ? 'ring-2 ring-danger/60' : ''}`}
     >
-      {message.metadata?.revy ? <p className="mb-0.5 text-xs font-semibold text-primary">Revy assistant</p> : null}
+      {assistant ? (
+        <p className="mb-1 flex items-center gap-1 text-xs font-semibold text-primary" aria-hidden="true">
+          <span>✨</span> Revy · AI assistant
+        </p>
+      ) : null}
       <MessageText text={message.content} />
     </div>
   );
 
   return (
     <li className={`group flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
-      <span className="sr-only">{mine ? 'You' : senderLabel}:</span>
+      <span className="sr-only">{mine && !assistant ? 'You' : senderLabel}:</span>
       {editing && onEdit ? (
         <MessageEditor
           initial={message.content}
@@ -134,6 +153,12 @@ export function MessageBubble({
           <ScamBanner warnings={warnings} />
         </div>
       ) : null}
+      {revy?.action === 'handoff' ? (
+        <p className="mt-1 px-1 text-xs font-medium text-amber-800">
+          {revy.handoffTo === 'concierge' ? 'Handed to a Revy concierge' : 'Handed to the seller'}
+        </p>
+      ) : null}
+      {revy?.correctedBy ? <p className="mt-1 px-1 text-xs font-medium text-muted">Corrected by the seller</p> : null}
       <p className="mt-1 flex items-center gap-2 px-1 text-xs text-muted">
         {onEdit && canEdit && !editing ? (
           // Always there on touch screens; on devices that hover it shows on hover or focus. First in

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { canEditMessageAt, type ChatUser, type ParsedChatForm } from '@revy/shared';
 import { useNow } from '../hooks/use-now';
-import { messageKind, type LocalMessage } from '../lib/messages';
+import { isAssistantMessage, messageKind, type LocalMessage } from '../lib/messages';
 import { MessageBubble } from './message-bubble';
 
 /**
@@ -18,6 +18,7 @@ export function MessageList({
   onEdit,
   forms,
   empty,
+  sellerSide = false,
 }: {
   messages: LocalMessage[];
   myUserId: string | null;
@@ -30,6 +31,8 @@ export function MessageList({
   /** Shared forms by id, parsed (null when the data does not fit its template). */
   forms?: ReadonlyMap<string, ParsedChatForm | null>;
   empty: ReactNode;
+  /** The reader is on the seller's side, where the assistant's answers are drawn (issue 6). */
+  sellerSide?: boolean;
 }) {
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
@@ -79,8 +82,10 @@ export function MessageList({
             <MessageBubble
               key={m.id}
               message={m}
-              mine={!!myUserId && m.senderId === myUserId}
-              senderLabel={m.metadata?.revy ? 'Revy assistant' : otherLabel}
+              // The assistant writes for the seller, so its answers sit on the seller's side.
+              mine={isAssistantMessage(m) ? sellerSide : !!myUserId && m.senderId === myUserId}
+              assistant={isAssistantMessage(m)}
+              senderLabel={isAssistantMessage(m) ? 'Revy, AI assistant' : otherLabel}
               now={now}
               seen={m.id === seenId}
               onRetry={() => onRetry(m)}

@@ -5,9 +5,12 @@ import { useFeed, useFeedReconnect } from '../../../lib/feed/use-feed';
 import { chatUserQuery } from '../api/chat-user';
 import { fetchMessages } from '../api/get-messages';
 import { chatKeys } from '../api/keys';
-import { lastStored, mergeMessages, type LocalMessage } from '../lib/messages';
+import { isAssistantMessage, lastStored, mergeMessages, type LocalMessage } from '../lib/messages';
 
 type Typing = { userId: string; at: string };
+
+/** How long "Revy is typing…" may show without its revyEnd (a lost feed message must not leave it up). */
+const ASSISTANT_TYPING_MAX_MS = 60_000;
 
 function isChat(data: unknown): data is Chat {
   return !!data && typeof data === 'object' && 'listingId' in data && 'buyerId' in data;
@@ -20,22 +23,33 @@ function isMessage(data: unknown): data is ChatMessage {
  * Keeps one chat live: new messages (child) are merged into the message list, edited ones
  * (update with a message) replace the cached copy, chat updates replace the cached chat, typing
  * signals from the other side show for TYPING_TTL_MS, and after the feed reconnects the messages
- * missed meanwhile are fetched with afterId.
- * Returns the id of the user typing, if any.
+ * missed meanwhile are fetched with afterId. revyStart / revyEnd on the chat show and hide the
+ * assistant writing (issue 6).
+ * Returns the id of the user typing, if any, and whether the assistant is writing.
  */
-export function useChatLive(chatId: string | undefined, myUserId: string | null | undefined): { typingUserId: string | null } {
+export function useChatLive(chatId: string | undefined, myUserId: string | null | undefined): { typingUserId: string | null; assistantTyping: boolean } {
   const qc = useQueryClient();
   const [typing, setTyping] = useState<Typing | null>(null);
+  const [assistantTyping, setAssistantTyping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const assistantTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const onMessage = useCallback(
     (m: FeedMessage) => {
       if (!chatId) return;
+      if (m.action === 'revyStart' || m.action === 'revyEnd') {
+        const on = m.action === 'revyStart';
+        setAssistantTyping(on);
+        if (assistantTimer.current) clearTimeout(assistantTimer.current);
+        if (on) assistantTimer.current = setTimeout(() => setAssistantTyping(false), ASSISTANT_TYPING_MAX_MS);
+        return;
+      }
       if (m.action === 'child' && isMessage(m.data)) {
         const msg = m.data;
         qc.setQueryData<LocalMessage[]>(chatKeys.messages(chatId), (cur) => mergeMessages(cur, [msg]));
-        // A message ends that person's typing.
+        // A message ends that person's typing; the assistant's own message ends its writing.
         setTyping((t) => (t && t.userId === msg.senderId ? null : t));
+        if (isAssistantMessage(msg)) setAssistantTyping(false);
         // A shared form's card reads chat.forms: fetch the chat again when we do not have it yet.
         const formId = msg.metadata?.kind === 'form' ? msg.metadata.formId : undefined;
         const cached = qc.getQueryData<Chat>(chatKeys.detail(chatId));
@@ -96,7 +110,8 @@ export function useChatLive(chatId: string | undefined, myUserId: string | null 
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
+    if (assistantTimer.current) clearTimeout(assistantTimer.current);
   }, []);
 
-  return { typingUserId: typing?.userId ?? null };
+  return { typingUserId: typing?.userId ?? null, assistantTyping };
 }

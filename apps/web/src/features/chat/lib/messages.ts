@@ -43,11 +43,14 @@ export function lastStored(list: readonly LocalMessage[] | undefined): LocalMess
 
 export type MessageKind = 'text' | 'offer' | 'system' | 'form';
 
+/** The buyer assistant's message (issue 6): no sender, metadata.kind 'assistant' with metadata.revy. */
+export const isAssistantMessage = (m: ChatMessage) => m.metadata?.kind === 'assistant' || (m.senderId === null && !!m.metadata?.revy);
+
 /** The kind of a message: system lines and offers are drawn differently from people's text. */
 export function messageKind(m: ChatMessage): MessageKind {
   const k = m.metadata?.kind;
   if (k === 'offer' || k === 'system' || k === 'form') return k;
-  return m.senderId === null && !m.metadata?.revy ? 'system' : 'text';
+  return m.senderId === null && !isAssistantMessage(m) ? 'system' : 'text';
 }
 
 /** The scam warnings the server attached to a message (shown to both sides). */
