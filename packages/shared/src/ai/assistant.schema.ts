@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChatMessageSchema } from '../chat/chat.schema';
+import { KnowledgeSchema } from './knowledge.schema';
 
 /**
  * The buyer assistant ("Revy", issue 6; decision 012). It decides with an action field and never
@@ -113,3 +114,13 @@ export type Escalation = z.infer<typeof EscalationSchema>;
 
 /** The assistant answers within seconds; after this long without a seller reply, a concierge takes over. */
 export const REVY_SELLER_SLA_MS = 2 * 60 * 60 * 1000;
+
+/** Answer of POST …/correction: the new Knowledge entry, the seller's posted message and the marked answer. */
+export const RevyCorrectionResultSchema = z
+  .object({
+    knowledge: KnowledgeSchema,
+    message: ChatMessageSchema,
+    answer: ChatMessageSchema,
+  })
+  .meta({ id: 'RevyCorrectionResult' });
+export type RevyCorrectionResult = z.infer<typeof RevyCorrectionResultSchema>;

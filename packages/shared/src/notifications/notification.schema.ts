@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   'chat.videoTour',
   'chat.requestCancelled',
   'chat.escalation',
+  /** The buyer assistant handed a chat to the seller or a concierge (issue 6). */
+  'assistant.handoff',
   'listing.published',
   'listing.expired',
   'payment.succeeded',

@@ -15,10 +15,10 @@ export async function openChat(client: TestClient, listingId: string, extra: Rec
 }
 
 /** A seller with a published car, a buyer and the buyer's chat about it. */
-export async function chatSetup(t: TestApp, overrides: Record<string, any> = {}) {
+export async function chatSetup(t: TestApp, overrides: Record<string, any> = {}, opts: Parameters<typeof createPublished>[3] = {}) {
   const seller = await createSignedInUser(t, { firstName: 'Sam', lastName: 'Seller' });
   const buyer = await createSignedInUser(t, { firstName: 'Bea', lastName: 'Buyer' });
-  const listing = await createPublished(t, seller.client, overrides);
+  const listing = await createPublished(t, seller.client, overrides, opts);
   const chat = await openChat(buyer.client, listing.id);
   return { seller, buyer, listing, chat };
 }

@@ -1,4 +1,5 @@
 import { readChatNotifications } from '../notifications/notifications.service';
+import { onChatMessage } from '../assistant/assistant.service';
 import {
   canEditMessageAt,
   CHAT_SEND_RATE,
@@ -104,6 +105,7 @@ export async function sendMessage(ctx: AppContext, actor: UserRecord, chatId: st
     return sameSend(existing, chatId, actor.id);
   }
   await flush(ctx, fx);
+  onChatMessage(ctx, row); // the assistant answers a buyer in the background (decision 012)
   return toChatMessage(row);
 }
 

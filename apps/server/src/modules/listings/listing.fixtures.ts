@@ -1,9 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helpers pass loosely typed bodies */
+import { eq } from 'drizzle-orm';
 import { PHOTO_TAG } from '@revy/shared';
 import type { TestApp } from '../../../test/build-test-app';
 import type { TestClient } from '../../../test/http-client';
 import { grantActivePlan } from '../../../test/plan-factories';
 import { assets, assetTags } from '../assets/assets.table';
+import { listings } from './listings.table';
 
 /** A complete listing body (everything publishing needs but photos), overridable. */
 export function listingBody(overrides: Record<string, any> = {}) {
@@ -34,11 +36,16 @@ export async function addPhoto(t: TestApp, listingId: string, ordinal?: number) 
   return a!.id;
 }
 
-/** A published listing of `client`'s user (a registered one), with an active plan granted in the tables. */
-export async function createPublished(t: TestApp, client: TestClient, overrides: Record<string, any> = {}) {
+/**
+ * A published listing of `client`'s user (a registered one), with an active plan granted in the
+ * tables. The plan (Premium) includes the buyer assistant, which is switched off here unless
+ * `opts.assistant`: tests of other things should not see it answer in their chats.
+ */
+export async function createPublished(t: TestApp, client: TestClient, overrides: Record<string, any> = {}, opts: { assistant?: boolean; productId?: string } = {}) {
   const listing = await createListing(client, overrides);
   await addPhoto(t, listing.id, 0);
-  await grantActivePlan(t, listing.id);
+  await grantActivePlan(t, listing.id, opts.productId ? { productId: opts.productId } : {});
+  if (!opts.assistant) await t.ctx.db.update(listings).set({ revyEnabled: false }).where(eq(listings.id, listing.id));
   const res = await client.request('PATCH', `/v1/listing/${listing.id}`, { json: { status: 'published' } });
   if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${res.text}`);
   return res.body as { id: string; [k: string]: any };

@@ -161,3 +161,15 @@ export async function deleteGrant(
     .returning({ id: grants.id });
   return rows.length > 0;
 }
+
+/** Ids of enabled staff (a global admin or concierge grant), oldest account first, at most `limit`. */
+export async function findStaffIds(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id, createdAt: users.createdAt })
+    .from(users)
+    .innerJoin(grants, eq(grants.userId, users.id))
+    .where(and(eq(users.disabled, false), isNull(grants.targetId), inArray(grants.permission, ['admin', 'concierge'])))
+    .orderBy(asc(users.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

@@ -234,3 +234,8 @@ export async function transferAnonymousData(tx: DbOrTx, fromUserId: string, toUs
 export async function adjustListingCount(db: DbOrTx, userId: string, delta: number): Promise<void> {
   await repo.updateUserRow(db, userId, { listingCount: sql`greatest(0, ${users.listingCount} + ${delta})` });
 }
+
+/** Staff to tell about work waiting for a concierge (escalations); capped, oldest accounts first. */
+export function findStaffIds(db: DbOrTx, limit = 50): Promise<string[]> {
+  return repo.findStaffIds(db, limit);
+}

@@ -1,0 +1,86 @@
+import { ASSISTANT_FEATURE, activePurchase, type AssistantDecision, type RevyMetadata } from '@revy/shared';
+import type { DbOrTx } from '../../db/client';
+import { appendMessage } from '../chats/chat-append';
+import { chatLink, type ChatAccess } from '../chats/chat-access';
+import type { ChatEffects } from '../chats/chat-effects';
+import type { NotifyItem } from '../notifications/notifications.service';
+import { purchaseRowsOfListing } from '../payments/listing-purchases.service';
+import { findStaffIds } from '../users/users.service';
+import * as repo from './assistant.repo';
+
+/** Whether the listing's active plan includes the assistant (spec 9 plans; REVY_ASSISTANT). */
+export async function assistantIncluded(db: DbOrTx, listingId: string): Promise<boolean> {
+  return activePurchase(await purchaseRowsOfListing(db, listingId))?.features.includes(ASSISTANT_FEATURE) ?? false;
+}
+
+/**
+ * Posts the assistant's decision in a locked chat (the caller's transaction, after loadChat with
+ * lock): senderId null, metadata { kind 'assistant', revy }. It never moves the seller's SLA
+ * clock: the buyer is still waiting on a person. On the chat's first answer it stamps
+ * revyAnsweredAt and recounts chatsHandledByRevyCount (the listing lock is held); a hand-off sets
+ * the escalation flag of whoever takes over.
+ */
+export async function postDecision(tx: DbOrTx, a: ChatAccess, decision: AssistantDecision, inReplyTo: string, fx: ChatEffects) {
+  const revy: RevyMetadata = {
+    action: decision.action,
+    handoffTo: decision.handoffTo,
+    reason: decision.reason,
+    citations: decision.citations,
+    confidence: decision.confidence,
+    engine: decision.engine,
+    inReplyTo,
+  };
+  const row = await appendMessage(
+    tx,
+    a,
+    // The assistant speaks for the seller: actorId is the seller, so its words are not unread for them twice.
+    { senderId: null, actorId: a.listing.sellerId, actorRole: 'seller', content: decision.text, metadata: { kind: 'assistant', revy }, replyToId: inReplyTo, moveSla: false },
+    fx,
+  );
+  if (!row) return null;
+  const patch: Parameters<typeof repo.setChatFlags>[2] = {};
+  if (decision.action === 'answer' && !a.chat.revyAnsweredAt) patch.revyAnsweredAt = row.createdAt;
+  if (decision.action === 'handoff') {
+    if (decision.handoffTo === 'concierge') patch.isConciergeEscalated = true;
+    else patch.isEscalated = true;
+  }
+  if (Object.keys(patch).length) await repo.setChatFlags(tx, a.chat.id, patch);
+  if (patch.revyAnsweredAt) {
+    const n = await repo.recountRevyHandled(tx, a.chat.listingId);
+    fx.push(a.chat.listingId, 'update', { id: a.chat.listingId, chatsHandledByRevyCount: n });
+  }
+  return row;
+}
+
+const REASON_TEXT: Record<string, string> = {
+  unknown: 'a question the assistant could not answer',
+  negotiation: 'wants to talk about the price',
+  booking: 'wants to book a test drive or a meeting',
+  human: 'asked for a person',
+  sla: 'has waited for your answer',
+  private: 'asked for something only you can share',
+};
+
+/** Who hears of a hand-off: always the seller, and staff when a concierge takes over. */
+export async function handoffNotices(db: DbOrTx, a: ChatAccess, decision: AssistantDecision, question: string | null): Promise<NotifyItem[]> {
+  const car = a.listing.title ?? 'your car';
+  const why = REASON_TEXT[decision.reason ?? 'unknown'] ?? REASON_TEXT.unknown!;
+  const data = { chatId: a.chat.id, listingId: a.chat.listingId, reason: decision.reason, handoffTo: decision.handoffTo };
+  const items: NotifyItem[] = [
+    {
+      userId: a.listing.sellerId,
+      type: 'assistant.handoff',
+      title: decision.handoffTo === 'concierge' ? `A concierge is helping a buyer of ${car}` : `A buyer of ${car} needs you`,
+      body: question ? `The buyer ${why}: “${question.slice(0, 160)}”` : `The buyer ${why}.`,
+      link: chatLink('seller', a.chat),
+      data,
+    },
+  ];
+  if (decision.handoffTo === 'concierge') {
+    for (const id of await findStaffIds(db)) {
+      if (id === a.listing.sellerId) continue;
+      items.push({ userId: id, type: 'assistant.handoff', title: `Concierge needed: ${car}`, body: `The buyer ${why}.`, link: `/my-garage/${a.chat.listingId}/concierge`, data });
+    }
+  }
+  return items;
+}

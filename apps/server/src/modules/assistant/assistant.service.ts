@@ -1,0 +1,149 @@
+import { REVY_SELLER_SLA_MS, ASSISTANT_FEATURE, type AssistantDecision } from '@revy/shared';
+import type { AppContext } from '../../context';
+import type { ConversationTurn } from '../../adapters/ai/ai-engine';
+import { loadChat } from '../chats/chat-access';
+import { ChatEffects, flush } from '../chats/chat-effects';
+import { feedChat } from '../chats/chat-views';
+import { loadListingFacts } from '../ai/listing-facts';
+import { getUserRecord } from '../users/users.service';
+import * as repo from './assistant.repo';
+import { assistantIncluded, handoffNotices, postDecision } from './assistant-post';
+import { runnerOf } from './assistant-runner';
+
+type StoredMessage = { id: string; chatId: string; senderId: string | null; content: string; metadata: Record<string, unknown> };
+
+/**
+ * The chats send path calls this once a person's message is committed and published (decision
+ * 012, Assistant). It never delays or fails the send: the work is queued per chat on this
+ * instance and runs in the background. A buyer's text is answered (or handed off); a seller's
+ * message ends a seller hand-off, so the assistant speaks again on the buyer's next message.
+ */
+export function onChatMessage(ctx: AppContext, message: StoredMessage): void {
+  runnerOf(ctx).enqueue(message.chatId, () => handleMessage(ctx, message));
+}
+
+async function handleMessage(ctx: AppContext, m: StoredMessage): Promise<void> {
+  const chat = await repo.findChatState(ctx.db, m.chatId);
+  if (!chat || !m.senderId) return;
+  if (m.senderId !== chat.buyerId) {
+    const listing = await repo.findAssistantListing(ctx.db, chat.listingId);
+    if (m.senderId === listing?.sellerId && (await repo.clearSellerEscalation(ctx.db, chat.id))) {
+      await ctx.feed.publish({ targetId: chat.id, action: 'update', createdAt: new Date().toISOString(), data: await feedChat(ctx.db, chat.id) });
+    }
+    return;
+  }
+  if (m.metadata.kind === 'text') await answerBuyer(ctx, chat, m);
+}
+
+type ChatState = NonNullable<Awaited<ReturnType<typeof repo.findChatState>>>;
+
+/** Whether the assistant may speak in this chat now (before and again under the chat lock). */
+async function mayAnswer(ctx: AppContext, chat: ChatState, listing: repo.AssistantListing | null): Promise<boolean> {
+  if (!listing || listing.deletedAt || listing.status !== 'published' || listing.saleStatus === 'sold' || !listing.revyEnabled) return false;
+  // Quiet once a person has the chat: a seller hand-off until the seller answers, a concierge until staff clear it.
+  if (chat.isEscalated || chat.isConciergeEscalated || chat.isRestricted) return false;
+  return assistantIncluded(ctx.db, listing.id);
+}
+
+function turnsOf(rows: Awaited<ReturnType<typeof repo.messagesBefore>>, buyerId: string): ConversationTurn[] {
+  const turns: ConversationTurn[] = [];
+  for (const r of rows) {
+    if (r.senderId === buyerId) turns.push({ role: 'buyer', content: r.content });
+    else if (r.senderId) turns.push({ role: 'seller', content: r.content });
+    else if (r.metadata.kind === 'assistant') turns.push({ role: 'assistant', content: r.content });
+  }
+  return turns;
+}
+
+const publishRevy = (ctx: AppContext, action: 'revyStart' | 'revyEnd', chatId: string, messageId: string | null) =>
+  ctx.feed
+    .publish({ targetId: chatId, action, createdAt: new Date().toISOString(), data: { chatId, messageId } })
+    .catch((err: unknown) => ctx.log.warn({ err, chatId }, 'assistant: feed publish failed'));
+
+/**
+ * Answers one buyer message: revyStart (messageId = the buyer's message), the engine's decision,
+ * the decision posted in the chat under the chat lock, revyEnd (messageId = the assistant's
+ * message, null when nothing was posted). Idempotent per buyer message: under the lock it
+ * re-checks that no assistant message replies to it yet and that no person answered since.
+ */
+async function answerBuyer(ctx: AppContext, chat: ChatState, m: StoredMessage): Promise<void> {
+  const listing = await repo.findAssistantListing(ctx.db, chat.listingId);
+  if (!listing || !(await mayAnswer(ctx, chat, listing))) return;
+  if ((await repo.hasReplyTo(ctx.db, chat.id, m.id)) || (await repo.personWroteAfter(ctx.db, chat.id, m.id, chat.buyerId))) return;
+  await publishRevy(ctx, 'revyStart', chat.id, m.id);
+  let posted: string | null = null;
+  try {
+    const loaded = await loadListingFacts(ctx.db, listing.id);
+    if (!loaded) return;
+    const history = turnsOf(await repo.messagesBefore(ctx.db, chat.id, m.id, 20), chat.buyerId);
+    const decision = await ctx.ai.answer({ facts: loaded.facts, knowledge: loaded.knowledge, question: m.content, history });
+    posted = await post(ctx, listing.sellerId, chat.id, decision, m.id, m.content);
+  } finally {
+    await publishRevy(ctx, 'revyEnd', chat.id, posted);
+  }
+}
+
+/** Posts a decision in its own transaction; null when the chat changed meanwhile (nothing posted). */
+async function post(ctx: AppContext, sellerId: string, chatId: string, decision: AssistantDecision, inReplyTo: string, question: string | null): Promise<string | null> {
+  const seller = await getUserRecord(ctx.db, sellerId);
+  const fx = new ChatEffects();
+  const row = await ctx.db.transaction(async (tx) => {
+    const a = await loadChat(tx, seller, chatId, { lock: true });
+    if (a.chat.isEscalated || a.chat.isConciergeEscalated || a.chat.isRestricted) return null;
+    if ((await repo.hasReplyTo(tx, chatId, inReplyTo)) || (await repo.personWroteAfter(tx, chatId, inReplyTo, a.chat.buyerId))) return null;
+    const stored = await postDecision(tx, a, decision, inReplyTo, fx);
+    if (stored && decision.action === 'handoff') fx.notify.push(...(await handoffNotices(tx, a, decision, question)));
+    return stored;
+  });
+  if (row && decision.action === 'handoff') fx.push(chatId, 'update', await feedChat(ctx.db, chatId));
+  await flush(ctx, fx);
+  return row?.id ?? null;
+}
+
+/** The assistant's words when the seller has not answered within REVY_SELLER_SLA_MS. */
+export const SLA_HANDOFF: AssistantDecision = {
+  action: 'handoff',
+  handoffTo: 'concierge',
+  reason: 'sla',
+  text: "The seller hasn't been able to reply yet, so I've asked our concierge team to help. Someone will answer you here soon.",
+  citations: [],
+  confidence: 1,
+  engine: 'builtin',
+};
+
+/**
+ * SLA job: chats whose buyer has waited on the seller longer than REVY_SELLER_SLA_MS go to a
+ * concierge (the assistant's hand-off line, isConciergeEscalated, the seller and staff told).
+ * Safe with several instances: each chat is re-checked under its row lock, so only one posts.
+ */
+export async function escalateOverdueChats(ctx: AppContext, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - REVY_SELLER_SLA_MS);
+  let done = 0;
+  for (const c of await repo.slaOverdueChats(ctx.db, cutoff, ASSISTANT_FEATURE, 50)) {
+    try {
+      if (await escalateOne(ctx, c.chatId, c.sellerId, cutoff)) done++;
+    } catch (err) {
+      ctx.log.error({ err, chatId: c.chatId }, 'assistant: SLA hand-off failed');
+    }
+  }
+  return done;
+}
+
+async function escalateOne(ctx: AppContext, chatId: string, sellerId: string, cutoff: Date): Promise<boolean> {
+  const seller = await getUserRecord(ctx.db, sellerId);
+  const fx = new ChatEffects();
+  const row = await ctx.db.transaction(async (tx) => {
+    const a = await loadChat(tx, seller, chatId, { lock: true });
+    if (a.chat.isConciergeEscalated || a.chat.isRestricted) return null;
+    const clock = await repo.sellerClock(tx, chatId);
+    if (!clock || clock >= cutoff || !(await assistantIncluded(tx, a.chat.listingId))) return null;
+    const last = await repo.lastBuyerMessage(tx, chatId, a.chat.buyerId);
+    if (!last) return null;
+    const stored = await postDecision(tx, a, SLA_HANDOFF, last.id, fx);
+    if (stored) fx.notify.push(...(await handoffNotices(tx, a, SLA_HANDOFF, last.content)));
+    return stored;
+  });
+  if (row) fx.push(chatId, 'update', await feedChat(ctx.db, chatId));
+  await flush(ctx, fx);
+  return !!row;
+}

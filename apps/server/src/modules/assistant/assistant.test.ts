@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatMessageSchema, PLAN_PRODUCT_IDS, RevyFeedSchema, RevyMetadataSchema } from '@revy/shared';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createStaff } from '../../../test/factories';
+import { chatSetup, counters, openChat, recordFeed, send } from '../chats/chat.fixtures';
+import { chatUsers } from '../chats/chats.table';
+import { listings } from '../listings/listings.table';
+import { createSignedInUser } from '../../../test/factories';
+import { assistantIdle, assistantReply, messagesOf } from './assistant.fixtures';
+import { escalateOverdueChats } from './assistant.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+const withAssistant = { assistant: true };
+
+describe('the buyer assistant answers for the seller', () => {
+  it('answers a mileage question within seconds between revyStart and revyEnd, without stopping the seller SLA clock', async () => {
+    const { seller, buyer, chat, listing } = await chatSetup(t, {}, withAssistant);
+    const feed = recordFeed(t);
+    const asked = await send(buyer.client, chat.id, 'Hi! How many miles does it have?');
+    const answer = await assistantReply(buyer.client, chat.id, asked.id);
+    await assistantIdle(t);
+    feed.stop();
+
+    expect(ChatMessageSchema.parse(answer)).toMatchObject({ senderId: null, replyToId: asked.id });
+    const revy = RevyMetadataSchema.parse(answer.metadata.revy);
+    expect(revy).toMatchObject({ action: 'answer', handoffTo: null, inReplyTo: asked.id });
+    expect(answer.content).toMatch(/42,?000/);
+
+    const onChat = feed.on(chat.id);
+    const start = onChat.findIndex((m) => m.action === 'revyStart');
+    const child = onChat.findIndex((m) => m.action === 'child' && (m.data as { id: string }).id === answer.id);
+    const end = onChat.findIndex((m) => m.action === 'revyEnd');
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(start).toBeLessThan(child);
+    expect(child).toBeLessThan(end);
+    expect(RevyFeedSchema.parse(onChat[start]!.data)).toEqual({ chatId: chat.id, messageId: asked.id });
+    expect(onChat[end]!.data).toEqual({ chatId: chat.id, messageId: answer.id });
+
+    // The buyer still waits on the seller: the assistant does not answer for the SLA.
+    expect(await counters(seller.client, listing.id)).toMatchObject({ chatsToAnswerCount: 1 });
+    expect((await seller.client.get(`/v1/listing/${listing.id}`)).body.chatsHandledByRevyCount).toBe(1);
+
+    const again = await send(buyer.client, chat.id, 'What transmission does it have?');
+    await assistantReply(buyer.client, chat.id, again.id);
+    expect((await seller.client.get(`/v1/listing/${listing.id}`)).body.chatsHandledByRevyCount).toBe(1);
+  });
+
+  it('hands price talk to the seller: isEscalated, the seller notified, nothing private said; quiet until the seller answers', async () => {
+    const { seller, buyer, chat, listing } = await chatSetup(t, {}, withAssistant);
+    await t.ctx.db.update(listings).set({ offerLowest: 21_750_00 }).where(eq(listings.id, listing.id));
+    const asked = await send(buyer.client, chat.id, "What's your lowest price? What's the least the seller would accept?");
+    const handoff = await assistantReply(buyer.client, chat.id, asked.id);
+    expect(handoff.metadata.revy).toMatchObject({ action: 'handoff', handoffTo: 'seller', reason: expect.stringMatching(/negotiation|private/) });
+    expect((await seller.client.get(`/v1/chat/${chat.id}`)).body.isEscalated).toBe(true);
+
+    const notes = await seller.client.get('/api/notifications', { query: { type: 'assistant.handoff' } });
+    expect(notes.body.content).toContainEqual(expect.objectContaining({ type: 'assistant.handoff', link: `/my-garage/${listing.id}/messages/${chat.id}` }));
+
+    const silent = await send(buyer.client, chat.id, 'How many miles does it have?');
+    await assistantIdle(t);
+    const texts = (await messagesOf(buyer.client, chat.id)).map((m) => m.content as string);
+    expect(texts).toHaveLength(3);
+    for (const text of texts) expect(text).not.toMatch(/21,?750|95112|@/);
+
+    await send(seller.client, chat.id, 'Happy to talk price in person.');
+    await assistantIdle(t);
+    expect((await seller.client.get(`/v1/chat/${chat.id}`)).body.isEscalated).toBe(false);
+    const next = await send(buyer.client, chat.id, 'Great. What color is it inside?');
+    await assistantReply(buyer.client, chat.id, next.id);
+    expect((await messagesOf(buyer.client, chat.id)).some((m) => m.metadata.revy?.inReplyTo === silent.id)).toBe(false);
+  });
+
+  it('hands off when the buyer asks for a person or to book a test drive', async () => {
+    const { buyer, chat } = await chatSetup(t, {}, withAssistant);
+    const asked = await send(buyer.client, chat.id, 'Can I talk to a real person please?');
+    expect((await assistantReply(buyer.client, chat.id, asked.id)).metadata.revy).toMatchObject({ action: 'handoff', reason: 'human' });
+    const other = await chatSetup(t, {}, withAssistant);
+    const booking = await send(other.buyer.client, other.chat.id, 'Can I book a test drive on Saturday?');
+    expect((await assistantReply(other.buyer.client, other.chat.id, booking.id)).metadata.revy).toMatchObject({ action: 'handoff', reason: 'booking' });
+  });
+
+  it('stays quiet when the plan lacks the assistant or the seller switched it off', async () => {
+    const feed = recordFeed(t);
+    const starter = await chatSetup(t, {}, { assistant: true, productId: PLAN_PRODUCT_IDS.Starter });
+    const off = await chatSetup(t);
+    await send(starter.buyer.client, starter.chat.id, 'How many miles does it have?');
+    await send(off.buyer.client, off.chat.id, 'How many miles does it have?');
+    await assistantIdle(t);
+    feed.stop();
+    expect(await messagesOf(starter.buyer.client, starter.chat.id)).toHaveLength(1);
+    expect(await messagesOf(off.buyer.client, off.chat.id)).toHaveLength(1);
+    expect(feed.seen.filter((m) => m.action === 'revyStart')).toEqual([]);
+  });
+
+  it('answers a burst of buyer messages in order, each once', async () => {
+    const { buyer, chat } = await chatSetup(t, {}, withAssistant);
+    const sent = [];
+    for (const q of ['How many miles does it have?', 'What year is it?', 'Is it automatic?']) sent.push(await send(buyer.client, chat.id, q));
+    await send(buyer.client, chat.id, 'What year is it?', { id: sent[1]!.id }); // a retried send
+    await assistantIdle(t);
+    const replies = (await messagesOf(buyer.client, chat.id)).filter((m) => m.metadata.kind === 'assistant');
+    expect(replies.map((m) => m.metadata.revy.inReplyTo)).toEqual(sent.map((m) => m.id));
+  });
+});
+
+describe('knowledge feeds the assistant', () => {
+  it('answers from the guided enrich answers', async () => {
+    const { seller, buyer, chat, listing } = await chatSetup(t, {}, withAssistant);
+    const saved = await seller.client.put(`/v1/knowledge/byListing/${listing.id}/enrich/keys`, { answers: [{ key: 'extras', content: 'All-weather floor mats and a roof rack' }] });
+    expect(saved.status).toBe(200);
+    const asked = await send(buyer.client, chat.id, 'Is a roof rack included?');
+    const answer = await assistantReply(buyer.client, chat.id, asked.id);
+    expect(answer.metadata.revy.action).toBe('answer');
+    expect(answer.content).toMatch(/roof rack/i);
+    expect(answer.metadata.revy.citations).toContainEqual(expect.objectContaining({ source: 'knowledge' }));
+  });
+
+  it("a correction becomes knowledge, is posted as the seller's message, marks the answer, and answers the next buyer", async () => {
+    const { seller, buyer, chat, listing } = await chatSetup(t, {}, withAssistant);
+    const question = 'How many miles does it have?';
+    const asked = await send(buyer.client, chat.id, question);
+    const answer = await assistantReply(buyer.client, chat.id, asked.id);
+    const feed = recordFeed(t);
+    const fix = 'It has 43,100 miles now; I drove it to work since listing.';
+    const res = await seller.client.post(`/v1/chat/${chat.id}/message/${answer.id}/correction`, { content: fix });
+    feed.stop();
+    expect(res.status).toBe(200);
+    expect(res.body.knowledge).toMatchObject({ listingId: listing.id, type: 'correction', question, content: fix, contentSource: 'seller' });
+    expect(res.body.message).toMatchObject({ senderId: seller.user.id, content: fix, replyToId: asked.id });
+    expect(res.body.answer.metadata.revy.correctedBy).toBe(res.body.knowledge.id);
+    expect(feed.on(chat.id)).toContainEqual(expect.objectContaining({ action: 'update', data: { message: res.body.answer } }));
+    expect((await seller.client.get(`/v1/knowledge/byListing/${listing.id}/correction`)).body).toHaveLength(1);
+    expect((await seller.client.post(`/v1/chat/${chat.id}/message/${answer.id}/correction`, { content: 'again' })).status).toBe(409);
+
+    const next = await createSignedInUser(t);
+    const chat2 = await openChat(next.client, listing.id);
+    const asked2 = await send(next.client, chat2.id, question);
+    expect((await assistantReply(next.client, chat2.id, asked2.id)).content).toMatch(/43,100/);
+  });
+});
+
+describe('SLA hand-off to a concierge', () => {
+  it('hands chats the seller left unanswered past the SLA to a concierge, once, and tells staff', async () => {
+    const staff = await createStaff(t, 'concierge');
+    const { seller, buyer, chat, listing } = await chatSetup(t, {}, withAssistant);
+    const asked = await send(buyer.client, chat.id, 'Can I talk to a real person please?');
+    await assistantReply(buyer.client, chat.id, asked.id);
+    await t.ctx.db.update(chatUsers).set({ slaClockAt: new Date(Date.now() - 3 * 3600_000) }).where(eq(chatUsers.chatId, chat.id));
+
+    await escalateOverdueChats(t.ctx);
+    await escalateOverdueChats(t.ctx);
+    const slaLines = (await messagesOf(buyer.client, chat.id)).filter((m) => m.metadata.revy?.reason === 'sla');
+    expect(slaLines).toHaveLength(1);
+    expect(slaLines[0].metadata.revy).toMatchObject({ action: 'handoff', handoffTo: 'concierge' });
+    expect((await seller.client.get(`/v1/chat/${chat.id}`)).body).toMatchObject({ isConciergeEscalated: true, isEscalated: true });
+
+    const staffNotes = await staff.client.get('/api/notifications', { query: { type: 'assistant.handoff' } });
+    expect(staffNotes.body.content).toContainEqual(expect.objectContaining({ link: `/my-garage/${listing.id}/concierge` }));
+
+    const queue = await staff.client.get('/v1/concierge/escalations');
+    expect(queue.status).toBe(200);
+    expect(queue.body).toContainEqual(expect.objectContaining({ chatId: chat.id, listingId: listing.id, handoffTo: 'concierge', reason: 'sla', buyerName: 'Bea' }));
+    const mine = await seller.client.get(`/v1/listing/${listing.id}/escalations`);
+    expect(mine.body).toEqual([expect.objectContaining({ chatId: chat.id, isConciergeEscalated: true, waitingSince: expect.any(String) })]);
+  });
+});
