@@ -13,6 +13,7 @@ import {
   ListingTrackResultSchema,
   ListingTrackSchema,
   ListingUpdateQuerySchema,
+  RegenerateContentSchema,
   UpdateSaleStatusSchema,
   VinReportAvailabilitySchema,
 } from '@revy/shared';
@@ -22,7 +23,9 @@ import { callerOf, requireUser } from '../../plugins/auth';
 import { checkVinReportAvailability, reviewListing, trackListing, updateSaleStatus } from './listing-actions.service';
 import { listingOptions } from './listings.options';
 import { findListings } from './listings-search.service';
-import { createListing, deleteListing, getListing, getListingMinimal, updateListing } from './listings.service';
+import { createListing, deleteListing, getListing, getListingMinimal } from './listings.service';
+import { assertCanRegenerate, regenerateListingContent, updateListingAndWrite } from './listing-writer.service';
+import { streamWriterEvents } from './listing-writer.stream';
 
 const security = [{ session: [] }];
 const tags = ['listings'];
@@ -56,7 +59,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'Save a listing; vehicle and location are replaced whole (seller or staff)'
               : 'Save a listing; vehicle and location are merged key by key (seller or staff)',
           description:
-            'status published publishes (registered seller, an active plan, complete listing: 403 REGISTRATION_REQUIRED, 402 PAYMENT_REQUIRED, 422 UNPROCESSABLE with fields); unpublished unpublishes. runAi is accepted and has no effect yet.',
+            'status published publishes (registered seller, an active plan, complete listing: 403 REGISTRATION_REQUIRED, 402 PAYMENT_REQUIRED, 422 UNPROCESSABLE with fields); unpublished unpublishes. runAi=true then fills the generated texts that are still empty (title, shortTitle, descriptions, features, priceExplanation) and sets isPopulated; what the seller wrote is kept.',
           security,
           params: IdParamsSchema,
           querystring: ListingUpdateQuerySchema,
@@ -64,9 +67,33 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ListingSchema, ...errorResponses(400, 401, 402, 403, 404, 422) },
         },
       },
-      async (request) => updateListing(app.ctx, requireUser(request), request.params.id, request.body, method),
+      async (request) => updateListingAndWrite(app.ctx, requireUser(request), request.params.id, request.body, method, request.query.runAi),
     );
   }
+
+  app.post(
+    '/v1/listing/:id/regenerate-content',
+    {
+      schema: {
+        tags,
+        summary: 'Rewrite the listing texts (all parts, or those in parts) from its vehicle data, knowledge and photos, and save them (seller or staff)',
+        description:
+          'With Accept: text/event-stream the answer is a stream of server-sent events, one ListingWriterEvent JSON per data line: progress, delta (text as it is written), then done with the saved listing, or error.',
+        security,
+        params: IdParamsSchema,
+        body: RegenerateContentSchema.nullish(),
+        response: { 200: ListingSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const { id } = request.params;
+      const parts = request.body?.parts;
+      await assertCanRegenerate(app.ctx, actor, id);
+      if (!/\btext\/event-stream\b/.test(request.headers.accept ?? '')) return regenerateListingContent(app.ctx, actor, id, parts);
+      return streamWriterEvents(request, reply, (emit, signal) => regenerateListingContent(app.ctx, actor, id, parts, emit, signal));
+    },
+  );
 
   app.get(
     '/v1/listing/options',
