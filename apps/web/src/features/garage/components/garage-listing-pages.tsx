@@ -17,6 +17,7 @@ import { SellerMessages, SellerOffers, SellerRequests } from '../../chat/compone
 import { EnrichSection } from '../../knowledge/components/enrich-section';
 import { PlansPage } from '../../payments/components/plans-page';
 import { PhotoManager } from '../../photos/components/photo-manager';
+import { PricingPage } from '../../pricing/components/pricing-page';
 import { ConciergeEscalations } from '../../revy/components/concierge-escalations';
 import { RevyPage } from '../../revy/components/revy-page';
 import { useListing } from '../../listings/api/get-listing';
@@ -213,6 +214,7 @@ export function GarageSectionPage({ section }: { section: GarageSection }) {
   if (section === 'photos') return <PhotoManager listingId={listingId} />;
   if (section === 'messages') return <SellerMessages listingId={listingId} />;
   if (section === 'offers') return <SellerOffers listingId={listingId} />;
+  if (section === 'pricing') return <PricingPage />;
   if (section === 'requests') return <SellerRequests listingId={listingId} />;
   if (section === 'enrich') return <WithGarageListing>{(l) => <EnrichSection listing={l} />}</WithGarageListing>;
   if (section === 'revy') return <RevyPage listingId={listingId} />;

@@ -3,6 +3,7 @@ import { formatMoneyCents, listingDisplayTitle, ROUTES, type Listing } from '@re
 import { formatDistance, formatLocation, formatMileage } from '../lib/listing-facts';
 import { ListingPicture } from './listing-picture';
 import { SoldRibbon } from './sold-ribbon';
+import { DealBadge } from '../../pricing/components/deal-badge';
 import { CameraIcon, GaugeIcon, MapPinIcon } from './listing-icons';
 
 /** Cards fill a column of the grid: one on phones, two on tablets, three beside the filters. */
@@ -30,7 +31,10 @@ export function ListingCard({ listing, priority, headingLevel = 2 }: { listing: 
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xl font-extrabold tracking-tight text-ink">{formatMoneyCents(listing.price, { fallback: 'Price on request' })}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xl font-extrabold tracking-tight text-ink">{formatMoneyCents(listing.price, { fallback: 'Price on request' })}</p>
+          {listing.deal && listing.saleStatus !== 'sold' ? <DealBadge deal={listing.deal} size="sm" /> : null}
+        </div>
         <H className="font-semibold leading-snug text-ink">
           {/* The whole card is the link (the ::after covers it), one tab stop per car. */}
           <Link to={ROUTES.listing(listing.id)} className="after:absolute after:inset-0 focus:outline-none">

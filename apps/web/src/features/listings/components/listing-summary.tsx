@@ -4,6 +4,7 @@ import { formatMoneyCents, ROUTES, type Listing, type PublicUser } from '@revy/s
 import { formatDistance, formatLocation } from '../lib/listing-facts';
 import { useShare } from '../hooks/use-share';
 import { useOpenChat } from '../../chat/api/open-chat';
+import { ListingDeal } from '../../pricing/components/listing-deal';
 import { ChatIcon, KeyIcon, MapPinIcon, ShareIcon, TagIcon, VerifiedIcon, VideoIcon } from './listing-icons';
 
 /** Where a call to action leads without script (the chat page opens or finds the chat from there). */
@@ -61,6 +62,7 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
         <p className="mt-3 text-3xl font-extrabold tracking-tight text-ink" aria-label={listing.price ? `Price ${formatMoneyCents(listing.price)}` : undefined}>
           {formatMoneyCents(listing.price, { fallback: 'Price on request' })}
         </p>
+        {sold ? null : <ListingDeal listingId={listing.id} isOwner={isOwner} />}
         {location ? (
           <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
             <MapPinIcon className="h-4 w-4 shrink-0" />

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DealBadge, PriceEstimate } from '@revy/shared';
+import { api } from '../../../lib/api-client';
+
+/** Pricing endpoints (issue 6); kept here rather than in lib/paths.ts while the feature settles. */
+export const pricingPaths = {
+  estimate: (id: string) => `/v1/listing/${encodeURIComponent(id)}/pricing`,
+  deal: (id: string) => `/v1/listing/${encodeURIComponent(id)}/deal`,
+};
+
+export const pricingKeys = {
+  all: ['pricing'] as const,
+  estimate: (id: string) => [...pricingKeys.all, 'estimate', id] as const,
+  deal: (id: string) => [...pricingKeys.all, 'deal', id] as const,
+};
+
+/** GET /v1/listing/{id}/pricing: computed fresh by the server each time. */
+export const fetchPriceEstimate = (id: string, signal?: AbortSignal) => api<PriceEstimate>(pricingPaths.estimate(id), { signal });
+
+/** GET /v1/listing/{id}/deal: the stored badge, or null. */
+export const fetchDealBadge = (id: string, signal?: AbortSignal) => api<DealBadge | null>(pricingPaths.deal(id), { signal });
+
+export const priceEstimateQuery = (id: string) =>
+  queryOptions({ queryKey: pricingKeys.estimate(id), queryFn: ({ signal }) => fetchPriceEstimate(id, signal), staleTime: 60_000 });
+
+export const dealBadgeQuery = (id: string) =>
+  queryOptions({ queryKey: pricingKeys.deal(id), queryFn: ({ signal }) => fetchDealBadge(id, signal), staleTime: 60_000 });
+
+export function usePriceEstimate(id: string, enabled = true) {
+  return useQuery({ ...priceEstimateQuery(id), enabled });
+}
+
+export function useDealBadge(id: string) {
+  return useQuery(dealBadgeQuery(id));
+}
