@@ -124,7 +124,7 @@ export function MessageBubble({
     >
       {assistant ? (
         <p className="mb-1 flex items-center gap-1 text-xs font-semibold text-primary" aria-hidden="true">
-          <span>✨</span> Revy · AI assistant
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0"><path d="M12 2l2.2 6.3L20.5 10l-6.3 2.2L12 18.5l-2.2-6.3L3.5 10l6.3-1.7L12 2zM19 15l1 2.6 2.6 1-2.6 1L19 22l-1-2.4-2.6-1 2.6-1L19 15z" fill="currentColor" /></svg> Revy · AI assistant
         </p>
       ) : null}
       <MessageText text={message.content} />

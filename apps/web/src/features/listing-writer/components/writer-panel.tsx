@@ -28,7 +28,7 @@ export function WriterPanel({ listingId, dirty, onWritten }: { listingId: string
     <section aria-labelledby="writer-title" className="rounded-2xl border border-primary/30 bg-primary-soft/60 p-4 sm:p-6">
       <div className="flex flex-col gap-1">
         <h2 id="writer-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
-          <span aria-hidden="true">✨</span> Write with AI
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 text-primary"><path d="M12 2l2.2 6.3L20.5 10l-6.3 2.2L12 18.5l-2.2-6.3L3.5 10l6.3-1.7L12 2zM19 15l1 2.6 2.6 1-2.6 1L19 22l-1-2.4-2.6-1 2.6-1L19 15z" fill="currentColor" /></svg> Write with AI
         </h2>
         <p className="text-sm text-muted">
           Revy writes only from your car's details and your answers to its questions, never from guesses. It saves the text to your listing;
