@@ -51,6 +51,10 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
   if (facts.offerMethods.length) add('offerMethods', 'Payment', `The seller accepts ${listJoin(facts.offerMethods.map(offerMethodText))}`, 'payment pay');
   if (facts.offerRequirements) add('offerRequirements', 'Offer requirements', `The seller asks of buyers: ${facts.offerRequirements}`, 'requirements payment');
   if (facts.shortDescription) add('shortDescription', 'Summary', facts.shortDescription, 'summary');
+  // The seller's own description, sentence by sentence: "garage kept" answers a question too.
+  for (const s of (facts.description ?? '').split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter((x) => x.length > 3)) {
+    add('description', 'Description', s, '');
+  }
   return docs;
 }
 
