@@ -11,6 +11,7 @@ import { benchPhotoPipeline } from './photo-pipeline.mjs';
 import { benchWebhookReplay } from './webhook-replay.mjs';
 import { benchFeedFanout } from './feed-fanout.mjs';
 import { benchPricingEstimate } from './pricing-estimate.mjs';
+import { benchAiEngine } from './ai-engine.mjs';
 
 const only = process.argv[2];
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) };
@@ -25,6 +26,8 @@ if (!only || only === 'webhook-replay') results.webhookReplay = await benchWebho
 if (!only || only === 'feed-fanout') results.feedFanout = await benchFeedFanout();
 // PostgreSQL only, like listing-search.
 if (!only || only === 'pricing-estimate') results.pricingEstimate = await benchPricingEstimate();
+// No database: the built-in AI engine in process.
+if (!only || only === 'ai-engine') results.aiEngine = await benchAiEngine();
 
 const dir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(dir, { recursive: true });
