@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BRAND_FACTORS,
+  brandFactor,
   dealRating,
   depreciationValue,
   estimatePrice,
   fitMarket,
+  genericCurveValue,
   mileageAdjustment,
   yearAdjustment,
   type MarketCar,
@@ -128,13 +131,45 @@ describe('estimatePrice on generated markets', () => {
     expect(depreciationValue(car(), makeYears, NOW).source).toBe('make');
   });
 
-  it('with nothing at all uses the generic curve for the body type', () => {
-    const e = estimatePrice({ car: car({ bodyType: 'Pickup', mileage: null }), comparables: [], now: NOW });
+  it('with nothing at all uses the generic curve for the body type and make', () => {
+    const e = estimatePrice({ car: car({ make: 'Ford', bodyType: 'Pickup', mileage: null }), comparables: [], now: NOW });
     expect(e.method).toBe('depreciation');
-    // $45,000 × 0.85 × 0.88^6.5
-    expect(e.value).toBe(Math.round(Math.round(45_000_00 * 0.85 * 0.88 ** 6.5) / 100) * 100);
+    // A mainstream make: $45,000 × 0.85 for the first year × 0.90 for each of the 5.5 further years.
+    expect(e.value).toBe(Math.round(Math.round(45_000_00 * 0.85 * 0.9 ** 5.5) / 100) * 100);
     expect(e.high / e.value).toBeCloseTo(1.15, 2);
     expect(e.reasons).toContain('No similar cars on the market right now: estimated from typical depreciation');
+    // The same pickup from a premium make is worth more, from an economy make less.
+    const of = (make: string) => depreciationValue(car({ make, bodyType: 'Pickup', mileage: null }), [], NOW).value;
+    expect(of('Cadillac') / of('Ford')).toBeCloseTo(BRAND_FACTORS.cadillac!, 5);
+    expect(of('nissan ') / of('Ford')).toBeCloseTo(0.9, 5);
+    expect(brandFactor('Mercedes-Benz')).toBe(1.45);
+    expect(brandFactor('Unknown Motors')).toBe(1);
+  });
+
+  it('the generic curve keeps 85% after the first year and about half the new price at 5 years', () => {
+    const retained = (year: number) => genericCurveValue({ year, make: 'Ford', bodyType: 'Sedan' }, NOW) / 28_000_00;
+    expect(retained(2025)).toBeCloseTo(0.85, 5);
+    // A 2020 car in mid-2025 counts as 5.5 years old: 0.85 × 0.90^4.5.
+    expect(retained(2020)).toBeCloseTo(0.85 * 0.9 ** 4.5, 5);
+    expect(retained(2020)).toBeGreaterThan(0.5);
+    expect(retained(2020)).toBeLessThan(0.6);
+  });
+
+  it('prices familiar cars believably on the generic curve, with nothing on the market (late 2026)', () => {
+    const late2026 = new Date('2026-11-15T00:00:00Z');
+    const generic = (c: Partial<PricingCar>) => {
+      const priced = car({ condition: 'Good', ...c });
+      const typical = { ...priced, mileage: 12_000 * (2026 - priced.year + 0.5) };
+      const e = estimatePrice({ car: typical, comparables: [], now: late2026 });
+      expect(e.method).toBe('depreciation');
+      return e.value;
+    };
+    const tesla = generic({ year: 2021, make: 'Tesla', model: 'Model 3', trim: 'Long Range', bodyType: 'Sedan' });
+    expect(tesla).toBeGreaterThanOrEqual(18_000_00);
+    expect(tesla).toBeLessThanOrEqual(30_000_00);
+    const civic = generic({ year: 2018, make: 'Honda', model: 'Civic', trim: 'EX', bodyType: 'Sedan' });
+    expect(civic).toBeGreaterThanOrEqual(10_000_00);
+    expect(civic).toBeLessThanOrEqual(20_000_00);
   });
 
   it('blends between 3 and 7 comparables', () => {

@@ -39,13 +39,39 @@ export const DEPRECIATION_RANGE = 0.15;
 export const MAX_CHART_COMPARABLES = 50;
 /**
  * Generic new prices (dollars) by body type, for the depreciation model when nothing of the same
- * make is on the market either. Rough 2020s US averages; a floor, not a valuation.
+ * make is on the market either: rough 2020s US averages of a mainstream make. A floor, not a
+ * valuation.
  */
 export const NEW_PRICE_BY_BODY: Record<string, number> = {
   Sedan: 28_000, Coupe: 32_000, Convertible: 40_000, Hatchback: 24_000, Wagon: 30_000,
   SUV: 36_000, Pickup: 45_000, Minivan: 38_000, Van: 42_000,
 };
 export const DEFAULT_NEW_PRICE = 32_000;
+/**
+ * The make's price level against NEW_PRICE_BY_BODY (a mainstream make, 1): what its cars cost new
+ * and how well they hold value, in one rough factor. Economy makes list lower; Toyota, Honda and
+ * Subaru keep more of their value; premium makes list about a third higher; German luxury makes
+ * and Tesla about half again (a Model 3 Long Range listed near $47,000 against a $28,000 average
+ * sedan); Porsche well above that. Keys are lower case; makes not listed count as mainstream.
+ */
+export const BRAND_FACTORS: Record<string, number> = {
+  kia: 0.9, hyundai: 0.9, mitsubishi: 0.9, nissan: 0.9, fiat: 0.9,
+  toyota: 1.1, honda: 1.1, subaru: 1.1,
+  buick: 1.15,
+  acura: 1.35, lexus: 1.35, volvo: 1.35, genesis: 1.35, lincoln: 1.35, cadillac: 1.35, infiniti: 1.35,
+  bmw: 1.45, 'mercedes-benz': 1.45, mercedes: 1.45, audi: 1.45, tesla: 1.45, 'land rover': 1.45, jaguar: 1.45,
+  porsche: 2.4,
+};
+export const brandFactor = (make: string | null | undefined) => BRAND_FACTORS[make?.trim().toLowerCase() ?? ''] ?? 1;
+/**
+ * The generic curve's retention: 85% of the new price after the first year (driving off the lot
+ * and the first year's use), then 90% of the previous year's value for each further year. That
+ * keeps about 56% at 5 years and 50% at 6, in line with typical US used-car retention (about half
+ * of the new price after five years); the steeper 0.85 × 0.88^age it replaces kept 42% at 5.5
+ * years and priced a 2021 Model 3 near $14,000 when such cars sell for $22,000-26,000.
+ */
+export const FIRST_YEAR_RETENTION = 0.85;
+export const GENERIC_RETENTION = 0.9;
 
 /** The car being priced. */
 export type PricingCar = {
@@ -148,11 +174,19 @@ export function fitMarket(comps: MarketCar[], now: Date): MarketShape {
   return line ? { ...shape, retention: clamp(Math.exp(-line.b), 0.75, 0.97) } : shape;
 }
 
+/** The generic curve's value (cents) at typical mileage and good condition. */
+export function genericCurveValue(car: { year: number; make?: string | null; bodyType?: string | null | undefined }, now: Date): number {
+  const newPrice = (NEW_PRICE_BY_BODY[car.bodyType ?? ''] ?? DEFAULT_NEW_PRICE) * 100 * brandFactor(car.make);
+  const further = Math.max(0, ageYears(car.year, now) - 1);
+  return newPrice * FIRST_YEAR_RETENTION * GENERIC_RETENTION ** further;
+}
+
 /**
  * The depreciation model, for thin markets. With medians of the same make over at least two
  * model years (five listings or more): a log-linear fit of price on model year, read at our
- * year. Otherwise a generic curve: the body type's new price × 0.85 (driving off the lot) ×
- * 0.88 per year. Then our car's excess mileage and condition.
+ * year. Otherwise the generic curve (genericCurveValue): the body type's new price × the make's
+ * factor × 0.85 for the first year × 0.90 per further year. Then our car's excess mileage and
+ * condition.
  */
 export function depreciationValue(car: PricingCar, makeYears: MakeYearPrice[], now: Date): { value: number; source: 'make' | 'generic' } {
   const usable = makeYears.filter((m) => m.count > 0 && m.price > 0);
@@ -162,7 +196,7 @@ export function depreciationValue(car: PricingCar, makeYears: MakeYearPrice[], n
       : null;
   const base = line
     ? Math.exp(line.a + line.b * car.year)
-    : (NEW_PRICE_BY_BODY[car.bodyType ?? ''] ?? DEFAULT_NEW_PRICE) * 100 * 0.85 * DEFAULT_RETENTION ** ageYears(car.year, now);
+    : genericCurveValue(car, now);
   const miles = car.mileage == null ? 1 : excessMileageFactor(car.mileage - expectedMileage(car.year, now));
   return { value: Math.round(base * miles * conditionFactor(car.condition)), source: line ? 'make' : 'generic' };
 }
