@@ -1,3 +1,7 @@
+import { enrichForm, type Vehicle } from '@revy/shared';
+import type { DbOrTx } from '../db/client';
+import { knowledge } from '../modules/knowledge/knowledge.table';
+
 /**
  * The seller's guided answers (Knowledge, type 'enrich') for the six demo cars, by make and
  * model, so the assistant has something to answer from in the demo and the AI evaluation set
@@ -57,3 +61,30 @@ export const DEMO_KNOWLEDGE: Record<string, DemoKnowledge[]> = {
     { category: 'keys', question: 'Any modifications or aftermarket parts?', content: 'Aftermarket exhaust, original kept' },
   ],
 };
+
+/**
+ * Stores the demo knowledge of these demo cars (matched by make and model) as the seller's
+ * enrich answers, in one insert: each at its question's ordinal in its set, so the enrich page
+ * shows them answered and the assistant answers from them. Returns how many it stored.
+ */
+export async function seedDemoKnowledge(db: DbOrTx, cars: { id: string; vehicle: Partial<Vehicle> }[]): Promise<number> {
+  const rows = cars.flatMap((car) =>
+    (DEMO_KNOWLEDGE[`${car.vehicle.make} ${car.vehicle.model}`] ?? []).map((k, i) => {
+      const q = enrichForm(car.vehicle, k.category)?.questions.find((x) => x.question === k.question);
+      return {
+        listingId: car.id,
+        type: 'enrich',
+        category: k.category,
+        // A question the set does not ask of this car keeps its place after the set's own.
+        ordinal: q?.ordinal ?? 100 + i,
+        optional: true,
+        question: k.question,
+        content: k.content,
+        contentType: q?.kind ?? 'text',
+        contentSource: 'seller',
+      };
+    }),
+  );
+  if (rows.length > 0) await db.insert(knowledge).values(rows);
+  return rows.length;
+}

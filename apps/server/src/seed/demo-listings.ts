@@ -1,10 +1,11 @@
-import { PHOTO_TAG, PLAN_PRODUCT_IDS, type ListingInput } from '@revy/shared';
+import { PHOTO_TAG, PLAN_PRODUCT_IDS, type ListingInput, type Vehicle } from '@revy/shared';
 import type { AppContext } from '../context';
 import { createImageAsset } from '../modules/assets/assets.service';
 import { createListing } from '../modules/listings/listings.service';
 import { grantDemoPlan, type DemoPlan } from '../modules/payments/payments.demo';
 import { findUserByEmail } from '../modules/users/users.service';
 import { DEMO_SELLER_EMAIL } from './demo-accounts';
+import { seedDemoKnowledge } from './demo-knowledge';
 import { DEMO_SHOTS, renderDemoPhoto, type DemoBody } from './demo-photos';
 
 /** `plan`: the published cars' plans, a mix of real purchase states (decision 010). */
@@ -105,12 +106,14 @@ export const DEMO_CARS: DemoCar[] = [
 
 /**
  * Gives the demo seller the cars above, with drawn photos run through the real upload
- * pipeline; all but the last get a plan (Starter, Pro on trial, Premium...) and are published. Runs once, right after the demo accounts are made.
+ * pipeline, and the seller's answers about them (demo-knowledge.ts); all but the last get a plan
+ * (Starter, Pro on trial, Premium...) and are published. Runs once, right after the demo
+ * accounts are made.
  */
 export async function seedDemoListings(ctx: AppContext, print: (text: string) => void = (t) => console.info(t)): Promise<number> {
   const seller = await findUserByEmail(ctx.db, DEMO_SELLER_EMAIL);
   if (!seller || seller.listingCount > 0) return 0;
-  let count = 0;
+  const created: { id: string; vehicle: Partial<Vehicle> }[] = [];
   for (const [i, car] of DEMO_CARS.entries()) {
     const listing = await createListing(ctx, seller, { ...car.input, status: undefined });
     for (const [ordinal, shot] of DEMO_SHOTS.entries()) {
@@ -119,8 +122,10 @@ export async function seedDemoListings(ctx: AppContext, print: (text: string) =>
     }
     // Activating the plan publishes the car, as paying for it does in the publish flow.
     if (car.publish && car.plan) await grantDemoPlan(ctx, seller, listing.id, car.plan);
-    count++;
+    created.push({ id: listing.id, vehicle: car.input.vehicle ?? {} });
   }
-  print(`Demo listings created for ${DEMO_SELLER_EMAIL}: ${count} cars (${DEMO_CARS.filter((c) => c.publish).length} published).`);
-  return count;
+  // The seller's answers about each car, so the assistant answers service-history questions.
+  await seedDemoKnowledge(ctx.db, created);
+  print(`Demo listings created for ${DEMO_SELLER_EMAIL}: ${created.length} cars (${DEMO_CARS.filter((c) => c.publish).length} published).`);
+  return created.length;
 }

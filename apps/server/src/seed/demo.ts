@@ -2,9 +2,11 @@ import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { countUsers, createUser } from '../modules/users/users.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoMarket } from './demo-market';
 
 /**
- * Seeds the demo accounts when the database has no users at all, and prints how to sign in.
+ * Seeds the demo accounts (and the demo cars' sales history, demo-market.ts) when the database
+ * has no users at all, and prints how to sign in.
  * Safe to call on every boot: it does nothing once anyone exists, and a second process racing
  * it only finds the emails taken.
  */
@@ -25,6 +27,8 @@ export async function seedDemoData(ctx: AppContext, print: (text: string) => voi
       if (!(err instanceof AppError && err.code === 'EMAIL_TAKEN')) throw err;
     }
   }
+  // Sold cars like the demo cars, so their pricing pages have comparables (decision 012).
+  await seedDemoMarket(ctx);
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
   print(
     [
