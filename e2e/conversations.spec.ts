@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInThroughUi } from './fixtures';
-
-type ListingRow = { id: string; saleStatus: string; status: string; title: string | null };
-
-/** A published, unsold demo car of the demo seller. */
-async function demoCar(page: Page): Promise<ListingRow> {
-  const res = await page.request.get('/v1/listing/search?size=50');
-  expect(res.ok()).toBe(true);
-  const { content } = (await res.json()) as { content: ListingRow[] };
-  const car = content.find((l) => l.status === 'published' && l.saleStatus === 'unsold');
-  expect(car, 'a published demo car').toBeTruthy();
-  return car!;
-}
+import { expect, test } from '@playwright/test';
+import { demoCar, DEMO, DEMO_PASSWORD, signInThroughUi } from './fixtures';
 
 test('a buyer asks, the seller sees it live and answers, then they agree on a price', async ({ browser }) => {
   const buyerContext = await browser.newContext();
@@ -23,7 +11,8 @@ test('a buyer asks, the seller sees it live and answers, then they agree on a pr
   await signInThroughUi(buyer, DEMO.buyer, DEMO_PASSWORD);
   await seller.goto('/auth/sign-in');
   await signInThroughUi(seller, DEMO.seller, DEMO_PASSWORD);
-  const car = await demoCar(buyer);
+  // A car whose plan has no assistant: this is the people-only conversation (ai-assistant.spec.ts has the other).
+  const car = await demoCar(seller, { assistant: false });
 
   // The seller has the car's inbox open before the buyer writes.
   await seller.goto(`/my-garage/${car.id}/messages`);

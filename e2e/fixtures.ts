@@ -38,3 +38,21 @@ export async function codeFromOutbox(page: Page, email: string): Promise<string>
     .toMatch(/^\d{6}$/);
   return code!;
 }
+
+type ListingRow = { id: string; saleStatus: string; status: string; title: string | null };
+
+/**
+ * A published, unsold car of the demo seller whose buyers the assistant answers (its plan
+ * includes it and it is switched on) — or, with `assistant: false`, one where only people answer.
+ * `seller` is a page signed in as the demo seller (the assistant's settings are the seller's).
+ */
+export async function demoCar(seller: Page, opts: { assistant: boolean }): Promise<ListingRow> {
+  const res = await seller.request.get('/v1/listing/search?size=50');
+  expect(res.ok()).toBe(true);
+  const { content } = (await res.json()) as { content: ListingRow[] };
+  for (const car of content.filter((l) => l.status === 'published' && l.saleStatus === 'unsold')) {
+    const revy = (await (await seller.request.get(`/v1/listing/${car.id}/revy`)).json()) as { included: boolean; enabled: boolean };
+    if ((revy.included && revy.enabled) === opts.assistant) return car;
+  }
+  throw new Error(`no published demo car ${opts.assistant ? 'with' : 'without'} the assistant`);
+}
