@@ -1,3 +1,4 @@
+import { PLAN_FEATURES } from '../payments/payment.schema';
 import type { ListingStatus, SaleStatus } from './listing.schema';
 
 /** Spec 4: publish intent true sets published; false sets unpublished. */
@@ -47,3 +48,11 @@ export function listingDisplayTitle(l: { title?: string | null; vehicle?: { year
   const parts = [v.year, v.make, v.model, v.trim].filter((p) => p !== null && p !== undefined && String(p).trim() !== '');
   return parts.length ? parts.join(' ') : 'Untitled car';
 }
+
+/**
+ * listing.features holds two things (spec 3 gives one field): the active plan's codes
+ * (PLAN_FEATURES: PUBLISH_14, pubCL…, set only by plan activation) and the car's highlights the
+ * seller or the listing writer chose ("One owner", "New tires"). Buyers see only the highlights.
+ */
+export const isPlanFeature = (f: string): boolean => (PLAN_FEATURES as readonly string[]).includes(f);
+export const carFeatures = (features: readonly string[] | null | undefined): string[] => (features ?? []).filter((f) => !isPlanFeature(f));

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { PLAN_FEATURES } from '@revy/shared';
+import { carFeatures } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import type { KnowledgeFact, ListingFacts } from '../../adapters/ai/ai-engine';
 import { listings } from '../listings/listings.table';
@@ -33,7 +33,6 @@ export function toListingFacts(l: ListingRow, photos: { tags: string[]; count: n
   const v = l.vehicle ?? {};
   const str = (x: unknown) => (typeof x === 'string' && x.trim() ? x.trim() : null);
   const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
-  const plan = new Set<string>(PLAN_FEATURES);
   return {
     listingId: l.id,
     title: l.title,
@@ -42,7 +41,7 @@ export function toListingFacts(l: ListingRow, photos: { tags: string[]; count: n
     description: l.description,
     shortDescription: l.shortDescription,
     // listing.features also holds plan codes (pubCL...): those are not the car's.
-    features: l.features.filter((f) => !plan.has(f)),
+    features: carFeatures(l.features),
     vehicle: {
       year: num(v.year),
       make: str(v.make),

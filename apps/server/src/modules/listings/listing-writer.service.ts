@@ -1,6 +1,7 @@
 import {
   GENERATED_PARTS,
-  PLAN_FEATURES,
+  carFeatures,
+  isPlanFeature,
   shortTitle,
   type GeneratedContent,
   type GeneratedPart,
@@ -29,10 +30,8 @@ const regenerateKey = (userId: string) => `listing-writer:user:${userId}`;
 
 export type WriterEmit = (event: ListingWriterEvent) => void;
 
-const PLAN = new Set<string>(PLAN_FEATURES);
-/** The car's features: listing.features also holds plan codes (pubCL...), which stay untouched. */
-const carFeatures = (row: ListingRow) => row.features.filter((f) => !PLAN.has(f));
-const isEmpty = (row: ListingRow, part: GeneratedPart) => (part === 'features' ? carFeatures(row).length === 0 : !row[part]?.trim());
+/** A part is empty when the seller has not written it (features: the highlights, never the plan codes). */
+const isEmpty = (row: ListingRow, part: GeneratedPart) => (part === 'features' ? carFeatures(row.features).length === 0 : !row[part]?.trim());
 
 /**
  * PUT/PATCH /v1/listing/{id}?runAi=true: saves the seller's input as usual, then writes the
@@ -109,7 +108,7 @@ async function writeAndSave(
 function patchFor(saved: ListingRow, content: GeneratedContent, parts: GeneratedPart[]): ListingPatch {
   const patch: ListingPatch = { isPopulated: true };
   for (const part of parts) {
-    if (part === 'features') patch.features = [...saved.features.filter((f) => PLAN.has(f)), ...content.features];
+    if (part === 'features') patch.features = [...saved.features.filter(isPlanFeature), ...content.features];
     else patch[part] = content[part] || null;
   }
   // shortTitle is the title cut at 25 characters (spec 9), whoever wrote the title.

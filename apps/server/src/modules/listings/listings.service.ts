@@ -1,5 +1,7 @@
 import {
   canEditListing,
+  carFeatures,
+  isPlanFeature,
   publishProblems,
   statusForPublishIntent,
   type Listing,
@@ -114,6 +116,10 @@ function patchFromInput(saved: ListingRow | null, input: ListingInput, merge: bo
   const patch: ListingPatch = {};
   for (const k of SIMPLE_FIELDS) {
     if (input[k] !== undefined) (patch as Record<string, unknown>)[k] = input[k];
+  }
+  if (input.features !== undefined) {
+    // Plan codes come only from plan activation: a seller can neither grant nor drop them here.
+    patch.features = [...new Set([...(saved?.features ?? []).filter(isPlanFeature), ...carFeatures(input.features)])];
   }
   if (input.vehicle !== undefined) {
     const given = withoutUndefined(input.vehicle) as Vehicle;

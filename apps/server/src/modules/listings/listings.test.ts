@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListingMinimalSchema, ListingSchema } from '@revy/shared';
+import { eq } from 'drizzle-orm';
+import { isPlanFeature, ListingMinimalSchema, ListingSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
 import { grantActivePlan } from '../../../test/plan-factories';
 import { addPhoto, createListing, createPublished, listingBody } from './listing.fixtures';
+import { listings } from './listings.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,6 +101,20 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
     expect(put.body.vehicle).toEqual({ year: 2018, make: 'Honda', model: 'CR-V' });
     expect(put.body.location).toEqual({ zip: '10001' });
     expect(put.body.price).toBe(23_000_00);
+  });
+
+  it("features: the seller sets the car's highlights; the plan's codes can be neither granted nor dropped", async () => {
+    const { client } = await createSignedInUser(t);
+    const listing = await createListing(client);
+    // What plan activation leaves on a listing (listing-plan.service.ts).
+    const planCodes = ['PUBLISH_14', 'pubCL'];
+    expect(planCodes.every(isPlanFeature)).toBe(true);
+    await t.ctx.db.update(listings).set({ features: planCodes }).where(eq(listings.id, listing.id));
+    const res = await client.request('PATCH', `/v1/listing/${listing.id}`, { json: { features: ['One owner', 'pubCL', 'CONCIERGE', 'New tires'] } });
+    expect(res.status, res.text).toBe(200);
+    expect(new Set(res.body.features)).toEqual(new Set([...planCodes, 'One owner', 'New tires']));
+    const cleared = await client.request('PATCH', `/v1/listing/${listing.id}`, { json: { features: [] } });
+    expect(cleared.body.features).toEqual(planCodes);
   });
 
   it('400 "Listing is required" for an empty body; 404 for an unknown listing', async () => {

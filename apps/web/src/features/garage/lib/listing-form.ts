@@ -1,4 +1,4 @@
-import { ListingInputSchema, type Listing, type ListingInput, type VinEquipment } from '@revy/shared';
+import { carFeatures, ListingInputSchema, type Listing, type ListingInput, type VinEquipment } from '@revy/shared';
 
 /**
  * The listing form as the inputs hold it: text everywhere (empty = not given), money in dollars.
@@ -100,7 +100,7 @@ export function listingToForm(l: Listing): ListingFormValues {
   out.title = text(l.title);
   out.shortDescription = text(l.shortDescription);
   out.priceExplanation = text(l.priceExplanation);
-  out.features = (l.features ?? []).join('\n');
+  out.features = carFeatures(l.features).join('\n');
   return out;
 }
 

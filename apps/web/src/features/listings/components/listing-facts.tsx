@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Listing } from '@revy/shared';
+import { carFeatures, type Listing } from '@revy/shared';
 import { keyFacts, vinSpecs, type FactKey } from '../lib/listing-facts';
 import { CalendarIcon, CarIcon, DocumentIcon, DriveIcon, FuelIcon, GaugeIcon, GearIcon, PaletteIcon, StarIcon } from './listing-icons';
 
@@ -83,9 +83,9 @@ export function VinSpecs({ listing }: { listing: Listing }) {
 /** The seller's description and the car's equipment. */
 export function ListingDescription({ listing }: { listing: Listing }) {
   const text = listing.description?.trim() || listing.shortDescription?.trim();
-  // listing.features holds plan features (pubCL...), not the car's; the car's are vehicle.equipment.
+  // The car's equipment and its highlights (listing.features without the plan's codes).
   const equipment = Array.isArray((listing.vehicle as Record<string, unknown>).equipment) ? ((listing.vehicle as Record<string, unknown>).equipment as string[]) : [];
-  const chips = [...new Set(equipment)];
+  const chips = [...new Set([...carFeatures(listing.features), ...equipment])];
   if (!text && !chips.length) return null;
   return (
     <section aria-labelledby="description-heading">
