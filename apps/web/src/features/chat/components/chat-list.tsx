@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { formatMoneyCents, formatRelative, type Chat } from '@revy/shared';
 import { lastActivity, waitingLabel } from '../lib/waiting';
+import { isAssistantMessage } from '../lib/messages';
 import { initialOf } from '../lib/people';
 import { OfferStatusBadge } from './offer-status';
 
@@ -8,7 +9,7 @@ import { OfferStatusBadge } from './offer-status';
 export function lastMessagePreview(chat: Chat, myUserId: string | null | undefined): string {
   const m = chat.lastMessage;
   if (!m) return 'No messages yet';
-  const who = m.senderId && m.senderId === myUserId ? 'You: ' : '';
+  const who = m.senderId && m.senderId === myUserId ? 'You: ' : isAssistantMessage(m) ? 'Revy: ' : '';
   return `${who}${m.content.replace(/\s+/g, ' ').trim()}`;
 }
 

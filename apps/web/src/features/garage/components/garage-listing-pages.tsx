@@ -51,6 +51,8 @@ const TABS: { section: GarageSection; label: string; path: string }[] = [
   { section: 'offers', label: 'Offers', path: 'offers' },
   { section: 'requests', label: 'Requests', path: 'requests' },
   { section: 'revy', label: 'Revy AI', path: 'revy' },
+  // What the assistant answers from: without a tab, sellers only found it through the Revy page.
+  { section: 'enrich', label: 'Teach Revy', path: 'enrich' },
   { section: 'plans', label: 'Plans', path: 'plans' },
 ];
 
