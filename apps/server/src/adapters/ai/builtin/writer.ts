@@ -43,11 +43,14 @@ function writeDescription(facts: ListingFacts, a: EnrichAnswers): string {
     v.drivetrain ? `${v.drivetrain} drivetrain` : null,
   ].filter(Boolean) as string[];
   const body = v.bodyType ? `a ${v.bodyType.toLowerCase()}` : 'It';
-  if (build.length) intro.push(`${v.bodyType ? `It is ${body} with` : 'It has'} ${listJoin(build)}${v.fuelType ? `, running on ${v.fuelType.toLowerCase()}` : ''}.`);
-  else if (v.bodyType) intro.push(`It is ${body}${v.fuelType ? ` running on ${v.fuelType.toLowerCase()}` : ''}.`);
+  if (build.length) intro.push(`${v.bodyType ? `It is ${body} with` : 'It has'} ${listJoin(build)}${v.fuelType ? `, ${fuelPhrase(v.fuelType)}` : ''}.`);
+  else if (v.bodyType) intro.push(`It is ${body}${v.fuelType ? ` ${fuelPhrase(v.fuelType)}` : ''}.`);
   else if (v.fuelType && !v.bodyType) intro.push(`It runs on ${v.fuelType.toLowerCase()}.`);
   if (v.exteriorColor || v.interiorColor) {
-    intro.push(`${v.exteriorColor ? `${v.exteriorColor} outside` : ''}${v.exteriorColor && v.interiorColor ? ' with ' : ''}${v.interiorColor ? `a ${v.interiorColor} interior` : ''}.`.replace(/^./, (c) => c.toUpperCase()));
+    // Colours read as words mid-sentence ("white outside with a black interior").
+    const ext = v.exteriorColor?.toLowerCase();
+    const int = v.interiorColor?.toLowerCase();
+    intro.push(`${ext ? `${ext} outside` : ''}${ext && int ? ' with ' : ''}${int ? `a ${int} interior` : ''}.`.replace(/^./, (c) => c.toUpperCase()));
   }
   paragraphs.push(intro.join(' '));
 
@@ -131,3 +134,11 @@ function writePriceExplanation(facts: ListingFacts, a: EnrichAnswers): string {
 const labelled = (label: string, text: string | null) => (text ? `${label}: ${text}` : null);
 
 export type { KnowledgeFact };
+
+/** "fully electric", "with a hybrid powertrain", "running on gasoline": how the fuel reads in a sentence. */
+function fuelPhrase(fuel: string): string {
+  const f = fuel.toLowerCase();
+  if (f === 'electric') return 'fully electric';
+  if (f.includes('hybrid')) return `with a ${f} powertrain`;
+  return `running on ${f}`;
+}
