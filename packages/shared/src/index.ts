@@ -34,3 +34,4 @@ export * from './ai/assistant.schema';
 export * from './ai/pricing.schema';
 export * from './ai/pricing.rules';
 export * from './ai/listing-writer.schema';
+export * from './scheduling/slots';
