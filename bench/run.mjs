@@ -12,6 +12,7 @@ import { benchWebhookReplay } from './webhook-replay.mjs';
 import { benchFeedFanout } from './feed-fanout.mjs';
 import { benchPricingEstimate } from './pricing-estimate.mjs';
 import { benchAiEngine } from './ai-engine.mjs';
+import { benchSlots } from './slots.mjs';
 
 const only = process.argv[2];
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) };
@@ -28,6 +29,8 @@ if (!only || only === 'feed-fanout') results.feedFanout = await benchFeedFanout(
 if (!only || only === 'pricing-estimate') results.pricingEstimate = await benchPricingEstimate();
 // No database: the built-in AI engine in process.
 if (!only || only === 'ai-engine') results.aiEngine = await benchAiEngine();
+// No database: computeSlots and isSlotBookable in process.
+if (!only || only === 'slots') results.slots = await benchSlots();
 
 const dir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(dir, { recursive: true });
