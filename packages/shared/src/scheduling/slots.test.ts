@@ -42,6 +42,10 @@ describe('computeSlots with the spec 9 defaults', () => {
   it('defaults to nothing without availabilities and refuses an unknown zone', () => {
     expect(slotsOfDay(spec9({ availabilities: [] }), '2026-11-24')).toEqual([]);
     expect(() => slotsOfDay(spec9({ timezone: 'Mars/Olympus' }), '2026-11-24')).toThrow(RangeError);
+    // No interval: slots follow each other; no duration: nothing, and the check never loops.
+    expect(slotsOfDay(spec9({ slotInterval: 0, duration: H }), '2026-11-24')).toHaveLength(8);
+    const none = spec9({ slotInterval: 0, duration: 0 });
+    expect(isSlotBookable(none, [], { startAt: at('2026-11-24', '09:00'), endAt: at('2026-11-24', '09:00') }, EARLY).ok).toBe(false);
   });
 
   it('keeps the 4-hour notice: nothing starts before now + bufferNotice', () => {

@@ -110,6 +110,7 @@ function windowsOfDay(plan: Plan, dayWall: number, dayOfWeek: number): Window[] 
 function dayCandidates(type: SlotEventType, plan: Plan, dayWall: number, cache: Map<number, number>, out: number[]): void {
   const dayOfWeek = new Date(dayWall).getUTCDay();
   const step = type.slotInterval > 0 ? type.slotInterval : type.duration;
+  if (!(step > 0) || !(type.duration > 0)) return; // a zero step would never end
   for (const w of windowsOfDay(plan, dayWall, dayOfWeek)) {
     const endWall = dayWall + w.end;
     const windowEnd = windowEndOf(endWall, type.timezone, cache);
