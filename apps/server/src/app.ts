@@ -42,6 +42,9 @@ import { assistantRunnerPlugin } from './modules/assistant/assistant-runner';
 import { assistantJobs } from './modules/assistant/assistant.jobs';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { pricingJobs } from './modules/pricing/pricing.jobs';
+import { eventTypesRoutes } from './modules/events/event-types.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { eventJobs } from './modules/events/events.jobs';
 
 export const VERSION = '0.1.0';
 
@@ -150,6 +153,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(assistantJobs);
   await app.register(pricingRoutes);
   await app.register(pricingJobs);
+  await app.register(eventTypesRoutes);
+  await app.register(eventsRoutes);
+  await app.register(eventJobs);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;

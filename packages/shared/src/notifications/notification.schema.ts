@@ -11,6 +11,13 @@ export const NOTIFICATION_TYPES = [
   'chat.escalation',
   /** The buyer assistant handed a chat to the seller or a concierge (issue 6). */
   'assistant.handoff',
+  /** Test-drive bookings (issue 7): link /event/{id}. */
+  'event.requested',
+  'event.confirmed',
+  'event.declined',
+  'event.rescheduled',
+  'event.cancelled',
+  'event.reminder',
   'listing.published',
   'listing.expired',
   'payment.succeeded',

@@ -9,6 +9,12 @@ export type MailMessage = {
   userId?: string | null | undefined;
   /** Short label/value pairs the console outbox prints in its box (the code, the link). */
   highlights?: Record<string, string> | undefined;
+  /**
+   * A calendar invitation (RFC 5545 text). SMTP sends it the way nodemailer's `icalEvent` does
+   * (a text/calendar alternative plus an .ics attachment, so mail apps show Accept/Decline);
+   * the outbox keeps it in mail_outbox.ical.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string } | undefined;
 };
 
 export type MailStatus = 'queued' | 'sent' | 'failed' | 'outbox';
@@ -31,6 +37,7 @@ export interface MailLog {
     subject: string;
     text: string;
     html: string | null;
+    ical?: string | null;
     template: string | null;
     userId: string | null;
     transport: 'smtp' | 'outbox';
@@ -45,6 +52,7 @@ export function logRow(message: MailMessage, transport: 'smtp' | 'outbox', statu
     subject: message.subject,
     text: message.text,
     html: message.html ?? null,
+    ical: message.icalEvent?.content ?? null,
     template: message.template ?? null,
     userId: message.userId ?? null,
     transport,

@@ -27,9 +27,16 @@ export function createSmtpMailer(opts: {
   return {
     transport: 'smtp',
     async send(message) {
-      const id = await opts.log.record({ ...logRow(message, 'smtp', 'queued'), text: BODY_NOT_KEPT, html: null });
+      const id = await opts.log.record({ ...logRow(message, 'smtp', 'queued'), text: BODY_NOT_KEPT, html: null, ical: null });
       try {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(message.icalEvent ? { icalEvent: message.icalEvent } : {}),
+        });
         await opts.log.update(id, { status: 'sent', sentAt: new Date() });
         return { id, status: 'sent' };
       } catch (err) {

@@ -93,6 +93,10 @@ export const events = pgTable(
     startAt: tsColumn('start_at').notNull(),
     endAt: tsColumn('end_at').notNull(),
     location: text('location'),
+    /** iCalendar SEQUENCE: bumped on every reschedule so calendars replace the invitation. */
+    sequence: integer('sequence').notNull().default(0),
+    /** When the reminder went out (the reminder job claims a row by setting it, once). */
+    remindedAt: tsColumn('reminded_at'),
     ...timestamps(),
   },
   (t) => [

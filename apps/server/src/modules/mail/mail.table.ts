@@ -13,6 +13,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** An attached calendar invitation (text/calendar), kept by the outbox so tests can read it. */
+    ical: text('ical'),
     template: text('template'),
     userId: uuid('user_id'),
     transport: text('transport').notNull(),

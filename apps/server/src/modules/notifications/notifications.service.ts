@@ -12,6 +12,8 @@ export type NotifyItem = {
   body?: string | null;
   link?: string | null;
   data?: Record<string, unknown>;
+  /** The change was already emailed on its own (a booking with its invitation): keep it out of the digest. */
+  emailed?: boolean;
 };
 
 /**
@@ -24,7 +26,15 @@ export async function notifyUsers(ctx: AppContext, items: NotifyItem[]): Promise
   if (items.length === 0) return;
   const rows = await repo.insertNotifications(
     ctx.db,
-    items.map((i) => ({ userId: i.userId, type: i.type, title: i.title, body: i.body ?? null, link: i.link ?? null, data: i.data ?? {} })),
+    items.map((i) => ({
+      userId: i.userId,
+      type: i.type,
+      title: i.title,
+      body: i.body ?? null,
+      link: i.link ?? null,
+      data: i.data ?? {},
+      ...(i.emailed ? { emailedAt: new Date() } : {}),
+    })),
   );
   await Promise.all(rows.map((row) => push(ctx, row.userId, 'create', toNotification(row))));
 }

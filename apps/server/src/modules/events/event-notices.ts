@@ -1,0 +1,133 @@
+import { localDateOf, timeLabel, type NotificationType } from '@revy/shared';
+import type { AppContext } from '../../context';
+import { notifyUsers, type NotifyItem } from '../notifications/notifications.service';
+import { findUsersByIds } from '../users/users.repo';
+import type { EventWithAttendees, ListingSummaryRow } from './events.repo';
+import * as repo from './events.repo';
+import { buildIcs } from './events.ics';
+
+export type NoticeKind = 'requested' | 'confirmed' | 'declined' | 'rescheduled' | 'cancelled' | 'reminder';
+
+/** What happened to an event, told after the change committed (a rolled-back change tells nobody). */
+export type EventNotice = {
+  kind: NoticeKind;
+  /** The event as it is now (as it was, for a cancelled or declined one). */
+  event: EventWithAttendees;
+  /** Who did it; they are not told about their own change, except a booking's confirmation copy. */
+  actorId: string | null;
+  timezone: string;
+  typeLocation?: string | null;
+};
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Sat, Nov 28, 10:00 AM PST': the seller's local time with its zone, so nobody has to guess. */
+export function whenLabel(at: Date, timezone: string): string {
+  const local = localDateOf(at, timezone);
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  return `${WEEKDAYS[local.dayOfWeek]}, ${MONTHS[local.month - 1]} ${local.day}, ${timeLabel(local.msFromMidnight)}${zone ? ` ${zone}` : ''}`;
+}
+
+const TYPES: Record<NoticeKind, NotificationType> = {
+  requested: 'event.requested',
+  confirmed: 'event.confirmed',
+  declined: 'event.declined',
+  rescheduled: 'event.rescheduled',
+  cancelled: 'event.cancelled',
+  reminder: 'event.reminder',
+};
+
+function headline(kind: NoticeKind, event: EventWithAttendees, forHost: boolean, car: string, when: string): string {
+  switch (kind) {
+    case 'requested':
+      if (event.status === 'confirmed') return forHost ? `Test drive booked: ${car}, ${when}` : `Your test drive of ${car} is booked for ${when}`;
+      return forHost ? `Test drive requested: ${car}, ${when}` : `You requested a test drive of ${car} for ${when}`;
+    case 'confirmed':
+      return `Test drive confirmed: ${car}, ${when}`;
+    case 'declined':
+      return `The seller declined the test drive of ${car} on ${when}`;
+    case 'rescheduled':
+      return event.status === 'awaitingHost' && forHost ? `Test drive moved, please confirm: ${car}, ${when}` : `Test drive moved: ${car}, ${when}`;
+    case 'cancelled':
+      return `Test drive cancelled: ${car}, ${when}`;
+    case 'reminder':
+      return `Reminder: test drive of ${car}, ${when}`;
+  }
+}
+
+/** Who hears about a change: every participant but the one who made it (a booking tells both). */
+function recipientsOf(n: EventNotice): string[] {
+  const all = [...new Set([n.event.hostId, ...n.event.attendeeIds])];
+  if (n.kind === 'requested' || n.kind === 'reminder') return all;
+  return all.filter((id) => id !== n.actorId);
+}
+
+/**
+ * In-app notifications (link /event/{id}) and one email per person with the .ics invitation:
+ * REQUEST for a booking, confirmation or new time (same UID, SEQUENCE bumped), CANCEL for a
+ * cancelled or declined one. Failures are logged, never thrown: the change itself is stored.
+ */
+export async function sendEventNotices(ctx: AppContext, notices: EventNotice[]): Promise<void> {
+  for (const n of notices) {
+    try {
+      await sendOne(ctx, n);
+    } catch (err) {
+      ctx.log.warn({ err, eventId: n.event.id, kind: n.kind }, 'events: notice failed');
+    }
+  }
+}
+
+async function sendOne(ctx: AppContext, n: EventNotice): Promise<void> {
+  const e = n.event;
+  const to = recipientsOf(n);
+  if (to.length === 0) return;
+  const [people, listing] = await Promise.all([findUsersByIds(ctx.db, to), e.listingId ? repo.listingSummaries(ctx.db, [e.listingId]) : Promise.resolve([] as ListingSummaryRow[])]);
+  const l = listing[0];
+  const car = l?.shortTitle || l?.title || e.title || 'the car';
+  const when = whenLabel(e.startAt, n.timezone);
+  const link = `/event/${e.id}`;
+  const url = `${ctx.config.appUrl}${link}`;
+  const place = e.location ?? n.typeLocation ?? ([l?.location.city, l?.location.state].filter(Boolean).join(', ') || null);
+  const items: NotifyItem[] = people.map((p) => ({
+    userId: p.id,
+    type: TYPES[n.kind],
+    title: headline(n.kind, e, p.id === e.hostId, car, when),
+    link,
+    data: { eventId: e.id, listingId: e.listingId, chatId: e.chatId, status: e.status, startAt: e.startAt.toISOString() },
+    emailed: !!p.email,
+  }));
+  await notifyUsers(ctx, items);
+  const cancel = n.kind === 'cancelled' || n.kind === 'declined';
+  await Promise.all(
+    people.flatMap((p) => {
+      if (!p.email || p.disabled) return [];
+      const subject = items.find((i) => i.userId === p.id)!.title;
+      const lines = [p.firstName ? `Hi ${p.firstName},` : 'Hi,', '', `${subject}.`, ...(place ? [`Where: ${place}`] : []), '', `Open it in Revy: ${url}`];
+      const ics = buildIcs({
+        method: cancel ? 'CANCEL' : 'REQUEST',
+        eventId: e.id,
+        sequence: e.sequence,
+        start: e.startAt,
+        end: e.endAt,
+        summary: `Test drive: ${car}`,
+        description: e.description ?? `Test drive of ${car}, booked on Revy.`,
+        location: place,
+        url,
+        organizer: ctx.config.mailFrom,
+        attendee: { email: p.email, name: p.firstName },
+      });
+      return [
+        ctx.mailer.send({
+          to: p.email,
+          subject,
+          text: lines.join('\n'),
+          template: `event.${n.kind}`,
+          userId: p.id,
+          highlights: { link: url },
+          icalEvent: { method: cancel ? 'CANCEL' : 'REQUEST', filename: cancel ? 'cancel.ics' : 'invite.ics', content: ics },
+        }),
+      ];
+    }),
+  );
+}
