@@ -118,3 +118,16 @@ export const aiApiPaths = {
   correction: (chatId: string, messageId: string) => `/v1/chat/${enc(chatId)}/message/${enc(messageId)}/correction`,
   regenerate: (listingId: string) => `/v1/listing/${enc(listingId)}/regenerate-content`,
 } as const;
+
+/** Test drives: event types (availability and slots) and events (issue 7, spec 7). */
+export const eventApiPaths = {
+  types: '/v1/event/type',
+  type: (id: string) => `/v1/event/type/${enc(id)}`,
+  typesByHost: (hostId: string) => `/v1/event/type/byHost/${enc(hostId)}`,
+  typeByListing: (listingId: string) => `/v1/event/type/byListing/${enc(listingId)}`,
+  events: '/v1/event',
+  event: (id: string) => `/v1/event/${enc(id)}`,
+  byChat: (chatId: string) => `/v1/event/byChatId/${enc(chatId)}`,
+  byListing: (listingId: string) => `/v1/event/byListing/${enc(listingId)}`,
+  byUser: (userId: string) => `/v1/event/byUser/${enc(userId)}`,
+} as const;

@@ -1,5 +1,6 @@
 import type { Chat } from '@revy/shared';
 import { errorMessage } from '../../auth/lib/form-errors';
+import { ChatBookButton, ChatBookedDrives } from '../../events/components/chat-test-drive';
 import { useChatRequest, type ChatRequestKind } from '../api/chat-requests';
 
 const ITEMS: Array<{ kind: ChatRequestKind; ask: string; asked: string; flag: 'isTestDriveRequested' | 'isVideoTourRequested' }> = [
@@ -13,6 +14,7 @@ export function ChatRequestsBar({ chat, highlight }: { chat: Chat; highlight?: C
   return (
     <section aria-label="Requests" className="flex flex-col gap-2">
       <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">See the car</h2>
+      <ChatBookedDrives chatId={chat.id} />
       <div className="flex flex-col gap-2">
         {ITEMS.map((item) => {
           const on = chat[item.flag];
@@ -20,6 +22,10 @@ export function ChatRequestsBar({ chat, highlight }: { chat: Chat; highlight?: C
           return (
             <div key={item.kind} className={`flex items-center justify-between gap-2 rounded-lg border px-3 py-2 ${on ? 'border-emerald-200 bg-emerald-50' : highlight === item.kind ? 'border-primary ring-2 ring-primary/20' : 'border-line'}`}>
               <span className={`text-sm ${on ? 'font-semibold text-emerald-900' : 'text-ink'}`}>{on ? `✓ ${item.asked}` : item.ask.replace('Request a ', '').replace(/^./, (c) => c.toUpperCase())}</span>
+              {/* A test drive is booked from the seller's free times; the plain request stays as the dialog's fallback. */}
+              {item.kind === 'testDrive' && !on ? (
+                <ChatBookButton chat={chat} autoOpen={highlight === 'testDrive'} onPlainRequest={() => req.mutate({ kind: 'testDrive', on: true })} />
+              ) : (
               <button
                 type="button"
                 disabled={req.isPending || chat.isRestricted}
@@ -30,6 +36,7 @@ export function ChatRequestsBar({ chat, highlight }: { chat: Chat; highlight?: C
                 {busy ? '…' : on ? 'Cancel' : 'Request'}
                 <span className="sr-only"> {item.kind === 'testDrive' ? 'test drive' : 'video tour'}</span>
               </button>
+              )}
             </div>
           );
         })}

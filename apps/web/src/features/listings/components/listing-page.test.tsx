@@ -53,7 +53,7 @@ describe('ListingPage', () => {
     expect(screen.getByText('Dana K.')).toBeTruthy();
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.getByText(/Member since March 2025/)).toBeTruthy();
-    for (const name of ['Message seller', 'Request test drive', 'Request video tour', 'Make an offer']) {
+    for (const name of ['Message seller', 'Book a test drive', 'Request video tour', 'Make an offer']) {
       for (const link of screen.getAllByRole('link', { name })) expect(link.getAttribute('href')).toMatch(/\/chat\?intent=/);
     }
   });

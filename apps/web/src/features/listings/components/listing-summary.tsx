@@ -5,6 +5,7 @@ import { formatDistance, formatLocation } from '../lib/listing-facts';
 import { useShare } from '../hooks/use-share';
 import { useOpenChat } from '../../chat/api/open-chat';
 import { ListingDeal } from '../../pricing/components/listing-deal';
+import { BookTestDriveButton } from '../../events/components/book-test-drive-button';
 import { ChatIcon, KeyIcon, MapPinIcon, ShareIcon, TagIcon, VerifiedIcon, VideoIcon } from './listing-icons';
 
 /** Where a call to action leads without script (the chat page opens or finds the chat from there). */
@@ -13,7 +14,7 @@ export type ChatIntent = 'message' | 'test-drive' | 'video-tour' | 'offer';
 
 const ACTIONS: Array<{ intent: ChatIntent; label: string; icon: ReactNode }> = [
   { intent: 'message', label: 'Message seller', icon: <ChatIcon /> },
-  { intent: 'test-drive', label: 'Request test drive', icon: <KeyIcon /> },
+  { intent: 'test-drive', label: 'Book a test drive', icon: <KeyIcon /> },
   { intent: 'video-tour', label: 'Request video tour', icon: <VideoIcon /> },
   { intent: 'offer', label: 'Make an offer', icon: <TagIcon /> },
 ];
@@ -41,6 +42,8 @@ export function useChatAction(listingId: string) {
     },
   };
 }
+
+const ACTION_CLASS = 'flex h-12 w-full items-center justify-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink transition-colors hover:bg-primary-soft';
 
 /** Title, price, location, the buyer's calls to action and share: the column beside the photos. */
 export function ListingSummary({ listing, title, isOwner }: { listing: Listing; title: string; isOwner: boolean }) {
@@ -79,6 +82,12 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
             {ACTIONS.map((a, i) => (
               <li key={a.intent} className={i === 0 ? 'sm:col-span-2 lg:col-span-1' : ''}>
+                {a.intent === 'test-drive' ? (
+                  <BookTestDriveButton listingId={listing.id} href={chatIntentPath(listing.id, a.intent)} className={ACTION_CLASS}>
+                    {a.icon}
+                    {a.label}
+                  </BookTestDriveButton>
+                ) : (
                 <Link
                   to={chatIntentPath(listing.id, a.intent)}
                   onClick={action.onClick(a.intent)}
@@ -92,6 +101,7 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
                   {a.icon}
                   {a.label}
                 </Link>
+                )}
               </li>
             ))}
           </ul>
