@@ -94,62 +94,72 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
       </fieldset>
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Drive length
-          <select value={values.duration} onChange={(e) => set({ duration: Number(e.target.value) })} className={selectClass}>
-            {withCurrent(DURATIONS, values.duration, (v) => `${v / MIN} minutes`).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-col gap-1">
+          <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+            Drive length
+            <select value={values.duration} onChange={(e) => set({ duration: Number(e.target.value) })} className={selectClass}>
+              {withCurrent(DURATIONS, values.duration, (v) => `${v / MIN} minutes`).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
           {fieldError('duration')}
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Notice (hours)
-          <input
-            inputMode="decimal"
-            value={values.noticeHours}
-            onChange={(e) => set({ noticeHours: e.target.value })}
-            aria-invalid={!!errors?.fields.bufferNotice || undefined}
-            aria-describedby={errors?.fields.bufferNotice ? `${id}-bufferNotice-error` : undefined}
-            className={selectClass}
-          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+            Notice (hours)
+            <input
+              inputMode="decimal"
+              value={values.noticeHours}
+              onChange={(e) => set({ noticeHours: e.target.value })}
+              aria-invalid={!!errors?.fields.bufferNotice || undefined}
+              aria-describedby={errors?.fields.bufferNotice ? `${id}-bufferNotice-error` : undefined}
+              className={selectClass}
+            />
+          </label>
           {fieldError('bufferNotice')}
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Break before a drive
-          <select value={values.bufferBefore} onChange={(e) => set({ bufferBefore: Number(e.target.value) })} className={selectClass}>
-            {withCurrent(BUFFERS, values.bufferBefore, (v) => `${v / MIN} minutes`).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+            Break before a drive
+            <select value={values.bufferBefore} onChange={(e) => set({ bufferBefore: Number(e.target.value) })} className={selectClass}>
+              {withCurrent(BUFFERS, values.bufferBefore, (v) => `${v / MIN} minutes`).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
           {fieldError('bufferBefore')}
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Break after a drive
-          <select value={values.bufferAfter} onChange={(e) => set({ bufferAfter: Number(e.target.value) })} className={selectClass}>
-            {withCurrent(BUFFERS, values.bufferAfter, (v) => `${v / MIN} minutes`).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+            Break after a drive
+            <select value={values.bufferAfter} onChange={(e) => set({ bufferAfter: Number(e.target.value) })} className={selectClass}>
+              {withCurrent(BUFFERS, values.bufferAfter, (v) => `${v / MIN} minutes`).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
           {fieldError('bufferAfter')}
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink sm:col-span-2">
-          Time zone
-          <select value={values.timezone} onChange={(e) => set({ timezone: e.target.value })} className={selectClass}>
-            {timeZoneOptions(values.timezone).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+        </div>
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+            Time zone
+            <select value={values.timezone} onChange={(e) => set({ timezone: e.target.value })} className={selectClass}>
+              {timeZoneOptions(values.timezone).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
           {fieldError('timezone')}
-        </label>
+        </div>
       </div>
       <label className="flex items-start gap-2 text-sm text-ink">
         <input type="checkbox" checked={values.requiresConfirmation} onChange={(e) => set({ requiresConfirmation: e.target.checked })} className="mt-0.5 h-4 w-4 accent-primary" />

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '../../../app/testing';
 import { renderPage } from '../../auth/test/render';
 import { CHAT_ID, LISTING_ID, makeEvent, makeEventType, TYPE_ID } from '../test/event.fixture';
+import type * as Zoned from '../lib/zoned';
 import { BookTestDriveDialog } from './book-test-drive-dialog';
 
 // The buyer is in New York, the seller in Los Angeles.
-vi.mock('../lib/zoned', async (load) => ({ ...(await load<typeof import('../lib/zoned')>()), browserTimeZone: () => 'America/New_York' }));
+vi.mock('../lib/zoned', async (load) => ({ ...(await load<typeof Zoned>()), browserTimeZone: () => 'America/New_York' }));
 afterEach(() => vi.unstubAllGlobals());
 
 const typePath = `GET /v1/event/type/byListing/${LISTING_ID}`;

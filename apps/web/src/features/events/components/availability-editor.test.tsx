@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../app/testing';
+import { renderPage } from '../../auth/test/render';
+import { makeEventType, TYPE_ID } from '../test/event.fixture';
+import { AvailabilityEditor } from './availability-editor';
+
+afterEach(() => vi.unstubAllGlobals());
+const HOUR = 3_600_000;
+
+describe('AvailabilityEditor', () => {
+  it('saves the week, rules and zone with PUT, keeping date overrides', async () => {
+    const holiday = { id: 'x', dayOfWeek: 3, available: false, dayStartTime: 0, dayEndTime: 0, startAt: '2030-12-25', endAt: '2030-12-26' };
+    const type = makeEventType({ availabilities: [...makeEventType().availabilities, holiday] });
+    const { calls } = mockApi({ [`PUT /v1/event/type/${TYPE_ID}`]: (body) => ({ body: { ...type, ...(body as object) } }) });
+    renderPage(<AvailabilityEditor type={type} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Monday until'), String(12 * HOUR));
+    await user.click(screen.getByLabelText('Saturday'));
+    await user.selectOptions(screen.getByLabelText('Saturday from'), String(10 * HOUR));
+    await user.selectOptions(screen.getByLabelText('Saturday until'), String(14.5 * HOUR));
+    await user.click(screen.getByLabelText('Friday'));
+    await user.selectOptions(screen.getByLabelText('Drive length'), String(HOUR));
+    await user.selectOptions(screen.getByLabelText('Break after a drive'), String(0.25 * HOUR));
+    await user.clear(screen.getByLabelText('Notice (hours)'));
+    await user.type(screen.getByLabelText('Notice (hours)'), '24');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
+    await user.click(screen.getByLabelText(/I confirm each request/));
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(await screen.findByText(/Availability saved/)).toBeTruthy();
+    const body = calls.find((c) => c.method === 'PUT')!.body as Record<string, unknown>;
+    const day = (dayOfWeek: number, available: boolean, start = 9, end = 17) => ({ dayOfWeek, available, dayStartTime: start * HOUR, dayEndTime: end * HOUR });
+    expect(body).toEqual({
+      duration: HOUR,
+      bufferBefore: 0.5 * HOUR,
+      bufferAfter: 0.25 * HOUR,
+      bufferNotice: 24 * HOUR,
+      timezone: 'America/New_York',
+      requiresConfirmation: false,
+      availabilities: [
+        day(0, false),
+        day(1, true, 9, 12),
+        day(2, true),
+        day(3, true),
+        day(4, true),
+        day(5, false),
+        day(6, true, 10, 14.5),
+        { dayOfWeek: 3, available: false, dayStartTime: 0, dayEndTime: 0, startAt: '2030-12-25', endAt: '2030-12-26' },
+      ],
+    });
+  });
+
+  it('shows the shared schema’s errors and sends nothing', async () => {
+    const { calls } = mockApi({});
+    renderPage(<AvailabilityEditor type={makeEventType()} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Tuesday until'), String(8 * HOUR));
+    await user.clear(screen.getByLabelText('Notice (hours)'));
+    await user.type(screen.getByLabelText('Notice (hours)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(screen.getByText('Tuesday: The day must end after it starts')).toBeTruthy();
+    expect(screen.getByText('Up to 720 hours')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Notice (hours)'));
+    await user.type(screen.getByLabelText('Notice (hours)'), 'soon');
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(screen.getByText('Enter the notice in hours, like 4')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates the seller’s first type with POST and the spec 9 defaults', async () => {
+    const { calls } = mockApi({ 'POST /v1/event/type': (body) => ({ body: makeEventType(body as object) }) });
+    renderPage(<AvailabilityEditor type={null} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save availability' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
+    const body = calls.find((c) => c.method === 'POST')!.body as { availabilities: unknown[]; bufferNotice: number; duration: number };
+    expect(body.availabilities).toHaveLength(7);
+    expect(body.bufferNotice).toBe(4 * HOUR);
+    expect(body.duration).toBe(0.75 * HOUR);
+  });
+});
