@@ -12,6 +12,7 @@ import { benchWebhookReplay } from './webhook-replay.mjs';
 import { benchFeedFanout } from './feed-fanout.mjs';
 import { benchPricingEstimate } from './pricing-estimate.mjs';
 import { benchAiEngine } from './ai-engine.mjs';
+import { benchBookingRace } from './booking-race.mjs';
 import { benchSlots } from './slots.mjs';
 
 const only = process.argv[2];
@@ -27,6 +28,8 @@ if (!only || only === 'webhook-replay') results.webhookReplay = await benchWebho
 if (!only || only === 'feed-fanout') results.feedFanout = await benchFeedFanout();
 // PostgreSQL only, like listing-search.
 if (!only || only === 'pricing-estimate') results.pricingEstimate = await benchPricingEstimate();
+// PostgreSQL only: 50 buyers racing for one test-drive slot must end with one booking.
+if (!only || only === 'booking-race') results.bookingRace = await benchBookingRace();
 // No database: the built-in AI engine in process.
 if (!only || only === 'ai-engine') results.aiEngine = await benchAiEngine();
 // No database: computeSlots and isSlotBookable in process.
