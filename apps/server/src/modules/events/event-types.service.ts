@@ -67,13 +67,17 @@ function assertBounds(t: Pick<EventTypeRow, 'startAt' | 'endAt'>): void {
   if (t.startAt && t.endAt && t.endAt <= t.startAt) throw validationFailed({ endAt: 'The last bookable date must be after the first' });
 }
 
-/** The range of ?from&to: default now → SLOT_RANGE_DAYS days, at most MAX_SLOT_RANGE_DAYS long. */
+/**
+ * The range of ?from&to: default now → SLOT_RANGE_DAYS days. It ends at most
+ * MAX_SLOT_RANGE_DAYS after now, where booking stops too, so every listed slot can be booked
+ * (a range wholly beyond that lists nothing).
+ */
 export function slotRange(q: SlotsQuery, now: Date): { from: Date; to: Date } {
   const from = q.from ? new Date(q.from) : now;
-  let to = q.to ? new Date(q.to) : new Date(from.getTime() + SLOT_RANGE_DAYS * DAY_MS);
+  const to = q.to ? new Date(q.to) : new Date(from.getTime() + SLOT_RANGE_DAYS * DAY_MS);
   if (to <= from) throw validationFailed({ to: 'The end of the range must be after its start' });
-  if (to.getTime() - from.getTime() > MAX_SLOT_RANGE_DAYS * DAY_MS) to = new Date(from.getTime() + MAX_SLOT_RANGE_DAYS * DAY_MS);
-  return { from, to };
+  const horizon = now.getTime() + MAX_SLOT_RANGE_DAYS * DAY_MS;
+  return { from, to: new Date(Math.min(to.getTime(), from.getTime() + MAX_SLOT_RANGE_DAYS * DAY_MS, horizon)) };
 }
 
 /** The host's blocking events around a range, widened by a day so buffers at the edges count. */

@@ -93,6 +93,13 @@ describe('GET and PUT /v1/event/type/{id}, byHost, byListing', () => {
     expect(ranged.body.slots.every((s: { startAt: string }) => s.startAt >= from && s.startAt < to)).toBe(true);
     expect((await buyer.client.get(`/v1/event/type/${type.id}`, { query: { from: to, to: from } })).status).toBe(400);
     expect((await buyer.client.get(`/v1/event/type/${type.id}`, { query: { from: 'soon' } })).status).toBe(400);
+    // Never beyond the booking horizon (62 days), so every listed slot can be booked.
+    const far = await buyer.client.get(`/v1/event/type/${type.id}`, { query: { from: new Date(Date.now() + 60 * 86_400_000).toISOString(), to: new Date(Date.now() + 90 * 86_400_000).toISOString() } });
+    expect(far.body.slots.length).toBeGreaterThan(0);
+    expect(far.body.slots.every((s: { startAt: string }) => Date.parse(s.startAt) < Date.now() + 62 * 86_400_000)).toBe(true);
+    const last = far.body.slots.at(-1);
+    expect((await book(buyer.client, type.id, chat.id, last)).status).toBe(409); // one booking per chat at a time
+    expect((await book(seller.client, type.id, null, last)).status).toBe(200);
 
     expect((await buyer.client.put(`/v1/event/type/${type.id}`, { title: 'Mine now' })).status).toBe(403);
     const put = await seller.client.put(`/v1/event/type/${type.id}`, { availabilities: [{ dayOfWeek: 3, available: true, dayStartTime: 36_000_000, dayEndTime: 43_200_000 }], title: 'Wednesdays' });
@@ -108,7 +115,7 @@ describe('GET and PUT /v1/event/type/{id}, byHost, byListing', () => {
 
     const byHostOwn = await seller.client.get(`/v1/event/type/byHost/${seller.user.id}`);
     expect(byHostOwn.body).toHaveLength(1);
-    expect(byHostOwn.body[0].events).toHaveLength(1);
+    expect(byHostOwn.body[0].events).toHaveLength(2);
     const byHostOther = await buyer.client.get(`/v1/event/type/byHost/${seller.user.id}`);
     expect(byHostOther.body[0].events).toBeUndefined();
     expect(byHostOther.body[0].slots.length).toBeGreaterThan(0);
