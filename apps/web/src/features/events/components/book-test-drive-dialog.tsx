@@ -102,9 +102,7 @@ function BookingFlow({ listingId, chatId, fallback, onClose }: { listingId: stri
         <SlotPicker slots={slots} viewerTz={viewerTz} hostTz={t.timezone} selected={selected} day={day} onDay={setDay} onSelect={setSelected} />
       )}
       {conflict ? (
-        <Alert tone="error" title="That time is no longer free">
-          {conflict} Pick another time below.
-        </Alert>
+<Alert tone="error" title="We couldn't book that time">{conflict}</Alert>
       ) : null}
       {book.isError && !conflict ? <Alert tone="error">{errorMessage(book.error)}</Alert> : null}
       {slots.length ? (

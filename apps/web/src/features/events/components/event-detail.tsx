@@ -70,7 +70,7 @@ function EventDetail({ event, me }: { event: Event; me: string }) {
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Test drive: {carTitle(event)}</h1>
         <EventStatusBadge status={event.status} />
       </div>
-      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,1fr)_260px]">
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_260px]">
         <section aria-label="Details" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5">
           <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-3 text-sm">
             <dt className="font-semibold text-muted">When</dt>

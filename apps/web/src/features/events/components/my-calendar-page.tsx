@@ -10,7 +10,7 @@ import { useTypesByHost } from '../api/get-event-types';
 import { useUserEvents } from '../api/get-events';
 import { monthOf, shiftAnchor, weekOf } from '../lib/calendar';
 import { isPast, needsHostAnswer } from '../lib/event-view';
-import { browserTimeZone, dayKeyOf, formatDayKey } from '../lib/zoned';
+import { browserTimeZone, dayKeyOf, formatDayKey, zoneCity } from '../lib/zoned';
 import { AvailabilityEditor } from './availability-editor';
 import { MonthView } from './month-view';
 import { RequestsList } from './requests-list';
@@ -52,14 +52,14 @@ function SellerCalendar({ me }: { me: string }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">My calendar</h1>
-          <p className="text-sm text-muted">Test drives for all your cars. Times in {tz.replace(/_/g, ' ')}.</p>
+          <p className="text-sm text-muted">Test drives for all your cars. Times in {zoneCity(tz)} time.</p>
         </div>
         <Link to={ROUTES.testDrives} className="text-sm font-semibold text-primary hover:underline">
           All test drives →
         </Link>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex items-center gap-1">

@@ -62,7 +62,7 @@ function Reschedule({ event, typeId, onClose }: { event: Event; typeId: string; 
       ) : (
         <Alert tone="info">No other free times in the next two weeks. Agree on a time in the chat.</Alert>
       )}
-      {conflict ? <Alert tone="error" title="That time is no longer free">{conflict}</Alert> : null}
+      {conflict ? <Alert tone="error" title="We couldn't move the drive">{conflict}</Alert> : null}
       {move.isError && !conflict ? <Alert tone="error">{errorMessage(move.error)}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

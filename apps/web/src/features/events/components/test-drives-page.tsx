@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../auth/api/current-user';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { useUserEvents } from '../api/get-events';
 import { isPast } from '../lib/event-view';
-import { browserTimeZone } from '../lib/zoned';
+import { browserTimeZone, zoneCity } from '../lib/zoned';
 import { DriveCard } from './drive-card';
 import { PageSkeleton } from './my-calendar-page';
 import { SignedOutState } from './signed-out-state';
@@ -38,7 +38,7 @@ function Drives({ me }: { me: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Test drives</h1>
-      <p className="text-sm text-muted">Times in your time zone ({tz.replace(/_/g, ' ')}).</p>
+      <p className="text-sm text-muted">Times in your time zone ({zoneCity(tz)}).</p>
       <div role="tablist" aria-label="Test drives" className="mt-5 flex gap-1 border-b border-line">
         {tabs.map((t) => (
           <button
