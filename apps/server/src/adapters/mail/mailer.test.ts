@@ -32,7 +32,7 @@ describe('outbox mailer', () => {
     const printed: string[] = [];
     const mailer = createOutboxMailer({ log, print: true, write: (s) => printed.push(s) });
     expect(await mailer.send(message)).toEqual({ id: 'm1', status: 'outbox' });
-    expect(rows.get('m1')).toMatchObject({ toAddress: 'pat@example.com', status: 'outbox', transport: 'outbox', template: 'emailVerify' });
+    expect(rows.get('m1')).toMatchObject({ toAddress: 'pat@example.com', status: 'outbox', transport: 'outbox', template: 'emailVerify', ical: null });
     expect(printed[0]).toContain('pat@example.com');
     expect(printed[0]).toContain('code:    123456');
   });
@@ -62,6 +62,19 @@ describe('SMTP mailer (local fake server)', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to[0]).toContain('pat@example.com');
     expect(smtp.received[0]!.data).toContain('Subject: Your Revy code: 123456');
+  });
+
+  it('sends a calendar invitation as a text/calendar part with its method, keeping none of it in the log', async () => {
+    const smtp = await startFakeSmtpServer();
+    closers.push(smtp.close);
+    const { log, rows } = memoryLog();
+    const mailer = createSmtpMailer({ url: smtp.url, from: 'hello@revy.local', log });
+    closers.push(() => mailer.close());
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const result = await mailer.send({ ...message, icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: ics } });
+    expect(result.status).toBe('sent');
+    expect(smtp.received[0]!.data).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(rows.get(result.id)?.ical).toBeNull();
   });
 
   it('records a refused message as failed without throwing', async () => {
