@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { makeUser, staffUser } from '../test/user.fixture';
 import { mockApi, renderRoutedApp, signedOut } from './testing';
+import { makeEvent } from '../features/events/test/event.fixture';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -108,7 +109,7 @@ describe('route guards', () => {
   it('lets event participants in and sends others to the listing', async () => {
     const host = makeUser();
     let me = makeUser();
-    const event = { id: 'e1', hostId: host.id, listingId: 'l9', attendees: [{ userId: 'someone' }] };
+    const event = makeEvent({ id: 'e1', hostId: host.id, listingId: 'l9', attendees: [{ userId: 'someone', firstName: 'Bea', lastNameInitial: 'B' }] });
     mockApi({ 'GET /v1/user/current': () => ({ body: me }), 'GET /v1/event/e1': { body: event }, 'POST /v1/t': ok });
     const app = renderRoutedApp('/event/e1');
     await waitFor(() => expect(app.location()).toBe('/listings/l9'));
@@ -116,7 +117,7 @@ describe('route guards', () => {
     me = host;
     app.qc.clear();
     await app.router.navigate('/event/e1');
-    expect(await screen.findByRole('heading', { name: 'Your test drive details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Test drive: Honda Civic' })).toBeTruthy();
   });
 
   it('shows not-found for a missing event', async () => {
