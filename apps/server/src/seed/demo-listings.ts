@@ -5,6 +5,7 @@ import { createListing } from '../modules/listings/listings.service';
 import { grantDemoPlan, type DemoPlan } from '../modules/payments/payments.demo';
 import { findUserByEmail } from '../modules/users/users.service';
 import { DEMO_SELLER_EMAIL } from './demo-accounts';
+import { refreshPriceEstimates } from '../modules/pricing/pricing.service';
 import { seedDemoKnowledge } from './demo-knowledge';
 import { DEMO_SHOTS, renderDemoPhoto, type DemoBody } from './demo-photos';
 
@@ -126,6 +127,8 @@ export async function seedDemoListings(ctx: AppContext, print: (text: string) =>
   }
   // The seller's answers about each car, so the assistant answers service-history questions.
   await seedDemoKnowledge(ctx.db, created);
+  // Deal badges at once, rather than at the pricing job's next minute.
+  await refreshPriceEstimates(ctx);
   print(`Demo listings created for ${DEMO_SELLER_EMAIL}: ${created.length} cars (${DEMO_CARS.filter((c) => c.publish).length} published).`);
   return created.length;
 }
