@@ -4,6 +4,7 @@ import type { Chat } from '@revy/shared';
 import { Button } from '../../../components/ui/button';
 import { useNow } from '../../chat/hooks/use-now';
 import { useChatEvents } from '../api/get-events';
+import { useEventsLive } from '../hooks/use-events-live';
 import { isPast, STATUS_VIEW } from '../lib/event-view';
 import { browserTimeZone, formatDateTime } from '../lib/zoned';
 import { BookTestDriveDialog } from './book-test-drive-dialog';
@@ -48,6 +49,7 @@ export function ChatBookButton({ chat, onPlainRequest, autoOpen = false }: { cha
 /** The buyer's booked drives for this car, from GET /v1/event/byChatId/{id}. */
 export function ChatBookedDrives({ chatId }: { chatId: string }) {
   const events = useChatEvents(chatId);
+  useEventsLive();
   const tz = browserTimeZone();
   const now = useNow();
   const upcoming = (events.data ?? []).filter((e) => !isPast(e, now));

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { useEvent } from '../api/get-events';
+import { useEventsLive } from '../hooks/use-events-live';
 import { carTitle, otherPerson, personName, placeOf, roleOf } from '../lib/event-view';
 import { downloadIcs } from '../lib/ics';
 import { browserTimeZone, formatRange, sameClock, zoneAbbreviation, zoneCity } from '../lib/zoned';
@@ -19,6 +20,7 @@ import { EventStatusBadge } from './status-badge';
 export function EventDetailPage({ id }: { id: string }) {
   const user = useCurrentUser();
   const event = useEvent(id);
+  useEventsLive();
   if (user.isPending || event.isPending) return <PageSkeleton />;
   if (event.isError) {
     if (isApiError(event.error) && event.error.status === 404) {

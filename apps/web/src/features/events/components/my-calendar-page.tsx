@@ -8,6 +8,7 @@ import { errorMessage } from '../../auth/lib/form-errors';
 import { useNow } from '../../chat/hooks/use-now';
 import { useTypesByHost } from '../api/get-event-types';
 import { useUserEvents } from '../api/get-events';
+import { useEventsLive } from '../hooks/use-events-live';
 import { monthOf, shiftAnchor, weekOf } from '../lib/calendar';
 import { isPast, needsHostAnswer } from '../lib/event-view';
 import { browserTimeZone, dayKeyOf, formatDayKey, zoneCity } from '../lib/zoned';
@@ -30,6 +31,7 @@ export function MyCalendarPage() {
 function SellerCalendar({ me }: { me: string }) {
   const types = useTypesByHost(me);
   const events = useUserEvents(me);
+  useEventsLive();
   const type = types.data?.[0] ?? null;
   // Drives sit where they happen for the seller: in the zone of their availability.
   const tz = type?.timezone ?? browserTimeZone();

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../app/testing';
+import { FakeSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/user.fixture';
 import { renderPage } from '../../auth/test/render';
 import { BUYER_ID, makeEvent, SELLER_ID } from '../test/event.fixture';
@@ -62,5 +63,42 @@ describe('TestDrivesPage', () => {
     expect(await screen.findByRole('heading', { name: 'No upcoming test drives' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('tab', { name: /Past/ }));
     expect(screen.getByText('No past test drives yet.')).toBeTruthy();
+  });
+
+  it('follows the other side live: an event.confirmed push refetches and shows the new status', async () => {
+    let drives = [makeEvent({ id: 'e-live', status: 'pending' })];
+    const { calls } = mockApi({
+      'GET /v1/user/current': { body: makeUser({ id: BUYER_ID }) },
+      [`GET /v1/event/byUser/${BUYER_ID}`]: () => ({ body: drives }),
+    });
+    renderPage(<TestDrivesPage />);
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText('Awaiting confirmation')).toBeTruthy();
+
+    await waitFor(() => expect(FakeSocket.last()).toBeTruthy());
+    const socket = FakeSocket.open();
+    await waitFor(() => expect(socket.sent).toContainEqual({ type: 'watch', targetIds: expect.arrayContaining([BUYER_ID]) }));
+
+    // The seller confirms elsewhere; the server pushes the notification on the buyer's id.
+    drives = [{ ...drives[0]!, status: 'confirmed' }];
+    const fetches = () => calls.filter((c) => c.path === `/v1/event/byUser/${BUYER_ID}`).length;
+    const before = fetches();
+    act(() =>
+      socket.serverSend({
+        targetId: BUYER_ID,
+        action: 'create',
+        createdAt: new Date().toISOString(),
+        data: { id: 'n-1', type: 'event.confirmed', title: 'Your test drive is confirmed', link: '/event/e-live', data: { eventId: 'e-live', status: 'confirmed' } },
+      }),
+    );
+    expect(await within(panel).findByText('Confirmed')).toBeTruthy();
+    expect(within(panel).queryByText('Awaiting confirmation')).toBeNull();
+    expect(fetches()).toBeGreaterThan(before);
+
+    // Anything that is not an event notification leaves the list alone.
+    const settled = fetches();
+    act(() => socket.serverSend({ targetId: BUYER_ID, action: 'update', createdAt: new Date().toISOString(), data: { chatId: 'c-1', unreadCount: 2 } }));
+    await Promise.resolve();
+    expect(fetches()).toBe(settled);
   });
 });

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { useUserEvents } from '../api/get-events';
+import { useEventsLive } from '../hooks/use-events-live';
 import { isPast } from '../lib/event-view';
 import { browserTimeZone, zoneCity } from '../lib/zoned';
 import { DriveCard } from './drive-card';
@@ -24,6 +25,7 @@ export function TestDrivesPage() {
 
 function Drives({ me }: { me: string }) {
   const events = useUserEvents(me);
+  useEventsLive();
   const [tab, setTab] = useState<Tab>('upcoming');
   const tz = browserTimeZone();
   const all = events.data ?? [];
