@@ -39,7 +39,7 @@ import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { revyRoutes } from './modules/assistant/revy.routes';
 import { assistantRunnerPlugin } from './modules/assistant/assistant-runner';
-import { assistantJobs } from './modules/assistant/assistant.jobs';
+import { assistantJobs, assistantSweepJob } from './modules/assistant/assistant.jobs';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { pricingJobs } from './modules/pricing/pricing.jobs';
 import { eventTypesRoutes } from './modules/events/event-types.routes';
@@ -151,6 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(revyRoutes);
   await app.register(assistantRunnerPlugin);
   await app.register(assistantJobs);
+  await app.register(assistantSweepJob);
   await app.register(pricingRoutes);
   await app.register(pricingJobs);
   await app.register(eventTypesRoutes);

@@ -13,3 +13,12 @@ export function newId(now: number = Date.now()): string {
   const h = b.toString('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+
+/**
+ * The smallest UUIDv7 of millisecond `at`: `id >= idFloor(t)` is "made at or after t", a range
+ * scan on a primary key, for the ids this app makes (a client-made id may carry any time).
+ */
+export function idFloor(at: Date): string {
+  const h = Math.max(0, at.getTime()).toString(16).padStart(12, '0');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-0000-0000-000000000000`;
+}

@@ -13,8 +13,9 @@ export class AssistantRunner {
 
   constructor(private readonly log: AppContext['log']) {}
 
-  enqueue(chatId: string, work: () => Promise<void>): void {
-    if (this.closed) return;
+  /** Queues `work` after the chat's work before it; resolves when it is done (it never rejects). */
+  enqueue(chatId: string, work: () => Promise<void>): Promise<void> {
+    if (this.closed) return Promise.resolve();
     const next = (this.chains.get(chatId) ?? Promise.resolve())
       .then(() => (this.closed ? undefined : work()))
       .catch((err: unknown) => this.log.error({ err, chatId }, 'assistant: answering failed'));
@@ -22,6 +23,7 @@ export class AssistantRunner {
     void next.then(() => {
       if (this.chains.get(chatId) === next) this.chains.delete(chatId);
     });
+    return next;
   }
 
   /** Resolves when every queued answer is done (tests poll less with it). */

@@ -1,6 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helpers read loosely typed bodies */
 import type { TestApp } from '../../../test/build-test-app';
 import type { TestClient } from '../../../test/http-client';
+import { appendMessage } from '../chats/chat-append';
+import { loadChat } from '../chats/chat-access';
+import { ChatEffects } from '../chats/chat-effects';
+import { getUserRecord } from '../users/users.service';
 import { runnerOf } from './assistant-runner';
 
 /** The chat's messages as `client` reads them. */
@@ -23,3 +27,17 @@ export async function assistantReply(client: TestClient, chatId: string, buyerMe
 
 /** Waits until the assistant's queued work on this instance is done (for "it stayed quiet"). */
 export const assistantIdle = (t: TestApp) => runnerOf(t.ctx).idle();
+
+/**
+ * Stores a buyer's text the way the send path does (loadChat with lock, appendMessage) but
+ * without the assistant's live hook: the answer a crash after the commit would lose.
+ */
+export async function storeBuyerTextSilently(t: TestApp, buyerId: string, chatId: string, content: string) {
+  const buyer = await getUserRecord(t.ctx.db, buyerId);
+  const row = await t.ctx.db.transaction(async (tx) => {
+    const a = await loadChat(tx, buyer, chatId, { lock: true });
+    return appendMessage(tx, a, { senderId: buyerId, actorId: buyerId, actorRole: 'buyer', content, metadata: { kind: 'text' }, moveSla: true }, new ChatEffects());
+  });
+  if (!row) throw new Error('the message was not stored');
+  return row;
+}

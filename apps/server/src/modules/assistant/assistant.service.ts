@@ -19,7 +19,30 @@ type StoredMessage = { id: string; chatId: string; senderId: string | null; cont
  * message ends a seller hand-off, so the assistant speaks again on the buyer's next message.
  */
 export function onChatMessage(ctx: AppContext, message: StoredMessage): void {
-  runnerOf(ctx).enqueue(message.chatId, () => handleMessage(ctx, message));
+  void runnerOf(ctx).enqueue(message.chatId, () => handleMessage(ctx, message));
+}
+
+/** The catch-up sweep looks back this far (older buyer texts are the SLA job's)… */
+export const SWEEP_WINDOW_MS = 30 * 60_000;
+/** …at texts at least this old, so the live path normally answers first. */
+export const SWEEP_GRACE_MS = 20_000;
+const SWEEP_LIMIT = 100;
+
+/**
+ * Catch-up sweep (a job, and once at ready): buyer texts of the last SWEEP_WINDOW_MS, older than
+ * SWEEP_GRACE_MS, that nobody answered in chats where the assistant may speak — the answers a
+ * crash or restart lost between the send and the answer. They go through the same per-chat
+ * queue and handler as the live path, which re-check under the chat lock that no answer exists
+ * and no person wrote since, so the live path and several instances never answer twice.
+ * Resolves when their work is done (so job runs never overlap); returns how many were queued.
+ */
+export async function sweepUnanswered(ctx: AppContext, now: Date = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - SWEEP_WINDOW_MS);
+  const before = new Date(now.getTime() - SWEEP_GRACE_MS);
+  const rows = await repo.unansweredBuyerTexts(ctx.db, since, before, ASSISTANT_FEATURE, SWEEP_LIMIT);
+  const runner = runnerOf(ctx);
+  await Promise.all(rows.map((m) => runner.enqueue(m.chatId, () => handleMessage(ctx, m))));
+  return rows.length;
 }
 
 async function handleMessage(ctx: AppContext, m: StoredMessage): Promise<void> {

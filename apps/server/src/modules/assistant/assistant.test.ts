@@ -7,8 +7,9 @@ import { chatSetup, counters, openChat, recordFeed, send } from '../chats/chat.f
 import { chatUsers } from '../chats/chats.table';
 import { listings } from '../listings/listings.table';
 import { createSignedInUser } from '../../../test/factories';
-import { assistantIdle, assistantReply, messagesOf } from './assistant.fixtures';
-import { escalateOverdueChats } from './assistant.service';
+import type { AppContext } from '../../context';
+import { assistantIdle, assistantReply, messagesOf, storeBuyerTextSilently } from './assistant.fixtures';
+import { escalateOverdueChats, onChatMessage, SWEEP_GRACE_MS, sweepUnanswered } from './assistant.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -168,5 +169,57 @@ describe('SLA hand-off to a concierge', () => {
     expect(queue.body).toContainEqual(expect.objectContaining({ chatId: chat.id, listingId: listing.id, handoffTo: 'concierge', reason: 'sla', buyerName: 'Bea' }));
     const mine = await seller.client.get(`/v1/listing/${listing.id}/escalations`);
     expect(mine.body).toEqual([expect.objectContaining({ chatId: chat.id, isConciergeEscalated: true, waitingSince: expect.any(String) })]);
+  });
+});
+
+describe('catch-up sweep of answers a crash lost', () => {
+  // Past the grace period, so the sweep sees a message stored a moment ago.
+  const later = () => new Date(Date.now() + SWEEP_GRACE_MS + 5_000);
+  // Another server instance: its own context object, so its own in-memory queue.
+  const otherInstance = (): AppContext => Object.create(t.ctx) as AppContext;
+  const repliesTo = async (client: Parameters<typeof messagesOf>[0], chatId: string, id: string) =>
+    (await messagesOf(client, chatId)).filter((m) => m.metadata.kind === 'assistant' && m.metadata.revy?.inReplyTo === id);
+
+  it('answers a buyer text stored without the live hook in one run, and leaves younger texts to the live path', async () => {
+    const { buyer, chat } = await chatSetup(t, {}, withAssistant);
+    const lost = await storeBuyerTextSilently(t, buyer.user.id, chat.id, 'How many miles does it have?');
+    await sweepUnanswered(t.ctx); // still within the grace period: not yet
+    expect(await repliesTo(buyer.client, chat.id, lost.id)).toHaveLength(0);
+
+    expect(await sweepUnanswered(t.ctx, later())).toBeGreaterThanOrEqual(1);
+    const [answer] = await repliesTo(buyer.client, chat.id, lost.id);
+    expect(answer).toMatchObject({ senderId: null, replyToId: lost.id });
+    expect(answer.content).toMatch(/42,?000/);
+  });
+
+  it('with the live path and two instances sweeping at once, answers exactly once', async () => {
+    const { buyer, chat } = await chatSetup(t, {}, withAssistant);
+    const msg = await storeBuyerTextSilently(t, buyer.user.id, chat.id, 'What year is it?');
+    onChatMessage(t.ctx, msg);
+    await Promise.all([sweepUnanswered(t.ctx, later()), sweepUnanswered(otherInstance(), later()), sweepUnanswered(otherInstance(), later())]);
+    await assistantIdle(t);
+    await sweepUnanswered(t.ctx, later());
+    expect(await repliesTo(buyer.client, chat.id, msg.id)).toHaveLength(1);
+    expect((await messagesOf(buyer.client, chat.id)).filter((m) => m.metadata.kind === 'assistant')).toHaveLength(1);
+  });
+
+  it('skips a text a person already answered and chats of listings without the assistant', async () => {
+    const answered = await chatSetup(t, {}, withAssistant);
+    const msg = await storeBuyerTextSilently(t, answered.buyer.user.id, answered.chat.id, 'How many miles does it have?');
+    await send(answered.seller.client, answered.chat.id, 'About 42,000.');
+    const starter = await chatSetup(t, {}, { assistant: true, productId: PLAN_PRODUCT_IDS.Starter });
+    const starterMsg = await storeBuyerTextSilently(t, starter.buyer.user.id, starter.chat.id, 'How many miles does it have?');
+    const off = await chatSetup(t);
+    const offMsg = await storeBuyerTextSilently(t, off.buyer.user.id, off.chat.id, 'How many miles does it have?');
+    const feed = recordFeed(t);
+    await sweepUnanswered(t.ctx, later());
+    await assistantIdle(t);
+    feed.stop();
+
+    expect(await messagesOf(answered.buyer.client, answered.chat.id)).toHaveLength(2);
+    expect(await messagesOf(starter.buyer.client, starter.chat.id)).toHaveLength(1);
+    expect(await messagesOf(off.buyer.client, off.chat.id)).toHaveLength(1);
+    const started = feed.seen.filter((m) => m.action === 'revyStart').map((m) => (m.data as { messageId: string }).messageId);
+    for (const id of [msg.id, starterMsg.id, offMsg.id]) expect(started).not.toContain(id);
   });
 });
