@@ -1,3 +1,5 @@
+import { localDateOf } from '@revy/shared';
+
 /**
  * Small time-zone helpers over Intl (no date library): wall-clock parts of an instant in a zone,
  * day keys, and the labels people read. Slot maths lives in @revy/shared (scheduling/slots.ts).
@@ -8,39 +10,17 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 
 export type WallTime = { year: number; month: number; day: number; hour: number; minute: number; weekday: number };
 
-const partsCache = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(tz: string) {
-  let f = partsCache.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short' });
-    partsCache.set(tz, f);
-  }
-  return f;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The wall clock of `at` in `tz` (month 1–12, weekday 0 = Sunday). */
+/** The wall clock of `at` in `tz` (month 1–12, weekday 0 = Sunday), from the shared slot maths. */
 export function wallTime(at: Date | string, tz: string): WallTime {
-  const parts = partsFormat(tz).formatToParts(new Date(at));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
-  return {
-    year: Number(get('year')),
-    month: Number(get('month')),
-    day: Number(get('day')),
-    hour: Number(get('hour')) % 24,
-    minute: Number(get('minute')),
-    weekday: WEEKDAYS.indexOf(get('weekday')),
-  };
+  const l = localDateOf(at, tz);
+  const minutes = Math.floor(l.msFromMidnight / 60_000);
+  return { year: l.year, month: l.month, day: l.day, hour: Math.floor(minutes / 60), minute: minutes % 60, weekday: l.dayOfWeek };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** YYYY-MM-DD of `at` in `tz`. */
-export function dayKeyOf(at: Date | string, tz: string): string {
-  const w = wallTime(at, tz);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-}
+export const dayKeyOf = (at: Date | string, tz: string): string => localDateOf(at, tz).date;
 
 /** YYYY-MM-DD of a calendar date (no zone: the date is a plain day). */
 export const keyOfDate = (d: { year: number; month: number; day: number }) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
