@@ -4,25 +4,13 @@
 // names the server (default postgres://postgres@127.0.0.1:5432/test); a database
 // bench_booking_<random> is created on it and dropped at the end. The work runs in
 // bench/booking-race-app.ts (TypeScript, via tsx).
-import { fork } from 'node:child_process';
-import path from 'node:path';
-import { ROOT } from '../scripts/lib.mjs';
+import { runTsBench } from './bench-child.mjs';
 import { createBenchDatabase } from './bench-db.mjs';
 
 export async function benchBookingRace() {
   const db = await createBenchDatabase('bench_booking');
   try {
-    const child = fork(path.join(ROOT, 'bench/booking-race-app.ts'), [], {
-      cwd: ROOT,
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, DATABASE_URL: db.url },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const result = await new Promise((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`booking race exited with ${code} before reporting`)));
-    });
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    const result = await runTsBench('booking-race-app.ts', { DATABASE_URL: db.url });
     if (result.bookingsInDb !== 1 || result.statuses['200'] !== 1 || result.statuses['409'] !== result.buyers - 1) {
       throw new Error(`booking race did not end with exactly one booking: ${JSON.stringify(result)}`);
     }

@@ -4,26 +4,14 @@
 // `npm run bench -- webhook-replay`. BENCH_DATABASE_URL names the server (default
 // postgres://postgres@127.0.0.1:5432/test); a database bench_webhooks_<random> is created on it
 // and dropped at the end. The work runs in bench/webhook-replay-app.ts (TypeScript, via tsx).
-import { fork } from 'node:child_process';
-import path from 'node:path';
-import { ROOT } from '../scripts/lib.mjs';
+import { runTsBench } from './bench-child.mjs';
 import { createBenchDatabase } from './bench-db.mjs';
 
 
 export async function benchWebhookReplay() {
   const db = await createBenchDatabase('bench_webhooks');
   try {
-    const child = fork(path.join(ROOT, 'bench/webhook-replay-app.ts'), [], {
-      cwd: ROOT,
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, DATABASE_URL: db.url },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const result = await new Promise((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`webhook replay exited with ${code} before reporting`)));
-    });
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    const result = await runTsBench('webhook-replay-app.ts', { DATABASE_URL: db.url });
     if (result.activations !== 1 || result.activePurchases !== 1 || result.succeededPayments !== 1) {
       throw new Error(`webhook replay activated ${result.activations} times: ${JSON.stringify(result)}`);
     }
