@@ -35,3 +35,4 @@ export * from './ai/pricing.schema';
 export * from './ai/pricing.rules';
 export * from './ai/listing-writer.schema';
 export * from './scheduling/slots';
+export * from './scheduling/ics';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, foldLine, icsDate, icsText } from './events.ics';
+import { buildIcs, foldLine, icsDate, icsText } from './ics';
+
+// shared type-checks without Node types (it also runs in browsers); the tests themselves run in Node.
+declare const Buffer: { byteLength(s: string, encoding: 'utf8'): number };
 
 const base = {
   method: 'REQUEST' as const,

@@ -2,10 +2,13 @@
  * Calendar invitations (RFC 5545, with the iTIP methods of RFC 5546) for booked test drives. The
  * UID is the event id, so a reschedule (SEQUENCE bumped) replaces the entry in the recipient's
  * calendar and a CANCEL removes it. Times are UTC (`Z`), so no VTIMEZONE is needed.
+ *
+ * Shared by the server (emailed invitations: REQUEST/CANCEL with an organizer) and the web app
+ * ("Add to calendar": PUBLISH, no organizer), so it must not use Node-only APIs such as Buffer.
  */
 
 export type IcsInput = {
-  method: 'REQUEST' | 'CANCEL';
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   eventId: string;
   /** Bumped on every reschedule; calendars ignore an update with a lower one. */
   sequence: number;
@@ -15,10 +18,12 @@ export type IcsInput = {
   description?: string | null;
   location?: string | null;
   url?: string | null;
-  /** The sender ("Revy <hello@revy.local>" or a bare address). */
-  organizer: string;
+  /** The sender ("Revy <hello@revy.local>" or a bare address); no ORGANIZER line when absent. */
+  organizer?: string | null;
   /** The recipient of this copy (the only attendee named: nobody's address is shown to the other side). */
   attendee?: { email: string; name?: string | null } | null;
+  /** STATUS override; by default CANCELLED for a CANCEL, else CONFIRMED. */
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   now?: Date;
 };
 
@@ -37,6 +42,12 @@ export function icsText(s: string): string {
 /** A quoted parameter value (CN): no double quotes, controls or newlines allowed inside. */
 const paramValue = (s: string) => `"${[...s].filter((c) => c !== '"' && c !== '\\' && c.charCodeAt(0) >= 0x20).join('')}"`;
 
+/** UTF-8 length of one code point, without Buffer or TextEncoder (works in Node and browsers). */
+function utf8Bytes(ch: string): number {
+  const cp = ch.codePointAt(0)!;
+  return cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+}
+
 /**
  * Folds a content line at 75 octets (RFC 5545 3.1): continuation lines start with one space.
  * Counts UTF-8 bytes and never splits a character.
@@ -46,7 +57,7 @@ export function foldLine(line: string): string {
   let current = '';
   let bytes = 0;
   for (const ch of line) {
-    const size = Buffer.byteLength(ch, 'utf8');
+    const size = utf8Bytes(ch);
     const limit = out.length === 0 ? 75 : 74; // continuation lines spend one octet on the space
     if (bytes + size > limit) {
       out.push(current);
@@ -67,7 +78,7 @@ function mailtoOf(address: string): { email: string; name: string | null } {
 
 /** The VCALENDAR text, CRLF line ends, folded. */
 export function buildIcs(input: IcsInput): string {
-  const organizer = mailtoOf(input.organizer);
+  const organizer = input.organizer ? mailtoOf(input.organizer) : null;
   const lines = [
     'BEGIN:VCALENDAR',
     'PRODID:-//Revy//Test drives//EN',
@@ -86,13 +97,13 @@ export function buildIcs(input: IcsInput): string {
       ? [`DESCRIPTION:${icsText([input.description, input.url].filter(Boolean).join('\n\n'))}`]
       : []),
     ...(input.url ? [`URL:${input.url}`] : []),
-    `ORGANIZER${organizer.name ? `;CN=${paramValue(organizer.name)}` : ''}:mailto:${organizer.email}`,
+    ...(organizer ? [`ORGANIZER${organizer.name ? `;CN=${paramValue(organizer.name)}` : ''}:mailto:${organizer.email}`] : []),
     ...(input.attendee
       ? [
           `ATTENDEE${input.attendee.name ? `;CN=${paramValue(input.attendee.name)}` : ''};ROLE=REQ-PARTICIPANT;PARTSTAT=${input.method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED'}:mailto:${input.attendee.email}`,
         ]
       : []),
-    `STATUS:${input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${input.status ?? (input.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED')}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

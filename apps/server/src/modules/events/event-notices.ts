@@ -1,10 +1,9 @@
-import { localDateOf, timeLabel, type NotificationType } from '@revy/shared';
+import { buildIcs, localDateOf, timeLabel, type NotificationType } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { notifyUsers, type NotifyItem } from '../notifications/notifications.service';
 import { findUsersByIds } from '../users/users.repo';
 import type { EventWithAttendees, ListingSummaryRow } from './events.repo';
 import * as repo from './events.repo';
-import { buildIcs } from './events.ics';
 
 export type NoticeKind = 'requested' | 'confirmed' | 'declined' | 'rescheduled' | 'cancelled' | 'reminder';
 

@@ -1,41 +1,25 @@
-import type { Event } from '@revy/shared';
+import { buildIcs as buildCalendar, type Event } from '@revy/shared';
 import { carTitle, placeOf } from './event-view';
 
-/** RFC 5545 text: backslash, semicolon and comma escaped, new lines as \n. */
-const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-/** UTC date-time, e.g. 20260303T183000Z. */
-const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** Lines longer than 75 octets are folded (RFC 5545 3.1); our lines are ASCII or near it. */
-function fold(line: string): string {
-  const out: string[] = [];
-  for (let i = 0; i < line.length; i += 73) out.push((i ? ' ' : '') + line.slice(i, i + 73));
-  return out.join('\r\n');
-}
-
-/** One VEVENT calendar file for "Add to calendar", built in the browser from the event. */
+/**
+ * One VEVENT calendar file for "Add to calendar", built in the browser from the event: the shared
+ * RFC 5545 builder (also used for the server's emailed invitations) with METHOD:PUBLISH, no
+ * organizer, and TENTATIVE until the seller confirms.
+ */
 export function buildIcs(e: Event, origin: string, now = new Date().toISOString()): string {
-  const place = placeOf(e);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Revy//Test drives//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${e.id}@revy`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(e.startAt)}`,
-    `DTEND:${stamp(e.endAt)}`,
-    `SUMMARY:${esc(`Test drive: ${carTitle(e)}`)}`,
-    ...(place ? [`LOCATION:${esc(place)}`] : []),
-    `DESCRIPTION:${esc(`${e.description ? `${e.description}\n` : ''}${origin}/event/${e.id}`)}`,
-    `URL:${origin}/event/${e.id}`,
-    `STATUS:${e.status === 'confirmed' || e.status === 'completed' ? 'CONFIRMED' : 'TENTATIVE'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  return buildCalendar({
+    method: 'PUBLISH',
+    eventId: e.id,
+    sequence: 0,
+    start: new Date(e.startAt),
+    end: new Date(e.endAt),
+    summary: `Test drive: ${carTitle(e)}`,
+    description: e.description,
+    location: placeOf(e),
+    url: `${origin}/event/${e.id}`,
+    status: e.status === 'confirmed' || e.status === 'completed' ? 'CONFIRMED' : 'TENTATIVE',
+    now: new Date(now),
+  });
 }
 
 /** Saves the file through a temporary link (no server round trip). */
