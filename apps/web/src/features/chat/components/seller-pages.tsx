@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime, formatMoneyCents, formatRelative, ROUTES, type Chat } from '@revy/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { ChatIllustration, InboxIllustration, TagIllustration } from '../../../components/illustrations';
-import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { ConfirmDialog } from '../../garage/components/dialog';
@@ -22,19 +22,6 @@ import { OfferPanel } from './offer-panel';
 import { OfferStatusBadge } from './offer-status';
 
 const messagesPath = (listingId: string, chatId?: string) => `${ROUTES.myGarageListing(listingId)}/messages${chatId ? `/${encodeURIComponent(chatId)}` : ''}`;
-
-function LoadError({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
-  return (
-    <div className="mt-8 flex flex-col items-start gap-3">
-      <Alert tone="error" title={`We couldn't load ${what}`}>
-        {errorMessage(error)}
-      </Alert>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 function ListSkeleton() {
   return (
@@ -64,7 +51,7 @@ export function SellerMessages({ listingId }: { listingId: string }) {
   const ids = (chats.data ?? []).map((c) => c.id);
   useInboxLive(ids, listingId);
 
-  if (chats.isError) return <LoadError error={chats.error} onRetry={() => void chats.refetch()} what="your messages" />;
+  if (chats.isError) return <LoadError title="We couldn't load your messages" error={chats.error} onRetry={() => void chats.refetch()} />;
   if (chats.data && chats.data.length === 0)
     return (
       <EmptyState
@@ -118,7 +105,7 @@ function SellerConversation({ chatId, listingId, now }: { chatId: string; listin
         Loading the conversation…
       </div>
     );
-  if (chat.isError || !chat.data) return <div className="p-5"><LoadError error={chat.error} onRetry={() => void chat.refetch()} what="this conversation" /></div>;
+  if (chat.isError || !chat.data) return <div className="p-5"><LoadError title="We couldn't load this conversation" error={chat.error} onRetry={() => void chat.refetch()} /></div>;
   const c = chat.data;
   const waiting = waitingLabel(c.me?.slaClockAt, now);
   return (
@@ -194,7 +181,7 @@ export function SellerOffers({ listingId }: { listingId: string }) {
   const q = useListingOffers(listingId);
   const now = useNow();
   useInboxLive((q.data ?? []).map((x) => x.chat.id), listingId);
-  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} what="offers" />;
+  if (q.isError) return <LoadError title="We couldn't load offers" error={q.error} onRetry={() => void q.refetch()} />;
   if (q.isPending)
     return (
       <div className="mt-6 rounded-2xl border border-line bg-white">
@@ -258,7 +245,7 @@ export function SellerRequests({ listingId }: { listingId: string }) {
   const chats = useListingChats(listingId);
   const now = useNow();
   useInboxLive((chats.data ?? []).map((c) => c.id), listingId);
-  if (chats.isError) return <LoadError error={chats.error} onRetry={() => void chats.refetch()} what="requests" />;
+  if (chats.isError) return <LoadError title="We couldn't load requests" error={chats.error} onRetry={() => void chats.refetch()} />;
   if (chats.isPending)
     return (
       <div className="mt-6 rounded-2xl border border-line bg-white">

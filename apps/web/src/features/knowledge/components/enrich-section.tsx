@@ -3,10 +3,8 @@ import { useParams } from 'react-router';
 import { ROUTES, type Listing } from '@revy/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { SparkIllustration } from '../../../components/illustrations';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { LoadError } from '../../../components/ui/load-error';
 import { useEnrichAnswers } from '../api/get-enrich';
 import { formsOf } from '../lib/enrich-answers';
 import { EnrichFormPage } from './enrich-form-page';
@@ -30,18 +28,7 @@ export function EnrichSection({ listing }: { listing: Listing }) {
       />
     );
   }
-  if (answers.isError) {
-    return (
-      <div className="mt-8 flex flex-col items-start gap-3">
-        <Alert tone="error" title="We couldn't load your answers">
-          {errorMessage(answers.error)}
-        </Alert>
-        <Button variant="secondary" onClick={() => void answers.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (answers.isError) return <LoadError title="We couldn't load your answers" error={answers.error} onRetry={() => void answers.refetch()} />;
   if (!answers.data) {
     return (
       <div className="flex justify-center py-16 text-primary">

@@ -1,9 +1,7 @@
 import { canEstimate, formatMoneyCents, ROUTES, type Listing } from '@revy/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { ChartIllustration } from '../../../components/illustrations';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { LoadError } from '../../../components/ui/load-error';
 import { WithGarageListing } from '../../garage/components/garage-listing-loader';
 import { usePriceEstimate } from '../api/get-pricing';
 import { ComparablesChart } from './comparables-chart';
@@ -31,17 +29,7 @@ export function ListingPricing({ listing }: { listing: Listing }) {
       />
     );
   if (q.isPending) return <PricingSkeleton />;
-  if (q.isError)
-    return (
-      <div className="mt-6 flex flex-col items-start gap-3">
-        <Alert tone="error" title="We couldn't estimate the price">
-          {errorMessage(q.error)}
-        </Alert>
-        <Button variant="secondary" onClick={() => void q.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (q.isError) return <LoadError className="mt-6" title="We couldn't estimate the price" error={q.error} onRetry={() => void q.refetch()} />;
   const e = q.data;
   const method =
     e.method === 'comparables'
