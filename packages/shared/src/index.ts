@@ -36,3 +36,4 @@ export * from './ai/pricing.rules';
 export * from './ai/listing-writer.schema';
 export * from './scheduling/slots';
 export * from './scheduling/ics';
+export * from './common/seeded-random';

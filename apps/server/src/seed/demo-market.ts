@@ -1,4 +1,4 @@
-import { CONDITION_FACTORS, DEFAULT_RETENTION, excessMileageFactor, expectedMileage } from '@revy/shared';
+import { CONDITION_FACTORS, DEFAULT_RETENTION, excessMileageFactor, expectedMileage, seededRandom } from '@revy/shared';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { listings } from '../modules/listings/listings.table';
@@ -35,16 +35,6 @@ export const PAST_SELLERS = [
   { email: 'past-seller-2@revy.local', firstName: 'Robin', lastName: 'Past-Seller' },
 ] as const;
 
-/** mulberry32: a small seeded generator, so the market is the same on every first boot. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Mostly good condition, as private sales are. */
@@ -52,7 +42,7 @@ const CONDITIONS = ['Good', 'Good', 'Good', 'Excellent', 'Fair'] as const;
 
 /** The rows (without seller) for the demo cars' market, as of `now`. */
 export function demoMarketRows(now: Date): Omit<typeof listings.$inferInsert, 'sellerId'>[] {
-  const random = seeded(2026);
+  const random = seededRandom(2026);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
   const rows: Omit<typeof listings.$inferInsert, 'sellerId'>[] = [];
   for (const car of DEMO_CARS) {

@@ -12,20 +12,11 @@ import {
   type MarketCar,
   type PricingCar,
 } from './pricing.rules';
+import { seededRandom } from '../common/seeded-random';
 import { weightedQuantile } from './pricing.math';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 
-/** A small seeded generator (mulberry32), so every market is the same on every run. */
-function rng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The known answer: $32,000 new, 13% a year, and $0.08 a mile over 12,000 a year — not the
@@ -38,7 +29,7 @@ const truth = (year: number, mileage: number) => {
 
 /** `count` cars of years car.year±3 with prices truth × (1 ± noise). */
 function market(count: number, seed = 1, noise = 0.06): MarketCar[] {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   return Array.from({ length: count }, (_, i) => {
     const year = 2016 + Math.floor(r() * 7);
     const mileage = Math.round((2025 - year + 0.5) * (8_000 + r() * 8_000));

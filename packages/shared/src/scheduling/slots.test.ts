@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUSES, EVENT_TYPE_DEFAULTS } from './event.schema';
+import { seededRandom } from '../common/seeded-random';
 import { computeSlots, groupSlotsByDay, isSlotBookable, localDateOf, timeOptions, zonedWallTimeToUtc, type BusyEvent, type SlotAvailability, type SlotEventType } from './slots';
 
 const H = 3_600_000;
@@ -193,18 +194,11 @@ describe('time zones of seller and buyer', () => {
 });
 
 describe('list and booking agree (property-style, seeded)', () => {
-  // mulberry32: small, seeded, good enough to pick cases.
-  const prng = (seed: number) => () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
   const ZONES = [LA, 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Europe/London', 'Australia/Lord_Howe', 'UTC'];
   const STARTS = ['2026-03-01T00:00:00Z', '2026-10-25T00:00:00Z', '2026-11-20T00:00:00Z', '2026-03-25T00:00:00Z', '2026-04-01T00:00:00Z'];
 
   it('every listed slot is bookable, and every bookable grid time in the range is listed', () => {
-    const rnd = prng(7);
+    const rnd = seededRandom(7);
     const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
     const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
     let listed = 0, refused = 0;
