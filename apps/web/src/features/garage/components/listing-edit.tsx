@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useBlocker } from 'react-router';
 import type { Listing } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,8 +20,8 @@ import {
   type ListingFormErrors,
   type ListingFormValues,
 } from '../lib/listing-form';
-import { ConfirmDialog } from './dialog';
 import { ConditionFields, EquipmentFields, FormSection, LocationPriceFields, VehicleFields, type SectionProps } from './listing-form-sections';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /**
  * /my-garage/{id}/edit: every field of the wizard in one form, saved with PATCH. The server's
@@ -37,7 +36,6 @@ export function ListingEdit({ listing }: { listing: Listing }) {
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = !sameForm(values, saved);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -122,15 +120,7 @@ export function ListingEdit({ listing }: { listing: Listing }) {
         </div>
       </div>
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        body="Your changes to this listing have not been saved yet."
-        confirmLabel="Leave and discard"
-        danger
-        onClose={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      <UnsavedChangesGuard when={dirty} body="Your changes to this listing have not been saved yet." />
     </form>
   );
 }

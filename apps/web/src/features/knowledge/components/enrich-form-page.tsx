@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useBlocker } from 'react-router';
+import { Link } from 'react-router';
 import { ROUTES, type EnrichForm } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../auth/lib/form-errors';
-import { ConfirmDialog } from '../../garage/components/dialog';
 import { useSaveEnrichAnswers } from '../api/save-enrich';
 import { formProgress, type EnrichAnswers } from '../lib/enrich-answers';
 import { EnrichQuestionField } from './enrich-question';
 import { ProgressBar } from './progress-bar';
+import { UnsavedChangesGuard } from '../../garage/components/unsaved-changes-guard';
 
 const valuesOf = (form: EnrichForm, saved: Record<string, string> | undefined) =>
   Object.fromEntries(form.questions.map((q) => [q.key, saved?.[q.key] ?? '']));
@@ -32,7 +32,6 @@ export function EnrichFormPage({ listingId, form, forms, answers }: { listingId:
   const next = forms[index + 1] ?? null;
   const answered = formProgress(form, { [form.id]: values }).answered;
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -114,15 +113,7 @@ export function EnrichFormPage({ listingId, form, forms, answers }: { listingId:
           </Button>
         </div>
       </Card>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        body="Your answers in this set have not been saved yet."
-        confirmLabel="Leave and discard"
-        danger
-        onClose={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      <UnsavedChangesGuard when={dirty} body="Your answers in this set have not been saved yet." />
     </form>
   );
 }

@@ -1,0 +1,21 @@
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './dialog';
+
+/**
+ * Asks before leaving a page whose form has unsaved edits (moving within the page's own address,
+ * like a query change, is not leaving). Renders nothing until a navigation is blocked.
+ */
+export function UnsavedChangesGuard({ when, body }: { when: boolean; body: string }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title="Leave without saving?"
+      body={body}
+      confirmLabel="Leave and discard"
+      danger
+      onClose={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+    />
+  );
+}
