@@ -166,18 +166,26 @@ export async function listEscalations(db: DbOrTx, listingId: string | null, limi
 }
 
 /**
+ * The listing (joined as `listings`) is live and unsold, its seller has the assistant on and its
+ * active plan includes it: the one rule the SLA job and the catch-up sweep select by (the
+ * handler checks the same again per chat under its lock).
+ */
+const assistantOn = (feature: string) =>
+  sql`${listings.status} = 'published' and ${listings.deletedAt} is null and ${listings.saleStatus} <> 'sold' and ${listings.revyEnabled}
+    and exists (select 1 from purchases p where p.listing_id = ${listings.id} and p.status = 'ACTIVE' and p.features ? ${feature})`;
+
+/**
  * Chats whose buyer has waited on the seller since before `cutoff`, not yet with a concierge, on
  * live listings with the assistant switched on and an active plan that includes it.
  */
 export async function slaOverdueChats(db: DbOrTx, cutoff: Date, feature: string, limit: number): Promise<{ chatId: string; sellerId: string }[]> {
   const res = await db.execute(sql`
-    select c.id as chat_id, l.seller_id from chat_users cu
+    select c.id as chat_id, listings.seller_id from chat_users cu
     join chats c on c.id = cu.chat_id
-    join listings l on l.id = c.listing_id
+    join listings on listings.id = c.listing_id
     where cu.role = 'seller' and cu.sla_clock_at is not null and cu.sla_clock_at < ${cutoff}
       and not c.is_concierge_escalated and not c.is_restricted
-      and l.status = 'published' and l.deleted_at is null and l.revy_enabled
-      and exists (select 1 from purchases p where p.listing_id = l.id and p.status = 'ACTIVE' and p.features ? ${feature})
+      and ${assistantOn(feature)}
     order by cu.sla_clock_at asc
     limit ${limit}`);
   return rowsOf<{ chat_id: string; seller_id: string }>(res).map((r) => ({ chatId: String(r.chat_id), sellerId: String(r.seller_id) }));
@@ -203,8 +211,7 @@ export async function unansweredBuyerTexts(db: DbOrTx, since: Date, before: Date
         eq(chatMessages.senderId, chats.buyerId),
         sql`${chatMessages.metadata}->>'kind' = 'text'`,
         sql`not ${chats.isEscalated} and not ${chats.isConciergeEscalated} and not ${chats.isRestricted}`,
-        sql`${listings.status} = 'published' and ${listings.deletedAt} is null and ${listings.saleStatus} <> 'sold' and ${listings.revyEnabled}`,
-        sql`exists (select 1 from purchases p where p.listing_id = ${listings.id} and p.status = 'ACTIVE' and p.features ? ${feature})`,
+        assistantOn(feature),
         sql`not exists (select 1 from chat_messages r where r.chat_id = ${chatMessages.chatId} and r.sender_id is null
               and r.metadata->>'kind' = 'assistant' and r.metadata->'revy'->>'inReplyTo' = ${chatMessages.id}::text)`,
         sql`not exists (select 1 from chat_messages p where p.chat_id = ${chatMessages.chatId} and p.id > ${chatMessages.id}
