@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Listing } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -35,13 +35,6 @@ export function ListingEdit({ listing }: { listing: Listing }) {
   const [justSaved, setJustSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = !sameForm(values, saved);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
 
   const set: SectionProps['set'] = (key, value) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ROUTES, type EnrichForm } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
@@ -31,13 +31,6 @@ export function EnrichFormPage({ listingId, form, forms, answers }: { listingId:
   const index = forms.findIndex((f) => f.id === form.id);
   const next = forms[index + 1] ?? null;
   const answered = formProgress(form, { [form.id]: values }).answered;
-
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
