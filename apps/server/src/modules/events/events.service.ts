@@ -15,6 +15,9 @@ import type { EventPatch } from './events.repo';
 
 const isBlocking = (s: EventStatus) => !NON_BLOCKING_EVENT_STATUSES.includes(s);
 
+/** Who an event change is in the chat's own terms: the host sells, attendees buy, anyone else is staff. */
+const chatRoleOf = (role: ReturnType<typeof roleInEvent>) => (role === 'host' ? 'seller' : role === 'attendee' ? 'buyer' : 'concierge');
+
 /** GET /v1/event/{id}: its host, attendees and staff. */
 export async function getEvent(ctx: AppContext, actor: UserRecord, id: string): Promise<Event> {
   const { event } = await loadEvent(ctx.db, actor, id);
@@ -93,7 +96,7 @@ export async function updateEvent(ctx: AppContext, actor: UserRecord, id: string
         chat,
         {
           actorId: actor.id,
-          actorRole: role === 'host' ? 'seller' : role === 'attendee' ? 'buyer' : 'concierge',
+          actorRole: chatRoleOf(role),
           requested: true,
           content: kind === 'rescheduled' ? `Test drive moved to ${when}` : `Test drive confirmed for ${when}`,
           event: kind === 'rescheduled' ? 'testDriveMoved' : 'testDriveConfirmed',
@@ -133,7 +136,7 @@ export async function cancelEvent(ctx: AppContext, actor: UserRecord, id: string
         chat,
         {
           actorId: actor.id,
-          actorRole: role === 'host' ? 'seller' : role === 'attendee' ? 'buyer' : 'concierge',
+          actorRole: chatRoleOf(role),
           requested: remaining > 0,
           content: declined ? `The seller declined the test drive for ${when}` : `Test drive for ${when} cancelled`,
           event: declined ? 'testDriveDeclined' : 'testDriveCancelled',
