@@ -4,13 +4,13 @@ import { localDateOf, SLOT_RANGE_DAYS, timeLabel, type Event } from '@revy/share
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { Dialog } from '../../garage/components/dialog';
 import { useBookEvent } from '../api/event-mutations';
 import { useTypeByListing } from '../api/get-event-types';
 import { browserTimeZone, formatDateTime } from '../lib/zoned';
 import { SlotPicker } from './slot-picker';
+import { isSlotRefused } from '../lib/event-view';
 
 /**
  * "Book a test drive": the seller's free times for this car in the buyer's zone, then a request
@@ -80,8 +80,7 @@ function BookingFlow({ listingId, chatId, fallback, onClose }: { listingId: stri
       const event = await book.mutateAsync({ eventTypeId: t.id, startAt: selected, listingId, chatId: await chatId() });
       setBooked(event);
     } catch (err) {
-      // 409 (taken meanwhile, too soon) or 422 (in the past): the slot is gone, so show why and refresh the list.
-      if (isApiError(err) && (err.status === 409 || err.status === 422)) {
+      if (isSlotRefused(err)) {
         setConflict(err.message);
         setSelected(null);
         void type.refetch();

@@ -3,13 +3,13 @@ import { localDateOf, timeLabel, type Event } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { Dialog } from '../../garage/components/dialog';
 import { useEventAction } from '../api/event-mutations';
 import { useEventType } from '../api/get-event-types';
 import { browserTimeZone, formatDateTime } from '../lib/zoned';
 import { SlotPicker } from './slot-picker';
+import { isSlotRefused } from '../lib/event-view';
 
 /** Picks a new time from the event type's free slots and moves the drive (PUT startAt). */
 export function RescheduleDialog({ event, open, onClose }: { event: Event; open: boolean; onClose: () => void }) {
@@ -45,7 +45,7 @@ function Reschedule({ event, typeId, onClose }: { event: Event; typeId: string; 
       {
         onSuccess: onClose,
         onError: (err) => {
-          if (isApiError(err) && (err.status === 409 || err.status === 422)) {
+          if (isSlotRefused(err)) {
             setConflict(err.message);
             setSelected(null);
             void type.refetch();

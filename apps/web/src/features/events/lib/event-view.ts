@@ -1,4 +1,5 @@
 import type { Event, EventAttendee, EventStatus } from '@revy/shared';
+import { isApiError, type ApiError } from '../../../lib/api-client';
 
 /** Words and colours of a status; colour is never the only signal (the label is always shown). */
 export const STATUS_VIEW: Record<EventStatus, { label: string; badge: string; block: string }> = {
@@ -30,3 +31,9 @@ export const placeOf = (e: Event) => e.location ?? ([e.listing?.city, e.listing?
 
 /** Past once it has ended (or was completed), so a drive under way still counts as upcoming. */
 export const isPast = (e: Event, now = Date.now()) => e.status === 'completed' || Date.parse(e.endAt) < now;
+
+/**
+ * The server refused the time itself (409: taken meanwhile, too soon, off the grid; 422: in the
+ * past): the slot is gone, so pickers show the reason and load the times again.
+ */
+export const isSlotRefused = (err: unknown): err is ApiError => isApiError(err) && (err.status === 409 || err.status === 422);
