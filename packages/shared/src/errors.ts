@@ -46,6 +46,11 @@ export const ErrorBodySchema = z
     /** Field path -> problem, for validation failures. */
     fields: z.record(z.string(), z.string()).optional(),
     supportedMediaTypes: z.array(z.string()).optional(),
+    /**
+     * A 409 over money carries the payment that already exists (a checkout already open, a
+     * purchase already paid), so the client can continue with it instead of paying again.
+     */
+    payment: z.looseObject({ id: z.string(), status: z.string(), checkoutUrl: z.string().nullable().optional() }).optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
@@ -53,7 +58,7 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export function errorBody(
   code: ErrorCode,
   message: string,
-  extra: Partial<Pick<ErrorBody, 'fields' | 'supportedMediaTypes'>> = {},
+  extra: Partial<Pick<ErrorBody, 'fields' | 'supportedMediaTypes' | 'payment'>> = {},
   now: Date = new Date(),
 ): ErrorBody {
   const { status, name } = ERROR_CODES[code];

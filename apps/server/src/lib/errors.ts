@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@revy/shared';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@revy/shared';
 
 /**
  * The only error services throw on purpose. The error plugin turns it into the spec's error
@@ -9,11 +9,13 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** The existing payment a money conflict is about (ErrorBody.payment). */
+  readonly payment: ErrorBody['payment'];
 
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { fields?: Record<string, string>; headers?: Record<string, string>; cause?: unknown } = {},
+    opts: { fields?: Record<string, string>; headers?: Record<string, string>; payment?: ErrorBody['payment']; cause?: unknown } = {},
   ) {
     super(message, { cause: opts.cause });
     this.name = ERROR_CODES[code].name;
@@ -21,6 +23,7 @@ export class AppError extends Error {
     this.status = ERROR_CODES[code].status;
     this.fields = opts.fields;
     this.headers = opts.headers;
+    this.payment = opts.payment;
   }
 }
 

@@ -33,7 +33,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields ? { fields: err.fields } : {}));
+      const extra = { ...(err.fields ? { fields: err.fields } : {}), ...(err.payment ? { payment: err.payment } : {}) };
+      return reply.status(err.status).send(errorBody(err.code, err.message, extra));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly createdAt: string;
   /** Seconds to wait before trying again, from the response's Retry-After header (429, 503). */
   readonly retryAfter: number | undefined;
+  /** The payment a 409 over money is about (a checkout already open, a plan already paid). */
+  readonly payment: ErrorBody['payment'];
 
   constructor(body: Partial<ErrorBody> & { message: string; status: number; retryAfter?: number | undefined }) {
     super(body.message);
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     this.supportedMediaTypes = body.supportedMediaTypes;
     this.createdAt = body.createdAt ?? new Date().toISOString();
     this.retryAfter = body.retryAfter;
+    this.payment = body.payment;
   }
 }
 

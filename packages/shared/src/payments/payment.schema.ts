@@ -17,8 +17,11 @@ export type PlanChangeType = z.infer<typeof PlanChangeTypeSchema>;
 /**
  * Values are ours; they follow the card provider's payment lifecycle. `requires_action` is a
  * card waiting for the buyer's bank (3-D Secure) — the sandbox's 4000 0025 0000 3155.
+ * `refund_due` is a charge the provider took for a purchase that another payment had already
+ * paid (two checkout pages of one purchase both paid): it never activates anything, and staff
+ * refund it (decision 021).
  */
-export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'cancelled', 'refunded', 'refund_due'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 

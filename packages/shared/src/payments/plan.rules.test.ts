@@ -4,6 +4,7 @@ import {
   canPublishWithPurchases,
   isOnTrial,
   needsClassifiedsRepost,
+  planChangeCredit,
   planChangeType,
   planTier,
   promoAppliesTo,
@@ -64,6 +65,17 @@ describe('money', () => {
     expect(planChangeType(pro, starter)).toBe('DOWNGRADE');
     expect(planChangeType(pro, pro)).toBeNull();
     expect(planChangeType(null, pro)).toBeNull();
+  });
+  it('plan change credit: what the current plan paid, at most the new price, never for the same plan', () => {
+    const starter = { stripeProductId: 'a', price: 4900 };
+    const pro = { stripeProductId: 'b', price: 9900 };
+    expect(planChangeCredit({ ...starter, paid: 4900 }, pro)).toBe(4900);
+    expect(planChangeCredit({ ...starter, paid: 3920 }, pro)).toBe(3920); // paid with a promo code
+    expect(planChangeCredit({ ...pro, paid: 9900 }, starter)).toBe(4900); // a downgrade costs nothing
+    expect(planChangeCredit({ ...pro, paid: 0 }, starter)).toBe(0); // an unpaid trial credits nothing
+    expect(planChangeCredit({ ...pro, paid: 9900 }, pro)).toBe(0);
+    expect(planChangeCredit(null, pro)).toBe(0);
+    expect(planChangeCredit({ ...starter, paid: -5 }, pro)).toBe(0);
   });
 });
 

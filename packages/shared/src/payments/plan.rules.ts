@@ -185,6 +185,21 @@ export function planChangeType(
 }
 
 /**
+ * The one rule for what changing plans credits (the new purchase's discountAmount): what the
+ * current plan was actually paid (its one succeeded payment; nothing for an unpaid trial or a
+ * comp), never more than the new plan's price, so a downgrade costs nothing and never pays
+ * money back. Zero without a current plan or for the same plan. The server stores it; the
+ * plan pages show it before the seller chooses (decision 021).
+ */
+export function planChangeCredit(
+  current: { stripeProductId: string; price: number; paid: number } | null | undefined,
+  next: { stripeProductId: string; price: number },
+): number {
+  if (!planChangeType(current, next)) return 0;
+  return Math.min(Math.max(0, next.price), Math.max(0, current!.paid));
+}
+
+/**
  * Spec 4: a classifieds repost is needed when the listing has pubCL and was never posted, or was
  * updated more than 2 minutes after the last posting.
  */

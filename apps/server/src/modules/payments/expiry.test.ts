@@ -61,12 +61,12 @@ describe('the purchase expiry job', () => {
     expect((await trial.client.get(`/v1/listing/${trial.listing.id}`)).body).toMatchObject({ status: 'unpublished', statusReason: TRIAL_ENDED });
   });
 
-  it('leaves the listing published when another purchase still allows it', async () => {
+  it('a listing never holds two ACTIVE plans, so an ended one always unpublishes (the database refuses a second)', async () => {
     const s = await publishedWith({ productId: Starter, startAt: daysAgo(20) });
-    await grantActivePlan(t, s.listing.id, { productId: Premium, startAt: daysAgo(1) });
+    await expect(grantActivePlan(t, s.listing.id, { productId: Premium, startAt: daysAgo(1) })).rejects.toThrow();
     await expireEndedPurchases(t.ctx);
     expect(await statusOf(s.purchase.id)).toBe('EXPIRED');
-    expect((await s.client.get(`/v1/listing/${s.listing.id}`)).body.status).toBe('published');
+    expect((await s.client.get(`/v1/listing/${s.listing.id}`)).body.status).toBe('unpublished');
   });
 
   it('two runs at once expire each purchase exactly once', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { PaymentRow } from './payments.mapper';
 import { paymentWebhookEvents, payments } from './payments.table';
@@ -28,7 +28,10 @@ export async function findPaymentBySession(db: DbOrTx, sessionId: string, opts: 
   return row ?? null;
 }
 
-/** The newest payment of each purchase, in one query. */
+/**
+ * The payment of each purchase the seller should see, in one query: the one that paid for it
+ * when there is one (a purchase has at most one), else the newest attempt.
+ */
 export async function latestPayments(db: DbOrTx, purchaseIds: string[]): Promise<Map<string, PaymentRow>> {
   const out = new Map<string, PaymentRow>();
   if (purchaseIds.length === 0) return out;
@@ -36,13 +39,39 @@ export async function latestPayments(db: DbOrTx, purchaseIds: string[]): Promise
     .selectDistinctOn([payments.purchaseId])
     .from(payments)
     .where(inArray(payments.purchaseId, purchaseIds))
-    .orderBy(payments.purchaseId, desc(payments.createdAt), desc(payments.id));
+    .orderBy(payments.purchaseId, desc(sql`${payments.status} = 'succeeded'`), desc(payments.createdAt), desc(payments.id));
   for (const r of rows) if (r.purchaseId) out.set(r.purchaseId, r);
   return out;
 }
 
 export async function listPaymentsOfUser(db: DbOrTx, userId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(500);
+}
+
+/** The purchase's checkout that is still open (at most one: payments_one_open_per_purchase), locked. */
+export async function findOpenPayment(db: DbOrTx, purchaseId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purchaseId, purchaseId), inArray(payments.status, ['pending', 'requires_action'])))
+    .for('update');
+  return row ?? null;
+}
+
+/** The payment that paid for the purchase, other than `exceptId` (at most one: payments_one_success_per_purchase). */
+export async function findSucceededPayment(db: DbOrTx, purchaseId: string, exceptId?: string): Promise<PaymentRow | null> {
+  const conds = [eq(payments.purchaseId, purchaseId), eq(payments.status, 'succeeded')];
+  if (exceptId) conds.push(ne(payments.id, exceptId));
+  const [row] = await db.select().from(payments).where(and(...conds));
+  return row ?? null;
+}
+
+/** Closes an open checkout (its page expired); a no-op when it is no longer open. */
+export async function closeOpenPayment(db: DbOrTx, id: string, message: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', failureMessage: message })
+    .where(and(eq(payments.id, id), inArray(payments.status, ['pending', 'requires_action'])));
 }
 
 /** Pending payments of a purchase become cancelled (the purchase was cancelled). */

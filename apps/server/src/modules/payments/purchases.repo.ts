@@ -55,6 +55,17 @@ export async function listPurchasesOfUser(db: DbOrTx, userId: string): Promise<P
   return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.createdAt), desc(purchases.id));
 }
 
+/**
+ * Serialises every change to one listing's plans (choosing, checkout, trial, activation,
+ * cancelling, a paid webhook): a transaction-scoped advisory lock, always taken first, before
+ * any purchase or payment row, so all paths lock in one order and cannot deadlock. The unique
+ * indexes of migration 0008 hold even if a path forgot it (decision 021).
+ */
+export async function lockListingPlans(db: DbOrTx, listingId: string | null): Promise<void> {
+  if (!listingId) return;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`listing-plan:${listingId}`}))`);
+}
+
 /** The listing's purchases in a status other than `exceptId`, locked (activation, cancel). */
 export async function lockListingPurchases(db: DbOrTx, listingId: string, status: PurchaseStatus, exceptId?: string): Promise<PurchaseRow[]> {
   const conds: SQL[] = [eq(purchases.listingId, listingId), eq(purchases.status, status)];

@@ -3,6 +3,7 @@ import {
   canEditListing,
   canPublishWithPurchases,
   isStaff,
+  planChangeCredit,
   planChangeType,
   promoAppliesTo,
   promoDiscount,
@@ -134,13 +135,14 @@ export async function createPurchase(
   }
   const promo = input.stripePromoCode ? await usablePromo(ctx, input.stripePromoCode, product) : null;
   const row = await ctx.db.transaction(async (tx) => {
-    // Pending before active: the order activation locks them in (no deadlock with a payment
-    // being fulfilled at this moment).
+    // One plan change of a listing at a time (racing choices would each see no pending one),
+    // then pending before active: the order activation locks them in.
+    await repo.lockListingPlans(tx, listingId);
     const pending = await repo.lockListingPurchases(tx, listingId, 'PENDING');
     const current = activePurchase(await repo.lockListingPurchases(tx, listingId, 'ACTIVE'));
     if (current?.stripeProductId === product.id) throw new AppError('CONFLICT', `This listing already has the ${product.name} plan`);
     const change = planChangeType(current, { stripeProductId: product.id, price: product.price });
-    const credit = current && change ? Math.min(product.price, await repo.paidAmount(tx, current.id)) : 0;
+    const credit = current && change ? planChangeCredit({ ...current, paid: await repo.paidAmount(tx, current.id) }, { stripeProductId: product.id, price: product.price }) : 0;
     for (const old of pending) {
       await repo.updatePurchase(tx, old.id, { status: 'CANCELLED', cancelledAt: new Date(), metadata: { ...old.metadata, replacedBy: 'newer purchase' } }, 'PENDING');
       await cancelPendingPayments(tx, old.id, 'You chose another plan');
@@ -206,7 +208,9 @@ export async function pagePurchases(
 
 /** POST /v1/purchase/{id}/activate (staff): comp or hand-activate; 409 when already ACTIVE. */
 export async function activatePurchase(ctx: AppContext, actor: UserRecord, id: string, startAt?: string): Promise<Purchase> {
+  const { listingId } = await getPurchaseRow(ctx.db, id);
   const row = await ctx.db.transaction(async (tx) => {
+    await repo.lockListingPlans(tx, listingId);
     const p = await getPurchaseRow(tx, id, { forUpdate: true });
     if (p.status === 'ACTIVE') throw new AppError('CONFLICT', 'This plan is already active');
     return activatePurchaseTx(tx, p, { startAt: startAt ? new Date(startAt) : new Date(), paymentDue: p.paymentDue, savedBy: actor.id });
@@ -222,6 +226,7 @@ export async function cancelPurchase(ctx: AppContext, actor: UserRecord, id: str
   const before = await getPurchaseRow(ctx.db, id);
   await assertCanSeePurchase(ctx, actor, before);
   const row = await ctx.db.transaction(async (tx) => {
+    await repo.lockListingPlans(tx, before.listingId);
     const p = await getPurchaseRow(tx, id, { forUpdate: true });
     if (p.status === 'ACTIVE' && !isStaff(actor)) throw forbidden('Only staff can cancel an active plan');
     if (p.status !== 'ACTIVE' && p.status !== 'PENDING') throw new AppError('CONFLICT', `This purchase is already ${p.status.toLowerCase()}`);

@@ -130,14 +130,18 @@ describe('the sandbox checkout', () => {
 
     const twice = await client.post(`/v1/payment/sandbox/${id}/pay`, card());
     expect(twice.status).toBe(409);
-    // A second checkout opened before paying the first cannot be paid once the plan is paid.
+    // A second checkout while the first is open is 409 with the open payment (one page to pay),
+    // and once paid, another checkout is 409 with the payment that paid.
     const other = await sellerWithListing(t);
     const q = await choosePlan(other.client, other.listing.id, Starter);
-    const [c1, c2] = [await checkout(other.client, q.id), await checkout(other.client, q.id)];
+    const c1 = await checkout(other.client, q.id);
+    const again = await other.client.post(`/v1/purchase/${q.id}/checkout`, {});
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: 'CONFLICT', payment: { id: c1.payment.id, status: 'pending', checkoutUrl: c1.url } });
     expect((await other.client.post(`/v1/payment/sandbox/${sessionIdOf(c1.url)}/pay`, card())).status).toBe(200);
-    const second = await other.client.post(`/v1/payment/sandbox/${sessionIdOf(c2.url)}/pay`, card());
-    expect(second.status).toBe(409);
-    expect(second.body.message).toBe('This plan is already paid for');
+    const afterPaid = await other.client.post(`/v1/purchase/${q.id}/checkout`, {});
+    expect(afterPaid.status).toBe(409);
+    expect(afterPaid.body).toMatchObject({ message: 'This plan is already paid for', payment: { id: c1.payment.id, status: 'succeeded' } });
     const history = await client.get(`/v1/history/target/${listing.id}`);
     expect(history.body.content.filter((h: { data: { action: string } }) => h.data.action === 'plan')).toHaveLength(1);
     const payments = await client.get(`/v1/payment/user/${user.id}`);

@@ -53,11 +53,15 @@ async function refuse(ctx: AppContext, id: string, message: string, sessionPatch
 
 /** Marks the session paid, then fulfils through the same path as a provider's webhook. */
 async function complete(ctx: AppContext, id: string, patch: SandboxSessionPatch): Promise<SandboxSession> {
-  await ctx.db.transaction(async (tx) => {
+  // Racing pays of one page all pass the open check; only the first to lock the session charges
+  // the card, the others are told it is paid (as a provider's page would).
+  const charged = await ctx.db.transaction(async (tx) => {
     const row = await findSandboxSession(tx, id, { forUpdate: true });
-    if (row?.status === 'complete') return;
+    if (row?.status === 'complete') return false;
     await updateSandboxSession(tx, id, { ...patch, status: 'complete', paymentStatus: 'paid', completedAt: new Date(), lastError: null });
+    return true;
   });
+  if (!charged) throw new AppError('CONFLICT', 'This checkout is already paid');
   await syncPaymentSession(ctx, id);
   return toSandboxSession((await findSandboxSession(ctx.db, id))!);
 }

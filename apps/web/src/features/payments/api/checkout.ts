@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutRequest, CheckoutResult, CreatePurchase } from '@revy/shared';
-import { api } from '../../../lib/api-client';
+import type { CheckoutRequest, CheckoutResult, CreatePurchase, Payment } from '@revy/shared';
+import { api, isApiError } from '../../../lib/api-client';
 import { paymentApiPaths } from '../../../lib/paths';
 import { createPurchase } from './create-purchase';
+import { fetchPurchase } from './get-purchase';
 import { listingPlanChanged } from './invalidate';
 import { paymentsKeys } from './keys';
 
@@ -11,8 +12,19 @@ import { paymentsKeys } from './keys';
  * nothing is due (a trial started, or a 100% promo code): the purchase is ACTIVE already and
  * the listing published.
  */
-export const checkoutPurchase = ({ purchaseId, input }: { purchaseId: string; input: CheckoutRequest }) =>
-  api<CheckoutResult>(paymentApiPaths.checkout(purchaseId), { method: 'POST', body: input });
+export async function checkoutPurchase({ purchaseId, input }: { purchaseId: string; input: CheckoutRequest }): Promise<CheckoutResult> {
+  try {
+    return await api<CheckoutResult>(paymentApiPaths.checkout(purchaseId), { method: 'POST', body: input });
+  } catch (err) {
+    // A checkout of this purchase is already open (a second tab, a double click): the server
+    // answers 409 with it, and the seller goes on to that one page instead of paying twice.
+    const open = isApiError(err) && err.status === 409 ? err.payment : undefined;
+    if (open?.checkoutUrl && (open.status === 'pending' || open.status === 'requires_action')) {
+      return { purchase: await fetchPurchase(purchaseId), payment: open as Payment, url: open.checkoutUrl };
+    }
+    throw err;
+  }
+}
 
 export function useCheckout() {
   const qc = useQueryClient();

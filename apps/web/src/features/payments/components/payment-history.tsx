@@ -13,6 +13,7 @@ const STATUS: Record<PaymentStatus, { label: string; className: string }> = {
   failed: { label: 'Failed', className: 'bg-orange-50 text-orange-900 ring-orange-200' },
   cancelled: { label: 'Cancelled', className: 'bg-slate-100 text-slate-700 ring-slate-200' },
   refunded: { label: 'Refunded', className: 'bg-amber-50 text-amber-900 ring-amber-200' },
+  refund_due: { label: 'Refund on its way', className: 'bg-amber-50 text-amber-900 ring-amber-200' },
 };
 
 function Pill({ payment }: { payment: Payment }) {

@@ -2,6 +2,7 @@ import {
   activePurchase,
   formatMoneyCents,
   isOnTrial,
+  planChangeCredit as sharedPlanChangeCredit,
   promoAppliesTo,
   promoDiscount,
   publishBlocker,
@@ -92,15 +93,15 @@ export function promoEffect(promo: PromoCode, product: Pick<Product, 'stripeProd
 }
 
 /**
- * What changing to `product` credits from the listing's active plan: what that plan was paid
- * (its succeeded payment), at most the new price, as the server computes discountAmount. Zero
- * without an active plan, for the same plan, or for an unpaid trial.
+ * What changing to `product` credits from the listing's active plan, by the shared rule the
+ * server stores as discountAmount (planChangeCredit): what that plan was paid (its succeeded
+ * payment), at most the new price. Zero without an active plan, for the same plan, or for an
+ * unpaid trial.
  */
 export function planChangeCredit(listing: Pick<Listing, 'purchases'>, product: Pick<Product, 'stripeProductId' | 'price'>): number {
   const current = listingActivePurchase(listing);
-  if (!current || current.stripeProductId === product.stripeProductId) return 0;
-  const paid = current.payment?.status === 'succeeded' ? current.payment.amount : 0;
-  return Math.min(product.price, Math.max(0, paid));
+  const paid = current?.payment?.status === 'succeeded' ? current.payment.amount : 0;
+  return sharedPlanChangeCredit(current ? { ...current, paid } : null, product);
 }
 
 /** The tier's display name ("Pro"), or the product's own name for a Standard plan. */
