@@ -10,6 +10,8 @@ import type { Mailer } from './adapters/mail';
 import type { RateLimiter } from './adapters/rate-limit';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
+import { requestOriginPlugin } from './plugins/request-origin';
 import { openapiPlugin } from './plugins/openapi';
 import { registerWeb, type WebFallback } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
@@ -92,17 +94,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  // An empty JSON body (DELETE /v1/auth from a client that always sends the header, a bare
-  // POST /v1/auth) means "no body", not a 400; anything else goes through Fastify's parser,
-  // which guards against prototype poisoning.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
-  });
-
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!opts.database) app.addHook('onClose', () => database.close());
   const ctx = await createAppContext({
@@ -120,6 +111,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await seedPaymentCatalog(ctx.db);
 
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
+  await app.register(requestOriginPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
   await app.register(openapiPlugin, { version: VERSION });

@@ -13,6 +13,8 @@ const bool = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The Vite dev server's port: its origin may call the API in development (decision 014). */
+  WEB_PORT: z.coerce.number().int().min(0).max(65535).default(5173),
   HOST: z.string().default('0.0.0.0'),
   /** Public address of the app, used in links inside emails. */
   APP_URL: z.url().optional(),
@@ -100,6 +102,7 @@ const EnvSchema = z.object({
 export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
+  webPort: number;
   port: number;
   host: string;
   appUrl: string;
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
+    webPort: e.WEB_PORT,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Relative to where npm was invoked (INIT_CWD), so `npm start` at the root and

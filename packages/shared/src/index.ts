@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './limits';
+export * from './input/text-hygiene';
 export * from './common/page.schema';
 export * from './permissions/permissions';
 export * from './users/user.schema';

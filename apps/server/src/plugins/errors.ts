@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorBody, type ErrorCode } from '@revy/shared';
+import { pgErrorCode } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 const STATUS_TO_CODE: Record<number, ErrorCode> = {
@@ -56,6 +57,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const extra =
         code === 'UNSUPPORTED_MEDIA_TYPE' ? { supportedMediaTypes: ['application/json', 'multipart/form-data'] } : {};
       return reply.status(status).send(errorBody(code, message, extra));
+    }
+    // Last line of defence (decision 022): PostgreSQL's data exceptions (class 22: a number out
+    // of range, text it cannot store) come from what the client sent, so they are the client's
+    // 400, never a 500. Schemas and the input-hygiene plugin should catch them first; the log
+    // line says which did not.
+    const sqlState = pgErrorCode(err);
+    if (sqlState?.startsWith('22')) {
+      request.log.warn({ err, sqlState }, 'input refused by the database');
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', 'A value in the request is out of range or cannot be stored', { fields: { _: 'Out of range or not storable' } }));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));

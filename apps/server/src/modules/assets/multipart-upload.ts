@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '@revy/shared';
-import { AppError } from '../../lib/errors';
+import { MAX_UPLOAD_BYTES, textProblem } from '@revy/shared';
+import { AppError, validationFailed } from '../../lib/errors';
 
 export type Upload = { fields: Record<string, string>; file: Buffer | null };
 
@@ -24,7 +24,11 @@ export async function readUpload(request: FastifyRequest, beforeFile?: (fields: 
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        // Text fields get the same rule as JSON input (decision 022): nothing unstorable is kept.
+        const problem = textProblem(part.fieldname) ?? textProblem(value);
+        if (problem) failure ??= validationFailed({ [part.fieldname.replace(/\u0000/g, '')]: problem }, `Invalid field ${JSON.stringify(part.fieldname)}: ${problem}`);
+        else fields[part.fieldname] = value;
         continue;
       }
       if (failure || part.fieldname !== 'file' || file) {

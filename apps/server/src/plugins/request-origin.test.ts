@@ -1,0 +1,133 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are loosely typed here */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { TestClient } from '../../test/http-client';
+import { chatSetup } from '../modules/chats/chat.fixtures';
+
+/**
+ * Decision 014: a page on another site cannot make a signed-in user's browser change anything.
+ * Every state-changing route of the OpenAPI document is sent the requests such a page can make
+ * (an HTML form post, a text/plain fetch, a multipart form, a fetch that names itself
+ * cross-site), by a seller and by a buyer with real cookies; each gets 403 and the database is
+ * unchanged afterwards.
+ */
+let t: TestApp;
+let setup: Awaited<ReturnType<typeof chatSetup>>;
+const EVIL = 'https://evil.example';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  setup = await chatSetup(t);
+});
+afterAll(async () => t?.close());
+
+/** Row count and latest change of every table: any write shows up here. */
+async function fingerprint(): Promise<Record<string, string>> {
+  const tables = await t.ctx.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const rows = ((tables as any).rows ?? tables) as { table_name: string }[];
+  const out: Record<string, string> = {};
+  for (const { table_name: name } of rows) {
+    const cols = await t.ctx.db.execute(sql`select 1 from information_schema.columns where table_schema = 'public' and table_name = ${name} and column_name = 'updated_at'`);
+    const hasUpdated = (((cols as any).rows ?? cols) as unknown[]).length > 0;
+    const q = hasUpdated ? sql`select count(*)::text || ':' || coalesce(max(updated_at)::text, '') as v from ${sql.identifier(name)}` : sql`select count(*)::text as v from ${sql.identifier(name)}`;
+    const r = await t.ctx.db.execute(q);
+    out[name] = (((r as any).rows ?? r) as { v: string }[])[0]!.v;
+  }
+  return out;
+}
+
+async function unsafeRoutes(): Promise<{ method: string; path: string }[]> {
+  const doc = (await t.client().get('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+  const out: { method: string; path: string }[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(ops)) if (['post', 'put', 'patch', 'delete'].includes(method)) out.push({ method: method.toUpperCase(), path });
+  }
+  return out;
+}
+
+/** Fills {params} with the fixtures' real ids, so a request that got through would act on real rows. */
+function concrete(path: string): string {
+  const first = path.split('/')[2];
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === 'listingId') return setup.listing.id;
+    if (name === 'chatId') return setup.chat.id;
+    if (/user|host/i.test(name)) return setup.buyer.user.id;
+    if (name === 'id') return first === 'chat' ? setup.chat.id : first === 'listing' ? setup.listing.id : first === 'user' ? setup.buyer.user.id : setup.listing.id;
+    return 'x';
+  });
+}
+
+const attacks: { name: string; headers: Record<string, string>; body: string }[] = [
+  { name: 'HTML form post', headers: { origin: EVIL, 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' }, body: 'content=hi&targetId=x' },
+  { name: 'text/plain fetch', headers: { origin: EVIL, 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' }, body: '{"content":"hi"}' },
+  { name: 'multipart form', headers: { origin: EVIL, 'content-type': 'multipart/form-data; boundary=X' }, body: '--X\r\nContent-Disposition: form-data; name="targetId"\r\n\r\nx\r\n--X--\r\n' },
+  { name: 'cross-site JSON without Origin', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, body: '{}' },
+  { name: 'same-site other origin', headers: { origin: 'http://127.0.0.1:1', 'sec-fetch-site': 'same-site', 'content-type': 'application/json' }, body: '{}' },
+  { name: 'opaque origin (sandboxed frame)', headers: { origin: 'null', 'content-type': 'application/json' }, body: '{}' },
+];
+
+describe('cross-site requests (decision 014)', () => {
+  it('every state-changing route refuses every cross-site request with 403 and nothing changes', async () => {
+    const routes = await unsafeRoutes();
+    expect(routes.length).toBeGreaterThan(60);
+    const before = await fingerprint();
+    const wrong: string[] = [];
+    for (const { method, path } of routes) {
+      for (const client of [setup.buyer.client, setup.seller.client] as TestClient[]) {
+        for (const a of attacks) {
+          const res = await client.request(method, concrete(path), { headers: a.headers, body: a.body });
+          if (res.status !== 403) wrong.push(`${method} ${path} (${a.name}): ${res.status}`);
+          else expect(res.body).toMatchObject({ error: 'FORBIDDEN', status: 403 });
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('the reported attacks: a text/plain test-drive request and a multipart upload are refused; the app itself still works', async () => {
+    const { buyer, seller, chat, listing } = setup;
+    const td = await buyer.client.request('POST', `/v1/chat/${chat.id}/testdrive`, { headers: { origin: EVIL, 'content-type': 'text/plain' }, body: 'x' });
+    expect(td.status).toBe(403);
+    const up = await seller.client.request('POST', '/v1/asset', { headers: { origin: EVIL, 'content-type': 'multipart/form-data; boundary=X' }, body: `--X\r\nContent-Disposition: form-data; name="targetId"\r\n\r\n${listing.id}\r\n--X--\r\n` });
+    expect(up.status).toBe(403);
+    expect((await buyer.client.get(`/v1/chat/${chat.id}`)).body.isTestDriveRequested).toBe(false);
+    // The same request from the app's own pages (its origin, or the host it was opened at).
+    const own = await buyer.client.request('POST', `/v1/chat/${chat.id}/testdrive`, { headers: { origin: 'http://revy.test', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: '{}' });
+    expect(own.status).toBe(200);
+    const byHost = await buyer.client.request('DELETE', `/v1/chat/${chat.id}/testdrive`, { headers: { origin: t.url, 'sec-fetch-site': 'same-origin' } });
+    expect(byHost.status).toBe(200);
+  });
+
+  it('a browser that sends no Origin still cannot post a form or text body to a JSON endpoint (415)', async () => {
+    const { buyer, chat } = setup;
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=X']) {
+      const res = await buyer.client.request('POST', `/v1/chat/${chat.id}/testdrive`, { headers: { 'content-type': type }, body: '--X--\r\n' });
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    expect((await buyer.client.get(`/v1/chat/${chat.id}`)).body.isTestDriveRequested).toBe(false);
+  });
+
+  it('non-browser callers (no Origin, no Sec-Fetch-Site) keep working, and the feed socket checks its Origin', async () => {
+    expect((await setup.buyer.client.post(`/v1/chat/${setup.chat.id}/read`, {})).status).toBeLessThan(300);
+    const cookie = `revy_session=${setup.buyer.client.sessionCookie}`;
+    const upgrade = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(`${t.url.replace('http', 'ws')}/v1/feed`, { headers: { origin, cookie } });
+        ws.on('unexpected-response', (req, res) => {
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        });
+        ws.on('open', () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.on('error', () => {});
+      });
+    expect(await upgrade(EVIL)).toBe(403);
+    expect(await upgrade(t.url)).toBe(101);
+  });
+});
