@@ -30,10 +30,11 @@ function providerFor(ctx: AppContext): VinReportProvider {
 export async function downloadVinAuditReport(ctx: AppContext, viewer: Principal | null, listingId: string | undefined): Promise<VinReportFile> {
   const id = listingId?.trim() ?? '';
   if (!IdSchema.safeParse(id).success) throw new AppError('BAD_REQUEST', LISTING_ID_REQUIRED);
-  const provider = providerFor(ctx);
-  if (provider.name === null) throw new AppError('NOT_CONFIGURED', NOT_SET_UP);
+  // Who may see the listing first: a stranger learns nothing, not even what is set up.
   const row = await getListingRow(ctx.db, id);
   assertCanRead(viewer as UserRecord | null, row);
+  const provider = providerFor(ctx);
+  if (provider.name === null) throw new AppError('NOT_CONFIGURED', NOT_SET_UP);
   if (!('fetchReport' in provider) || typeof provider.fetchReport !== 'function') {
     throw new AppError('NOT_CONFIGURED', 'Downloading vehicle history reports is not set up on this marketplace yet.');
   }
