@@ -4,6 +4,7 @@ export * from './input/text-hygiene';
 export * from './common/page.schema';
 export * from './permissions/permissions';
 export * from './users/user.schema';
+export * from './users/user-edit.rules';
 export * from './flags';
 export * from './navigation';
 export * from './themes';

@@ -22,6 +22,7 @@ import { eventView } from './event-views';
 import { sendEventNotices, whenLabel, type EventNotice } from './event-notices';
 import { busyAround, MAX_SLOT_RANGE_DAYS } from './event-types.service';
 import * as repo from './events.repo';
+import { findOrSaveBookableType } from './default-event-type';
 import type { EventTypeRow, EventWithAttendees } from './events.repo';
 import { toSlotType } from './events.mapper';
 
@@ -97,12 +98,25 @@ const isBlocking = (s: EventStatus) => !NON_BLOCKING_EVENT_STATUSES.includes(s);
  * system line and the listing's counters follow. Notifications and the .ics emails go out after
  * the commit.
  */
+/**
+ * A booking against a seller's unsaved default type (the id byListing shows a seller who never
+ * set hours): saved now by the first booking. No calendar lock here (it comes after the chat's,
+ * below): the insert is ON CONFLICT DO NOTHING on the derived id, so racing first bookings
+ * make one type.
+ */
+async function savedDefaultType(tx: DbOrTx, actor: UserRecord, input: CreateEvent) {
+  const listingId = input.listingId ?? (input.chatId ? (await loadChat(tx, actor, input.chatId)).chat.listingId : null);
+  const [listing] = listingId ? await repo.listingSummaries(tx, [listingId]) : [];
+  if (!listing) return null;
+  return findOrSaveBookableType(tx, input.eventTypeId, listing.sellerId);
+}
+
 export async function bookEvent(ctx: AppContext, actor: UserRecord, input: CreateEvent): Promise<Event> {
   const startAt = new Date(input.startAt);
   const fx = new ChatEffects();
   const now = new Date();
   const { event, type } = await ctx.db.transaction(async (tx) => {
-    const type = await repo.findEventType(tx, input.eventTypeId);
+    const type = (await repo.findEventType(tx, input.eventTypeId)) ?? (await savedDefaultType(tx, actor, input));
     if (!type) throw notFound('Event type');
     const endAt = endOf(startAt, input.endAt, type.duration);
     const isHost = actor.id === type.hostId;

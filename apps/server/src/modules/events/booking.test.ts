@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNotFoundMessage, localDateOf, zonedWallTimeToUtc } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
-import { counters, MISSING_ID, openChat } from '../chats/chat.fixtures';
-import { book, bookingSetup, firstSlotAfter, mailTo } from './event.fixtures';
+import { chatSetup, counters, MISSING_ID, openChat } from '../chats/chat.fixtures';
+import { book, bookingSetup, firstSlotAfter, mailTo, typeForListing } from './event.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,6 +117,17 @@ describe('POST /v1/event (booking)', () => {
     expect((await seller.client.get(`/v1/chat/${chat.id}`)).body.isTestDriveRequested).toBe(false);
     expect((await seller.client.get(`/v1/chat/${chat.id}/message`)).body.totalElements).toBe(0);
     expect(await counters(seller.client, listing.id)).toMatchObject({ testDriveRequestCount: 0 });
+  });
+
+  it("the first booking of a seller who never saved hours saves the default type it was shown, once", async () => {
+    const { seller, buyer, listing, chat } = await chatSetup(t);
+    const shown = await typeForListing(buyer.client, listing.id);
+    expect((await seller.client.get(`/v1/event/type/byHost/${seller.user.id}`)).body).toHaveLength(0);
+    const res = await book(buyer.client, shown.id, chat.id, shown.slots[0]!);
+    expect(res.status).toBe(200);
+    const saved = (await seller.client.get(`/v1/event/type/byHost/${seller.user.id}`)).body;
+    expect(saved.map((x: { id: string }) => x.id)).toEqual([shown.id]);
+    expect((await seller.client.get(`/v1/event/byListing/${listing.id}`)).body).toHaveLength(1);
   });
 
   it('refuses unknown types and chats, strangers, the wrong seller, confirming oneself, guests when disabled, bad bodies, anonymous callers', async () => {

@@ -1,7 +1,7 @@
 import {
   computeSlots,
   DAY_MS,
-  EVENT_TYPE_DEFAULTS,
+  canEditListing,
   isStaff,
   SLOT_RANGE_DAYS,
   type CreateEventType,
@@ -11,26 +11,19 @@ import {
 } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { forbidden, notFound, validationFailed } from '../../lib/errors';
 import { findUsersByIds } from '../users/users.repo';
 import type { UserRecord } from '../users/users.service';
 import { eventViews } from './event-views';
 import * as repo from './events.repo';
 import type { AvailabilityRow, EventTypeRow, NewAvailabilityRow, NewEventTypeRow } from './events.repo';
 import { toEventType, toSlotType } from './events.mapper';
+import { DEFAULT_AVAILABILITIES, defaultEventTypeId, findOrSaveBookableType, unsavedDefaultType } from './default-event-type';
 
 /** The longest slot range one call computes (?from&to): about two months. */
 export const MAX_SLOT_RANGE_DAYS = 62;
 
 export type SlotsQuery = { from?: string | undefined; to?: string | undefined; events: boolean };
-
-/** Spec 9: every day 0–6, 09:00–17:00 when a new type names no availabilities. */
-export const DEFAULT_AVAILABILITIES: NewAvailabilityRow[] = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-  dayOfWeek,
-  available: true,
-  dayStartTime: EVENT_TYPE_DEFAULTS.dayStartTime,
-  dayEndTime: EVENT_TYPE_DEFAULTS.dayEndTime,
-}));
 
 /** An ISO date-time of a payload, or a 400 naming the field. */
 function parseDate(value: string | null | undefined, field: string): Date | null | undefined {
@@ -93,10 +86,10 @@ export async function slotsOf(db: DbOrTx, t: EventTypeRow, avail: AvailabilityRo
 
 const canManage = (actor: UserRecord, t: { hostId: string }) => actor.id === t.hostId || isStaff(actor);
 
-async function typeViews(ctx: AppContext, actor: UserRecord, rows: EventTypeRow[], q: SlotsQuery): Promise<EventType[]> {
+async function typeViews(ctx: AppContext, actor: UserRecord, rows: EventTypeRow[], q: SlotsQuery, given?: Map<string, AvailabilityRow[]>): Promise<EventType[]> {
   const now = new Date();
   const range = slotRange(q, now);
-  const avail = await repo.availabilitiesOf(ctx.db, rows.map((r) => r.id));
+  const avail = given ?? (await repo.availabilitiesOf(ctx.db, rows.map((r) => r.id)));
   const withEvents = rows.filter((r) => q.events && canManage(actor, r));
   const events = await eventViews(ctx.db, await repo.withAttendees(ctx.db, await repo.eventsOfTypes(ctx.db, withEvents.map((r) => r.id))));
   return Promise.all(
@@ -135,7 +128,8 @@ export async function getEventType(ctx: AppContext, actor: UserRecord, id: strin
 
 /** PUT /v1/event/type/{id} (host or staff); availabilities, when given, replace the old ones. */
 export async function updateEventType(ctx: AppContext, actor: UserRecord, id: string, input: UpdateEventType): Promise<EventType> {
-  const existing = await repo.findEventType(ctx.db, id);
+  // The host's first save of the default type byListing showed them (unsaved until now).
+  const existing = (await repo.findEventType(ctx.db, id)) ?? (id === defaultEventTypeId(actor.id) ? await findOrSaveBookableType(ctx.db, id, actor.id) : null);
   if (!existing) throw notFound('Event type');
   if (!canManage(actor, existing)) throw forbidden('Only the host and staff can change this event type');
   const columns = typeColumns(input);
@@ -159,24 +153,16 @@ export async function listHostEventTypes(ctx: AppContext, actor: UserRecord, hos
 
 /**
  * GET /v1/event/type/byListing/{listingId}: the type a buyer books for this car, the seller's
- * first; a seller who has none gets the spec 9 default made now, so every published car is
- * bookable out of the box (decision 013). Made under the host's calendar lock: two first
- * visitors at once make one.
+ * first. A read never writes (issue 13): a seller who never set hours is shown the spec 9
+ * default, unsaved, under an id derived from the seller (default-event-type.ts); the first
+ * booking saves it. Who cannot see the listing (a stranger on a draft, a deleted car) gets 404.
  */
 export async function eventTypeForListing(ctx: AppContext, actor: UserRecord, listingId: string, q: SlotsQuery): Promise<EventType> {
   const [listing] = await repo.listingSummaries(ctx.db, [listingId]);
-  if (!listing || listing.deletedAt) throw notFound('Listing');
-  let [row] = await repo.eventTypesOfHost(ctx.db, listing.sellerId);
-  if (!row) {
-    row = await ctx.db.transaction(async (tx) => {
-      await repo.lockHostCalendar(tx, listing.sellerId);
-      const [again] = await repo.eventTypesOfHost(tx, listing.sellerId);
-      if (again) return again;
-      const t = await repo.insertEventType(tx, { hostId: listing.sellerId });
-      await repo.replaceAvailabilities(tx, t.id, DEFAULT_AVAILABILITIES);
-      return t;
-    });
-  }
-  if (!row) throw new AppError('INTERNAL', 'No event type');
-  return (await typeViews(ctx, actor, [row], q))[0]!;
+  const visible = listing && !listing.deletedAt && (listing.status === 'published' || canEditListing(actor, listing));
+  if (!listing || !visible) throw notFound('Listing');
+  const [row] = await repo.eventTypesOfHost(ctx.db, listing.sellerId);
+  if (row) return (await typeViews(ctx, actor, [row], q))[0]!;
+  const draft = unsavedDefaultType(listing.sellerId);
+  return (await typeViews(ctx, actor, [draft.row], q, new Map([[draft.row.id, draft.availabilities]])))[0]!;
 }

@@ -3,6 +3,7 @@ import { EVENT_TYPE_DEFAULTS, localDateOf } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
 import { chatSetup, MISSING_ID } from '../chats/chat.fixtures';
+import { createListing } from '../listings/listing.fixtures';
 import { book, bookingSetup, typeForListing } from './event.fixtures';
 
 let t: TestApp;
@@ -122,12 +123,28 @@ describe('GET and PUT /v1/event/type/{id}, byHost, byListing', () => {
     expect((await buyer.client.get(`/v1/event/type/byHost/${buyer.user.id}`)).body).toEqual([]);
   });
 
-  it("byListing makes the seller's default type once, even for two first visitors at once", async () => {
+  it('byListing shows a seller without hours the default, unsaved (a read never writes); the seller saving it or a first booking saves it once', async () => {
     const { seller, buyer, listing } = await chatSetup(t);
     const [a, b] = await Promise.all([typeForListing(buyer.client, listing.id), typeForListing(seller.client, listing.id)]);
     expect(a.id).toBe(b.id);
     expect(a.hostId).toBe(seller.user.id);
+    expect(a.slots.length).toBeGreaterThan(0);
+    expect((await seller.client.get(`/v1/event/type/byHost/${seller.user.id}`)).body).toHaveLength(0);
+    const saved = await Promise.all([1, 2].map(() => seller.client.put(`/v1/event/type/${a.id}`, { title: 'Drive it' })));
+    expect(saved.map((r) => r.status)).toEqual([200, 200]);
     expect((await seller.client.get(`/v1/event/type/byHost/${seller.user.id}`)).body).toHaveLength(1);
+    expect((await typeForListing(buyer.client, listing.id)).title).toBe('Drive it');
+    // Someone else cannot save another seller's default.
+    expect((await buyer.client.put(`/v1/event/type/${a.id}`, { title: 'x' })).status).toBe(403);
     expect((await buyer.client.get(`/v1/event/type/byListing/${MISSING_ID}`)).status).toBe(404);
+  });
+
+  it("a stranger reading another seller's draft gets 404 and nothing is made for that seller", async () => {
+    const seller = await createSignedInUser(t);
+    const stranger = await createSignedInUser(t);
+    const draft = await createListing(seller.client);
+    expect((await stranger.client.get(`/v1/event/type/byListing/${draft.id}`)).status).toBe(404);
+    expect((await seller.client.get(`/v1/event/type/byListing/${draft.id}`)).status).toBe(200);
+    expect((await seller.client.get(`/v1/event/type/byHost/${seller.user.id}`)).body).toHaveLength(0);
   });
 });

@@ -8,12 +8,11 @@ import { mailOutbox } from '../mail/mail.table';
 /** A seller's car with a buyer's chat and the seller's event type (made by byListing), patched. */
 export async function bookingSetup(t: TestApp, typePatch: Record<string, unknown> = {}) {
   const s = await chatSetup(t);
+  // The seller saves their test-drive hours (the default until then is shown unsaved).
   let type = await typeForListing(s.buyer.client, s.listing.id);
-  if (Object.keys(typePatch).length > 0) {
-    const res = await s.seller.client.put(`/v1/event/type/${type.id}`, typePatch);
-    if (res.status !== 200) throw new Error(`type update failed: ${res.status} ${res.text}`);
-    type = await typeForListing(s.buyer.client, s.listing.id);
-  }
+  const res = await s.seller.client.put(`/v1/event/type/${type.id}`, typePatch);
+  if (res.status !== 200) throw new Error(`type update failed: ${res.status} ${res.text}`);
+  type = await typeForListing(s.buyer.client, s.listing.id);
   return { ...s, type };
 }
 

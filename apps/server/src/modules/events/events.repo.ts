@@ -37,6 +37,12 @@ export function eventTypesOfHost(db: DbOrTx, hostId: string): Promise<EventTypeR
   return db.select().from(eventTypes).where(eq(eventTypes.hostId, hostId)).orderBy(asc(eventTypes.createdAt), asc(eventTypes.id));
 }
 
+/** Inserts a type unless its id exists (the default type made by a first booking; two at once make one). */
+export async function insertEventTypeOnce(db: DbOrTx, values: NewEventTypeRow): Promise<EventTypeRow | null> {
+  const [row] = await db.insert(eventTypes).values(values).onConflictDoNothing({ target: eventTypes.id }).returning();
+  return row ?? null;
+}
+
 export async function insertEventType(db: DbOrTx, values: NewEventTypeRow): Promise<EventTypeRow> {
   const [row] = await db.insert(eventTypes).values(values).returning();
   return row!;
@@ -201,12 +207,12 @@ export async function completeEnded(db: DbOrTx, endedBefore: Date): Promise<numb
 
 // ---- what events show of their listing ------------------------------------------------------
 
-export type ListingSummaryRow = { id: string; sellerId: string; title: string | null; shortTitle: string | null; location: ListingLocation; deletedAt: Date | null };
+export type ListingSummaryRow = { id: string; sellerId: string; status: string; title: string | null; shortTitle: string | null; location: ListingLocation; deletedAt: Date | null };
 
 export function listingSummaries(db: DbOrTx, ids: string[]): Promise<ListingSummaryRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: listings.id, sellerId: listings.sellerId, title: listings.title, shortTitle: listings.shortTitle, location: listings.location, deletedAt: listings.deletedAt })
+    .select({ id: listings.id, sellerId: listings.sellerId, status: listings.status, title: listings.title, shortTitle: listings.shortTitle, location: listings.location, deletedAt: listings.deletedAt })
     .from(listings)
     .where(inArray(listings.id, ids));
 }

@@ -1,4 +1,4 @@
-import type { DealBadge, Listing, PublicUser, Purchase } from '@revy/shared';
+import { carFeatures, type DealBadge, type Listing, type PublicUser, type Purchase } from '@revy/shared';
 import type { ListingRow, PhotoStats } from './listings.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -40,7 +40,8 @@ export function toListing(r: ListingRow, x: ListingExtras): Listing {
     preferNotToSay: owner(r.preferNotToSay, false),
     soldAt: owner(iso(r.soldAt), null),
     publishedAt: iso(r.publishedAt),
-    features: r.features,
+    // Plan codes (PUBLISH_14...) are the seller's business (issue 13): others see the car's own features.
+    features: owner(r.features, carFeatures(r.features)),
     craigslistUrl: r.craigslistUrl,
     craigslistUpdatedAt: iso(r.craigslistUpdatedAt),
     craigslistPostedAt: iso(r.craigslistPostedAt),

@@ -186,6 +186,24 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
 });
 
 describe('GET /v1/listing/{id}', () => {
+  it("shows the plan's internal codes only to the seller and staff; visitors see the car's own features", async () => {
+    const seller = await createSignedInUser(t);
+    const listing = await createPublished(t, seller.client);
+    // As a paid plan leaves them: the car's highlights and the plan's codes in one list.
+    await t.ctx.db.update(listings).set({ features: ['Heated seats', 'PUBLISH_UNLIMITED', 'Tow hitch', 'REVY_ASSISTANT'] }).where(eq(listings.id, listing.id));
+    const own = (await seller.client.get(`/v1/listing/${listing.id}`)).body.features as string[];
+    expect(own.some(isPlanFeature)).toBe(true);
+    const { client: staff } = await createStaff(t, 'concierge');
+    expect(((await staff.get(`/v1/listing/${listing.id}`)).body.features as string[]).some(isPlanFeature)).toBe(true);
+    const { client: buyer } = await createSignedInUser(t);
+    for (const c of [buyer, t.client()]) {
+      expect((await c.get(`/v1/listing/${listing.id}`)).body.features).toEqual(['Heated seats', 'Tow hitch']);
+      const page = (await c.get('/v1/listing', { query: { sellerId: seller.user.id } })).body.content as { features: string[] }[];
+      expect(page.length).toBeGreaterThan(0);
+      for (const l of page) expect(l.features.some(isPlanFeature)).toBe(false);
+    }
+  });
+
   it('buyers read published listings without the owner-only fields; sellers and staff read all', async () => {
     const seller = await createSignedInUser(t);
     const listing = await createPublished(t, seller.client, { offerLowest: 20_000_00 });

@@ -1,6 +1,9 @@
 import {
   isAdmin,
+  canEditUserField,
   isStaff,
+  USER_FIELD_EDITORS,
+  type EditableUserField,
   parseSort,
   toPage,
   USER_SORT_FIELDS,
@@ -71,10 +74,15 @@ export async function findUsers(ctx: AppContext, query: UserListQuery): Promise<
  * never on oneself (an admin could lock everyone out).
  */
 export async function updateUser(ctx: AppContext, actor: UserRecord, id: string, input: UpdateUserInput): Promise<User> {
+  // Per field, by the shared rule (decision 017): names and phone are the user's or an admin's,
+  // disabling an admin's (never on oneself). Nothing is changed unless every field is allowed.
+  const fields = (Object.keys(USER_FIELD_EDITORS) as EditableUserField[]).filter((f) => input[f] !== undefined);
   if (actor.id !== id && !isStaff(actor)) throw forbidden('You may only edit your own profile');
-  if (input.disabled !== undefined) {
-    if (!isAdmin(actor)) throw forbidden('Only admins may disable or enable users');
-    if (actor.id === id && input.disabled) throw new AppError('BAD_REQUEST', 'You cannot disable your own account');
+  const refused = fields.filter((f) => !canEditUserField(actor, id, f));
+  if (refused.length) {
+    if (refused.includes('disabled') && isAdmin(actor)) throw new AppError('BAD_REQUEST', 'You cannot disable your own account');
+    if (refused.includes('disabled')) throw forbidden('Only admins may disable or enable users');
+    throw forbidden(`Only the user and admins may change ${refused.join(', ')}`);
   }
   const patch: Partial<Pick<repo.NewUserRow, 'firstName' | 'lastName' | 'phone' | 'disabled'>> = {};
   if (input.firstName !== undefined) patch.firstName = input.firstName;

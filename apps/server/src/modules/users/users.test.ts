@@ -99,8 +99,35 @@ describe('POST /v1/user/{id}', () => {
     expect((await client.post(`/v1/user/${user.id}`, { disabled: false })).status).toBe(403);
     expect((await t.client().post(`/v1/user/${user.id}`, { firstName: 'Anon' })).status).toBe(401);
     const { client: concierge } = await createStaff(t, 'concierge');
-    expect((await concierge.post(`/v1/user/${other.user.id}`, { firstName: 'Fixed' })).body.firstName).toBe('Fixed');
+    expect((await concierge.post(`/v1/user/${other.user.id}`, { firstName: 'Fixed' })).status).toBe(403);
     expect((await concierge.post(`/v1/user/${other.user.id}`, { disabled: true })).status).toBe(403);
+  });
+
+  it('walks every field x caller of the decision 017 table; a refused request changes no field', async () => {
+    const { client: admin } = await createStaff(t, 'admin');
+    const { client: concierge } = await createStaff(t, 'concierge');
+    const stranger = await createSignedInUser(t);
+    const values = { firstName: 'Changed', lastName: 'Changed', phone: '+1 415 555 0199', disabled: true } as const;
+    for (const field of Object.keys(values) as (keyof typeof values)[]) {
+      const target = await createSignedInUser(t, { firstName: 'Orig', lastName: 'Inal' });
+      const callers = { self: target.client, admin, concierge, stranger: stranger.client, signedOut: t.client() };
+      const expected: Record<keyof typeof callers, number> = {
+        self: field === 'disabled' ? 403 : 200,
+        admin: 200,
+        concierge: 403,
+        stranger: 403,
+        signedOut: 401,
+      };
+      for (const [who, client] of Object.entries(callers) as [keyof typeof callers, typeof admin][]) {
+        if (who === 'admin') continue; // last, since it changes the field
+        const res = await client.post(`/v1/user/${target.user.id}`, { [field]: values[field] });
+        expect(res.status, `${who} changing ${field}`).toBe(expected[who]);
+        if (expected[who] === 200) await admin.post(`/v1/user/${target.user.id}`, { firstName: 'Orig', lastName: 'Inal', phone: null });
+      }
+      const unchanged = (await admin.get(`/v1/user/${target.user.id}`)).body;
+      expect(unchanged).toMatchObject({ firstName: 'Orig', lastName: 'Inal', disabled: false });
+      expect((await admin.post(`/v1/user/${target.user.id}`, { [field]: values[field] })).status).toBe(expected.admin);
+    }
   });
 
   it('lets an admin disable and re-enable a user, but not themself', async () => {
