@@ -8,7 +8,10 @@ const MINUTE = 60_000;
  * the others count every attempt. Keys are built by `rateKeys` so tests can reason about them.
  */
 export const RATE_RULES = {
-  /** Wrong passwords per email and per client address (spec 9 limits). */
+  /**
+   * Wrong current passwords of a signed-in user (password change). Sign-in itself has growing
+   * delays per account and a budget per address instead (sign-in-throttle.ts, decision 016).
+   */
   signInFailures: { max: SIGN_IN_MAX_FAILURES, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
   /** Guesses at email codes and reset codes per client address (6 digits must not be brute-forced). */
   codeAttemptsPerIp: { max: 30, windowMs: 15 * MINUTE },
@@ -22,8 +25,6 @@ export const RATE_RULES = {
 } satisfies Record<string, RateRule>;
 
 export const rateKeys = {
-  signInEmail: (email: string) => `signin:email:${email.toLowerCase()}`,
-  signInIp: (ip: string) => `signin:ip:${ip}`,
   passwordChange: (userId: string) => `signin:user:${userId}`,
   codeIp: (ip: string) => `code:ip:${ip}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,

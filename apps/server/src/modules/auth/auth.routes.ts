@@ -5,6 +5,7 @@ import { errorResponses } from '../../lib/openapi';
 import { callerOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { toUser } from '../users/users.mapper';
 import { signIn, signOut } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './sign-in-throttle';
 
 const errors = errorResponses(400, 401, 403, 429);
 
@@ -29,8 +30,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await signIn(app.ctx, request.body, callerOf(request));
+      const result = await signIn(app.ctx, request.body, { ...callerOf(request), deviceToken: request.cookies[DEVICE_COOKIE] ?? null });
       if (result.token) setSessionCookie(reply, result.token);
+      if (result.deviceToken) {
+        reply.setCookie(DEVICE_COOKIE, result.deviceToken, { path: '/v1/auth', httpOnly: true, sameSite: 'lax', secure: app.ctx.config.isProduction, maxAge: DEVICE_COOKIE_MAX_AGE_S });
+      }
       return { user: toUser(result.user), ...(result.next ? { next: result.next } : {}) };
     },
   );

@@ -9,18 +9,20 @@ import {
   getUserRecord,
   mergeUserMetadata,
   recordSignIn,
+  setKnownDevices,
   transferAnonymousData,
   type UserRecord,
 } from '../users/users.service';
 import { RATE_RULES, rateKeys } from './auth.rate-limits';
 import { verifyDummyPassword, verifyPassword } from './passwords';
+import { assertMayTrySignIn, clearSignInThrottle, isKnownDevice, newDeviceToken, recordSignInFailure, withKnownDevice } from './sign-in-throttle';
 import { createSession, endSession, type ClientInfo } from './sessions.service';
 
 /** Who is calling: the session behind their cookie (if any) and its user (null when signed out or disabled). */
-export type Caller = { sessionId: string | null; user: UserRecord | null } & ClientInfo;
+export type Caller = { sessionId: string | null; user: UserRecord | null; deviceToken?: string | null } & ClientInfo;
 
 /** A use case that (re)signs the browser in answers the user and, when a new session began, its token. */
-export type SignedIn = { user: UserRecord; token: string | null; next?: string };
+export type SignedIn = { user: UserRecord; token: string | null; next?: string; deviceToken?: string };
 
 const INVALID_CREDENTIALS_MESSAGE = 'That email and password do not match an account.';
 
@@ -81,27 +83,25 @@ export async function signIn(ctx: AppContext, input: SignInInput, caller: Caller
     throw validationFailed(input.email ? { password: 'Enter your password' } : { email: 'Enter your email' });
   }
 
-  const emailKey = rateKeys.signInEmail(input.email);
-  const ipKey = rateKeys.signInIp(caller.ip);
-  await assertUnderLimit(ctx.rateLimiter, RATE_RULES.signInFailures, [emailKey, ipKey]);
-
+  const device = caller.deviceToken ?? undefined;
   const found = await findUserForSignIn(ctx.db, input.email);
+  await assertMayTrySignIn(ctx, input.email, caller.ip, isKnownDevice(found?.metadata, device));
   const ok = found?.passwordHash
     ? await verifyPassword(found.passwordHash, input.password)
     : await verifyDummyPassword(input.password);
   if (!found || !ok) {
-    await Promise.all([
-      ctx.rateLimiter.hit(emailKey, RATE_RULES.signInFailures.windowMs),
-      ctx.rateLimiter.hit(ipKey, RATE_RULES.signInFailures.windowMs),
-    ]);
+    await recordSignInFailure(ctx, input.email, caller.ip);
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   if (found.disabled) throw new AppError('NOT_AUTHORIZED', 'This account has been disabled. Contact support.');
-  await ctx.rateLimiter.reset(emailKey);
+  await clearSignInThrottle(ctx, input.email);
+  // This browser is now a known device of the account: later failures by others do not keep it out.
+  const deviceToken = device ?? newDeviceToken();
+  await setKnownDevices(ctx.db, found.id, withKnownDevice(found.metadata, deviceToken));
 
   const token = await switchSession(ctx.db, caller, found.id);
   await mergeUserMetadata(ctx.db, found.id, attribution);
-  return { user: await getUserRecord(ctx.db, found.id), token, next };
+  return { user: await getUserRecord(ctx.db, found.id), token, next, deviceToken };
 }
 
 /** DELETE /v1/auth: ends the caller's session, if any. */

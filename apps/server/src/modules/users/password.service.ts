@@ -6,6 +6,7 @@ import { RATE_RULES, rateKeys } from '../auth/auth.rate-limits';
 import { checkOwnPassword, type Caller } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions.service';
+import { clearSignInThrottle } from '../auth/sign-in-throttle';
 import { sendPasswordReset } from '../mail/mail.service';
 import { hashResetToken, newResetToken } from './codes';
 import * as codesRepo from './verification-codes.repo';
@@ -59,7 +60,7 @@ export async function finishPasswordReset(
     throw new AppError('CODE_EXPIRED', 'This reset link has expired. Ask for a new one.');
   }
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  const email = await ctx.db.transaction(async (tx) => {
     if (!(await codesRepo.markCodeUsed(tx, code.id))) {
       throw new AppError('INVALID_CODE', 'This reset link was already used.', { fields: { resetCode: 'Already used' } });
     }
@@ -68,7 +69,10 @@ export async function finishPasswordReset(
     const confirmsPending = !!user.unverifiedEmail && user.unverifiedEmail === user.email && user.email === code.email;
     await repo.updateUserRow(tx, user.id, { passwordHash, ...(confirmsPending ? { unverifiedEmail: null } : {}) });
     await revokeUserSessions(tx, user.id);
+    return user.email;
   });
+  // The mailbox proved who owns the account: strangers' failures no longer slow its sign-in.
+  if (email) await clearSignInThrottle(ctx, email);
 }
 
 /**
@@ -85,7 +89,7 @@ export async function changePassword(
   if (actor.id !== id) throw forbidden('You may only change your own password');
   await checkOwnPassword(ctx, id, await repo.findPasswordHash(ctx.db, id), input.oldPassword);
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  const email = await ctx.db.transaction(async (tx) => {
     await repo.updateUserRow(tx, id, { passwordHash });
     await revokeUserSessions(tx, id, caller.sessionId);
   });

@@ -129,6 +129,11 @@ export async function mergeUserMetadata(db: DbOrTx, id: string, values: Record<s
   await repo.updateUserRow(db, id, { metadata: sql`${users.metadata} || ${JSON.stringify(defined)}::jsonb` });
 }
 
+/** The hashes of the browsers that signed in to this account (decision 016), newest first. */
+export async function setKnownDevices(db: DbOrTx, id: string, hashes: string[]): Promise<void> {
+  await repo.updateUserRow(db, id, { metadata: sql`${users.metadata} || ${JSON.stringify({ knownDevices: hashes })}::jsonb` });
+}
+
 export type CreateUserInput = {
   email?: string | null;
   password?: string | null;

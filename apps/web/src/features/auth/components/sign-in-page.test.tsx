@@ -51,6 +51,9 @@ describe('SignInPage', () => {
     renderPage(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in' });
     await fillAndSubmit('sam@example.com', 'whatever1');
     expect((await screen.findByRole('alert')).textContent).toContain('try again in 10 minutes');
+    // The owner is offered the way in that always works: a reset by email.
+    const reset = screen.getByRole('link', { name: 'Reset your password by email' });
+    expect(reset.getAttribute('href')).toContain('/auth/forgot-password?email=sam%40example.com');
   });
 
   it('explains a network failure', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignInSchema } from '@revy/shared';
+import { isApiError } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { reportValidity } from '../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
@@ -36,12 +37,23 @@ export function SignInPage() {
   }
 
   const formError = signIn.isError ? errorMessage(signIn.error) : null;
+  // Slowed down after wrong passwords (decision 016): the owner can always get in by email.
+  const slowedDown = signIn.isError && isApiError(signIn.error) && signIn.error.error === 'RATE_LIMITED';
 
   return (
     <div>
       <AuthHeading title="Welcome back">Sign in to manage your listings and messages.</AuthHeading>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError message={formError} />
+        {slowedDown ? (
+          <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" role="note">
+            Is this your account?{' '}
+            <Link to={withNext('/auth/forgot-password', null, email ? { email } : {})} className="font-medium text-primary hover:underline">
+              Reset your password by email
+            </Link>{' '}
+            to sign in right away.
+          </p>
+        ) : null}
         <EmailField
           value={email}
           onChange={(e) => setEmail(e.target.value)}
