@@ -14,6 +14,7 @@ import { benchPricingEstimate } from './pricing-estimate.mjs';
 import { benchAiEngine } from './ai-engine.mjs';
 import { benchBookingRace } from './booking-race.mjs';
 import { benchSlots } from './slots.mjs';
+import { benchUploadMemory } from './upload-memory.mjs';
 
 const only = process.argv[2];
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) };
@@ -34,6 +35,8 @@ if (!only || only === 'booking-race') results.bookingRace = await benchBookingRa
 if (!only || only === 'ai-engine') results.aiEngine = await benchAiEngine();
 // No database: computeSlots and isSlotBookable in process.
 if (!only || only === 'slots') results.slots = await benchSlots();
+// A real server process on the embedded database: 20 concurrent 48 MP uploads, then hostile files.
+if (!only || only === 'upload-memory') results.uploadMemory = await benchUploadMemory();
 
 const dir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(dir, { recursive: true });

@@ -91,7 +91,11 @@ export const AssetBatchTargetsSchema = z.array(z.uuid()).max(500);
 /** Answer: target id → its first asset with the tag (absent when none). */
 export const AssetFirstByTargetSchema = z.record(z.string(), AssetSchema);
 
-/** Largest upload accepted, and the pixel bounds that refuse absurd images. */
+/**
+ * Largest upload accepted, and the pixel bounds that refuse absurd images. 60 megapixels takes
+ * every phone and most cameras (a 48 MP phone photo is 8064x6048, 48.8 MP) and refuses a file
+ * that claims 100 MP, which would decode to 300 MB of pixels (issue 13, decision 018).
+ */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 100_000_000;
+export const MAX_IMAGE_PIXELS = 60_000_000;
 export const MIN_IMAGE_SIDE = 200;

@@ -17,7 +17,7 @@ import { assertCanEditTarget, assertCanReadTarget, notAsset, targetAccess } from
 import { storageKeysOf, toAsset } from './assets.mapper';
 import * as repo from './assets.repo';
 import type { AssetRecord, AssetSortField } from './assets.repo';
-import { decodeImage, renderImage, type DecodedImage } from './image-pipeline';
+import { prepareImage, type PreparedImage } from './image-pipeline';
 
 export type AssetUpdate = z.infer<typeof AssetUpdateSchema>;
 export type NewAssetInput = {
@@ -47,9 +47,9 @@ async function removeFiles(ctx: AppContext, keys: string[]): Promise<void> {
  * Renders every size and stores the files under a new version folder. Returns the `files` map
  * (URLs) and the folder. On failure the files stored so far are removed and the error rethrown.
  */
-async function storeRenditions(ctx: AppContext, asset: { id: string; targetId: string }, decoded: DecodedImage) {
+async function storeRenditions(ctx: AppContext, asset: { id: string; targetId: string }, prepared: PreparedImage) {
   const folder = `${asset.targetId}/${asset.id}/${randomBytes(8).toString('hex')}`;
-  const renditions = await renderImage(decoded);
+  const { renditions } = prepared;
   const files: Record<string, string> = {};
   const stored: string[] = [];
   try {
@@ -84,7 +84,7 @@ function failureMessage(err: unknown): string {
  */
 export async function createImageAsset(ctx: AppContext, actor: Principal, input: NewAssetInput, file: Buffer): Promise<Asset> {
   await assertCanEditTarget(ctx.db, actor, input.targetId);
-  const decoded = await decodeImage(file);
+  const prepared = await prepareImage(file);
   const id = newId();
   await ctx.db.transaction(async (tx) => {
     await repo.insertAsset(tx, {
@@ -95,15 +95,15 @@ export async function createImageAsset(ctx: AppContext, actor: Principal, input:
       size: file.length,
       status: 'processing',
       source: input.source,
-      contentType: decoded.sourceType,
-      width: decoded.width,
-      height: decoded.height,
+      contentType: prepared.sourceType,
+      width: prepared.width,
+      height: prepared.height,
       createdBy: actor.id,
     });
     if (input.tag) await repo.replaceTags(tx, { id, targetId: input.targetId }, [{ name: input.tag, ordinal: input.ordinal ?? null }]);
   });
   try {
-    const { folder, files } = await storeRenditions(ctx, { id, targetId: input.targetId }, decoded);
+    const { folder, files } = await storeRenditions(ctx, { id, targetId: input.targetId }, prepared);
     await repo.updateAsset(ctx.db, id, { status: 'ready', files, storageKey: folder, fileUrl: files.original ?? null, error: null });
   } catch (err) {
     ctx.log.error({ err, assetId: id }, 'asset processing failed');
@@ -125,19 +125,19 @@ export async function deleteTaggedExcept(ctx: AppContext, targetId: string, tag:
 export async function replaceAssetFile(ctx: AppContext, actor: Principal, id: string, file: Buffer): Promise<Asset> {
   const current = await getRecord(ctx, id);
   await assertCanEditTarget(ctx.db, actor, current.targetId);
-  const decoded = await decodeImage(file);
+  const prepared = await prepareImage(file);
   await repo.updateAsset(ctx.db, id, { status: 'processing' });
   try {
-    const { folder, files } = await storeRenditions(ctx, current, decoded);
+    const { folder, files } = await storeRenditions(ctx, current, prepared);
     await repo.updateAsset(ctx.db, id, {
       status: 'ready',
       files,
       storageKey: folder,
       fileUrl: files.original ?? null,
       size: file.length,
-      contentType: decoded.sourceType,
-      width: decoded.width,
-      height: decoded.height,
+      contentType: prepared.sourceType,
+      width: prepared.width,
+      height: prepared.height,
       type: 'image',
       error: null,
     });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssetSchema, IMAGE_SIZES, MAX_UPLOAD_BYTES } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -124,7 +125,7 @@ describe('POST /v1/asset', () => {
     expect(storedFileCount(listingId)).toBe(0);
   });
 
-  it('refuses absurd dimensions: a side under 200 px, or more than 100 megapixels', async () => {
+  it('refuses absurd dimensions: a side under 200 px, or more than 60 megapixels', async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
     const tiny = await sharp({ create: { width: 150, height: 900, channels: 3, background: '#888' } }).jpeg().toBuffer();
@@ -136,7 +137,40 @@ describe('POST /v1/asset', () => {
     expect(huge.length).toBeLessThan(MAX_UPLOAD_BYTES);
     const res2 = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId }, { data: huge, name: 'bomb.png', type: 'image/png' });
     expect(res2.status).toBe(400);
-    expect(res2.body.message).toMatch(/too large \(12000x9000\)/);
+    expect(res2.body.message).toMatch(/larger than 60 megapixels \(12000x9000\)/);
+  });
+
+  it('refuses damaged photos before decoding: cut-off JPEG, PNG and WebP, and a 1 KB file claiming 100 megapixels', async () => {
+    const seller = await createSignedInUser(t);
+    const listingId = await listingOf(seller.client);
+    const photo = sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+    const cut = (b: Buffer) => b.subarray(0, Math.floor(b.length * 0.6));
+    const files = [
+      { name: 'cut.jpg', type: 'image/jpeg', data: cut(await photo.clone().jpeg().toBuffer()) },
+      { name: 'cut.png', type: 'image/png', data: cut(await photo.clone().png().toBuffer()) },
+      { name: 'cut.webp', type: 'image/webp', data: cut(await photo.clone().webp().toBuffer()) },
+    ];
+    // A real 10000x10000 JPEG header, then nothing: 1 KB that would decode to 300 MB.
+    const big = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#777' } }).jpeg({ quality: 10 }).toBuffer();
+    files.push({ name: 'claims.jpg', type: 'image/jpeg', data: big.subarray(0, 1024) });
+    for (const f of files) {
+      const res = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId }, f);
+      expect(res.status, f.name).toBe(400);
+      expect(res.body.error).toBe('BAD_REQUEST');
+      expect(res.body.message).toMatch(/damaged or incomplete|larger than 60 megapixels/);
+    }
+    expect(storedFileCount(listingId)).toBe(0);
+    expect(await t.ctx.db.select().from(assets).where(eq(assets.targetId, listingId))).toEqual([]);
+  });
+
+  it('12 photos uploaded at once are all stored (the pipeline queues them, none is lost or refused)', async () => {
+    const seller = await createSignedInUser(t);
+    const listingId = await listingOf(seller.client);
+    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).jpeg().toBuffer();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => sendMultipart(seller.client, '/v1/asset', { targetId: listingId, tag: 'photo', ordinal: String(i) }, { data: jpeg })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    expect(answers.every((a) => a.body.status === 'ready')).toBe(true);
+    expect((await seller.client.get(`/v1/asset/target/${listingId}`)).body.totalElements).toBe(12);
   });
 
   it('answers 400 with field messages for a missing file or a bad target id', async () => {

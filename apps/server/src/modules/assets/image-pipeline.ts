@@ -2,7 +2,7 @@ import os from 'node:os';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_SIZES, MAX_IMAGE_PIXELS, MIN_IMAGE_SIDE, type ImageSize } from '@revy/shared';
 import { AppError } from '../../lib/errors';
-import { detectImageType, type ImageType } from './image-type';
+import { detectImageType, isTruncated, type ImageType } from './image-type';
 
 // One libvips thread per operation, and at most one operation per core at a time (the limiter
 // below): encoders (libwebp, libjpeg) are single-threaded anyway, so running independent
@@ -77,7 +77,30 @@ async function limited<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * At most IMAGE_PIPELINE_SLOTS photos are decoded and rendered at once in this process; the
+ * others wait their turn (never refused, never lost). A 48-megapixel photo decodes to about
+ * 140 MB of pixels, so this, not the number of uploads, bounds memory (issue 13, decision 018).
+ */
+export const IMAGE_PIPELINE_SLOTS = 1;
+let pipelineRunning = 0;
+const pipelineWaiting: (() => void)[] = [];
+async function inPipelineSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (pipelineRunning >= IMAGE_PIPELINE_SLOTS) await new Promise<void>((resolve) => pipelineWaiting.push(resolve));
+  pipelineRunning++;
+  try {
+    return await task();
+  } finally {
+    pipelineRunning--;
+    pipelineWaiting.shift()?.();
+  }
+}
+
+/** Photos being processed and waiting, for the benchmark and health reporting. */
+export const pipelineLoad = () => ({ running: pipelineRunning, waiting: pipelineWaiting.length });
+
 const bad = (message: string) => new AppError('BAD_REQUEST', message);
+const DAMAGED = 'This photo is damaged or incomplete (the file ends too soon). Upload it again, or export it from your photos app first.';
 
 /**
  * Checks what a file really is and whether its dimensions are sane, before anything is decoded:
@@ -89,8 +112,10 @@ export async function inspectImage(input: Buffer): Promise<{ type: ImageType; wi
   if (!type) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF, HEIC or GIF photo.');
   }
+  if (isTruncated(input, type)) throw bad(DAMAGED);
   let meta: Metadata;
   try {
+    // Header only: nothing is decoded here, so a file claiming a huge size costs nothing.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (err) {
     if (type === 'image/heic') {
@@ -102,7 +127,7 @@ export async function inspectImage(input: Buffer): Promise<{ type: ImageType; wi
   const width = (swap ? meta.height : meta.width) ?? 0;
   const height = (swap ? meta.width : meta.height) ?? 0;
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw bad(`This image is too large (${width}x${height}). Photos may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+    throw bad(`This photo is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (${width}x${height}). Upload a smaller copy.`);
   }
   if (Math.min(width, height) < MIN_IMAGE_SIDE) {
     throw bad(`This image is too small (${width}x${height}). Both sides must be at least ${MIN_IMAGE_SIDE} pixels.`);
@@ -133,7 +158,7 @@ export async function decodeImage(input: Buffer): Promise<DecodedImage> {
     if (type === 'image/heic') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'HEIC photos cannot be read here yet. Export the photo as JPEG and upload it again.', { cause: err });
     }
-    throw new AppError('BAD_REQUEST', 'This image could not be read: the file is damaged or incomplete.', { cause: err });
+    throw new AppError('BAD_REQUEST', DAMAGED, { cause: err });
   }
 }
 
@@ -240,8 +265,23 @@ export async function renderImage(img: DecodedImage, opts: RenderOptions = {}): 
   return (await Promise.all(jobs)).flat();
 }
 
-/** Inspect, decode and render in one go (the benchmark and imports use this). */
-export async function processImage(input: Buffer, opts: RenderOptions = {}): Promise<{ decoded: DecodedImage; renditions: Rendition[] }> {
-  const decoded = await decodeImage(input);
-  return { decoded, renditions: await renderImage(decoded, opts) };
+export type PreparedImage = { sourceType: ImageType; width: number; height: number; renditions: Rendition[] };
+
+/**
+ * Inspect (4xx on a bad header, a cut-off file or too many pixels, before any decoding), then
+ * decode and render every size inside one pipeline slot, so the decoded pixels of at most
+ * IMAGE_PIPELINE_SLOTS photos exist at a time; only the encoded renditions leave the slot.
+ */
+export async function prepareImage(input: Buffer, opts: RenderOptions = {}): Promise<PreparedImage> {
+  await inspectImage(input);
+  return inPipelineSlot(async () => {
+    const decoded = await decodeImage(input);
+    const renditions = await renderImage(decoded, opts);
+    return { sourceType: decoded.sourceType, width: decoded.width, height: decoded.height, renditions };
+  });
+}
+
+/** Inspect, decode and render in one go (the benchmark uses this). */
+export async function processImage(input: Buffer, opts: RenderOptions = {}): Promise<PreparedImage> {
+  return prepareImage(input, opts);
 }

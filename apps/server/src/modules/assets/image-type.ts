@@ -30,3 +30,33 @@ export function detectImageType(buf: Uint8Array): ImageType | null {
   }
   return null;
 }
+
+/**
+ * Whether a file of `type` stops before its format's end marker: a JPEG without its EOI marker
+ * (FF D9, perhaps followed by padding), a PNG without its IEND chunk, a WebP shorter than its
+ * RIFF header says, a GIF without its trailer. Decoders only warn about these and would paint
+ * the missing part grey, so an upload cut off in transit (or built to claim huge dimensions in
+ * a tiny file) is refused instead (issue 13, decision 018). Other formats: false.
+ */
+export function isTruncated(buf: Uint8Array, type: ImageType): boolean {
+  let end = buf.length;
+  if (type === 'image/jpeg') {
+    while (end > 2 && (buf[end - 1] === 0x00 || buf[end - 1] === 0x0a || buf[end - 1] === 0x0d || buf[end - 1] === 0x20)) end--;
+    for (let i = end - 2; i >= Math.max(2, end - 64); i--) if (buf[i] === 0xff && buf[i + 1] === 0xd9) return false;
+    return true;
+  }
+  if (type === 'image/png') {
+    const iend = [0x49, 0x45, 0x4e, 0x44];
+    for (let i = buf.length - 8; i >= Math.max(8, buf.length - 64); i--) if (startsWith(buf, iend, i)) return false;
+    return true;
+  }
+  if (type === 'image/webp') {
+    const riffSize = (buf[4]! | (buf[5]! << 8) | (buf[6]! << 16) | (buf[7]! << 24)) >>> 0;
+    return buf.length < riffSize + 8;
+  }
+  if (type === 'image/gif') {
+    while (end > 6 && buf[end - 1] === 0x00) end--;
+    return buf[end - 1] !== 0x3b;
+  }
+  return false;
+}
