@@ -27,7 +27,7 @@ export async function readUpload(request: FastifyRequest, beforeFile?: (fields: 
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         // Text fields get the same rule as JSON input (decision 022): nothing unstorable is kept.
         const problem = textProblem(part.fieldname) ?? textProblem(value);
-        if (problem) failure ??= validationFailed({ [part.fieldname.replace(/\u0000/g, '')]: problem }, `Invalid field ${JSON.stringify(part.fieldname)}: ${problem}`);
+        if (problem) failure ??= validationFailed({ [part.fieldname.split('\u0000').join('')]: problem }, `Invalid field ${JSON.stringify(part.fieldname)}: ${problem}`);
         else fields[part.fieldname] = value;
         continue;
       }

@@ -89,7 +89,7 @@ export async function changePassword(
   if (actor.id !== id) throw forbidden('You may only change your own password');
   await checkOwnPassword(ctx, id, await repo.findPasswordHash(ctx.db, id), input.oldPassword);
   const passwordHash = await hashPassword(input.password);
-  const email = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await repo.updateUserRow(tx, id, { passwordHash });
     await revokeUserSessions(tx, id, caller.sessionId);
   });
