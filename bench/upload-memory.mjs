@@ -15,12 +15,12 @@ const MiB = 2 ** 20;
 /** A photo-like 8064x6048 JPEG (48.8 MP): smooth shapes with fine grain, about as compressible as a real photo. */
 async function phonePhoto() {
   const [w, h] = [8064, 6048];
-  const base = await sharp({ create: { width: 1008, height: 756, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const base = await sharp({ create: { width: 1008, height: 756, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
     .blur(6)
     .resize(w, h, { kernel: 'cubic' })
     .raw()
     .toBuffer();
-  const grain = await sharp({ create: { width: w, height: h, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).raw().toBuffer();
+  const grain = await sharp({ create: { width: w, height: h, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).raw().toBuffer();
   return sharp(base, { raw: { width: w, height: h, channels: 3 } })
     .composite([{ input: grain, raw: { width: w, height: h, channels: 3 }, blend: 'soft-light' }])
     .jpeg({ quality: 88 })

@@ -43,13 +43,21 @@ export function ensureDependencies() {
 }
 
 /** Builds the web app when dist is missing or older than its sources. */
+/**
+ * Builds the web app for production when the build is missing, older than its sources, or was
+ * not made by this function (a development build). NODE_ENV is forced to production: a shell
+ * with NODE_ENV=development set would otherwise get React's development bundle (issue 13).
+ */
 export function ensureWebBuild() {
   const index = path.join(ROOT, 'apps/web/dist/index.html');
+  const marker = path.join(ROOT, 'apps/web/dist/.revy-build.json');
   const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));
-  if (fs.existsSync(index) && newestMtime(index) >= newestSource) return;
+  const isProductionBuild = fs.existsSync(marker) && JSON.parse(fs.readFileSync(marker, 'utf8')).mode === 'production';
+  if (fs.existsSync(index) && isProductionBuild && newestMtime(index) >= newestSource) return;
   console.info('› Building the web app…');
-  mustRun('npm', ['run', 'build', '-w', 'apps/web']);
+  mustRun('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NODE_ENV: 'production' } });
+  fs.writeFileSync(marker, JSON.stringify({ mode: 'production', builtAt: new Date().toISOString() }));
 }
 
 export const CHROMIUM_CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,7 +119,7 @@ describe('serving the web app (SERVE_WEB)', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'revy-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Revy</title></head><body><div id="root"></div></body></html>');
-    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `console.log("app");\n${'/* padding so it is worth compressing */\n'.repeat(200)}`);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     t = await buildTestApp({ config: { serveWeb: true, webDistDir: dist, defaultLandingUrl: '/marketing</script>' } });
   });
@@ -154,6 +155,40 @@ describe('serving the web app (SERVE_WEB)', () => {
     }
     expect((await t.client().post('/listings/1', {})).status).toBe(404);
     expect((await t.client().get('/v1/health')).status).toBe(200);
+  });
+
+  it('sends security headers the app passes: CSP with the config script by hash, nosniff, no framing but the widget, HSTS only over TLS', async () => {
+    const page = await t.client().get('/listings/123');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(page.text)![1]!;
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const widget = await t.client().get('/iframe?listingId=1');
+    expect(widget.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(widget.headers.get('x-frame-options')).toBeNull();
+    const tls = await t.client().get('/listings/123', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers.get('strict-transport-security')).toContain('max-age=');
+    expect((await t.client().get('/docs')).headers.get('content-security-policy')).toBeNull();
+    expect((await t.client().get('/v1/health')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('compresses with brotli or gzip, and /robots.txt and missing files are not the app page', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${t.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(await res.text()).toContain('console.log("app")');
+    }
+    const robots = await t.client().get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(robots.text).toContain('User-agent: *');
+    expect(robots.text).toContain('Disallow: /my-garage');
+    for (const p of ['/favicon.ico', '/sitemap.xml']) expect((await t.client().get(p)).status).toBe(404);
   });
 
   it('does not serve files outside the build', async () => {

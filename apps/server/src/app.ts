@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JSON_BODY_LIMIT_BYTES, errorBody } from '@revy/shared';
 import type { Config } from './config';
@@ -114,6 +116,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(inputHygienePlugin);
   await app.register(requestOriginPlugin);
   await app.register(cookie);
+  // brotli or gzip for JSON and the web app's files alike (the writer's event stream is hijacked, so never buffered).
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(authPlugin);
   await app.register(openapiPlugin, { version: VERSION });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ConfigError, type Config } from '../config';
+import { registerSecurityHeaders } from './security-headers';
 
 /** Paths that belong to the API: never answered with the web app, so they keep JSON 404s. */
 const API_PATHS = /^\/(v1|api|docs|openapi\.json)(\/|$|\?)/;
@@ -19,6 +20,13 @@ export function injectBrowserConfig(html: string, values: Record<string, unknown
   const tag = `<script>window.__REVY__=${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
 }
+
+const ROBOTS_TXT = [
+  'User-agent: *',
+  'Allow: /',
+  ...['/v1/', '/api/', '/admin', '/concierge', '/my-garage', '/my-settings', '/settings', '/dashboard', '/my-calendar', '/checkout', '/auth/', '/iframe'].map((p) => `Disallow: ${p}`),
+  '',
+].join('\n');
 
 export type WebFallback = {
   /** Whether a request that matched no route should get the web app's index.html. */
@@ -38,6 +46,9 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     throw new ConfigError(`SERVE_WEB is on but ${indexPath} does not exist: run \`npm run build\` first`);
   }
   const indexHtml = injectBrowserConfig(fs.readFileSync(indexPath, 'utf8'), browserConfig(config));
+  // Every inline script of the page (the browser config above) is allowed by its hash, no other.
+  const inlineScripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  await registerSecurityHeaders(app, config, inlineScripts);
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
@@ -56,13 +67,18 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   app.get('/', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) => sendIndex(reply));
   app.get('/index.html', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) => sendIndex(reply));
+  // Crawlers get a real robots file: listings and content pages are public, the rest is not.
+  app.get('/robots.txt', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+  );
 
   return {
     handles: (request) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PATHS.test(request.url) &&
-      // A missing file with an extension (a stale /assets/x.js) is a real 404, not a page.
-      !/\/assets\//.test(request.url),
+      // A missing file (a stale /assets/x.js, /favicon.ico, /sitemap.xml) is a real 404, not a page.
+      !/\/assets\//.test(request.url) &&
+      !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0]!),
     sendIndex,
   };
 }

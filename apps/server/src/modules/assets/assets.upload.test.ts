@@ -143,7 +143,7 @@ describe('POST /v1/asset', () => {
   it('refuses damaged photos before decoding: cut-off JPEG, PNG and WebP, and a 1 KB file claiming 100 megapixels', async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
-    const photo = sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+    const photo = sharp({ create: { width: 800, height: 600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
     const cut = (b: Buffer) => b.subarray(0, Math.floor(b.length * 0.6));
     const files = [
       { name: 'cut.jpg', type: 'image/jpeg', data: cut(await photo.clone().jpeg().toBuffer()) },
@@ -166,7 +166,7 @@ describe('POST /v1/asset', () => {
   it('12 photos uploaded at once are all stored (the pipeline queues them, none is lost or refused)', async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
-    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).jpeg().toBuffer();
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => sendMultipart(seller.client, '/v1/asset', { targetId: listingId, tag: 'photo', ordinal: String(i) }, { data: jpeg })));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
     expect(answers.every((a) => a.body.status === 'ready')).toBe(true);

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config';
+
+/** The widget is embedded on other sites (spec 2: /iframe, layout widget). */
+const EMBEDDABLE = /^\/iframe(\/|\?|$)/;
+/** Swagger UI runs inline scripts and styles of its own. */
+const DOCS = /^\/docs(\/|\?|$)/;
+
+/** The CSP hash of an inline script, as `'sha256-…'`. */
+export const scriptHash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+/**
+ * Security headers whenever the server serves the web app (issue 13, decision 020): a content
+ * security policy the app passes (its own scripts plus the one inline config script, by hash;
+ * styles inline for React's style attributes; images from the photo CDN when set; the feed's
+ * websocket is 'self'), nosniff, a strict referrer policy, no framing except the /iframe widget,
+ * and HSTS only on requests that arrived over TLS (directly or, with TRUST_PROXY, per
+ * X-Forwarded-Proto), so a plain-HTTP install is never locked out of itself.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config, inlineScripts: string[]): Promise<void> {
+  const photoOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...inlineScripts.map(scriptHash)],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigins],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+  await app.register(helmet, {
+    global: false,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Photos and the widget are used by other sites' pages.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  const hsts = { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false };
+  app.addHook('onRequest', async (request, reply) => {
+    const tls = isTls(request);
+    const base = { strictTransportSecurity: tls ? hsts : false };
+    if (DOCS.test(request.url)) return reply.helmet({ ...base, contentSecurityPolicy: false });
+    if (EMBEDDABLE.test(request.url)) {
+      return reply.helmet({ ...base, frameguard: false, contentSecurityPolicy: { useDefaults: false, directives: { ...directives, frameAncestors: ['*'] } } });
+    }
+    return reply.helmet(base);
+  });
+}
+
+const isTls = (request: FastifyRequest) => request.protocol === 'https';
