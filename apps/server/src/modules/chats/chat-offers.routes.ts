@@ -74,6 +74,9 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, summary: `Ask for ${words} (the buyer; asking again changes nothing)`, security, params: IdParamsSchema, response: responses } },
       async (request) => setRequest(app.ctx, requireUser(request), request.params.id, kind, true),
     );
+    // Cancelling a test drive request also cancels its booked drives: the events module owns
+    // that route (events/events.routes.ts).
+    if (kind === 'testDrive') continue;
     app.delete(
       path,
       { schema: { tags, summary: `Cancel the request for ${words} (the buyer; nothing to cancel changes nothing)`, security, params: IdParamsSchema, response: responses } },

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateEventSchema, EventSchema, IdParamsSchema, UpdateEventSchema } from '@revy/shared';
+import { ChatSchema, CreateEventSchema, EventSchema, IdParamsSchema, UpdateEventSchema } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
-import { requireRegistered } from '../../plugins/auth';
+import { requireRegistered, requireUser } from '../../plugins/auth';
 import { bookEvent } from './booking.service';
+import { cancelTestDriveRequest } from './test-drive-request.service';
 import { cancelEvent, getEvent, listChatEvents, listListingEvents, listUserEvents, updateEvent } from './events.service';
 
 const security = [{ session: [] }];
@@ -12,6 +13,20 @@ const CancelQuerySchema = z.object({ reason: z.enum(['declined', 'cancelled']).o
 
 /** Spec 7 Events: booking, reading, moving, confirming and cancelling test drives. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/v1/chat/:id/testdrive',
+    {
+      schema: {
+        tags: ['chats'],
+        summary: 'Cancel the request for a test drive (the buyer), and the test drives booked from it that are still ahead',
+        security: [{ session: [] }],
+        params: IdParamsSchema,
+        response: { 200: ChatSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => cancelTestDriveRequest(app.ctx, requireUser(request), request.params.id),
+  );
+
   app.post(
     '/v1/event',
     {

@@ -80,6 +80,28 @@ describe('GET, PUT and DELETE /v1/event/{id}', () => {
     expect(blocker.status).toBe('confirmed');
   });
 
+  it("the buyer cancelling the test-drive request also cancels the drive booked from it, on both calendars", async () => {
+    const { seller, buyer, listing, chat, type } = await bookingSetup(t);
+    const ev = (await book(buyer.client, type.id, chat.id, type.slots[0]!)).body;
+    expect((await buyer.client.get(`/v1/chat/${chat.id}`)).body.isTestDriveRequested).toBe(true);
+    // Not the seller's to cancel this way, nor a stranger's; nothing changes.
+    expect((await seller.client.delete(`/v1/chat/${chat.id}/testdrive`)).status).toBe(403);
+    const stranger = await createSignedInUser(t);
+    expect([403, 404]).toContain((await stranger.client.delete(`/v1/chat/${chat.id}/testdrive`)).status);
+    expect((await seller.client.get(`/v1/event/${ev.id}`)).status).toBe(200);
+    const res = await buyer.client.delete(`/v1/chat/${chat.id}/testdrive`);
+    expect(res.status).toBe(200);
+    expect(res.body.isTestDriveRequested).toBe(false);
+    expect((await seller.client.get(`/v1/event/${ev.id}`)).status).toBe(404);
+    expect((await seller.client.get(`/v1/event/byListing/${listing.id}`)).body).toEqual([]);
+    expect((await buyer.client.get(`/v1/event/byUser/${buyer.user.id}`)).body).toEqual([]);
+    const [mail] = (await mailTo(t, seller.email)).filter((m) => m.template === 'event.cancelled');
+    expect(mail!.ical).toContain('METHOD:CANCEL');
+    expect(await counters(seller.client, listing.id)).toMatchObject({ testDriveRequestCount: 0 });
+    // Cancelling again changes nothing.
+    expect((await buyer.client.delete(`/v1/chat/${chat.id}/testdrive`)).status).toBe(200);
+  });
+
   it('cancelling removes the event and clears the chat flag when none is left; decline is the host cancelling with ?reason=declined', async () => {
     const { seller, buyer, listing, chat, type } = await bookingSetup(t);
     const ev = (await book(buyer.client, type.id, chat.id, type.slots[0]!)).body;
