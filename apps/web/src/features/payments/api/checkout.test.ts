@@ -5,11 +5,13 @@ import { checkoutPurchase } from './checkout';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const errorBodyOf = (message: string) => errorReply(409, 'CONFLICT', message).body as Record<string, unknown>;
+
 describe('checkoutPurchase', () => {
   it('goes on to the checkout already open when the server answers 409 with it (one page to pay, never two)', async () => {
     const open = makePayment({ id: 'pay_1', status: 'pending', checkoutUrl: '/checkout/sandbox/sess_1' });
     mockFetch({
-      'POST /v1/purchase/pur_1/checkout': { ...errorReply(409, 'CONFLICT', 'A checkout for this plan is already open'), body: { ...errorReply(409, 'CONFLICT', 'open').body, payment: open } },
+      'POST /v1/purchase/pur_1/checkout': { status: 409, body: { ...errorBodyOf('A checkout for this plan is already open'), payment: open } },
       'GET /v1/purchase/pur_1': { body: makePurchase({ id: 'pur_1' }) },
     });
     const r = await checkoutPurchase({ purchaseId: 'pur_1', input: {} });
@@ -20,7 +22,7 @@ describe('checkoutPurchase', () => {
 
   it('keeps a 409 for a plan already paid as an error the page shows', async () => {
     const paid = makePayment({ status: 'succeeded', checkoutUrl: '/checkout/sandbox/sess_1' });
-    mockFetch({ 'POST /v1/purchase/pur_1/checkout': { status: 409, body: { ...errorReply(409, 'CONFLICT', 'This plan is already paid for').body, payment: paid } } });
+    mockFetch({ 'POST /v1/purchase/pur_1/checkout': { status: 409, body: { ...errorBodyOf('This plan is already paid for'), payment: paid } } });
     await expect(checkoutPurchase({ purchaseId: 'pur_1', input: {} })).rejects.toMatchObject({ status: 409, message: 'This plan is already paid for' });
   });
 });
