@@ -65,8 +65,7 @@ export const LocationInputSchema = z
  * unpublished (a draft cannot be set back to draft). PATCH merges `vehicle` and `location`
  * key by key; PUT replaces them whole. Fields left out keep their saved value either way.
  */
-export const ListingInputSchema = z
-  .object({
+const LISTING_INPUT_SHAPE = {
     title: z.string().trim().max(200).nullish(),
     description: z.string().trim().max(20_000).nullish(),
     shortDescription: z.string().trim().max(1000).nullish(),
@@ -80,8 +79,38 @@ export const ListingInputSchema = z
     offerMethods: z.array(z.enum(OFFER_METHODS)).max(OFFER_METHODS.length).optional(),
     offerRequirements: z.string().trim().max(2000).nullish(),
     status: z.enum(['published', 'unpublished']).optional(),
-  })
-  .strict();
+};
+
+/**
+ * The client PUTs whole objects back (spec 7): a listing's own GET body must save. Fields the
+ * server owns (id, sellerId, counts, isReviewed, plan state...: every key of ListingSchema that
+ * is not an input) are accepted and dropped, as are a draft's status (`unpublishedDraft`: no
+ * publish intent) and the derived keys of vehicle and location. Anything else unknown is still a
+ * 400 naming it, and a wrong value of a field the client may set is a 400 too (decision 019).
+ */
+function withoutServerOwned(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const out: Record<string, unknown> = {};
+  const readOnly = new Set(Object.keys(ListingSchema.shape).filter((k) => !(k in LISTING_INPUT_SHAPE)));
+  for (const [k, v] of Object.entries(body)) {
+    if (readOnly.has(k)) continue;
+    if (k === 'status' && v === 'unpublishedDraft') continue;
+    if (k === 'vehicle' && isRecord(v)) out[k] = omitReadOnly(v, VehicleSchema.shape, VehicleInputSchema.shape);
+    else if (k === 'location' && isRecord(v)) out[k] = omitReadOnly(v, null, LocationInputSchema.shape);
+    else out[k] = v;
+  }
+  return out;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Drops the keys the read shape has and the input does not (all non-input keys when `read` is null: location's derived ones). */
+const omitReadOnly = (v: Record<string, unknown>, read: object | null, input: object) =>
+  Object.fromEntries(Object.entries(v).filter(([k]) => k in input || (read !== null && !(k in read))));
+
+/** The fields a client may set, as an object schema (forms pick from it). */
+export const ListingInputObjectSchema = z.object(LISTING_INPUT_SHAPE).strict();
+export const ListingInputSchema = z.preprocess(withoutServerOwned, ListingInputObjectSchema);
 export type ListingInput = z.infer<typeof ListingInputSchema>;
 
 export const ListingUpdateQuerySchema = z.object({

@@ -60,9 +60,12 @@ describe('POST /v1/listing', () => {
       [{ vehicle: { mileage: -1 } }, 'vehicle.mileage'],
       [{ vehicle: { bodyType: 'Spaceship' } }, 'vehicle.bodyType'],
       [{ location: { zip: '9511' } }, 'location.zip'],
-      [{ isReviewed: true }, '_'],
       [{ status: 'sold' }, 'status'],
     ];
+    // Server-owned fields (spec 5: saving never sends isReviewed) are ignored, never applied (decision 019).
+    const reviewed = await client.post('/v1/listing', { isReviewed: true });
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.body.isReviewed).toBe(false);
     for (const [body, field] of cases) {
       const res = await client.post('/v1/listing', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -88,6 +91,31 @@ describe('the VIN on a listing', () => {
 });
 
 describe('PUT and PATCH /v1/listing/{id}', () => {
+  it("takes the listing's own GET body back (server-owned fields ignored, never applied) and still refuses what is wrong", async () => {
+    const seller = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
+    for (const listing of [await createListing(seller.client), await createPublished(t, seller.client)]) {
+      const before = (await seller.client.get(`/v1/listing/${listing.id}`)).body;
+      for (const method of ['PUT', 'PATCH']) {
+        const res = await seller.client.request(method, `/v1/listing/${listing.id}`, { json: before });
+        expect(res.status, `${method} ${before.status}`).toBe(200);
+        expect(res.body).toMatchObject({ id: before.id, sellerId: before.sellerId, status: before.status, title: before.title, price: before.price, features: before.features });
+      }
+      // Server-owned fields are dropped, whatever they say.
+      const forged = { ...before, id: other.user.id, sellerId: other.user.id, isReviewed: true, isPaid: true, buyerCount: 99, uniqueVisitorCount: 1e6, price: 1_234_500 };
+      const res = await seller.client.put(`/v1/listing/${listing.id}`, forged);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: listing.id, sellerId: seller.user.id, isReviewed: before.isReviewed, isPaid: before.isPaid, buyerCount: before.buyerCount, price: 1_234_500 });
+      expect((await other.client.get('/v1/listing', { query: { sellerId: other.user.id } })).body.totalElements).toBe(0);
+      // What the client may set is still checked, and a typo is still named.
+      const typo = await seller.client.put(`/v1/listing/${listing.id}`, { ...before, colour: 'red' });
+      expect(typo.status).toBe(400);
+      const wrong = await seller.client.put(`/v1/listing/${listing.id}`, { ...before, price: 'cheap' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.fields).toHaveProperty('price');
+    }
+  });
+
   it('PATCH merges vehicle and location key by key; PUT replaces them; left-out fields stay', async () => {
     const { client } = await createSignedInUser(t);
     const { id } = await createListing(client);

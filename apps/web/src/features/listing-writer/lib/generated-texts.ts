@@ -1,4 +1,4 @@
-import { ListingInputSchema, type GeneratedPart, type ListingInput } from '@revy/shared';
+import { ListingInputObjectSchema, type GeneratedPart, type ListingInput } from '@revy/shared';
 import type { ListingFormErrors, ListingFormValues } from '../../garage/lib/listing-form';
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
@@ -20,7 +20,7 @@ export function textsInput(f: ListingFormValues): Pick<ListingInput, 'title' | '
   };
 }
 
-const TextsSchema = ListingInputSchema.pick({ title: true, shortDescription: true, priceExplanation: true, features: true });
+const TextsSchema = ListingInputObjectSchema.pick({ title: true, shortDescription: true, priceExplanation: true, features: true });
 
 /** Field problems of those texts, from the same schema the server checks them with. */
 export function validateTexts(f: ListingFormValues): ListingFormErrors {
