@@ -13,7 +13,14 @@ import { FEED_LIMITS, FeedHub } from './feed.hub';
  * refusal's status) can tell "sign in" from a network failure and stop reconnecting.
  */
 export async function feedRoutes(app: FastifyInstance) {
+  const hub = new FeedHub(app.ctx);
   await app.register(websocket, {
+    // On shutdown every socket is closed with 1001 (going away) so clients reconnect, to another
+    // instance behind the proxy; the plugin's own default would close them with no code (1005).
+    preClose: async function (this: FastifyInstance) {
+      await hub.close();
+      await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
+    },
     options: { maxPayload: FEED_LIMITS.maxMessageBytes },
     // Socket errors are the client's doing (oversize frames, broken connections): a warning,
     // not the error log the default handler writes.
@@ -22,8 +29,6 @@ export async function feedRoutes(app: FastifyInstance) {
       socket.terminate();
     },
   });
-  const hub = new FeedHub(app.ctx);
-  app.addHook('preClose', async () => hub.close());
 
   app.get('/v1/feed', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const user = userOf(app, request);
