@@ -166,7 +166,7 @@ describe('POST /v1/asset', () => {
   it('12 photos uploaded at once are all stored (the pipeline queues them, none is lost or refused)', async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
-    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).jpeg().toBuffer();
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => sendMultipart(seller.client, '/v1/asset', { targetId: listingId, tag: 'photo', ordinal: String(i) }, { data: jpeg })));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
     expect(answers.every((a) => a.body.status === 'ready')).toBe(true);
