@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnly } from '../common/read-only-fields';
 
 /**
  * Spec 4 shows pending and awaitingHost; the full set is not shown (decision 013):
@@ -181,8 +182,13 @@ export const CreateEventTypeSchema = z
   .strict();
 export type CreateEventType = z.infer<typeof CreateEventTypeSchema>;
 
-/** PUT /v1/event/type/{id}: the same fields; availabilities, when given, replace the old ones. */
-export const UpdateEventTypeSchema = CreateEventTypeSchema.omit({ hostId: true });
+/**
+ * PUT /v1/event/type/{id}: the same fields; availabilities, when given, replace the old ones.
+ * The type's own GET body is accepted: its read-only fields (id, hostId, slots, events...) are
+ * dropped, never applied (decision 019).
+ */
+export const UpdateEventTypeObjectSchema = CreateEventTypeSchema.omit({ hostId: true });
+export const UpdateEventTypeSchema = acceptingReadOnly(UpdateEventTypeObjectSchema, EventTypeSchema);
 export type UpdateEventType = z.infer<typeof UpdateEventTypeSchema>;
 
 /** GET /v1/event/type/{id} and byHost: the slot range (default now → SLOT_RANGE_DAYS days). */

@@ -139,6 +139,20 @@ describe('GET and PUT /v1/event/type/{id}, byHost, byListing', () => {
     expect((await buyer.client.get(`/v1/event/type/byListing/${MISSING_ID}`)).status).toBe(404);
   });
 
+  it('takes its own GET body back: read-only fields (id, hostId, slots, events) are dropped, never applied; typos are still 400', async () => {
+    const seller = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
+    const created = (await seller.client.post('/v1/event/type', { title: 'Drives' })).body;
+    const before = (await seller.client.get(`/v1/event/type/${created.id}`)).body;
+    expect(before.slots.length).toBeGreaterThan(0);
+    const res = await seller.client.put(`/v1/event/type/${created.id}`, { ...before, hostId: other.user.id, title: 'Weekend drives' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: created.id, hostId: seller.user.id, title: 'Weekend drives', duration: before.duration });
+    expect(res.body.availabilities).toHaveLength(before.availabilities.length);
+    expect((await seller.client.put(`/v1/event/type/${created.id}`, { ...before, titel: 'x' })).status).toBe(400);
+    expect((await seller.client.put(`/v1/event/type/${created.id}`, { ...before, duration: 'long' })).status).toBe(400);
+  });
+
   it("a stranger reading another seller's draft gets 404 and nothing is made for that seller", async () => {
     const seller = await createSignedInUser(t);
     const stranger = await createSignedInUser(t);
