@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../db/client';
 import type { TestApp } from '../../../test/build-test-app';
 import { TestClient } from '../../../test/http-client';
 import { openTestDatabase } from '../../../test/test-database';
+import { SIGN_IN_MAX_FAILURES } from '@revy/shared';
 import { notifyUsers } from '../notifications/notifications.service';
 import { chatFixture, connectFeed } from './feed.fixtures';
 
@@ -102,5 +103,27 @@ describe.skipIf(!enabled)('the live feed across two instances (PostgreSQL + Redi
     expect(spy.messages.filter((m) => m.targetId)).toEqual([]);
     spy.close();
     buyerOnB.close();
+  });
+
+  it('a session made on A works on B, a real message sent on A reaches the buyer on B, and sign-in delays are shared (issue 13)', async () => {
+    const f = await chatFixture(tA, { published: true });
+    const sellerViaB = new TestClient(b.url);
+    for (const [k, v] of f.seller.client.cookies) sellerViaB.cookies.set(k, v);
+    expect((await sellerViaB.get('/v1/user/current')).body.id).toBe(f.seller.user.id);
+
+    const buyerOnB = await connectFeed(b.url, f.buyer.client);
+    await buyerOnB.watch([f.chat.id]);
+    expect((await f.seller.client.post(`/v1/chat/${f.chat.id}/message`, { content: 'Sent through A' })).status).toBe(200);
+    expect(await buyerOnB.next((m) => JSON.stringify(m).includes('Sent through A'))).toBeTruthy();
+    buyerOnB.close();
+
+    // Wrong passwords counted on A slow the account down on B too (the delay lives in Redis).
+    const email = f.buyer.email;
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
+      expect((await new TestClient(a.url, `203.0.113.${i + 10}`).post('/v1/auth', { email, password: `wrong-${i}` })).status).toBe(401);
+    }
+    const onB = await new TestClient(b.url, '203.0.113.99').post('/v1/auth', { email, password: 'anything-at-all' });
+    expect(onB.status).toBe(429);
+    expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
