@@ -45,8 +45,9 @@ export async function updateListingAndWrite(
   input: ListingInput | null | undefined,
   mode: 'put' | 'patch',
   runAi: boolean,
+  opts: { ifMatch?: string | undefined } = {},
 ): Promise<Listing> {
-  const saved = await updateListing(ctx, actor, id, input, mode);
+  const saved = await updateListing(ctx, actor, id, input, mode, opts);
   if (!runAi) return saved;
   const row = await getListingRow(ctx.db, id);
   const parts = GENERATED_PARTS.filter((p) => isEmpty(row, p));

@@ -23,7 +23,7 @@ import { callerOf, requireUser } from '../../plugins/auth';
 import { checkVinReportAvailability, reviewListing, trackListing, updateSaleStatus } from './listing-actions.service';
 import { listingOptions } from './listings.options';
 import { findListings } from './listings-search.service';
-import { createListing, deleteListing, getListing, getListingMinimal } from './listings.service';
+import { createListing, deleteListing, getListing, getListingMinimal, getListingRow, listingEtag } from './listings.service';
 import { assertCanRegenerate, regenerateListingContent, updateListingAndWrite } from './listing-writer.service';
 import { streamWriterEvents } from './listing-writer.stream';
 
@@ -59,15 +59,20 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'Save a listing; vehicle and location are replaced whole (seller or staff)'
               : 'Save a listing; vehicle and location are merged key by key (seller or staff)',
           description:
-            'status published publishes (registered seller, an active plan, complete listing: 403 REGISTRATION_REQUIRED, 402 PAYMENT_REQUIRED, 422 UNPROCESSABLE with fields); unpublished unpublishes. runAi=true then fills the generated texts that are still empty (title, shortTitle, descriptions, features, priceExplanation) and sets isPopulated; what the seller wrote is kept.',
+            'The listing\'s own GET body may be sent back: server-owned fields are ignored. With If-Match (the ETag of GET), a listing someone else edited since is 409. status published publishes (registered seller, an active plan, complete listing: 403 REGISTRATION_REQUIRED, 402 PAYMENT_REQUIRED, 422 UNPROCESSABLE with fields); unpublished unpublishes. runAi=true then fills the generated texts that are still empty (title, shortTitle, descriptions, features, priceExplanation) and sets isPopulated; what the seller wrote is kept.',
           security,
           params: IdParamsSchema,
           querystring: ListingUpdateQuerySchema,
           body: OptionalListingInput,
-          response: { 200: ListingSchema, ...errorResponses(400, 401, 402, 403, 404, 422) },
+          response: { 200: ListingSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 422) },
         },
       },
-      async (request) => updateListingAndWrite(app.ctx, requireUser(request), request.params.id, request.body, method, request.query.runAi),
+      async (request, reply) => {
+        const ifMatch = request.headers['if-match'];
+        const listing = await updateListingAndWrite(app.ctx, requireUser(request), request.params.id, request.body, method, request.query.runAi, { ifMatch });
+        reply.header('etag', listingEtag(await getListingRow(app.ctx.db, listing.id)));
+        return listing;
+      },
     );
   }
 
@@ -132,10 +137,13 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([ListingSchema, ListingMinimalSchema]), ...errorResponses(400, 404) },
       },
     },
-    async (request) =>
-      request.query.minimal
-        ? getListingMinimal(app.ctx, request.user, request.params.id)
-        : getListing(app.ctx, request.user, request.params.id),
+    async (request, reply) => {
+      if (request.query.minimal) return getListingMinimal(app.ctx, request.user, request.params.id);
+      const listing = await getListing(app.ctx, request.user, request.params.id);
+      // The edit version an editor sends back as If-Match (decision 019).
+      reply.header('etag', listingEtag(await getListingRow(app.ctx.db, listing.id)));
+      return listing;
+    },
   );
 
   app.delete(

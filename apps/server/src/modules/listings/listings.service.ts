@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   canEditListing,
   carFeatures,
@@ -204,12 +205,32 @@ export async function createListing(ctx: AppContext, actor: UserRecord, input: L
 }
 
 /** PUT (replace vehicle/location) and PATCH (merge them) /v1/listing/{id}. */
+/**
+ * The listing's edit version, for `ETag` / `If-Match` (decision 019): a hash of what an editor
+ * can change (texts, price, vehicle, location, offer settings, the car's features, status), not
+ * of updatedAt, which counters and the assistant also move. Two editors conflict only over
+ * edits.
+ */
+export function listingEtag(row: ListingRow): string {
+  const loc = (row.location ?? {}) as Record<string, unknown>;
+  const editable = [
+    ...SIMPLE_FIELDS.map((k) => (k === 'features' ? carFeatures(row.features) : row[k])),
+    row.vehicle,
+    { zip: loc.zip ?? null, city: loc.city ?? null, state: loc.state ?? null },
+    row.status,
+  ];
+  return `W/"${createHash('sha256').update(JSON.stringify(editable)).digest('base64url').slice(0, 22)}"`;
+}
+
+export const STALE_EDIT = 'Someone else changed this listing since you opened it. Reload to see their changes, or save again to keep yours.';
+
 export async function updateListing(
   ctx: AppContext,
   actor: UserRecord,
   id: string,
   input: ListingInput | null | undefined,
   mode: 'put' | 'patch',
+  opts: { ifMatch?: string | undefined } = {},
 ): Promise<Listing> {
   if (!input || Object.keys(input).length === 0) throw new AppError('BAD_REQUEST', LISTING_REQUIRED);
   // Decoded outside the transaction: it may take a moment and needs no lock.
@@ -217,6 +238,8 @@ export async function updateListing(
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await getListingRow(tx, id, { forUpdate: true });
     assertCanEdit(actor, saved);
+    // Checked under the row lock: of racing editors holding the same version, one wins.
+    if (opts.ifMatch && opts.ifMatch !== '*' && opts.ifMatch !== listingEtag(saved)) throw new AppError('CONFLICT', STALE_EDIT);
     const patch = patchFromInput(saved, input, mode === 'patch');
     if (vinInfo !== undefined && input.vinValue !== saved.vinValue) patch.vinInfo = vinInfo;
     if (input.status) await applyStatus(tx, saved, { ...saved, ...patch } as ListingRow, input.status, patch);

@@ -91,6 +91,37 @@ describe('the VIN on a listing', () => {
 });
 
 describe('PUT and PATCH /v1/listing/{id}', () => {
+  it('If-Match: a stale edit is 409 and changes nothing; of 10 racing edits from one version exactly one wins; counters do not make edits stale', async () => {
+    const seller = await createSignedInUser(t);
+    const { client: concierge } = await createStaff(t, 'concierge');
+    const listing = await createListing(seller.client);
+    const opened = await seller.client.get(`/v1/listing/${listing.id}`);
+    const etag = opened.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await concierge.get(`/v1/listing/${listing.id}`)).headers.get('etag')).toBe(etag);
+    // The concierge saves first; the seller's save from the old version is refused.
+    const first = await concierge.put(`/v1/listing/${listing.id}`, { title: 'Fixed by the concierge' }, { headers: { 'if-match': etag } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).not.toBe(etag);
+    const stale = await seller.client.put(`/v1/listing/${listing.id}`, { ...opened.body, title: 'Mine' }, { headers: { 'if-match': etag } });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: 'CONFLICT' });
+    expect((await seller.client.get(`/v1/listing/${listing.id}`)).body.title).toBe('Fixed by the concierge');
+    // Reload, then save again: fine. Without If-Match the last writer wins, as before.
+    const fresh = (await seller.client.get(`/v1/listing/${listing.id}`)).headers.get('etag')!;
+    expect((await seller.client.put(`/v1/listing/${listing.id}`, { title: 'Mine' }, { headers: { 'if-match': fresh } })).status).toBe(200);
+    expect((await seller.client.put(`/v1/listing/${listing.id}`, { title: 'Mine again' })).status).toBe(200);
+    // A buyer's visit moves counters, not the edit version.
+    const now = (await seller.client.get(`/v1/listing/${listing.id}`)).headers.get('etag')!;
+    await t.client().post(`/v1/listing/${listing.id}/track`, {});
+    expect((await seller.client.get(`/v1/listing/${listing.id}`)).headers.get('etag')).toBe(now);
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => seller.client.put(`/v1/listing/${listing.id}`, { title: `Racer ${i}` }, { headers: { 'if-match': now } })),
+    );
+    expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(racing.filter((r) => r.status === 409)).toHaveLength(9);
+  });
+
   it("takes the listing's own GET body back (server-owned fields ignored, never applied) and still refuses what is wrong", async () => {
     const seller = await createSignedInUser(t);
     const other = await createSignedInUser(t);
