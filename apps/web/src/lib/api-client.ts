@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@revy/shared';
+import { rememberEtag } from './etags';
 
 /**
  * Spec 8: every failed API response becomes an ApiError carrying name and error (from the
@@ -48,6 +49,8 @@ export type RequestOptions = {
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The version the change is based on (an ETag the API gave); a stale one answers 409. */
+  ifMatch?: string | undefined;
 };
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -70,6 +73,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
       headers: {
         accept: 'application/json',
         ...(opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(opts.ifMatch ? { 'if-match': opts.ifMatch } : {}),
         ...opts.headers,
       },
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
@@ -79,6 +83,8 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     throw new ApiError({ name: 'NetworkError', error: 'NETWORK', message: (err as Error).message || 'Network error', status: 0 });
   }
   if (res.status === 204) return undefined as T;
+  const etag = res.ok ? res.headers.get('etag') : null;
+  if (etag) rememberEtag(path, etag);
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {

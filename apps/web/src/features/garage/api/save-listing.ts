@@ -12,8 +12,8 @@ export const createListing = (input: ListingInput) => api<Listing>(sellerApiPath
  * PATCH /v1/listing/{id}: merges `vehicle` and `location` key by key; fields left out keep their
  * value. `status` published/unpublished is the publish intent (spec 4).
  */
-export const updateListing = ({ id, input }: { id: string; input: ListingInput }) =>
-  api<Listing>(sellerApiPaths.listing.byId(id), { method: 'PATCH', body: input });
+export const updateListing = ({ id, input, ifMatch }: { id: string; input: ListingInput; ifMatch?: string | undefined }) =>
+  api<Listing>(sellerApiPaths.listing.byId(id), { method: 'PATCH', body: input, ifMatch });
 
 /** DELETE /v1/listing/{id} */
 export const deleteListing = (id: string) => api<void>(sellerApiPaths.listing.byId(id), { method: 'DELETE' });

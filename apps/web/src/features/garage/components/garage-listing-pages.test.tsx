@@ -178,6 +178,34 @@ describe('edit', () => {
     expect(bodyOf(fetchMock, 'PATCH', `/v1/listing/${listing.id}`).vehicle.mileage).toBe(1_999_999);
   });
 
+  it('a save someone else overtook is 409: the dialog says what they changed, then overwrites on top of their version', async () => {
+    const theirs = makeListing({ ...listing, location: { ...listing.location, city: 'Oakland' } });
+    let reads = 0;
+    let saves = 0;
+    const fetchMock = mockFetch({
+      [`GET /v1/listing/${listing.id}`]: () => (reads++ === 0 ? { body: listing, headers: { etag: 'W/"v1"' } } : { body: theirs, headers: { etag: 'W/"v2"' } }),
+      [`PATCH /v1/listing/${listing.id}`]: () =>
+        saves++ === 0
+          ? errorReply(409, 'CONFLICT', 'Someone else changed this listing since you opened it.')
+          : { body: makeListing({ ...theirs, vehicle: { ...listing.vehicle, mileage: 50_000 } }), headers: { etag: 'W/"v3"' } },
+    });
+    render('edit', `${base}/edit`, '/my-garage/:listingId/edit');
+    const user = userEvent.setup();
+    const mileage = await screen.findByLabelText('Mileage');
+    await user.clear(mileage);
+    await user.type(mileage, '50000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this listing' });
+    const changes = within(dialog).getByRole('list', { name: 'What they changed' });
+    expect(changes.textContent).toContain('City');
+    expect(changes.textContent).toContain('Oakland');
+    await user.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => (init?.headers as Record<string, string>)['if-match']);
+    expect(patches).toEqual(['W/"v1"', 'W/"v2"']);
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     mockFetch({ [`GET /v1/listing/${listing.id}`]: { body: listing } });
     const { router } = render('edit', `${base}/edit`, '/my-garage/:listingId/edit');

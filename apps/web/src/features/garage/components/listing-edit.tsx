@@ -9,7 +9,11 @@ import { GeneratedTextFields } from '../../listing-writer/components/generated-t
 import { WriterPanel } from '../../listing-writer/components/writer-panel';
 import { textsInput, validateTexts } from '../../listing-writer/lib/generated-texts';
 import { VinDecoder } from '../../vehicles/components/vin-decoder';
+import { etagFor } from '../../../lib/etags';
+import { sellerApiPaths } from '../../../lib/paths';
+import { fetchListing } from '../../listings/api/get-listing';
 import { useUpdateListing } from '../api/save-listing';
+import { EditConflictDialog } from './edit-conflict-dialog';
 import {
   applyVinEquipment,
   listingToForm,
@@ -35,6 +39,10 @@ export function ListingEdit({ listing }: { listing: Listing }) {
   const [justSaved, setJustSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = !sameForm(values, saved);
+  // The version this form started from; a save from a stale one is 409 (decision 019).
+  const path = sellerApiPaths.listing.byId(listing.id);
+  const version = useRef(etagFor(path));
+  const [conflict, setConflict] = useState<{ theirs: ListingFormValues } | null>(null);
 
   const set: SectionProps['set'] = (key, value) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -44,6 +52,34 @@ export function ListingEdit({ listing }: { listing: Listing }) {
 
   const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
+  const save = (input: ListingFormValues) =>
+    update.mutate(
+      { id: listing.id, input: { ...toListingInput(input), ...textsInput(input) }, ifMatch: version.current },
+      {
+        onSuccess: (l) => {
+          version.current = etagFor(path);
+          const next = listingToForm(l);
+          setSaved(next);
+          setValues(next);
+          setErrors({});
+          setConflict(null);
+          setJustSaved(true);
+        },
+        onError: async (err) => {
+          if (isApiError(err) && err.status === 409 && err.error === 'CONFLICT') {
+            const latest = await fetchListing(listing.id).catch(() => null);
+            if (latest) {
+              setConflict({ theirs: listingToForm(latest) });
+              return;
+            }
+          }
+          const fields = serverFormErrors(isApiError(err) ? err.fields : undefined);
+          setErrors({ ...fields, form: Object.keys(fields).length ? 'Some details need a fix before we can save.' : errorMessage(err) });
+          focusFirstError();
+        },
+      },
+    );
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problems = { ...validateListingForm(values), ...validateTexts(values) };
@@ -52,23 +88,22 @@ export function ListingEdit({ listing }: { listing: Listing }) {
       focusFirstError();
       return;
     }
-    update.mutate(
-      { id: listing.id, input: { ...toListingInput(values), ...textsInput(values) } },
-      {
-        onSuccess: (l) => {
-          const next = listingToForm(l);
-          setSaved(next);
-          setValues(next);
-          setErrors({});
-          setJustSaved(true);
-        },
-        onError: (err) => {
-          const fields = serverFormErrors(isApiError(err) ? err.fields : undefined);
-          setErrors({ ...fields, form: Object.keys(fields).length ? 'Some details need a fix before we can save.' : errorMessage(err) });
-          focusFirstError();
-        },
-      },
-    );
+    save(values);
+  };
+
+  /** Their version replaces the form (and becomes the version to build on). */
+  const reloadTheirs = () => {
+    if (!conflict) return;
+    version.current = etagFor(path);
+    setSaved(conflict.theirs);
+    setValues(conflict.theirs);
+    setErrors({});
+    setConflict(null);
+  };
+  /** Mine is saved over theirs, on top of the version just read. */
+  const overwrite = () => {
+    version.current = etagFor(path);
+    save(values);
   };
 
   const props: SectionProps = { values, errors, set };
@@ -113,7 +148,16 @@ export function ListingEdit({ listing }: { listing: Listing }) {
         </div>
       </div>
 
-      <UnsavedChangesGuard when={dirty} body="Your changes to this listing have not been saved yet." />
+      <UnsavedChangesGuard when={dirty && !conflict} body="Your changes to this listing have not been saved yet." />
+      <EditConflictDialog
+        open={!!conflict}
+        started={saved}
+        theirs={conflict?.theirs ?? null}
+        onReload={reloadTheirs}
+        onOverwrite={overwrite}
+        onClose={() => setConflict(null)}
+        busy={update.isPending}
+      />
     </form>
   );
 }
