@@ -187,7 +187,10 @@ export type CreateEventType = z.infer<typeof CreateEventTypeSchema>;
  * The type's own GET body is accepted: its read-only fields (id, hostId, slots, events...) are
  * dropped, never applied (decision 019).
  */
-export const UpdateEventTypeObjectSchema = CreateEventTypeSchema.omit({ hostId: true });
+export const UpdateEventTypeObjectSchema = CreateEventTypeSchema.omit({ hostId: true }).extend({
+  /** The version the edit started from (the type's updatedAt): a type changed since is 409 (decision 019). */
+  updatedAt: IsoSchema.optional(),
+});
 export const UpdateEventTypeSchema = acceptingReadOnly(UpdateEventTypeObjectSchema, EventTypeSchema);
 export type UpdateEventType = z.infer<typeof UpdateEventTypeSchema>;
 

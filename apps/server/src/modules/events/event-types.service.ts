@@ -11,7 +11,7 @@ import {
 } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { forbidden, notFound, validationFailed } from '../../lib/errors';
+import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { findUsersByIds } from '../users/users.repo';
 import type { UserRecord } from '../users/users.service';
 import { eventViews } from './event-views';
@@ -129,7 +129,8 @@ export async function getEventType(ctx: AppContext, actor: UserRecord, id: strin
 /** PUT /v1/event/type/{id} (host or staff); availabilities, when given, replace the old ones. */
 export async function updateEventType(ctx: AppContext, actor: UserRecord, id: string, input: UpdateEventType): Promise<EventType> {
   // The host's first save of the default type byListing showed them (unsaved until now).
-  const existing = (await repo.findEventType(ctx.db, id)) ?? (id === defaultEventTypeId(actor.id) ? await findOrSaveBookableType(ctx.db, id, actor.id) : null);
+  const found = await repo.findEventType(ctx.db, id);
+  const existing = found ?? (id === defaultEventTypeId(actor.id) ? await findOrSaveBookableType(ctx.db, id, actor.id) : null);
   if (!existing) throw notFound('Event type');
   if (!canManage(actor, existing)) throw forbidden('Only the host and staff can change this event type');
   const columns = typeColumns(input);
@@ -138,6 +139,12 @@ export async function updateEventType(ctx: AppContext, actor: UserRecord, id: st
   const row = await ctx.db.transaction(async (tx) => {
     // Under the host's calendar lock: a booking validated against the old hours commits first.
     await repo.lockHostCalendar(tx, existing.hostId);
+    // A stale version (another tab, staff) is refused under the lock; the default type just
+    // saved from what byListing showed has no earlier version to conflict with.
+    const current = found ? await repo.findEventType(tx, id) : existing;
+    if (found && input.updatedAt && current && current.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString()) {
+      throw new AppError('CONFLICT', 'Someone else changed these test-drive hours since you opened them. Reload to see them, then save again.');
+    }
     const t = await repo.updateEventType(tx, id, columns);
     if (avail) await repo.replaceAvailabilities(tx, id, avail);
     return t;

@@ -150,6 +150,12 @@ describe('GET and PUT /v1/event/type/{id}, byHost, byListing', () => {
     expect(res.body).toMatchObject({ id: created.id, hostId: seller.user.id, title: 'Weekend drives', duration: before.duration });
     expect(res.body.availabilities).toHaveLength(before.availabilities.length);
     expect((await seller.client.put(`/v1/event/type/${created.id}`, { ...before, titel: 'x' })).status).toBe(400);
+    // The body's updatedAt is the version the edit started from: the old GET body is now stale.
+    const stale = await seller.client.put(`/v1/event/type/${created.id}`, { ...before, title: 'Late' });
+    expect(stale.status).toBe(409);
+    expect((await seller.client.get(`/v1/event/type/${created.id}`)).body.title).toBe('Weekend drives');
+    const racers = await Promise.all(Array.from({ length: 5 }, (_, i) => seller.client.put(`/v1/event/type/${created.id}`, { title: `R${i}`, updatedAt: res.body.updatedAt })));
+    expect(racers.filter((r) => r.status === 200)).toHaveLength(1);
     expect((await seller.client.put(`/v1/event/type/${created.id}`, { ...before, duration: 'long' })).status).toBe(400);
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../app/testing';
+import { apiError, mockApi } from '../../../app/testing';
 import { renderPage } from '../../auth/test/render';
 import { makeEventType, TYPE_ID } from '../test/event.fixture';
 import { AvailabilityEditor } from './availability-editor';
@@ -38,6 +38,7 @@ describe('AvailabilityEditor', () => {
       bufferNotice: 24 * HOUR,
       timezone: 'America/New_York',
       requiresConfirmation: false,
+      updatedAt: type.updatedAt,
       availabilities: [
         day(0, false),
         day(1, true, 9, 12),
@@ -77,5 +78,22 @@ describe('AvailabilityEditor', () => {
     expect(body.availabilities).toHaveLength(7);
     expect(body.bufferNotice).toBe(4 * HOUR);
     expect(body.duration).toBe(0.75 * HOUR);
+  });
+
+  it('on a stale save (409) says the hours changed elsewhere and reloads theirs', async () => {
+    const type = makeEventType();
+    const theirs = { ...type, duration: 2 * HOUR, updatedAt: '2030-01-02T00:00:00.000Z' };
+    mockApi({
+      [`PUT /v1/event/type/${TYPE_ID}`]: () => apiError(409, 'CONFLICT', 'Someone else changed these test-drive hours since you opened them.'),
+      [`GET /v1/event/type/byHost/${type.hostId}`]: () => ({ body: [theirs] }),
+    });
+    renderPage(<AvailabilityEditor type={type} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Drive length'), String(HOUR));
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(await screen.findByText('These hours were changed elsewhere')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reload their hours' }));
+    await waitFor(() => expect((screen.getByLabelText('Drive length') as HTMLSelectElement).value).toBe(String(2 * HOUR)));
+    expect(screen.queryByText('These hours were changed elsewhere')).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { timeLabel, timeOptions, type EventType } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../auth/lib/form-errors';
+import { typesByHostQuery } from '../api/get-event-types';
 import { useSaveEventType } from '../api/event-mutations';
 import { buildBody, valuesOf, type AvailabilityErrors, type AvailabilityValues } from '../lib/availability-form';
 import { timeZoneOptions } from '../lib/time-zones';
@@ -23,6 +26,9 @@ const selectClass = 'h-10 rounded-lg border border-line bg-white px-2 text-sm te
 export function AvailabilityEditor({ type }: { type: EventType | null }) {
   const id = useId();
   const [values, setValues] = useState<AvailabilityValues>(() => valuesOf(type, browserTimeZone()));
+  // The version of the type these hours were opened from (or last saved or reloaded as): its
+  // updatedAt goes with the save, so one made over someone else's newer hours is a 409.
+  const [base, setBase] = useState(type);
   const [errors, setErrors] = useState<AvailabilityErrors | null>(null);
   const save = useSaveEventType();
   const set = (patch: Partial<AvailabilityValues>) => {
@@ -34,13 +40,32 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const result = buildBody(values, type?.availabilities);
+    const result = buildBody(values, base?.availabilities);
     if (!result.ok) {
       setErrors(result.errors);
       return;
     }
     setErrors(null);
-    save.mutate({ id: type?.id ?? null, body: result.body });
+    // The version these hours were opened at: a save over someone else's newer one is 409 (decision 019).
+    save.mutate({ id: base?.id ?? null, body: { ...result.body, ...(base?.updatedAt ? { updatedAt: base.updatedAt } : {}) } }, { onSuccess: (saved) => setBase(saved) });
+  };
+  const stale = save.isError && isApiError(save.error) && save.error.status === 409;
+  // "Reload their hours": read the host's types again and show what this one holds now.
+  const qc = useQueryClient();
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    if (!base) return;
+    setReloading(true);
+    try {
+      const fresh = (await qc.fetchQuery({ ...typesByHostQuery(base.hostId), staleTime: 0 })).find((t) => t.id === base.id);
+      if (fresh) {
+        setBase(fresh);
+        setValues(valuesOf(fresh, browserTimeZone()));
+      }
+      save.reset();
+    } finally {
+      setReloading(false);
+    }
   };
   const fieldError = (name: string) =>
     errors?.fields[name] ? (
@@ -170,8 +195,13 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
       </label>
       {save.isSuccess ? <Alert tone="success">Availability saved. Buyers see the new times now.</Alert> : null}
       {save.isError ? (
-        <Alert tone="error" title="We couldn't save your availability">
+        <Alert tone="error" title={stale ? 'These hours were changed elsewhere' : "We couldn't save your availability"}>
           {errorMessage(save.error)}
+          {stale ? (
+            <Button type="button" variant="secondary" className="mt-2" onClick={() => void reload()} loading={reloading}>
+              Reload their hours
+            </Button>
+          ) : null}
         </Alert>
       ) : null}
       {errors ? <Alert tone="error">Check the highlighted fields.</Alert> : null}
