@@ -10,6 +10,7 @@ import { closeAppContext, createAppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import type { Mailer } from './adapters/mail';
 import type { RateLimiter } from './adapters/rate-limit';
+import { accessTablePlugin } from './plugins/access-table';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
@@ -120,6 +121,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(authPlugin);
   await app.register(openapiPlugin, { version: VERSION });
+  // Before the modules, so it sees every route they add (decision 017).
+  await app.register(accessTablePlugin);
 
   // Feature modules, registered explicitly so a route can be found with grep.
   await app.register(healthRoutes);

@@ -6,6 +6,7 @@ import { callerOf, clearSessionCookie, setSessionCookie } from '../../plugins/au
 import { toUser } from '../users/users.mapper';
 import { signIn, signOut } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './sign-in-throttle';
+import { anyone } from '../../lib/access';
 
 const errors = errorResponses(400, 401, 403, 429);
 
@@ -14,6 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/auth',
     {
+      config: { access: anyone },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password, or get an anonymous user with an empty body',
@@ -42,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/auth',
     {
+      config: { access: anyone },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends the session and clears the cookie',

@@ -16,6 +16,7 @@ import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { createChatForm } from './chat-forms.service';
 import { editMessage, listMessages, markRead, sendMessage } from './messages.service';
+import { access, participantsOrStaff } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['chat'];
@@ -25,6 +26,7 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/chat/:id/message',
     {
+      config: { access: participantsOrStaff(403) },
       schema: {
         tags,
         summary: "A chat's messages, oldest first; afterId gives only newer ones (live catch-up)",
@@ -40,6 +42,7 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/chat/:id/message',
     {
+      config: { access: participantsOrStaff(403) },
       schema: {
         tags,
         summary: 'Send a message (text, stored and shown as text); a retried id returns the stored message',
@@ -57,6 +60,7 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/chat/:id/message/:messageId',
     {
+      config: { access: access({ ...participantsOrStaff(403), owner: 403, concierge: 403, admin: 403 }) },
       schema: {
         tags,
         summary: 'Edit a text message (its author, within 15 minutes of sending)',
@@ -72,6 +76,7 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/chat/:id/read',
     {
+      config: { access: participantsOrStaff(403) },
       schema: {
         tags,
         summary: 'Mark the chat read up to a message (the newest by default); answers the caller\'s ChatUser',
@@ -87,6 +92,7 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api/chat-form/create/:id',
     {
+      config: { access: participantsOrStaff(403) },
       schema: {
         tags,
         summary: 'Share a form in a chat: stores the form and a message of kind "form" with its formId',

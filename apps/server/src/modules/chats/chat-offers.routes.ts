@@ -5,6 +5,7 @@ import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { listListingOffers, listOffers, makeOffer, respondToOffer } from './offers.service';
 import { setRequest, type RequestKind } from './requests.service';
+import { access, buyerOnly, participantsOrStaff, signedIn } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['chat'];
@@ -14,6 +15,7 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/chat/:id/offer',
     {
+      config: { access: access({ ...participantsOrStaff(403), concierge: 403, admin: 403 }) },
       schema: {
         tags,
         summary: "Make an offer (buyer) or counter the buyer's pending offer (seller), in cents",
@@ -30,6 +32,7 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/chat/:id/offer/respond',
     {
+      config: { access: access({ ...participantsOrStaff(403), buyer: 409, concierge: 403, admin: 403 }) },
       schema: {
         tags,
         summary: 'Accept or decline the pending offer (the side it was made to), or withdraw it (its author)',
@@ -44,13 +47,14 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/chat/:id/offer',
-    { schema: { tags, summary: "A chat's offers, oldest first", security, params: IdParamsSchema, response: { 200: z.array(OfferSchema), ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: participantsOrStaff(403) }, schema: { tags, summary: "A chat's offers, oldest first", security, params: IdParamsSchema, response: { 200: z.array(OfferSchema), ...errorResponses(400, 401, 403, 404) } } },
     async (request) => listOffers(app.ctx, requireUser(request), request.params.id),
   );
 
   app.get(
     '/v1/chat/listing/:listingId/offers',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: "A listing's chats that hold offers, each with its offers (ours: the seller's offers page in one call)",
@@ -71,7 +75,7 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     const responses = { 200: ChatSchema, ...errorResponses(400, 401, 403, 404, 422) };
     app.post(
       path,
-      { schema: { tags, summary: `Ask for ${words} (the buyer; asking again changes nothing)`, security, params: IdParamsSchema, response: responses } },
+      { config: { access: buyerOnly }, schema: { tags, summary: `Ask for ${words} (the buyer; asking again changes nothing)`, security, params: IdParamsSchema, response: responses } },
       async (request) => setRequest(app.ctx, requireUser(request), request.params.id, kind, true),
     );
     // Cancelling a test drive request also cancels its booked drives: the events module owns
@@ -79,7 +83,7 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (kind === 'testDrive') continue;
     app.delete(
       path,
-      { schema: { tags, summary: `Cancel the request for ${words} (the buyer; nothing to cancel changes nothing)`, security, params: IdParamsSchema, response: responses } },
+      { config: { access: buyerOnly }, schema: { tags, summary: `Cancel the request for ${words} (the buyer; nothing to cancel changes nothing)`, security, params: IdParamsSchema, response: responses } },
       async (request) => setRequest(app.ctx, requireUser(request), request.params.id, kind, false),
     );
   }

@@ -16,6 +16,7 @@ import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { issueChatToken } from './chat-token';
 import { createChat, deleteChat, getChat, getChatUser, listListingChats, listMyChats, listMyChatUsers, updateChat } from './chats.service';
+import { access, participantsOrStaff, signedIn, staffOnly } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['chat'];
@@ -29,6 +30,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/chat',
     {
+      config: { access: access({ ...signedIn, owner: 409 }) },
       schema: {
         tags,
         summary: "Open (or get back) the caller's chat about a published listing; staff may pass buyerId",
@@ -44,6 +46,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/chat',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: "The caller's chats, latest activity first; staff see every chat with ?all=true",
@@ -58,13 +61,14 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/chat/user',
-    { schema: { tags, summary: "The caller's read state in every chat (unread badges)", security, response: { 200: z.array(ChatUserSchema), ...errorResponses(401) } } },
+    { config: { access: signedIn }, schema: { tags, summary: "The caller's read state in every chat (unread badges)", security, response: { 200: z.array(ChatUserSchema), ...errorResponses(401) } } },
     async (request) => listMyChatUsers(app.ctx, requireUser(request)),
   );
 
   app.get(
     '/v1/chat/comet/token',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'A signed token naming the caller, valid 10 minutes, for the live feed where cookies cannot go',
@@ -78,6 +82,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/chat/listing/:listingId',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: "A listing's chats: all of them for its seller and staff, the caller's own for anyone else",
@@ -94,6 +99,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/chat/:id',
     {
+      config: { access: participantsOrStaff(403) },
       schema: {
         tags,
         summary: 'A chat (its buyer, seller or staff); ?forms=true adds the forms shared in it',
@@ -109,6 +115,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/chat/:id',
     {
+      config: { access: participantsOrStaff(403) },
       schema: {
         tags,
         summary: 'Change a chat: title (anyone in it), isRestricted (seller or staff), escalation flags (staff)',
@@ -123,7 +130,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/chat/:id',
-    { schema: { tags, summary: 'Delete a chat with its messages and offers (staff)', security, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: staffOnly }, schema: { tags, summary: 'Delete a chat with its messages and offers (staff)', security, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } },
     async (request, reply) => {
       await deleteChat(app.ctx, requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -133,6 +140,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/chat/:id/user/:userId',
     {
+      config: { access: participantsOrStaff(403) },
       schema: {
         tags,
         summary: "One participant's read state in a chat (read receipts)",

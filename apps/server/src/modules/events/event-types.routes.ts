@@ -4,6 +4,7 @@ import { CreateEventTypeSchema, EventTypeSchema, IdParamsSchema, IdSchema, Slots
 import { errorResponses } from '../../lib/openapi';
 import { requireRegistered, requireUser } from '../../plugins/auth';
 import { createEventType, eventTypeForListing, getEventType, listHostEventTypes, updateEventType } from './event-types.service';
+import { ownerOrStaff, registeredOnly, signedIn } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['event'];
@@ -14,6 +15,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/event/type',
     {
+      config: { access: registeredOnly },
       schema: {
         tags,
         summary: "Create an event type for the caller (staff may pass hostId); spec 9 defaults for what is left out",
@@ -29,6 +31,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/event/type/byHost/:hostId',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: "A host's event types with slots; their events nested for the host and staff",
@@ -45,6 +48,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/event/type/byListing/:listingId',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: "The event type to book for a car: its seller's first, made with the spec 9 defaults when they have none",
@@ -61,6 +65,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/event/type/:id',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'An event type with its slots (anyone signed in); ?events=true adds its events for the host and staff',
@@ -77,6 +82,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/event/type/:id',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'Change an event type (host or staff); availabilities, when given, replace the old ones',

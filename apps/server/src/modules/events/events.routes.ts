@@ -6,6 +6,7 @@ import { requireRegistered, requireUser } from '../../plugins/auth';
 import { bookEvent } from './booking.service';
 import { cancelTestDriveRequest } from './test-drive-request.service';
 import { cancelEvent, getEvent, listChatEvents, listListingEvents, listUserEvents, updateEvent } from './events.service';
+import { buyerOnly, ownerOrStaff, participantsOrStaff } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['event'];
@@ -16,6 +17,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/chat/:id/testdrive',
     {
+      config: { access: buyerOnly },
       schema: {
         tags: ['chats'],
         summary: 'Cancel the request for a test drive (the buyer), and the test drives booked from it that are still ahead',
@@ -30,6 +32,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/event',
     {
+      config: { access: participantsOrStaff(403) },
       schema: {
         tags,
         summary: "Book a slot: the buyer from their chat, or the host or staff for someone",
@@ -43,14 +46,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => bookEvent(app.ctx, requireRegistered(request), request.body),
   );
 
-  for (const [path, summary, list] of [
-    ['/v1/event/byChatId/:id', "A chat's test drives (its buyer, seller and staff)", listChatEvents],
-    ['/v1/event/byListing/:id', "A car's test drives (its seller and staff)", listListingEvents],
-    ['/v1/event/byUser/:id', 'The test drives a user hosts or attends (that user and staff)', listUserEvents],
+  for (const [path, summary, list, policy] of [
+    ['/v1/event/byChatId/:id', "A chat's test drives (its buyer, seller and staff)", listChatEvents, participantsOrStaff(403)],
+    ['/v1/event/byListing/:id', "A car's test drives (its seller and staff)", listListingEvents, ownerOrStaff(403)],
+    ['/v1/event/byUser/:id', 'The test drives a user hosts or attends (that user and staff)', listUserEvents, ownerOrStaff(403)],
   ] as const) {
     app.get(
       path,
-      { schema: { tags, summary, description: 'By start time.', security, params: IdParamsSchema, response: { 200: z.array(EventSchema), ...errorResponses(400, 401, 403, 404) } } },
+      { config: { access: policy }, schema: { tags, summary, description: 'By start time.', security, params: IdParamsSchema, response: { 200: z.array(EventSchema), ...errorResponses(400, 401, 403, 404) } } },
       async (request) => list(app.ctx, requireRegistered(request), request.params.id),
     );
   }
@@ -58,6 +61,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/event/:id',
     {
+      config: { access: participantsOrStaff(403) },
       schema: {
         tags,
         summary: 'A test drive (its host, attendees and staff)',
@@ -72,6 +76,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/event/:id',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'Change a test drive: status to any value and details (host, staff); a new time (host, staff, attendees)',
@@ -88,6 +93,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/event/:id',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'Same as PUT /v1/event/{id} (spec 7 lists POST on the event too)',
@@ -103,6 +109,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/event/:id',
     {
+      config: { access: participantsOrStaff(403) },
       schema: {
         tags,
         summary: 'Cancel a test drive, which removes it (host, attendees, staff); ?reason=declined is the host refusing a request',

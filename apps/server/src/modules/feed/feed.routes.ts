@@ -5,6 +5,7 @@ import { resolveSession } from '../auth/sessions.service';
 import { chatTokenSecret, verifyChatToken } from '../chats/chat-token';
 import { getUserRecord, type UserRecord } from '../users/users.service';
 import { FEED_LIMITS, FeedHub } from './feed.hub';
+import { everyone } from '../../lib/access';
 
 /**
  * GET /v1/feed: the live feed websocket (spec 4, 7; decision 011). The auth plugin has already
@@ -30,7 +31,7 @@ export async function feedRoutes(app: FastifyInstance) {
     },
   });
 
-  app.get('/v1/feed', { websocket: true, schema: { hide: true } }, (socket, request) => {
+  app.get('/v1/feed', { config: { access: everyone(404) }, websocket: true, schema: { hide: true } }, (socket, request) => {
     const user = userOf(app, request);
     hub.attach(socket, user, stillSignedIn(app, request, user));
   });

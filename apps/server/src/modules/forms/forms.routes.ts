@@ -4,6 +4,7 @@ import { FormInputSchema, FormSchema, IdParamsSchema } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { createForm, listMyForms, updateForm } from './forms.service';
+import { ownerOrStaff, signedIn } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['forms'];
@@ -13,19 +14,19 @@ const NameParams = z.object({ name: z.string().trim().min(1).max(100).regex(/^[\
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/form/:name',
-    { schema: { tags, summary: 'Save answers under a form name (data: JSON text)', security, params: NameParams, body: FormInputSchema, response: { 200: FormSchema, ...errorResponses(400, 401) } } },
+    { config: { access: signedIn }, schema: { tags, summary: 'Save answers under a form name (data: JSON text)', security, params: NameParams, body: FormInputSchema, response: { 200: FormSchema, ...errorResponses(400, 401) } } },
     async (request) => createForm(app.ctx, requireUser(request), request.params.name, request.body.data),
   );
 
   app.put(
     '/v1/form/:id',
-    { schema: { tags, summary: "Replace a form's data (its owner or staff)", security, params: IdParamsSchema, body: FormInputSchema, response: { 200: FormSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: "Replace a form's data (its owner or staff)", security, params: IdParamsSchema, body: FormInputSchema, response: { 200: FormSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => updateForm(app.ctx, requireUser(request), request.params.id, request.body.data),
   );
 
   app.get(
     '/v1/form',
-    { schema: { tags, summary: "The caller's forms, newest first", security, response: { 200: z.array(FormSchema), ...errorResponses(401) } } },
+    { config: { access: signedIn }, schema: { tags, summary: "The caller's forms, newest first", security, response: { 200: z.array(FormSchema), ...errorResponses(401) } } },
     async (request) => listMyForms(app.ctx, requireUser(request)),
   );
 };

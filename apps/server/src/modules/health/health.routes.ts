@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/openapi';
 import { AppError } from '../../lib/errors';
+import { publicRead } from '../../lib/access';
 
 export const HealthSchema = z.object({
   status: z.literal('ok'),
@@ -15,6 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/health',
     {
+      config: { access: publicRead },
       schema: {
         tags: ['utility'],
         summary: 'Liveness and database check',

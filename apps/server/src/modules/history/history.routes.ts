@@ -4,6 +4,7 @@ import { HistoryPageSchema, HistorySchema, IdParamsSchema, IdSchema, PageQuerySc
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { findHistory, getHistory } from './history.service';
+import { ownerOrStaff } from '../../lib/access';
 
 const errors = errorResponses(400, 401, 403, 404);
 const security = [{ session: [] }];
@@ -13,6 +14,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/history/target/:targetId',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags: ['history'],
         summary: "A record's history, newest first (staff, or the listing's seller)",
@@ -28,6 +30,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/history/:id',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags: ['history'],
         summary: 'One history record (staff, or the seller of the listing it belongs to)',

@@ -14,6 +14,7 @@ import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { listEnrichSets, saveEnrichAnswers } from './enrich.service';
 import { createKnowledge, deleteKnowledge, listListingKnowledge, updateKnowledge } from './knowledge.service';
+import { ownerOrStaff } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['knowledge'];
@@ -23,19 +24,19 @@ const ListingParams = z.object({ listingId: IdSchema });
 export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/knowledge',
-    { schema: { tags, summary: 'Add a knowledge entry to a listing (its seller or staff)', security, body: CreateKnowledgeSchema, response: { 200: KnowledgeSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: 'Add a knowledge entry to a listing (its seller or staff)', security, body: CreateKnowledgeSchema, response: { 200: KnowledgeSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => createKnowledge(app.ctx, requireUser(request), request.body),
   );
 
   app.put(
     '/v1/knowledge/:id',
-    { schema: { tags, summary: 'Change a knowledge entry (its listing\'s seller or staff)', security, params: IdParamsSchema, body: UpdateKnowledgeSchema, response: { 200: KnowledgeSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: 'Change a knowledge entry (its listing\'s seller or staff)', security, params: IdParamsSchema, body: UpdateKnowledgeSchema, response: { 200: KnowledgeSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => updateKnowledge(app.ctx, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/v1/knowledge/:id',
-    { schema: { tags, summary: 'Delete a knowledge entry', security, params: IdParamsSchema, response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: 'Delete a knowledge entry', security, params: IdParamsSchema, response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) } } },
     async (request, reply) => {
       await deleteKnowledge(app.ctx, requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -44,13 +45,14 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/knowledge/byListing/:listingId',
-    { schema: { tags, summary: "A listing's knowledge in reading order (type, category, ordinal)", security, params: ListingParams, response: { 200: z.array(KnowledgeSchema), ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: "A listing's knowledge in reading order (type, category, ordinal)", security, params: ListingParams, response: { 200: z.array(KnowledgeSchema), ...errorResponses(400, 401, 403, 404) } } },
     async (request) => listListingKnowledge(app.ctx, requireUser(request), request.params.listingId),
   );
 
   app.get(
     '/v1/knowledge/byListing/:listingId/enrichSets',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'The guided question sets for this car with their current answers and answered counts',
@@ -66,6 +68,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/knowledge/byListing/:listingId/enrich/:formId',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: "Save one guided set's answers at once (empty content deletes an answer; omitted questions stay)",
@@ -81,7 +84,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/knowledge/byListing/:listingId/:type',
-    { schema: { tags, summary: "A listing's knowledge of one type (enrich, correction, faq)", security, params: ListingParams.extend({ type: KnowledgeTypeSchema }), response: { 200: z.array(KnowledgeSchema), ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: "A listing's knowledge of one type (enrich, correction, faq)", security, params: ListingParams.extend({ type: KnowledgeTypeSchema }), response: { 200: z.array(KnowledgeSchema), ...errorResponses(400, 401, 403, 404) } } },
     async (request) => listListingKnowledge(app.ctx, requireUser(request), request.params.listingId, request.params.type),
   );
 };

@@ -26,6 +26,7 @@ import { findListings } from './listings-search.service';
 import { createListing, deleteListing, getListing, getListingMinimal, getListingRow, listingEtag } from './listings.service';
 import { assertCanRegenerate, regenerateListingContent, updateListingAndWrite } from './listing-writer.service';
 import { streamWriterEvents } from './listing-writer.stream';
+import { anyone, ownerOrStaff, publicRead, signedIn, staffOnly } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['listings'];
@@ -37,6 +38,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/listing',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Create a listing (any signed-in user, anonymous ones too); it starts as an unpublished draft',
@@ -52,6 +54,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app[method](
       '/v1/listing/:id',
       {
+        config: { access: ownerOrStaff(403) },
         schema: {
           tags,
           summary:
@@ -79,6 +82,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/listing/:id/regenerate-content',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'Rewrite the listing texts (all parts, or those in parts) from its vehicle data, knowledge and photos, and save them (seller or staff)',
@@ -103,6 +107,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/listing/options',
     {
+      config: { access: publicRead },
       schema: { tags, summary: 'The value lists of vehicle fields and filters', response: { 200: ListingOptionsSchema } },
     },
     async () => listingOptions(),
@@ -117,18 +122,19 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: ListingPageSchema, ...errorResponses(400, 403) },
   });
   const serializerCompiler = trustedSerializer(app.ctx.config.env !== 'production');
-  app.get('/v1/listing', { schema: listSchema('A page of listings: filters, text search and sort'), serializerCompiler }, async (request) =>
+  app.get('/v1/listing', { config: { access: publicRead }, schema: listSchema('A page of listings: filters, text search and sort'), serializerCompiler }, async (request) =>
     findListings(app.ctx, request.user, request.query),
   );
   app.get(
     '/v1/listing/search',
-    { schema: listSchema('Showroom search: like GET /v1/listing, by relevance when searching'), serializerCompiler },
+    { config: { access: publicRead }, schema: listSchema('Showroom search: like GET /v1/listing, by relevance when searching'), serializerCompiler },
     async (request) => findListings(app.ctx, request.user, request.query),
   );
 
   app.get(
     '/v1/listing/:id',
     {
+      config: { access: publicRead },
       schema: {
         tags,
         summary: 'A listing; owner-only fields are empty for buyers; unpublished listings are 404 to them',
@@ -149,6 +155,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/listing/:id',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'Delete a listing (seller or staff); its chats and history stay',
@@ -166,6 +173,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/listing/:id/track',
     {
+      config: { access: anyone },
       schema: {
         tags,
         summary: 'Record a visit (action default VIEW); each visitor counts once',
@@ -181,6 +189,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/listing/:id/review',
     {
+      config: { access: staffOnly },
       schema: {
         tags,
         summary: 'Mark a listing reviewed or not (staff)',
@@ -196,6 +205,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/listing/:id/update-sale-status',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'Mark sold (with sale details) or put back on hold (seller or staff)',
@@ -211,6 +221,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/listing/:id/vinaudit/check-availability',
     {
+      config: { access: publicRead },
       schema: {
         tags,
         summary: 'Whether a vehicle history report can be had for the listing’s VIN',

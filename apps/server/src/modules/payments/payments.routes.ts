@@ -6,6 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { checkPayment, listUserPayments } from './checkout.service';
 import { cancelSandboxSession, confirmSandboxSession, getSandboxSession, paySandboxSession } from './sandbox.service';
 import { handleWebhook } from './webhook.service';
+import { everyone, ownerOrStaff } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['payments'];
@@ -16,6 +17,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/payment/:id/check',
     {
+      config: { access: ownerOrStaff(403) },
       schema: { tags, summary: 'Re-read a payment from the provider and fulfil it if paid (payer or staff)', security, params: IdParamsSchema, response: { 200: PaymentSchema, ...errorResponses(400, 401, 403, 404, 503) } },
     },
     async (request) => checkPayment(app.ctx, requireUser(request), request.params.id),
@@ -24,6 +26,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/payment/user/:userId',
     {
+      config: { access: ownerOrStaff(403) },
       schema: { tags, summary: "A user's payments, newest first (self or staff)", security, params: z.object({ userId: IdSchema }), response: { 200: z.array(PaymentSchema), ...errorResponses(400, 401, 403) } },
     },
     async (request) => listUserPayments(app.ctx, requireUser(request), request.params.userId),
@@ -37,6 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/v1/payment/webhook',
       {
+        config: { access: everyone(400) },
         schema: {
           tags,
           summary: 'Stripe webhook: checkout.session.completed, async_payment_succeeded, async_payment_failed, expired',
@@ -55,6 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/payment/sandbox/:sessionId',
     {
+      config: { access: ownerOrStaff(403) },
       schema: { tags, summary: 'A sandbox checkout session (payer or staff)', security, params: SessionParams, response: { 200: SandboxSessionSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => getSandboxSession(app.ctx, requireUser(request), request.params.sessionId),
@@ -63,6 +68,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/payment/sandbox/:sessionId/pay',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'Pay a sandbox checkout with a test card (4242 4242 4242 4242 pays)',
@@ -79,6 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/payment/sandbox/:sessionId/confirm',
     {
+      config: { access: ownerOrStaff(403) },
       schema: { tags, summary: "The bank's answer to a sandbox 3-D Secure challenge", security, params: SessionParams, body: SandboxConfirmSchema, response: { 200: SandboxSessionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) } },
     },
     async (request) => confirmSandboxSession(app.ctx, requireUser(request), request.params.sessionId, request.body.approve),
@@ -87,6 +94,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/payment/sandbox/:sessionId/cancel',
     {
+      config: { access: ownerOrStaff(403) },
       schema: { tags, summary: 'Leave a sandbox checkout without paying', security, params: SessionParams, response: { 200: SandboxSessionSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => cancelSandboxSession(app.ctx, requireUser(request), request.params.sessionId),

@@ -4,6 +4,7 @@ import { IdSchema, ListingProductSchema, ProductQuerySchema, ProductSchema } fro
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { listListingProducts, listProducts } from './purchases.service';
+import { ownerOrStaff, publicRead } from '../../lib/access';
 
 const tags = ['payments'];
 
@@ -12,6 +13,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/product',
     {
+      config: { access: publicRead },
       schema: {
         tags,
         summary: 'The publishing plans on sale, cheapest first; ?isTest lists the test plans instead (staff)',
@@ -25,6 +27,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/product/listing/:listingId',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: "The plans with what each would be for this listing (CURRENT, UPGRADE, DOWNGRADE of its active plan); seller or staff",

@@ -28,6 +28,7 @@ import {
   pagePurchases,
   setPaymentDue,
 } from './purchases.service';
+import { ownerOrStaff, signedIn, staffOnly } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['payments'];
@@ -39,6 +40,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/purchase/listing/:listingId',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'Choose a plan for a listing: a PENDING purchase (seller or staff; replaces older pending ones)',
@@ -55,6 +57,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/purchase/:id/checkout',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'Pay for a purchase: start its trial, activate it when nothing is due, or open a checkout (url)',
@@ -70,6 +73,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/purchase',
     {
+      config: { access: staffOnly },
       schema: {
         tags,
         summary: 'Purchases oldest first, by status (staff): the concierge bulk-activation queue',
@@ -88,6 +92,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/purchase/promo-code/:code',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'A promo code that can be used, or 404',
@@ -105,6 +110,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/purchase/listing/:listingId',
     {
+      config: { access: ownerOrStaff(403) },
       schema: { tags, summary: "A listing's purchases, newest first (seller or staff)", security, params: ListingParams, response: { 200: z.array(PurchaseSchema), ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => listListingPurchases(app.ctx, requireUser(request), request.params.listingId),
@@ -113,6 +119,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/purchase/user/:userId',
     {
+      config: { access: ownerOrStaff(403) },
       schema: { tags, summary: "A user's purchases, newest first (self or staff)", security, params: UserParams, response: { 200: z.array(PurchaseSchema), ...errorResponses(400, 401, 403) } },
     },
     async (request) => listUserPurchases(app.ctx, requireUser(request), request.params.userId),
@@ -121,6 +128,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/purchase/:id',
     {
+      config: { access: ownerOrStaff(403) },
       schema: { tags, summary: 'A purchase with its latest payment (seller, buyer, staff)', security, params: IdParamsSchema, response: { 200: PurchaseSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => getPurchase(app.ctx, requireUser(request), request.params.id),
@@ -129,6 +137,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/purchase/:id/activate',
     {
+      config: { access: staffOnly },
       schema: {
         tags,
         summary: 'Activate a purchase without payment, from startAt or now (staff); 409 when already active',
@@ -144,6 +153,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/purchase/:id/cancel',
     {
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'Cancel a pending purchase (seller or staff), or an active one (staff: unpublishes unless another plan allows publishing)',
@@ -158,6 +168,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/purchase/:id/payment-due',
     {
+      config: { access: staffOnly },
       schema: { tags, summary: 'Set whether payment is due (staff)', security, params: IdParamsSchema, body: PaymentDueSchema, response: { 200: PurchaseSchema, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {

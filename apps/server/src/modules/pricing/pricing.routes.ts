@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DealBadgeSchema, IdParamsSchema, PriceEstimateSchema } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { getDealBadge, getPriceEstimate } from './pricing.service';
+import { publicRead } from '../../lib/access';
 
 const tags = ['pricing'];
 
@@ -10,6 +11,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/listing/:id/pricing',
     {
+      config: { access: publicRead },
       schema: {
         tags,
         summary: 'Market value estimate of a listing from comparable listings, computed now, with its rating, reasons and a suggested price',
@@ -25,6 +27,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/listing/:id/deal',
     {
+      config: { access: publicRead },
       schema: {
         tags,
         summary: 'The deal badge of a listing (from its stored estimate, computed when missing), or null',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, TestCodesSchema, TestOutboxQuerySchema, TestOutboxSchema } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { listOutbox, listTestCodes } from './test-endpoints.service';
+import { publicRead } from '../../lib/access';
 
 /**
  * /v1/test/*: helpers for automated tests (spec 7 Utility). buildApp registers these only when
@@ -12,6 +13,7 @@ export const testEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/test/user/:id/codes',
     {
+      config: { access: publicRead },
       schema: {
         tags: ['test'],
         summary: 'Email and reset codes sent to a user (test endpoints only)',
@@ -25,6 +27,7 @@ export const testEndpointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/test/outbox',
     {
+      config: { access: publicRead },
       schema: {
         tags: ['test'],
         summary: 'Newest emails to an address from the mail outbox (test endpoints only)',

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { TrackEventSchema } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { recordEvent } from './tracking.service';
+import { anyone } from '../../lib/access';
 
 /** POST /v1/t: page views and events from the web app (spec 2: one per navigation). */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/t',
     {
+      config: { access: anyone },
       schema: {
         tags: ['tracking'],
         summary: 'Record a page view or named event',

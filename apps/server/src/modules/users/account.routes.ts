@@ -21,6 +21,7 @@ import { toUser } from './users.mapper';
 import { finishEmailVerification, getVerificationStatus, startEmailVerification } from './email-verification.service';
 import { changePassword, finishPasswordReset, startPasswordReset } from './password.service';
 import { preValidateRegistration, registerUser } from './registration.service';
+import { access, anyone, publicRead, selfOrAdmin, signedIn } from '../../lib/access';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410, 429);
 const noContent = { 204: z.null().describe('Done') };
@@ -30,6 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user',
     {
+      config: { access: anyone },
       schema: {
         tags: ['account'],
         summary: 'Register; an anonymous caller is upgraded in place. Mails a 6-digit code.',
@@ -47,6 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/preValidate',
     {
+      config: { access: anyone },
       schema: {
         tags: ['account'],
         summary: 'Problems per field of a registration form, or null',
@@ -60,6 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/user/emailVerify',
     {
+      config: { access: signedIn },
       schema: {
         tags: ['account'],
         summary: 'Set the address to verify and mail it a code (also starts a passwordless sign-up)',
@@ -73,6 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/emailVerify',
     {
+      config: { access: anyone },
       schema: {
         tags: ['account'],
         summary: 'Confirm the emailed code; signs the verified user in',
@@ -91,6 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user/verificationStatus',
     {
+      config: { access: publicRead },
       schema: {
         tags: ['account'],
         summary: 'Whether a user is verified and whether a code is valid',
@@ -104,6 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/passwordReset/start',
     {
+      config: { access: anyone },
       schema: {
         tags: ['account'],
         summary: 'Mail a password reset link (always 204)',
@@ -120,6 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/passwordReset/finish',
     {
+      config: { access: anyone },
       schema: {
         tags: ['account'],
         summary: 'Set a new password with the reset code; ends all sessions of the user',
@@ -136,6 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/:id/passwordChange',
     {
+      config: { access: access({ ...selfOrAdmin, admin: 403 }) },
       schema: {
         tags: ['account'],
         summary: 'Change own password; ends the other sessions',

@@ -14,6 +14,7 @@ import { errorResponses } from '../../lib/openapi';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import { toUser } from './users.mapper';
 import { findUsers, findUsersBatch, getUserForViewer, patchUserMetadata, updateUser } from './users.service';
+import { publicRead, selfOrAdmin, signedIn, staffOnly } from '../../lib/access';
 
 const errors = errorResponses(400, 401, 403, 404);
 const security = [{ session: [] }];
@@ -23,6 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user/current',
     {
+      config: { access: signedIn },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
@@ -37,6 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user',
     {
+      config: { access: staffOnly },
       schema: {
         tags: ['users'],
         summary: 'Page of users, searchable by email and name (staff)',
@@ -54,6 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/batch',
     {
+      config: { access: publicRead },
       schema: {
         tags: ['users'],
         summary: 'Users by ids: public profiles, full records for staff and self',
@@ -67,6 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user/:id',
     {
+      config: { access: publicRead },
       schema: {
         tags: ['users'],
         summary: 'A user: the full record for self and staff, the public profile for others',
@@ -80,6 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/:id',
     {
+      config: { access: selfOrAdmin },
       schema: {
         tags: ['users'],
         summary: 'Update names and phone (self or staff); `disabled` is admin only',
@@ -95,6 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/:id/metadata',
     {
+      config: { access: selfOrAdmin },
       schema: {
         tags: ['users'],
         summary: 'Merge feature-flag overrides into the user metadata (self or admin); "" removes a flag',

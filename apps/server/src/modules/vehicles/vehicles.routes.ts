@@ -4,6 +4,7 @@ import { VehicleMakeQuerySchema, VehicleModelPageSchema, VehicleModelQuerySchema
 import { errorResponses } from '../../lib/openapi';
 import { seedVehicleCatalog } from './vehicles.seed';
 import { listMakes, listModels, listYears } from './vehicles.service';
+import { publicRead } from '../../lib/access';
 
 const errors = errorResponses(400);
 
@@ -16,6 +17,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/vehicle/year',
     {
+      config: { access: publicRead },
       schema: {
         tags: ['vehicles'],
         summary: 'Model years, newest first (of one make with ?make)',
@@ -29,6 +31,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/vehicle/make',
     {
+      config: { access: publicRead },
       schema: {
         tags: ['vehicles'],
         summary: 'Makes, alphabetical (of one model year with ?year)',
@@ -42,6 +45,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/vehicle/model',
     {
+      config: { access: publicRead },
       schema: {
         tags: ['vehicles'],
         summary: 'Page of year/make/model/trim rows, ordered by model and trim (size 100 by default)',

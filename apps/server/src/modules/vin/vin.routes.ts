@@ -6,6 +6,7 @@ import type { VinDecoder } from '../../adapters/vin-decoder';
 import { errorResponses } from '../../lib/openapi';
 import { VIN_RATE_RULE, vinRateKey } from './vin.rate-limits';
 import { EquipmentCache, checkVin, getVinEquipment } from './vin.service';
+import { publicRead } from '../../lib/access';
 
 const VinParamsSchema = z.object({ vin: VinSchema });
 
@@ -24,6 +25,7 @@ export const vinRoutes: FastifyPluginAsyncZod<{ decoder?: VinDecoder }> = async 
   app.get(
     '/v1/vin/:vin/validate',
     {
+      config: { access: publicRead },
       schema: {
         tags: ['vin'],
         summary: 'Check a VIN: check digit, model year, manufacturer, country',
@@ -40,6 +42,7 @@ export const vinRoutes: FastifyPluginAsyncZod<{ decoder?: VinDecoder }> = async 
   app.get(
     '/v1/vin/:vin/equipment',
     {
+      config: { access: publicRead },
       schema: {
         tags: ['vin'],
         summary: 'Decode a VIN: make, model, trim, body, engine, drive, fuel (NHTSA vPIC)',
