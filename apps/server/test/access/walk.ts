@@ -1,0 +1,73 @@
+import http from 'node:http';
+import type net from 'node:net';
+import { CALLERS, type Caller, type Outcome } from '../../src/lib/access';
+import type { DeclaredRoute } from '../../src/plugins/access-table';
+import { sendMultipart, smallJpeg } from '../../src/modules/assets/assets.fixtures';
+import { buildTestApp, type TestApp } from '../build-test-app';
+import type { TestResponse } from '../http-client';
+import type { Scenarios } from './scenario';
+import { chatScenarios } from './scenarios/chats';
+import { eventScenarios } from './scenarios/events';
+import { knowledgeScenarios } from './scenarios/knowledge';
+import { listingScenarios } from './scenarios/listings';
+import { paymentScenarios } from './scenarios/payments';
+import { userScenarios } from './scenarios/users';
+import type { World } from './world';
+
+/** Every scenario, by module; the two test files each walk half of them. */
+export const SCENARIO_GROUPS = {
+  accounts: { ...userScenarios, ...listingScenarios, ...paymentScenarios },
+  conversations: { ...chatScenarios, ...knowledgeScenarios, ...eventScenarios },
+} satisfies Record<string, Scenarios>;
+export const ALL_SCENARIOS: Scenarios = { ...SCENARIO_GROUPS.accounts, ...SCENARIO_GROUPS.conversations };
+
+export const keyOf = (r: Pick<DeclaredRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
+
+/**
+ * The test app for the table, with a local image host allowed for imports by URL (so an
+ * import is a valid request that reaches the access check).
+ */
+export async function tableApp(): Promise<{ t: TestApp; imageHost: string; close(): Promise<void> }> {
+  const jpeg = await smallJpeg();
+  const images = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg));
+  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(images.address() as net.AddressInfo).port}`;
+  const t = await buildTestApp({ config: { assetImportHosts: [host] } });
+  return {
+    t,
+    imageHost: host,
+    async close() {
+      await t.close();
+      await new Promise((resolve) => images.close(resolve));
+    },
+  };
+}
+
+export const matches = (outcome: Outcome, status: number) => (outcome === 'ok' ? status >= 200 && status < 300 : status === outcome);
+
+export type Row = { key: string; declared: Record<Caller, Outcome> | undefined; got: Record<Caller, number>; wrong: string[] };
+
+/** Sends the route's request as each caller in turn and compares each status with the declaration. */
+export async function walkRoute(w: World, route: DeclaredRoute, scenarios: Scenarios): Promise<Row> {
+  const key = keyOf(route);
+  const scenario = scenarios[key];
+  if (!scenario) throw new Error(`no scenario for ${key}`);
+  const got = {} as Record<Caller, number>;
+  const wrong: string[] = [];
+  for (const caller of CALLERS) {
+    const req = await scenario(w, caller);
+    const client = req.client ?? w.actors[caller].client;
+    let res: TestResponse;
+    if (req.multipart) res = await sendMultipart(client, req.path, req.multipart, { data: await smallJpeg() }, route.method);
+    else res = await client.request(route.method, req.path, { json: req.json, query: req.query, headers: req.headers });
+    got[caller] = res.status;
+    const expected = route.access?.[caller];
+    if (expected === undefined || !matches(expected, res.status)) wrong.push(`${caller}: declared ${expected ?? '-'}, got ${res.status} ${res.status >= 400 ? (res.body?.message ?? res.text.slice(0, 120)) : ''}`);
+  }
+  return { key, declared: route.access, got, wrong };
+}
+
+/** `{ ...observed }` as a declaration, for writing down what a new route does (ACCESS_OBSERVE=1). */
+export function asDeclaration(row: Row): string {
+  return `'${row.key}': { ${CALLERS.map((c) => `${c}: ${row.got[c] >= 200 && row.got[c] < 300 ? "'ok'" : row.got[c]}`).join(', ')} },`;
+}
