@@ -5,6 +5,7 @@ import type { DeclaredRoute } from '../../src/plugins/access-table';
 import { sendMultipart, smallJpeg } from '../../src/modules/assets/assets.fixtures';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import type { TestResponse } from '../http-client';
+import { changedTables, databaseDigest } from './fingerprint';
 import type { Scenarios } from './scenario';
 import { chatScenarios } from './scenarios/chats';
 import { eventScenarios } from './scenarios/events';
@@ -65,6 +66,28 @@ export async function walkRoute(w: World, route: DeclaredRoute, scenarios: Scena
     if (expected === undefined || !matches(expected, res.status)) wrong.push(`${caller}: declared ${expected ?? '-'}, got ${res.status} ${res.status >= 400 ? (res.body?.message ?? res.text.slice(0, 120)) : ''}`);
   }
   return { key, declared: route.access, got, wrong };
+}
+
+/**
+ * Walks every route of `scenarios` (in registration order) and answers what went wrong: a
+ * caller answered other than declared, or a GET that wrote to the database (decision 017: a
+ * read never writes; so a GET scenario never makes fresh resources). `ACCESS_OBSERVE=1` prints
+ * each row as observed.
+ */
+export async function walkTable(t: TestApp, w: World, scenarios: Scenarios): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const route of t.app.accessTable) {
+    if (!scenarios[keyOf(route)]) continue;
+    const before = route.method === 'GET' ? await databaseDigest(t) : null;
+    const row = await walkRoute(w, route, scenarios);
+    if (process.env.ACCESS_OBSERVE) console.info(asDeclaration(row));
+    wrong.push(...row.wrong.map((x) => `${row.key} — ${x}`));
+    if (before) {
+      const changed = changedTables(before, await databaseDigest(t));
+      if (changed.length > 0) wrong.push(`${row.key} — a read wrote to ${changed.join(', ')}`);
+    }
+  }
+  return wrong;
 }
 
 /** `{ ...observed }` as a declaration, for writing down what a new route does (ACCESS_OBSERVE=1). */
