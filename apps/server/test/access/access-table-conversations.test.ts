@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../build-test-app';
-import { keyOf, SCENARIO_GROUPS, tableApp, walkTable } from './walk';
+import { SCENARIO_GROUPS, tableApp, walkTable } from './walk';
 import { buildWorld, type World } from './world';
 
 /**
