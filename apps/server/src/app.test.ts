@@ -66,6 +66,19 @@ describe('the API shell', () => {
     expect(res.body.components.schemas).toHaveProperty('User');
   });
 
+  it('documents the real fields of bodies that also take their GET body back (decision 019), not a free-form object', async () => {
+    const paths = (await t.client().get('/openapi.json')).body.paths;
+    const bodyOf = (path: string, method: string) => paths[path][method].requestBody.content['application/json'].schema;
+    for (const method of ['put', 'patch']) {
+      const body = bodyOf('/v1/listing/{id}', method);
+      expect(Object.keys(body.properties ?? {}), method).toEqual(expect.arrayContaining(['title', 'price', 'vehicle', 'status']));
+      expect(body.description).toContain('GET body');
+    }
+    expect(Object.keys(bodyOf('/v1/event/type/{id}', 'put').properties)).toEqual(expect.arrayContaining(['title', 'duration', 'availabilities']));
+    expect(Object.keys(bodyOf('/v1/chat/{id}', 'put').properties)).toEqual(expect.arrayContaining(['title', 'isRestricted']));
+    expect(Object.keys(bodyOf('/v1/user/{id}', 'post').properties)).toEqual(expect.arrayContaining(['firstName', 'phone']));
+  });
+
   it('echoes a sane x-request-id and replaces a hostile one', async () => {
     const ok = await t.client().get('/v1/health', { headers: { 'x-request-id': 'abc-123' } });
     expect(ok.headers.get('x-request-id')).toBe('abc-123');
