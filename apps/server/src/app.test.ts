@@ -154,7 +154,15 @@ describe('serving the web app (SERVE_WEB)', () => {
   it('serves hashed assets as immutable and other files briefly cached', async () => {
     const asset = await t.client().get('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
-    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Compressed copies keep the same caching, and index.html stays revalidated.
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${t.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const page = await fetch(`${t.url}/my-garage`, { headers: { 'accept-encoding': encoding } });
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
     const icon = await t.client().get('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).not.toContain('immutable');
