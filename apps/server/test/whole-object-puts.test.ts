@@ -90,6 +90,13 @@ describe('whole objects PUT back (decision 019)', () => {
     // null is what GET shows for "none": it never clears a saved answer.
     expectValidation(await seller.client.put(`/v1/knowledge/${created.body.id}`, { ...created.body, content: null }), 'content');
     expectValidation(await seller.client.put(`/v1/knowledge/${created.body.id}`, { ...created.body, ordinal: -1 }), 'ordinal');
+    // A correction's question is the buyer's whole message: it comes back as long as it was stored.
+    const long = await seller.client.post('/v1/knowledge', { listingId: listing.id, type: 'correction', question: 'q', content: 'Yes, it has a tow hitch.' });
+    const buyerWords = `Does it have a tow hitch? ${'We tow a camper every summer. '.repeat(40)}`.trim();
+    await seller.client.put(`/v1/knowledge/${long.body.id}`, { question: buyerWords });
+    const longBody = (await seller.client.get(`/v1/knowledge/byListing/${listing.id}/correction`)).body[0];
+    expect(longBody.question.length).toBeGreaterThan(500);
+    expect((await seller.client.put(`/v1/knowledge/${long.body.id}`, longBody)).status).toBe(200);
   });
 
   it('PUT /v1/knowledge/byListing/{id}/enrich/{set}: the set GET body comes back and saves its answers as they are', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { acceptingReadOnly } from '../common/read-only-fields';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../chat/chat.schema';
 
 /**
  * Spec 3 Knowledge: what the assistant knows about a listing, as ordered questions and answers.
@@ -61,7 +62,9 @@ export type CreateKnowledge = z.infer<typeof CreateKnowledgeSchema>;
 export const UpdateKnowledgeObjectSchema = CreateKnowledgeSchema.omit({ listingId: true, type: true })
   .partial()
   .extend({
-    question: CreateKnowledgeSchema.shape.question.nullable().optional(),
+    // A correction's question is the buyer's message, up to a message's length: an entry's own
+    // question must fit when it comes back.
+    question: z.string().trim().min(1, 'Write the question').max(CHAT_MESSAGE_MAX_LENGTH).nullable().optional(),
     content: CreateKnowledgeSchema.shape.content.nullable().optional(),
     contentType: CreateKnowledgeSchema.shape.contentType.nullable(),
   })
