@@ -42,22 +42,27 @@ export function ensureDependencies() {
   mustRun('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Builds the web app when dist is missing or older than its sources. */
 /**
  * Builds the web app for production when the build is missing, older than its sources, or was
  * not made by this function (a development build). NODE_ENV is forced to production: a shell
  * with NODE_ENV=development set would otherwise get React's development bundle (issue 13).
+ * `root` and `build` are for the test (apps/server/test/start-script.test.ts).
  */
-export function ensureWebBuild() {
-  const index = path.join(ROOT, 'apps/web/dist/index.html');
-  const marker = path.join(ROOT, 'apps/web/dist/.revy-build.json');
+export function ensureWebBuild(root = ROOT, build = buildWeb) {
+  const index = path.join(root, 'apps/web/dist/index.html');
+  const marker = path.join(root, 'apps/web/dist/.revy-build.json');
   const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'];
-  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   const isProductionBuild = fs.existsSync(marker) && JSON.parse(fs.readFileSync(marker, 'utf8')).mode === 'production';
-  if (fs.existsSync(index) && isProductionBuild && newestMtime(index) >= newestSource) return;
+  if (fs.existsSync(index) && isProductionBuild && newestMtime(index) >= newestSource) return false;
   console.info('› Building the web app…');
-  mustRun('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NODE_ENV: 'production' } });
+  build({ ...process.env, NODE_ENV: 'production' });
   fs.writeFileSync(marker, JSON.stringify({ mode: 'production', builtAt: new Date().toISOString() }));
+  return true;
+}
+
+function buildWeb(env) {
+  mustRun('npm', ['run', 'build', '-w', 'apps/web'], { env });
 }
 
 export const CHROMIUM_CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];

@@ -66,6 +66,19 @@ describe('the API shell', () => {
     expect(res.body.components.schemas).toHaveProperty('User');
   });
 
+  it('documents the real fields of bodies that also take their GET body back (decision 019), not a free-form object', async () => {
+    const paths = (await t.client().get('/openapi.json')).body.paths;
+    const bodyOf = (path: string, method: string) => paths[path][method].requestBody.content['application/json'].schema;
+    for (const method of ['put', 'patch']) {
+      const body = bodyOf('/v1/listing/{id}', method);
+      expect(Object.keys(body.properties ?? {}), method).toEqual(expect.arrayContaining(['title', 'price', 'vehicle', 'status']));
+      expect(body.description).toContain('GET body');
+    }
+    expect(Object.keys(bodyOf('/v1/event/type/{id}', 'put').properties)).toEqual(expect.arrayContaining(['title', 'duration', 'availabilities']));
+    expect(Object.keys(bodyOf('/v1/chat/{id}', 'put').properties)).toEqual(expect.arrayContaining(['title', 'isRestricted']));
+    expect(Object.keys(bodyOf('/v1/user/{id}', 'post').properties)).toEqual(expect.arrayContaining(['firstName', 'phone']));
+  });
+
   it('echoes a sane x-request-id and replaces a hostile one', async () => {
     const ok = await t.client().get('/v1/health', { headers: { 'x-request-id': 'abc-123' } });
     expect(ok.headers.get('x-request-id')).toBe('abc-123');
@@ -141,7 +154,15 @@ describe('serving the web app (SERVE_WEB)', () => {
   it('serves hashed assets as immutable and other files briefly cached', async () => {
     const asset = await t.client().get('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
-    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Compressed copies keep the same caching, and index.html stays revalidated.
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${t.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const page = await fetch(`${t.url}/my-garage`, { headers: { 'accept-encoding': encoding } });
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
     const icon = await t.client().get('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).not.toContain('immutable');

@@ -5,6 +5,8 @@ import { errorBody, type ErrorCode } from '@revy/shared';
 import { pgErrorCode } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 const STATUS_TO_CODE: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
@@ -31,6 +33,15 @@ function fieldName(instancePath: string | undefined, missing?: unknown): string 
  * answered with a generic 500 so internals never leak.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Every 429 says when to come back (issue 13). Limits answer their own Retry-After (the
+  // rate-limit adapter's rateLimited); a 429 made any other way still gets one here, and the log
+  // line says which path forgot.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) {
+      request.log.warn('429 without Retry-After; sent the default');
+      reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+    }
+  });
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnly } from '../common/read-only-fields';
 import { ChatMessageSchema } from '../chat/chat.schema';
 import { KnowledgeSchema } from './knowledge.schema';
 
@@ -72,7 +73,8 @@ export const RevySettingsSchema = z
   })
   .meta({ id: 'RevySettings' });
 export type RevySettings = z.infer<typeof RevySettingsSchema>;
-export const UpdateRevySettingsSchema = z.object({ enabled: z.boolean() }).strict();
+/** PUT /v1/listing/{id}/revy: the switch; the settings' own GET body is accepted (decision 019). */
+export const UpdateRevySettingsSchema = acceptingReadOnly(z.object({ enabled: z.boolean() }).strict(), RevySettingsSchema);
 
 /** GET /v1/listing/{id}/revy/conversations (ours): each assistant answer with the question. */
 export const RevyExchangeSchema = z

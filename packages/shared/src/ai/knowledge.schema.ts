@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { acceptingReadOnly } from '../common/read-only-fields';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../chat/chat.schema';
 
 /**
  * Spec 3 Knowledge: what the assistant knows about a listing, as ordered questions and answers.
@@ -51,8 +53,23 @@ export const CreateKnowledgeSchema = z
   .strict();
 export type CreateKnowledge = z.infer<typeof CreateKnowledgeSchema>;
 
-/** PUT /v1/knowledge/{id}: any of the editable fields. */
-export const UpdateKnowledgeSchema = CreateKnowledgeSchema.omit({ listingId: true, type: true }).partial().strict();
+/**
+ * PUT /v1/knowledge/{id}: any of the editable fields. The entry's own GET body is accepted:
+ * listingId, type and contentSource are dropped, never applied (decision 019). question, content
+ * and contentType may come back null as GET shows them; the service takes null only where the
+ * entry holds none (it cannot clear a question or an answer).
+ */
+export const UpdateKnowledgeObjectSchema = CreateKnowledgeSchema.omit({ listingId: true, type: true })
+  .partial()
+  .extend({
+    // A correction's question is the buyer's message, up to a message's length: an entry's own
+    // question must fit when it comes back.
+    question: z.string().trim().min(1, 'Write the question').max(CHAT_MESSAGE_MAX_LENGTH).nullable().optional(),
+    content: CreateKnowledgeSchema.shape.content.nullable().optional(),
+    contentType: CreateKnowledgeSchema.shape.contentType.nullable(),
+  })
+  .strict();
+export const UpdateKnowledgeSchema = acceptingReadOnly(UpdateKnowledgeObjectSchema, KnowledgeSchema);
 export type UpdateKnowledge = z.infer<typeof UpdateKnowledgeSchema>;
 
 /**
@@ -60,14 +77,13 @@ export type UpdateKnowledge = z.infer<typeof UpdateKnowledgeSchema>;
  * at once (answered questions are stored or updated, cleared ones deleted), so a form is one
  * request and never half-saved.
  */
-export const SaveEnrichAnswersSchema = z
+export const SaveEnrichAnswersObjectSchema = z
   .object({
     answers: z
       .array(z.object({ key: z.string().min(1).max(100), content: z.string().trim().max(KNOWLEDGE_CONTENT_MAX) }))
       .max(100),
   })
   .strict();
-export type SaveEnrichAnswers = z.infer<typeof SaveEnrichAnswersSchema>;
 
 /** One guided question with the seller's current answer (null when unanswered). */
 export const EnrichQuestionAnswerSchema = z.object({
@@ -98,3 +114,23 @@ export const EnrichSetSchema = z
   })
   .meta({ id: 'EnrichSet' });
 export type EnrichSet = z.infer<typeof EnrichSetSchema>;
+
+const ENRICH_SET_READ_ONLY = Object.keys(EnrichSetSchema.shape).filter((k) => k !== 'questions');
+
+/**
+ * The set's own GET body (an EnrichSet) is accepted too (decision 019): without `answers`, its
+ * questions' answers are the answers (an unanswered one stays unanswered), and the set's other
+ * fields (id, title, counts) are dropped, never applied.
+ */
+export const SaveEnrichAnswersSchema = z.preprocess((body: unknown) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { questions, ...rest } = body as Record<string, unknown>;
+  for (const k of ENRICH_SET_READ_ONLY) delete rest[k];
+  if (rest.answers !== undefined || !Array.isArray(questions)) return rest;
+  const answers = questions.map((q: unknown) => {
+    const { key, answer } = (q ?? {}) as { key?: unknown; answer?: { content?: unknown } | null };
+    return { key, content: answer?.content ?? '' };
+  });
+  return { ...rest, answers };
+}, SaveEnrichAnswersObjectSchema);
+export type SaveEnrichAnswers = z.infer<typeof SaveEnrichAnswersSchema>;

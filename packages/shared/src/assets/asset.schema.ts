@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnly } from '../common/read-only-fields';
 
 /** Spec 9: the image sizes an asset's `files` map is keyed by. */
 export const IMAGE_SIZES = [
@@ -61,10 +62,14 @@ export const AssetSchema = z
   .meta({ id: 'Asset' });
 export type Asset = z.infer<typeof AssetSchema>;
 
-/** PUT /v1/asset/{id}: title and tags (tags replace the asset's tags). */
-export const AssetUpdateSchema = z
-  .object({ title: z.string().trim().max(200).nullish(), tags: z.array(AssetTagSchema).max(20).optional() })
-  .strict();
+/**
+ * PUT /v1/asset/{id}: title and tags (tags replace the asset's tags). The asset's own GET body is
+ * accepted: targetId, files, sizes, createdBy... are dropped, never applied (decision 019).
+ */
+export const AssetUpdateSchema = acceptingReadOnly(
+  z.object({ title: z.string().trim().max(200).nullish(), tags: z.array(AssetTagSchema).max(20).optional() }).strict(),
+  AssetSchema,
+);
 
 /** Multipart fields beside `file` on POST /v1/asset. */
 export const AssetUploadFieldsSchema = z.object({

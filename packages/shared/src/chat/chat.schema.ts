@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnly } from '../common/read-only-fields';
 import { PublicUserSchema } from '../users/user.schema';
 
 /** Spec 3 names seller and buyer (values not shown); concierge is staff who joined the chat. */
@@ -170,8 +171,12 @@ export const CreateChatSchema = z
   .object({ listingId: z.uuid(), buyerId: z.uuid().optional() })
   .strict();
 
-/** PUT /v1/chat/{id}: the seller may restrict the buyer; staff may set the escalation flags. */
-export const UpdateChatSchema = z
+/**
+ * PUT /v1/chat/{id}: the seller may restrict the buyer; staff may set the escalation flags. The
+ * chat's own GET body is accepted: its read-only fields (ids, offer, counters, listing, me...)
+ * are dropped, never applied (decision 019).
+ */
+export const UpdateChatObjectSchema = z
   .object({
     title: z.string().trim().max(200).nullish(),
     isRestricted: z.boolean().optional(),
@@ -179,6 +184,7 @@ export const UpdateChatSchema = z
     isConciergeEscalated: z.boolean().optional(),
   })
   .strict();
+export const UpdateChatSchema = acceptingReadOnly(UpdateChatObjectSchema, ChatSchema);
 
 export const ChatGetQuerySchema = z.object({ forms: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
 
@@ -205,8 +211,8 @@ export const SendMessageSchema = z
   .strict();
 export type SendMessage = z.infer<typeof SendMessageSchema>;
 
-/** POST /v1/chat/{id}/message/{messageId}: the author edits their text. */
-export const EditMessageSchema = z.object({ content: MessageTextSchema }).strict();
+/** POST /v1/chat/{id}/message/{messageId}: the author edits their text; the message's own body is accepted (decision 019). */
+export const EditMessageSchema = acceptingReadOnly(z.object({ content: MessageTextSchema }).strict(), ChatMessageSchema);
 
 /** POST /v1/chat/{id}/read: up to a message (default the newest). */
 export const MarkReadSchema = z.object({ messageId: z.uuid().optional() }).strict();
@@ -249,6 +255,9 @@ export const FormInputSchema = z
     }, 'Form data must be JSON text'),
   })
   .strict();
+
+/** PUT /v1/form/{id}: the same data; the form's own GET body is accepted (id, userId, name dropped; decision 019). */
+export const UpdateFormSchema = acceptingReadOnly(FormInputSchema, FormSchema);
 
 /** GET /v1/chat/comet/token: a short-lived token for the live feed where cookies cannot go. */
 export const ChatTokenSchema = z.object({ token: z.string(), expiresAt: z.string(), provider: z.literal('revy') }).meta({ id: 'ChatToken' });

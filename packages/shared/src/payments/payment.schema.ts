@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnly } from '../common/read-only-fields';
 
 /**
  * Spec 4: ACTIVE is the active purchase; the other values are ours (decision 010):
@@ -214,8 +215,8 @@ export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 export const ActivatePurchaseSchema = z.object({ startAt: z.iso.datetime({ offset: true }).optional() }).strict();
 export type ActivatePurchase = z.infer<typeof ActivatePurchaseSchema>;
 
-/** PUT /v1/purchase/{id}/payment-due (staff) */
-export const PaymentDueSchema = z.object({ paymentDue: z.boolean() }).strict();
+/** PUT /v1/purchase/{id}/payment-due (staff); the purchase's own GET body is accepted, only paymentDue is applied (decision 019). */
+export const PaymentDueSchema = acceptingReadOnly(z.object({ paymentDue: z.boolean() }).strict(), PurchaseSchema);
 
 /** GET /v1/purchase (staff): the concierge's queue. Not in the spec; decision 010. */
 export const PurchaseListQuerySchema = z.object({

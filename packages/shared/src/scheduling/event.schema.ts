@@ -224,8 +224,12 @@ export const CreateEventSchema = z
   .strict();
 export type CreateEvent = z.infer<typeof CreateEventSchema>;
 
-/** PUT /v1/event/{id}: status (any value, spec 4), a new time (reschedule), details. */
-export const UpdateEventSchema = z
+/**
+ * PUT /v1/event/{id}: status (any value, spec 4), a new time (reschedule), details. The event's
+ * own GET body is accepted: hostId, attendees, listing, chat... are dropped, never applied
+ * (decision 019).
+ */
+export const UpdateEventObjectSchema = z
   .object({
     status: EventStatusSchema.optional(),
     startAt: z.iso.datetime({ offset: true }).optional(),
@@ -235,6 +239,7 @@ export const UpdateEventSchema = z
     location: z.string().trim().max(300).nullish(),
   })
   .strict();
+export const UpdateEventSchema = acceptingReadOnly(UpdateEventObjectSchema, EventSchema);
 export type UpdateEvent = z.infer<typeof UpdateEventSchema>;
 
 /** Spec 8: the message for a missing event. */

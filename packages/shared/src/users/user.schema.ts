@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnly } from '../common/read-only-fields';
 import { GrantSchema } from '../permissions/permissions';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import { PageQuerySchema, pageSchema } from '../common/page.schema';
@@ -27,6 +28,8 @@ export const UserMetadataSchema = z
     googleCid: z.string().optional(),
     facebookFbc: z.string().optional(),
     facebookFbp: z.string().optional(),
+    /** Server-owned: hashes of the devices that signed in (decision 016), never set by a client. */
+    knownDevices: z.array(z.string()).optional(),
   })
   .catchall(z.unknown());
 export type UserMetadata = z.infer<typeof UserMetadataSchema>;
@@ -94,13 +97,23 @@ export const PreValidateSchema = z.object({
 });
 export const PreValidateResultSchema = z.record(z.string(), z.string()).nullable();
 
-export const UpdateUserSchema = z.object({
-  firstName: NameSchema.optional(),
-  lastName: NameSchema.optional(),
-  phone: PhoneSchema.nullable().optional(),
-  /** Staff only. */
-  disabled: z.boolean().optional(),
-});
+/**
+ * POST /v1/user/{id}. The user's own GET body is accepted: id, email, acl, flags, counts... are
+ * dropped, never applied (decision 019); a typo is refused. Names may come back null as GET
+ * shows them; the service takes null only where the user has no name yet.
+ */
+export const UpdateUserObjectSchema = z
+  .object({
+    /** The GET body's id marks a whole object sent back (see updateUser); never applied. */
+    id: z.string().max(100).optional(),
+    firstName: NameSchema.nullable().optional(),
+    lastName: NameSchema.nullable().optional(),
+    phone: PhoneSchema.nullable().optional(),
+    /** Admins only (decision 017). */
+    disabled: z.boolean().optional(),
+  })
+  .strict();
+export const UpdateUserSchema = acceptingReadOnly(UpdateUserObjectSchema, UserSchema);
 export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
 
 export const SignInSchema = z.object({
@@ -156,9 +169,14 @@ export const UserListQuerySchema = PageQuerySchema.extend({
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 export const UserPageSchema = pageSchema(UserSchema);
-export const UserMetadataPatchSchema = z
-  .object({ featureFlags: z.record(z.string().max(100), z.string().max(200)).optional(), distinctId: z.string().max(200).optional() })
-  .strict();
+/**
+ * POST /v1/user/{id}/metadata. The user's own `metadata` as GET shows it is accepted: what the
+ * server records (ad attribution ids, facebookLoginId) is dropped, never applied (decision 019).
+ */
+export const UserMetadataPatchSchema = acceptingReadOnly(
+  z.object({ featureFlags: z.record(z.string().max(100), z.string().max(200)).optional(), distinctId: z.string().max(200).optional() }).strict(),
+  UserMetadataSchema,
+);
 /** GET /v1/test/outbox: the newest emails to one address, as the built-in outbox holds them. */
 export const TestOutboxQuerySchema = z.object({
   to: EmailSchema,

@@ -78,13 +78,16 @@ export async function updateChat(ctx: AppContext, actor: UserRecord, id: string,
   const fx = new ChatEffects();
   const chat = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, actor, id, { lock: true });
-    if (input.isRestricted !== undefined && a.role !== 'seller' && !a.staff) throw forbidden('Only the seller or staff can close a conversation');
-    if ((input.isEscalated !== undefined || input.isConciergeEscalated !== undefined) && !a.staff) throw forbidden('Only staff change escalation');
+    // The GET body comes back whole (decision 019): a flag sent with its saved value is no change,
+    // so only a real change needs the role that may make it.
+    const differs = <K extends 'isRestricted' | 'isEscalated' | 'isConciergeEscalated'>(k: K) => input[k] !== undefined && input[k] !== a.chat[k];
+    if (differs('isRestricted') && a.role !== 'seller' && !a.staff) throw forbidden('Only the seller or staff can close a conversation');
+    if ((differs('isEscalated') || differs('isConciergeEscalated')) && !a.staff) throw forbidden('Only staff change escalation');
     const patch: repo.ChatPatch = {};
-    if (input.title !== undefined) patch.title = input.title || null;
-    if (input.isRestricted !== undefined) patch.isRestricted = input.isRestricted;
-    if (input.isEscalated !== undefined) patch.isEscalated = input.isEscalated;
-    if (input.isConciergeEscalated !== undefined) patch.isConciergeEscalated = input.isConciergeEscalated;
+    if (input.title !== undefined && (input.title || null) !== a.chat.title) patch.title = input.title || null;
+    if (differs('isRestricted')) patch.isRestricted = input.isRestricted;
+    if (differs('isEscalated')) patch.isEscalated = input.isEscalated;
+    if (differs('isConciergeEscalated')) patch.isConciergeEscalated = input.isConciergeEscalated;
     if (Object.keys(patch).length === 0) return a.chat;
     return repo.updateChat(tx, id, patch);
   });

@@ -57,7 +57,7 @@ export async function updateEvent(ctx: AppContext, actor: UserRecord, id: string
     if (!manager && (detailsChanged || (input.status !== undefined && input.status !== event.status))) {
       throw forbidden('Only the seller can change this; you can move the drive or cancel it');
     }
-    for (const k of ['title', 'description', 'location'] as const) if (input[k] !== undefined) patch[k] = input[k];
+    for (const k of ['title', 'description', 'location'] as const) if (input[k] !== undefined && input[k] !== event[k]) patch[k] = input[k];
 
     const newStart = input.startAt ? new Date(input.startAt) : null;
     const moved = !!newStart && (newStart.getTime() !== event.startAt.getTime() || (!!input.endAt && new Date(input.endAt).getTime() !== event.endAt.getTime()));

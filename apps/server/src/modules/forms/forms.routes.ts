@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FormInputSchema, FormSchema, IdParamsSchema } from '@revy/shared';
+import { FormInputSchema, FormSchema, IdParamsSchema, UpdateFormSchema } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { createForm, listMyForms, updateForm } from './forms.service';
@@ -20,7 +20,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/form/:id',
-    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: "Replace a form's data (its owner or staff)", security, params: IdParamsSchema, body: FormInputSchema, response: { 200: FormSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: "Replace a form's data (its owner or staff)", security, params: IdParamsSchema, body: UpdateFormSchema, response: { 200: FormSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => updateForm(app.ctx, requireUser(request), request.params.id, request.body.data),
   );
 

@@ -1,7 +1,7 @@
 import { canEditListing, type CreateKnowledge, type Knowledge, type KnowledgeType, type UpdateKnowledge } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound, validationFailed } from '../../lib/errors';
 import { getListingRow } from '../listings/listings.service';
 import type { UserRecord } from '../users/users.service';
 import { toKnowledge } from './knowledge.mapper';
@@ -54,16 +54,23 @@ async function editableEntry(db: DbOrTx, actor: UserRecord, id: string): Promise
 /** PUT /v1/knowledge/{id}: the given fields; the writer becomes the content's source. */
 export async function updateKnowledge(ctx: AppContext, actor: UserRecord, id: string, input: UpdateKnowledge): Promise<Knowledge> {
   const { row, listing } = await editableEntry(ctx.db, actor, id);
+  // The GET body comes back whole (decision 019): null is what GET shows for an empty question or
+  // answer, so it is taken only where the entry holds none; it never clears one.
+  for (const [k, message] of [['question', 'Write the question'], ['content', 'Write an answer']] as const) {
+    if (input[k] === null && row[k] !== null) throw validationFailed({ [k]: message });
+  }
   const patch: repo.KnowledgePatch = {};
   if (input.category !== undefined) patch.category = input.category ?? null;
   if (input.ordinal !== undefined) patch.ordinal = input.ordinal;
   if (input.optional !== undefined) patch.optional = input.optional;
-  if (input.question !== undefined) patch.question = input.question;
-  if (input.contentType !== undefined) patch.contentType = input.contentType;
-  if (input.content !== undefined) {
+  if (input.question != null) patch.question = input.question;
+  if (input.contentType != null) patch.contentType = input.contentType;
+  // Saving an answer back unchanged keeps who wrote it.
+  if (input.content != null && input.content !== row.content) {
     patch.content = input.content;
     patch.contentSource = sourceOf(actor, listing);
   }
+  if (Object.keys(patch).length === 0) return toKnowledge(row);
   return toKnowledge(await repo.updateKnowledge(ctx.db, row.id, patch));
 }
 

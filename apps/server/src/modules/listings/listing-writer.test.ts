@@ -124,9 +124,10 @@ describe('POST /v1/listing/{id}/regenerate-content', () => {
   it('limits regenerations per user', async () => {
     const { client } = await createSignedInUser(t);
     const { id } = await newListing(client);
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await client.post(`/v1/listing/${id}/regenerate-content`, { parts: ['title'] })).status);
-    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
-    expect(statuses[20]).toBe(429);
+    const responses = [];
+    for (let i = 0; i < 21; i++) responses.push(await client.post(`/v1/listing/${id}/regenerate-content`, { parts: ['title'] }));
+    expect(responses.slice(0, 20).every((r) => r.status === 200)).toBe(true);
+    expect(responses[20]!.status).toBe(429);
+    expect(Number(responses[20]!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../../test/factories';
 import { mailOutbox, verificationCodes } from '../../db/schema';
 import { findMailTo } from '../mail/mail.repo';
+import { RATE_RULES, rateKeys } from '../auth/auth.rate-limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,6 +90,14 @@ describe('POST /v1/user/preValidate', () => {
   it('does not report the caller’s own email as taken', async () => {
     const { client, email } = await createSignedInUser(t);
     expect((await client.post('/v1/user/preValidate', { email })).body).toBeNull();
+  });
+
+  it('limits checks per client address (429 with Retry-After)', async () => {
+    const c = t.client();
+    for (let i = 0; i < RATE_RULES.preValidatePerIp.max; i++) await t.ctx.rateLimiter.hit(rateKeys.preValidateIp(c.ip), RATE_RULES.preValidatePerIp.windowMs);
+    const res = await c.post('/v1/user/preValidate', { email: uniqueEmail() });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('400 for non-string fields', async () => {
@@ -198,9 +207,10 @@ describe('email verification', () => {
 
   it('mails at most a few codes per user in a row (429)', async () => {
     const { client } = await createSignedInUser(t);
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await client.put('/v1/user/emailVerify', { email: uniqueEmail() })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const responses = [];
+    for (let i = 0; i < 6; i++) responses.push(await client.put('/v1/user/emailVerify', { email: uniqueEmail() }));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number(responses[5]!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
@@ -246,10 +256,11 @@ describe('password reset', () => {
 
   it('limits reset requests per client address (429)', async () => {
     const c = t.client();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await c.post('/v1/user/passwordReset/start', { email: uniqueEmail() })).status);
-    expect(statuses.slice(0, 10).every((s) => s === 204)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    const responses = [];
+    for (let i = 0; i < 11; i++) responses.push(await c.post('/v1/user/passwordReset/start', { email: uniqueEmail() }));
+    expect(responses.slice(0, 10).every((r) => r.status === 204)).toBe(true);
+    expect(responses[10]!.status).toBe(429);
+    expect(Number(responses[10]!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 

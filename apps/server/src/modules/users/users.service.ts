@@ -74,21 +74,28 @@ export async function findUsers(ctx: AppContext, query: UserListQuery): Promise<
  * never on oneself (an admin could lock everyone out).
  */
 export async function updateUser(ctx: AppContext, actor: UserRecord, id: string, input: UpdateUserInput): Promise<User> {
+  if (actor.id !== id && !isStaff(actor)) throw forbidden('You may only edit your own profile');
+  const current = await getUserRecord(ctx.db, id);
+  // A body carrying the user's id is the GET body sent back whole (decision 019): only the fields
+  // whose value differs are changes, so a concierge saving a profile back unchanged is not refused
+  // over names they may not edit. A partial body names what it means to set: each field it sends
+  // needs the right to change it, even with the saved value (decision 017's table).
+  const named = (Object.keys(USER_FIELD_EDITORS) as EditableUserField[]).filter((f) => input[f] !== undefined);
+  const whole = input.id !== undefined;
+  const changed = named.filter((f) => input[f] !== current[f]);
+  for (const f of ['firstName', 'lastName'] as const) {
+    if (changed.includes(f) && input[f] === null) throw validationFailed({ [f]: 'Required' });
+  }
   // Per field, by the shared rule (decision 017): names and phone are the user's or an admin's,
   // disabling an admin's (never on oneself). Nothing is changed unless every field is allowed.
-  const fields = (Object.keys(USER_FIELD_EDITORS) as EditableUserField[]).filter((f) => input[f] !== undefined);
-  if (actor.id !== id && !isStaff(actor)) throw forbidden('You may only edit your own profile');
-  const refused = fields.filter((f) => !canEditUserField(actor, id, f));
+  const refused = (whole ? changed : named).filter((f) => !canEditUserField(actor, id, f));
   if (refused.length) {
     if (refused.includes('disabled') && isAdmin(actor)) throw new AppError('BAD_REQUEST', 'You cannot disable your own account');
     if (refused.includes('disabled')) throw forbidden('Only admins may disable or enable users');
     throw forbidden(`Only the user and admins may change ${refused.join(', ')}`);
   }
   const patch: Partial<Pick<repo.NewUserRow, 'firstName' | 'lastName' | 'phone' | 'disabled'>> = {};
-  if (input.firstName !== undefined) patch.firstName = input.firstName;
-  if (input.lastName !== undefined) patch.lastName = input.lastName;
-  if (input.phone !== undefined) patch.phone = input.phone;
-  if (input.disabled !== undefined) patch.disabled = input.disabled;
+  for (const f of changed) Object.assign(patch, { [f]: input[f] });
   if (Object.keys(patch).length > 0 && !(await repo.updateUserRow(ctx.db, id, patch))) throw notFound('User');
   return toUser(await getUserRecord(ctx.db, id));
 }
