@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/client';
 import type { Mailer } from './adapters/mail';
 import type { RateLimiter } from './adapters/rate-limit';
 import { authPlugin } from './plugins/auth';
+import { jobsPlugin } from './lib/queue/jobs.plugin';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { requestOriginPlugin } from './plugins/request-origin';
@@ -42,8 +43,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { revyRoutes } from './modules/assistant/revy.routes';
-import { assistantRunnerPlugin } from './modules/assistant/assistant-runner';
-import { assistantJobs, assistantSweepJob } from './modules/assistant/assistant.jobs';
+import { assistantAnswerJobs, assistantJobs } from './modules/assistant/assistant.jobs';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { pricingJobs } from './modules/pricing/pricing.jobs';
 import { eventTypesRoutes } from './modules/events/event-types.routes';
@@ -112,6 +112,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The plans of spec 9 and the sandbox promo codes, kept in step with the code on every start.
   await seedPaymentCatalog(ctx.db);
 
+  // First among the plugins, so its preClose (stop the queue, finish the work under way) runs first.
+  await app.register(jobsPlugin);
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(requestOriginPlugin);
@@ -146,9 +148,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationJobs);
   await app.register(knowledgeRoutes);
   await app.register(revyRoutes);
-  await app.register(assistantRunnerPlugin);
+  await app.register(assistantAnswerJobs);
   await app.register(assistantJobs);
-  await app.register(assistantSweepJob);
   await app.register(pricingRoutes);
   await app.register(pricingJobs);
   await app.register(eventTypesRoutes);
