@@ -49,6 +49,7 @@ import { pricingJobs } from './modules/pricing/pricing.jobs';
 import { eventTypesRoutes } from './modules/events/event-types.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { eventJobs } from './modules/events/events.jobs';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 
 export const VERSION = '0.1.0';
 
@@ -155,6 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(eventTypesRoutes);
   await app.register(eventsRoutes);
   await app.register(eventJobs);
+  await app.register(jobsRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;
