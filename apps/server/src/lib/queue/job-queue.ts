@@ -19,6 +19,11 @@ export type QueueSpec = {
   expireInSeconds: number;
   /** How often an idle worker asks the database for work; a send on this instance wakes it at once. */
   pollingSeconds: number;
+  /**
+   * The worker refreshes a running job this often (halved); a job not refreshed for this long
+   * belongs to a dead instance and is retried (after a kill -9), instead of after expireInSeconds.
+   */
+  heartbeatSeconds?: number;
 };
 
 /** Whole minutes only: pg-boss schedules are cron expressions, and one job per minute is what the app needs. */
@@ -50,12 +55,15 @@ export class JobQueue {
   private readonly workerIds = new Map<string, string>();
   private running = 0;
   private state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
+  /** Embedded PGlite: one process holds the data dir (its lock), so at start no job can be running anywhere. */
+  private readonly soleInstance: boolean;
 
   constructor(
     database: Database,
     private readonly log: Logger,
     opts: { schedule?: boolean } = {},
   ) {
+    this.soleInstance = database.queueConnection.kind === 'pglite';
     this.boss = createBoss(database, { schedule: opts.schedule ?? true });
     // pg-boss's own upkeep (maintenance, cron pass) reports here; the next pass tries again.
     this.boss.on('error', (err) => this.log.warn({ err }, 'job queue: pg-boss error'));
@@ -120,11 +128,12 @@ export class JobQueue {
       const queueOptions = { ...options, retryBackoff: true };
       // createQueue leaves an existing queue as it is; updateQueue brings its retry policy in step with the code.
       await this.boss.createQueue(name, queueOptions);
-      const { policy: _policy, retryDelayMax: _max, ...updatable } = queueOptions;
+      const { policy: _policy, retryDelayMax: _max, heartbeatSeconds: _hb, ...updatable } = queueOptions;
       await this.boss.updateQueue(name, updatable);
       // `missed: 'once'`: after downtime the job runs once for the ticks it missed, not once per tick.
       if (every) await this.boss.schedule(name, CRON[every], {}, { missed: 'once' });
     }
+    if (this.soleInstance) await this.retryOrphans();
     for (const [name, { spec, handler }] of this.registered) {
       const id = await this.boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: spec.pollingSeconds }, async ([job]) => {
         if (!job) return;
@@ -142,6 +151,22 @@ export class JobQueue {
       this.workerIds.set(name, id);
     }
     this.state = 'started';
+  }
+
+  /**
+   * Jobs left `active` by a process that died (kill -9, power loss) on embedded PGlite: none can
+   * still be running, so they are failed now (retried after their backoff) rather than waiting
+   * for their heartbeat or expiry. On PostgreSQL other instances may be running them; there the
+   * heartbeat (or expiry) finds the dead ones.
+   */
+  private async retryOrphans(): Promise<void> {
+    const { rows } = await this.boss.getDb().executeSql(`select name, id from ${QUEUE_SCHEMA}.job where state = 'active'`);
+    const byName = new Map<string, string[]>();
+    for (const r of rows as { name: string; id: string }[]) byName.set(r.name, [...(byName.get(r.name) ?? []), r.id]);
+    for (const [name, ids] of byName) {
+      await this.boss.fail(name, ids, { message: 'The server stopped during this attempt' });
+      this.log.warn({ job: name, count: ids.length }, 'job queue: retrying jobs a stopped server left running');
+    }
   }
 
   /** Stops fetching, waits (up to `timeoutMs`) for the work under way, and stops pg-boss's upkeep. */
@@ -179,7 +204,15 @@ export class JobQueue {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function createBoss(database: Database, opts: { schedule: boolean }): PgBoss {
-  const common = { schema: QUEUE_SCHEMA, schedule: opts.schedule, registerInstance: false, persistWarnings: false } as const;
+  const common = {
+    schema: QUEUE_SCHEMA,
+    schedule: opts.schedule,
+    registerInstance: false,
+    persistWarnings: false,
+    // The pass that retries jobs whose heartbeat stopped (a dead instance) or that ran too long.
+    monitorIntervalSeconds: 10,
+    superviseIntervalSeconds: 10,
+  } as const;
   const conn = database.queueConnection;
   if (conn.kind === 'pglite') {
     // The app's one PGlite connection: pg-boss's statements queue behind Drizzle's transactions

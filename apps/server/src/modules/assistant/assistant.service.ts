@@ -29,6 +29,8 @@ export const ANSWER_QUEUE_SPEC: QueueSpec = {
   // Above the AI adapter's own timeout (it falls back to the built-in engine), so only a stuck run expires.
   expireInSeconds: 120,
   pollingSeconds: 2,
+  // An answer a killed instance was writing is retried within ~20 s (the monitor pass runs every 10 s).
+  heartbeatSeconds: 10,
 };
 
 /**
