@@ -25,9 +25,10 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const columns = sql`id, name, state, data, retry_count, retry_limit, created_on, started_on, completed_on, start_after,
   case when state in ('failed', 'retry') then output->>'message' end as last_error`;
 
+// pg-boss's own queues (`__pgboss__send-it` carries cron ticks) are its business, not staff's.
 function filter(q: { states: readonly JobState[]; name?: string | undefined }): SQL {
   const states = sql.join(q.states.map((s) => sql`${s}`), sql`, `);
-  return q.name ? sql`state in (${states}) and name = ${q.name}` : sql`state in (${states})`;
+  return q.name ? sql`state in (${states}) and name = ${q.name}` : sql`state in (${states}) and not starts_with(name, '__pgboss')`;
 }
 
 /** A page of jobs in `states` (of one queue when `name` is given), newest first. */
