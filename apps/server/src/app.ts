@@ -12,6 +12,7 @@ import type { Mailer } from './adapters/mail';
 import type { RateLimiter } from './adapters/rate-limit';
 import { accessTablePlugin } from './plugins/access-table';
 import { authPlugin } from './plugins/auth';
+import { jobsPlugin } from './lib/queue/jobs.plugin';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { requestOriginPlugin } from './plugins/request-origin';
@@ -43,13 +44,13 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { revyRoutes } from './modules/assistant/revy.routes';
-import { assistantRunnerPlugin } from './modules/assistant/assistant-runner';
-import { assistantJobs, assistantSweepJob } from './modules/assistant/assistant.jobs';
+import { assistantAnswerJobs, assistantJobs } from './modules/assistant/assistant.jobs';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { pricingJobs } from './modules/pricing/pricing.jobs';
 import { eventTypesRoutes } from './modules/events/event-types.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { eventJobs } from './modules/events/events.jobs';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 
 export const VERSION = '0.1.0';
 
@@ -113,6 +114,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The plans of spec 9 and the sandbox promo codes, kept in step with the code on every start.
   await seedPaymentCatalog(ctx.db);
 
+  // First among the plugins, so its preClose (stop the queue, finish the work under way) runs first.
+  await app.register(jobsPlugin);
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
   await app.register(requestOriginPlugin);
@@ -149,14 +152,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationJobs);
   await app.register(knowledgeRoutes);
   await app.register(revyRoutes);
-  await app.register(assistantRunnerPlugin);
+  await app.register(assistantAnswerJobs);
   await app.register(assistantJobs);
-  await app.register(assistantSweepJob);
   await app.register(pricingRoutes);
   await app.register(pricingJobs);
   await app.register(eventTypesRoutes);
   await app.register(eventsRoutes);
   await app.register(eventJobs);
+  await app.register(jobsRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;

@@ -11,6 +11,7 @@ import { createAiEngine } from './adapters/ai';
 import type { AiEngine } from './adapters/ai/ai-engine';
 import { mailLogFor } from './modules/mail/mail.repo';
 import { sandboxStoreFor } from './modules/payments/sandbox.repo';
+import { JobQueue } from './lib/queue/job-queue';
 
 /** The logging services do; pino (app.log) in the server, a console shim in the CLI. */
 export type Logger = {
@@ -42,6 +43,8 @@ export type AppContext = {
   feed: FeedBus;
   /** Assistant answers and listing text: the built-in engine, or an OpenAI-compatible LLM by AI_BASE_URL. */
   ai: AiEngine;
+  /** Durable background work (pg-boss on this database): scheduled jobs and the assistant's answers. */
+  jobs: JobQueue;
 };
 
 export type ContextOptions = {
@@ -84,10 +87,11 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
   const feed =
     opts.feed ?? (await createFeedBus({ redisUrl: config.redisUrl, channel: `${opts.rateLimitPrefix ?? 'revy:'}feed`, log }));
   const ai = opts.ai ?? createAiEngine({ ...config.ai, log });
-  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage, vin, payments, feed, ai };
+  const jobs = new JobQueue(database, log);
+  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage, vin, payments, feed, ai, jobs };
 }
 
-/** Closes the adapters (not the database, which its opener closes). */
+/** Closes the adapters (not the database, which its opener closes; not the job queue, which the jobs plugin stops first). */
 export async function closeAppContext(ctx: AppContext): Promise<void> {
   await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.vin.decoder.close(), ctx.payments.close(), ctx.feed.close(), ctx.ai.close()]);
 }

@@ -25,6 +25,8 @@ export type TestApp = {
 export type TestAppOptions = {
   config?: Partial<Config>;
   mailer?: Mailer;
+  /** Runs after the app is built, before it is ready: e.g. declares a test job queue. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 };
 
 /**
@@ -48,6 +50,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     rateLimitPrefix: `revy:test:${randomBytes(6).toString('hex')}:`,
     logger: { level: 'error', stream: { write: (line: string) => console.error(`[server] ${line.trim()}`) } },
   });
+  await opts.beforeReady?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../src/db/client';
+import { installQueueSchema } from '../src/lib/queue/job-queue';
 
 /**
  * A fresh database for one test app. PGlite by default: the migrations run once per machine
@@ -25,6 +27,8 @@ function migrationsHash(): string {
     }
   };
   walk(MIGRATIONS_DIR);
+  // The snapshot also carries pg-boss's schema, which changes with its version.
+  h.update(String((createRequire(import.meta.url)('pg-boss/package.json') as { version: string }).version));
   return h.digest('hex').slice(0, 16);
 }
 
@@ -51,6 +55,7 @@ function pgliteSnapshot(): Promise<Buffer> {
       }
       try {
         const database = await openDatabase({ dataDir: dir, inMemory: true });
+        await installQueueSchema(database);
         const client = (database as unknown as { client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).client;
         const blob = await client.dumpDataDir('gzip');
         await database.close();

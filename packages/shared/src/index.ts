@@ -39,3 +39,4 @@ export * from './ai/listing-writer.schema';
 export * from './scheduling/slots';
 export * from './scheduling/ics';
 export * from './common/seeded-random';
+export * from './jobs/job.schema';

@@ -15,6 +15,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** How the job queue (pg-boss) reaches this same database: PGlite's one client, or its own pool. */
+  queueConnection: { kind: 'pglite'; client: unknown } | { kind: 'postgres'; url: string };
   /** Runs `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       driver: 'postgres',
+      queueConnection: { kind: 'postgres', url: opts.databaseUrl },
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -79,6 +82,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       driver: 'pglite',
+      queueConnection: { kind: 'pglite', client },
       ping: async () => void (await client.query('select 1')),
       close: async () => {
         await client.close();

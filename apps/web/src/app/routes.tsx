@@ -139,6 +139,7 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
           ...page(() => import('../features/admin-users/components/admin-user-details-page'), (m) => m.AdminUserDetailsPage),
         },
         { path: 'notifications', handle: h({ title: 'Notifications' }), ...page(() => import('../features/notifications/components/admin-notifications-page'), (m) => m.AdminNotificationsPage) },
+        { path: 'jobs', handle: h({ title: 'Jobs' }), ...page(() => import('../features/admin-jobs/components/admin-jobs-page'), (m) => m.AdminJobsPage) },
         { path: 'import', handle: h({ title: 'Import' }), ...page(admin, (m) => () => <m.AdminToolPage tool="import" />) },
         { path: 'craigslist', handle: h({ title: 'Classifieds' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist" />) },
         { path: 'craigslist/_/work', handle: h({ title: 'Classifieds work' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-work" />) },

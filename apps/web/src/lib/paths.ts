@@ -99,6 +99,13 @@ export const chatApiPaths = {
   token: '/v1/chat/comet/token',
 } as const;
 
+/** Staff's view of background jobs (decision 015). */
+export const jobApiPaths = {
+  root: '/v1/admin/jobs',
+  one: (id: string) => `/v1/admin/jobs/${enc(id)}`,
+  retry: (id: string) => `/v1/admin/jobs/${enc(id)}/retry`,
+} as const;
+
 /** The notification centre (spec 7: under /api, not /v1). */
 export const notificationApiPaths = {
   root: '/api/notifications',

@@ -5,7 +5,7 @@ import { appendMessage } from '../chats/chat-append';
 import { loadChat } from '../chats/chat-access';
 import { ChatEffects } from '../chats/chat-effects';
 import { getUserRecord } from '../users/users.service';
-import { runnerOf } from './assistant-runner';
+import { ANSWER_QUEUE } from './assistant.service';
 
 /** The chat's messages as `client` reads them. */
 export async function messagesOf(client: TestClient, chatId: string): Promise<any[]> {
@@ -25,12 +25,12 @@ export async function assistantReply(client: TestClient, chatId: string, buyerMe
   }
 }
 
-/** Waits until the assistant's queued work on this instance is done (for "it stayed quiet"). */
-export const assistantIdle = (t: TestApp) => runnerOf(t.ctx).idle();
+/** Waits until the assistant's queue is drained: no answer job waiting or running (for "it stayed quiet"). */
+export const assistantIdle = (t: TestApp) => t.ctx.jobs.drain([ANSWER_QUEUE]);
 
 /**
  * Stores a buyer's text the way the send path does (loadChat with lock, appendMessage) but
- * without the assistant's live hook: the answer a crash after the commit would lose.
+ * without queueing the assistant's job: tests then queue it or run the handler themselves.
  */
 export async function storeBuyerTextSilently(t: TestApp, buyerId: string, chatId: string, content: string) {
   const buyer = await getUserRecord(t.ctx.db, buyerId);

@@ -1,11 +1,15 @@
-import { intervalJob } from '../../lib/interval-job';
-import { escalateOverdueChats, sweepUnanswered } from './assistant.service';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { scheduledJob } from '../../lib/queue/scheduled-job';
+import { ANSWER_QUEUE_SPEC, answerQueued, escalateOverdueChats, type AnswerJob } from './assistant.service';
 
-export const SLA_CHECK_INTERVAL_MS = 60_000;
-export const SWEEP_INTERVAL_MS = 30_000;
+/** Hands chats the seller left unanswered past the SLA to a concierge; once a minute across all instances. */
+export const assistantJobs = scheduledJob('assistant.sla', 'minute', escalateOverdueChats);
 
-/** Hands chats the seller left unanswered past the SLA to a concierge; every minute, stopped on close. */
-export const assistantJobs = intervalJob('assistant-jobs', SLA_CHECK_INTERVAL_MS, escalateOverdueChats);
-
-/** Answers buyer texts a crash or restart left unanswered; at ready (a restart catches up at once), then every 30 s. */
-export const assistantSweepJob = intervalJob('assistant-sweep', SWEEP_INTERVAL_MS, sweepUnanswered);
+/** The assistant's answers: queued with each person's message, worked here (decision 015). */
+export const assistantAnswerJobs = fp(
+  async (app: FastifyInstance) => {
+    app.ctx.jobs.work<AnswerJob>(ANSWER_QUEUE_SPEC, (data) => answerQueued(app.ctx, data));
+  },
+  { name: 'assistant-answers' },
+);

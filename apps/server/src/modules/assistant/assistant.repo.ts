@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { idFloor } from '../../lib/ids';
 import { chatMessages, chats } from '../chats/chats.table';
 import { listings } from '../listings/listings.table';
 
@@ -167,8 +166,8 @@ export async function listEscalations(db: DbOrTx, listingId: string | null, limi
 
 /**
  * The listing (joined as `listings`) is live and unsold, its seller has the assistant on and its
- * active plan includes it: the one rule the SLA job and the catch-up sweep select by (the
- * handler checks the same again per chat under its lock).
+ * active plan includes it: the rule the SLA job selects by (it checks the same again per chat
+ * under its lock).
  */
 const assistantOn = (feature: string) =>
   sql`${listings.status} = 'published' and ${listings.deletedAt} is null and ${listings.saleStatus} <> 'sold' and ${listings.revyEnabled}
@@ -189,37 +188,6 @@ export async function slaOverdueChats(db: DbOrTx, cutoff: Date, feature: string,
     order by cu.sla_clock_at asc
     limit ${limit}`);
   return rowsOf<{ chat_id: string; seller_id: string }>(res).map((r) => ({ chatId: String(r.chat_id), sellerId: String(r.seller_id) }));
-}
-
-/**
- * Buyer texts made in [since, before) that the assistant may answer and nobody has answered: no
- * assistant message replies to them and no person other than the buyer wrote after them, in chats
- * neither escalated nor restricted, of live unsold listings with the assistant on and included.
- * Oldest first, at most `limit`. The range is on the primary key (ids are UUIDv7), so it reads
- * only recent messages; each candidate's checks are range scans on chat_messages_chat_idx.
- */
-export async function unansweredBuyerTexts(db: DbOrTx, since: Date, before: Date, feature: string, limit: number) {
-  return db
-    .select({ id: chatMessages.id, chatId: chatMessages.chatId, senderId: chatMessages.senderId, content: chatMessages.content, metadata: chatMessages.metadata })
-    .from(chatMessages)
-    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-    .innerJoin(listings, eq(listings.id, chats.listingId))
-    .where(
-      and(
-        sql`${chatMessages.id} >= ${idFloor(since)}::uuid and ${chatMessages.id} < ${idFloor(before)}::uuid`,
-        sql`${chatMessages.createdAt} >= ${since} and ${chatMessages.createdAt} < ${before}`,
-        eq(chatMessages.senderId, chats.buyerId),
-        sql`${chatMessages.metadata}->>'kind' = 'text'`,
-        sql`not ${chats.isEscalated} and not ${chats.isConciergeEscalated} and not ${chats.isRestricted}`,
-        assistantOn(feature),
-        sql`not exists (select 1 from chat_messages r where r.chat_id = ${chatMessages.chatId} and r.sender_id is null
-              and r.metadata->>'kind' = 'assistant' and r.metadata->'revy'->>'inReplyTo' = ${chatMessages.id}::text)`,
-        sql`not exists (select 1 from chat_messages p where p.chat_id = ${chatMessages.chatId} and p.id > ${chatMessages.id}
-              and p.sender_id is not null and p.sender_id <> ${chats.buyerId})`,
-      ),
-    )
-    .orderBy(chatMessages.id)
-    .limit(limit);
 }
 
 /** The chat fields the assistant decides on. */

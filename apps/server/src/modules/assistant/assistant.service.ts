@@ -1,5 +1,7 @@
 import { REVY_SELLER_SLA_MS, ASSISTANT_FEATURE, type AssistantDecision } from '@revy/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import type { QueueSpec } from '../../lib/queue/job-queue';
 import type { ConversationTurn } from '../../adapters/ai/ai-engine';
 import { loadChat } from '../chats/chat-access';
 import { ChatEffects, flush } from '../chats/chat-effects';
@@ -8,41 +10,55 @@ import { loadListingFacts } from '../ai/listing-facts';
 import { getUserRecord } from '../users/users.service';
 import * as repo from './assistant.repo';
 import { assistantIncluded, handoffNotices, postDecision } from './assistant-post';
-import { runnerOf } from './assistant-runner';
 
 type StoredMessage = { id: string; chatId: string; senderId: string | null; content: string; metadata: Record<string, unknown> };
 
+/** The assistant's queue: one job per person's message, in order per chat, on every instance (decision 015). */
+export const ANSWER_QUEUE = 'assistant.answer';
+/** Job data: ids only, never the message's words (staff read job data at /admin/jobs). */
+export type AnswerJob = { chatId: string; messageId: string };
+
+export const ANSWER_QUEUE_SPEC: QueueSpec = {
+  name: ANSWER_QUEUE,
+  // One job at a time per chat (the key), oldest first, across instances: a burst of questions is
+  // answered in order, each seeing the answers before it.
+  policy: 'key_strict_fifo',
+  retryLimit: 3,
+  retryDelay: 5,
+  retryDelayMax: 120,
+  // Above the AI adapter's own timeout (it falls back to the built-in engine), so only a stuck run expires.
+  expireInSeconds: 120,
+  pollingSeconds: 2,
+  // An answer a killed instance was writing is retried within ~20 s (the monitor pass runs every 10 s).
+  heartbeatSeconds: 10,
+};
+
 /**
- * The chats send path calls this once a person's message is committed and published (decision
- * 012, Assistant). It never delays or fails the send: the work is queued per chat on this
- * instance and runs in the background. A buyer's text is answered (or handed off); a seller's
- * message ends a seller hand-off, so the assistant speaks again on the buyer's next message.
+ * The chats send path calls this inside the transaction that stores a person's message
+ * (decision 012, Assistant): the answer job commits with the message, so a crash after the
+ * commit never loses it, and the job id is the message id, so it is queued once. A buyer's text
+ * is answered (or handed off); a seller's message ends a seller hand-off. Other messages need no job.
  */
-export function onChatMessage(ctx: AppContext, message: StoredMessage): void {
-  void runnerOf(ctx).enqueue(message.chatId, () => handleMessage(ctx, message));
+export async function enqueueForMessage(ctx: AppContext, tx: DbOrTx, message: StoredMessage, chat: { buyerId: string; isEscalated: boolean }, sellerId: string): Promise<boolean> {
+  const buyerText = message.senderId === chat.buyerId && message.metadata.kind === 'text';
+  const sellerEndsHandoff = message.senderId === sellerId && chat.isEscalated;
+  if (!buyerText && !sellerEndsHandoff) return false;
+  const data: AnswerJob = { chatId: message.chatId, messageId: message.id };
+  await ctx.jobs.send(ANSWER_QUEUE, data, { tx, id: message.id, key: message.chatId });
+  return true;
 }
 
-/** The catch-up sweep looks back this far (older buyer texts are the SLA job's)… */
-export const SWEEP_WINDOW_MS = 30 * 60_000;
-/** …at texts at least this old, so the live path normally answers first. */
-export const SWEEP_GRACE_MS = 20_000;
-const SWEEP_LIMIT = 100;
+/** After the commit: this instance's worker takes the job now rather than at its next poll. */
+export const wakeAnswers = (ctx: AppContext) => ctx.jobs.wake(ANSWER_QUEUE);
 
 /**
- * Catch-up sweep (a job, and once at ready): buyer texts of the last SWEEP_WINDOW_MS, older than
- * SWEEP_GRACE_MS, that nobody answered in chats where the assistant may speak — the answers a
- * crash or restart lost between the send and the answer. They go through the same per-chat
- * queue and handler as the live path, which re-check under the chat lock that no answer exists
- * and no person wrote since, so the live path and several instances never answer twice.
- * Resolves when their work is done (so job runs never overlap); returns how many were queued.
+ * The queue's handler: loads the message by id and handles it. Idempotent (re-checked under the
+ * chat lock), so a retry, or a job run again after a crash mid-answer, never answers twice.
  */
-export async function sweepUnanswered(ctx: AppContext, now: Date = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - SWEEP_WINDOW_MS);
-  const before = new Date(now.getTime() - SWEEP_GRACE_MS);
-  const rows = await repo.unansweredBuyerTexts(ctx.db, since, before, ASSISTANT_FEATURE, SWEEP_LIMIT);
-  const runner = runnerOf(ctx);
-  await Promise.all(rows.map((m) => runner.enqueue(m.chatId, () => handleMessage(ctx, m))));
-  return rows.length;
+export async function answerQueued(ctx: AppContext, job: AnswerJob): Promise<void> {
+  const m = await repo.findMessage(ctx.db, job.messageId);
+  if (!m || m.chatId !== job.chatId) return;
+  await handleMessage(ctx, m);
 }
 
 async function handleMessage(ctx: AppContext, m: StoredMessage): Promise<void> {

@@ -9,7 +9,7 @@ import { listings } from '../listings/listings.table';
 import { createSignedInUser } from '../../../test/factories';
 import type { AppContext } from '../../context';
 import { assistantIdle, assistantReply, messagesOf, storeBuyerTextSilently } from './assistant.fixtures';
-import { escalateOverdueChats, onChatMessage, SWEEP_GRACE_MS, sweepUnanswered } from './assistant.service';
+import { ANSWER_QUEUE, answerQueued, escalateOverdueChats, type AnswerJob } from './assistant.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,33 +172,39 @@ describe('SLA hand-off to a concierge', () => {
   });
 });
 
-describe('catch-up sweep of answers a crash lost', () => {
-  // Past the grace period, so the sweep sees a message stored a moment ago.
-  const later = () => new Date(Date.now() + SWEEP_GRACE_MS + 5_000);
-  // Another server instance: its own context object, so its own in-memory queue.
+describe('answers queued with the message (durable, once per message)', () => {
+  // Another server instance: its own context object, running the same handler on the same database.
   const otherInstance = (): AppContext => Object.create(t.ctx) as AppContext;
   const repliesTo = async (client: Parameters<typeof messagesOf>[0], chatId: string, id: string) =>
     (await messagesOf(client, chatId)).filter((m) => m.metadata.kind === 'assistant' && m.metadata.revy?.inReplyTo === id);
+  /** Queues the answer job the send path commits with a message (what a killed instance leaves behind). */
+  const queueAnswer = (m: { id: string; chatId: string }) =>
+    t.ctx.jobs.send(ANSWER_QUEUE, { chatId: m.chatId, messageId: m.id } satisfies AnswerJob, { id: m.id, key: m.chatId });
 
-  it('answers a buyer text stored without the live hook in one run, and leaves younger texts to the live path', async () => {
+  it('queues one job per message with ids only, and answers a job an earlier instance left queued', async () => {
     const { buyer, chat } = await chatSetup(t, {}, withAssistant);
-    const lost = await storeBuyerTextSilently(t, buyer.user.id, chat.id, 'How many miles does it have?');
-    await sweepUnanswered(t.ctx); // still within the grace period: not yet
-    expect(await repliesTo(buyer.client, chat.id, lost.id)).toHaveLength(0);
+    const sent = await send(buyer.client, chat.id, 'What transmission does it have?');
+    await assistantReply(buyer.client, chat.id, sent.id);
+    const [job] = await t.ctx.jobs.find(ANSWER_QUEUE, sent.id);
+    expect(job).toMatchObject({ state: 'completed', data: { chatId: chat.id, messageId: sent.id } });
+    expect(Object.keys(job!.data as object).sort()).toEqual(['chatId', 'messageId']);
 
-    expect(await sweepUnanswered(t.ctx, later())).toBeGreaterThanOrEqual(1);
+    const lost = await storeBuyerTextSilently(t, buyer.user.id, chat.id, 'How many miles does it have?');
+    expect(await queueAnswer(lost)).toBe(lost.id);
+    expect(await queueAnswer(lost)).toBeNull(); // the message id is the job id: queued once
+    await assistantIdle(t);
     const [answer] = await repliesTo(buyer.client, chat.id, lost.id);
     expect(answer).toMatchObject({ senderId: null, replyToId: lost.id });
     expect(answer.content).toMatch(/42,?000/);
   });
 
-  it('with the live path and two instances sweeping at once, answers exactly once', async () => {
+  it('with the queue worker and two other instances running the job at once, answers exactly once', async () => {
     const { buyer, chat } = await chatSetup(t, {}, withAssistant);
     const msg = await storeBuyerTextSilently(t, buyer.user.id, chat.id, 'What year is it?');
-    onChatMessage(t.ctx, msg);
-    await Promise.all([sweepUnanswered(t.ctx, later()), sweepUnanswered(otherInstance(), later()), sweepUnanswered(otherInstance(), later())]);
-    await assistantIdle(t);
-    await sweepUnanswered(t.ctx, later());
+    const data: AnswerJob = { chatId: chat.id, messageId: msg.id };
+    await queueAnswer(msg);
+    await Promise.all([answerQueued(otherInstance(), data), answerQueued(otherInstance(), data), assistantIdle(t)]);
+    await answerQueued(t.ctx, data); // a retry after the answer is posted does nothing
     expect(await repliesTo(buyer.client, chat.id, msg.id)).toHaveLength(1);
     expect((await messagesOf(buyer.client, chat.id)).filter((m) => m.metadata.kind === 'assistant')).toHaveLength(1);
   });
@@ -212,7 +218,7 @@ describe('catch-up sweep of answers a crash lost', () => {
     const off = await chatSetup(t);
     const offMsg = await storeBuyerTextSilently(t, off.buyer.user.id, off.chat.id, 'How many miles does it have?');
     const feed = recordFeed(t);
-    await sweepUnanswered(t.ctx, later());
+    await Promise.all([msg, starterMsg, offMsg].map(queueAnswer));
     await assistantIdle(t);
     feed.stop();
 

@@ -1,7 +1,5 @@
-import { intervalJob } from '../../lib/interval-job';
+import { scheduledJob } from '../../lib/queue/scheduled-job';
 import { expireStaleOffers } from './offers.service';
 
-export const OFFER_EXPIRY_INTERVAL_MS = 60_000;
-
-/** Expires unanswered offers once when the app is ready, then every minute; stopped on close. */
-export const chatJobs = intervalJob('chat-jobs', OFFER_EXPIRY_INTERVAL_MS, expireStaleOffers);
+/** Expires unanswered offers once a minute across all instances (decision 015). */
+export const chatJobs = scheduledJob('chats.expire-offers', 'minute', expireStaleOffers);

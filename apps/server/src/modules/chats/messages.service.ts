@@ -1,5 +1,5 @@
 import { readChatNotifications } from '../notifications/notifications.service';
-import { onChatMessage } from '../assistant/assistant.service';
+import { enqueueForMessage, wakeAnswers } from '../assistant/assistant.service';
 import {
   canEditMessageAt,
   CHAT_SEND_RATE,
@@ -95,7 +95,11 @@ export async function sendMessage(ctx: AppContext, actor: UserRecord, chatId: st
       },
       fx,
     );
-    if (stored) messageNotices(a, actor.id, fx, input.content);
+    if (stored) {
+      messageNotices(a, actor.id, fx, input.content);
+      // The assistant's job commits with the message (decision 015): never lost, queued once.
+      await enqueueForMessage(ctx, tx, stored, a.chat, a.listing.sellerId);
+    }
     return stored;
   });
   if (!row) {
@@ -105,7 +109,7 @@ export async function sendMessage(ctx: AppContext, actor: UserRecord, chatId: st
     return sameSend(existing, chatId, actor.id);
   }
   await flush(ctx, fx);
-  onChatMessage(ctx, row); // the assistant answers a buyer in the background (decision 012)
+  wakeAnswers(ctx); // the assistant answers in the background (decisions 012, 015)
   return toChatMessage(row);
 }
 

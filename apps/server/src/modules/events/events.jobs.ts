@@ -1,10 +1,9 @@
 import { DAY_MS, DEFAULT_TIMEZONE, EVENT_REMINDER_MS } from '@revy/shared';
 import type { AppContext } from '../../context';
-import { intervalJob } from '../../lib/interval-job';
+import { scheduledJob } from '../../lib/queue/scheduled-job';
 import { sendEventNotices, type EventNotice } from './event-notices';
 import * as repo from './events.repo';
 
-export const EVENT_JOB_INTERVAL_MS = 60_000;
 /** A confirmed drive becomes completed this long after it ends (the host may do it sooner). */
 export const COMPLETE_AFTER_MS = DAY_MS;
 
@@ -32,4 +31,5 @@ export async function runEventJobs(ctx: AppContext, now = new Date()): Promise<{
   return { reminded: due.length, completed };
 }
 
-export const eventJobs = intervalJob('event-jobs', EVENT_JOB_INTERVAL_MS, (ctx) => runEventJobs(ctx));
+/** Once a minute across all instances (decision 015). */
+export const eventJobs = scheduledJob('events.reminders', 'minute', (ctx) => runEventJobs(ctx));

@@ -12,6 +12,9 @@ import { openTestDatabase } from '../../../test/test-database';
 import { SIGN_IN_MAX_FAILURES } from '@revy/shared';
 import { notifyUsers } from '../notifications/notifications.service';
 import { chatFixture, connectFeed } from './feed.fixtures';
+import { chatSetup, send } from '../chats/chat.fixtures';
+import { assistantReply, messagesOf } from '../assistant/assistant.fixtures';
+import { QUEUE_SCHEMA } from '../../lib/queue/job-queue';
 
 // Two server instances need a database both can open (PGlite is one process's) and Redis to
 // fan out between them; CI (.ci/run) sets both.
@@ -126,4 +129,37 @@ describe.skipIf(!enabled)('the live feed across two instances (PostgreSQL + Redi
     expect(onB.status).toBe(429);
     expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('answers each buyer question once and in order, whichever instance took the message (issue 13)', async () => {
+    const { buyer, chat } = await chatSetup(tA, {}, { assistant: true });
+    const buyerOnB = new TestClient(b.url, buyer.client.ip);
+    for (const [k, v] of buyer.client.cookies) buyerOnB.cookies.set(k, v);
+    const questions = ['How many miles does it have?', 'What transmission does it have?', 'What year is it?', 'What color is it?'];
+    const asked = [];
+    for (const [i, q] of questions.entries()) asked.push(await send(i % 2 ? buyerOnB : buyer.client, chat.id, q));
+    const answers = [];
+    for (const m of asked) answers.push(await assistantReply(buyer.client, chat.id, m.id, 20_000));
+    await Promise.all([a.app.ctx.jobs.drain(), b.app.ctx.jobs.drain()]);
+    const all = await messagesOf(buyer.client, chat.id);
+    expect(all.filter((m) => m.metadata.kind === 'assistant')).toHaveLength(questions.length);
+    // In order: each answer comes after its question and before the next question's answer.
+    const at = (id: string) => all.findIndex((m) => m.id === id);
+    for (let i = 1; i < answers.length; i++) expect(at(answers[i].id)).toBeGreaterThan(at(answers[i - 1].id));
+  });
+
+  it('runs each scheduled job once per minute across both instances (issue 13)', async () => {
+    // Both instances run pg-boss's cron pass; a tick makes one job, fetched by one of them.
+    const names = a.app.ctx.jobs.names.filter((n) => n !== 'assistant.answer');
+    const ticks = async () =>
+      ((await dbA.db.execute(sql.raw(`select name, date_trunc('minute', created_on) as minute, count(*)::int as n,
+          count(*) filter (where state = 'completed')::int as done from ${QUEUE_SCHEMA}.job
+          where name in (${names.map((n) => `'${n}'`).join(', ')}) group by 1, 2`))) as unknown as { rows: { name: string; n: number; done: number }[] }).rows;
+    for (const until = Date.now() + 150_000; ; ) {
+      const rows = await ticks();
+      if (names.every((n) => rows.some((r) => r.name === n && r.done > 0))) break;
+      if (Date.now() > until) throw new Error(`scheduled jobs did not all run: ${JSON.stringify(rows)}`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    for (const r of await ticks()) expect(r.n, `${r.name} jobs in one minute`).toBe(1);
+  }, 180_000);
 });

@@ -4,7 +4,6 @@ import { digestMail } from './digest.template';
 import type { NotificationRow } from './notifications.mapper';
 import * as repo from './notifications.repo';
 
-export const DIGEST_INTERVAL_MS = 60_000;
 /** A user gets at most one digest this often, however chatty their conversations. */
 export const DIGEST_MIN_GAP_MS = 30 * 60 * 1000;
 /** Older unread notifications are never mailed (and not rescanned every minute forever). */

@@ -1,5 +1,5 @@
-import { intervalJob } from '../../lib/interval-job';
-import { DIGEST_INTERVAL_MS, sendNotificationDigests } from './digest.job';
+import { scheduledJob } from '../../lib/queue/scheduled-job';
+import { sendNotificationDigests } from './digest.job';
 
-/** The notification email digest: once when the app is ready, then every minute; stopped on close. */
-export const notificationJobs = intervalJob('notification-jobs', DIGEST_INTERVAL_MS, sendNotificationDigests);
+/** The notification email digest: once a minute across all instances (decision 015). */
+export const notificationJobs = scheduledJob('notifications.digest', 'minute', sendNotificationDigests);

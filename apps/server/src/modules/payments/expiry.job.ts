@@ -4,7 +4,6 @@ import { unpublishForPlan } from '../listings/listing-plan.service';
 import { purchaseRowsOfListing } from './listing-purchases.service';
 import * as repo from './purchases.repo';
 
-export const EXPIRY_INTERVAL_MS = 60_000;
 const BATCH = 100;
 export const WINDOW_FINISHED = 'Your 14-day publishing window has finished';
 export const TRIAL_ENDED = 'Your free trial has ended. Pay for your plan to publish again';

@@ -1,5 +1,5 @@
-import { intervalJob } from '../../lib/interval-job';
-import { EXPIRY_INTERVAL_MS, expireEndedPurchases } from './expiry.job';
+import { scheduledJob } from '../../lib/queue/scheduled-job';
+import { expireEndedPurchases } from './expiry.job';
 
-/** The purchase expiry job: once when the app is ready, then every minute; stopped on close. */
-export const paymentJobs = intervalJob('payment-jobs', EXPIRY_INTERVAL_MS, expireEndedPurchases);
+/** The purchase expiry job: once a minute across all instances (decision 015). */
+export const paymentJobs = scheduledJob('payments.expire-purchases', 'minute', expireEndedPurchases);

@@ -1,10 +1,8 @@
-import { intervalJob } from '../../lib/interval-job';
+import { scheduledJob } from '../../lib/queue/scheduled-job';
 import { refreshPriceEstimates } from './pricing.service';
 
-export const PRICE_REFRESH_INTERVAL_MS = 60_000;
-
 /**
- * Keeps showroom deal badges current: once when the app is ready, then every minute, estimates
- * of published listings that are missing, older than the listing's last change, or a day old.
+ * Keeps showroom deal badges current: once a minute across all instances, estimates of
+ * published listings that are missing, older than the listing's last change, or a day old.
  */
-export const pricingJobs = intervalJob('pricing-jobs', PRICE_REFRESH_INTERVAL_MS, refreshPriceEstimates);
+export const pricingJobs = scheduledJob('pricing.refresh', 'minute', refreshPriceEstimates);

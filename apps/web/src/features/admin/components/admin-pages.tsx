@@ -7,6 +7,7 @@ import { SectionNav, type SectionTab } from '../../../components/section-nav';
 const NAV: SectionTab[] = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/notifications', label: 'Notifications' },
+  { to: '/admin/jobs', label: 'Jobs' },
   { to: '/admin/import', label: 'Import' },
   { to: '/admin/craigslist', label: 'Classifieds' },
   { to: '/admin/config', label: 'Config' },
