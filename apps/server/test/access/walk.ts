@@ -12,12 +12,13 @@ import { eventScenarios } from './scenarios/events';
 import { knowledgeScenarios } from './scenarios/knowledge';
 import { listingScenarios } from './scenarios/listings';
 import { paymentScenarios } from './scenarios/payments';
+import { FAILING_QUEUE, jobScenarios } from './scenarios/jobs';
 import { userScenarios } from './scenarios/users';
 import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
 export const SCENARIO_GROUPS = {
-  accounts: { ...userScenarios, ...listingScenarios, ...paymentScenarios },
+  accounts: { ...userScenarios, ...listingScenarios, ...paymentScenarios, ...jobScenarios },
   conversations: { ...chatScenarios, ...knowledgeScenarios, ...eventScenarios },
 } satisfies Record<string, Scenarios>;
 export const ALL_SCENARIOS: Scenarios = { ...SCENARIO_GROUPS.accounts, ...SCENARIO_GROUPS.conversations };
@@ -33,7 +34,14 @@ export async function tableApp(): Promise<{ t: TestApp; imageHost: string; close
   const images = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg));
   await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(images.address() as net.AddressInfo).port}`;
-  const t = await buildTestApp({ config: { assetImportHosts: [host] } });
+  const t = await buildTestApp({
+    config: { assetImportHosts: [host] },
+    // A queue whose every job fails, so staff's retry has a failed job to act on.
+    beforeReady: (app) =>
+      app.ctx.jobs.work(FAILING_QUEUE, async () => {
+        throw new Error('this job always fails');
+      }),
+  });
   return {
     t,
     imageHost: host,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminJobPageSchema, AdminJobSchema, IdParamsSchema, JobListQuerySchema } from '@revy/shared';
+import { staffOnly } from '../../lib/access';
 import { errorResponses } from '../../lib/openapi';
 import { requireStaff } from '../../plugins/auth';
 import { getJob, listJobs, retryJob } from './jobs.service';
@@ -11,6 +12,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/jobs',
     {
+      config: { access: staffOnly },
       schema: {
         tags: ['admin'],
         summary: 'Page of background jobs, newest first: failed and retrying ones unless `state` is given (staff)',
@@ -28,6 +30,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/jobs/:id',
     {
+      config: { access: staffOnly },
       schema: {
         tags: ['admin'],
         summary: 'A background job with its attempts and last error (staff)',
@@ -45,6 +48,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/jobs/:id/retry',
     {
+      config: { access: staffOnly },
       schema: {
         tags: ['admin'],
         summary: 'Runs a failed job again (staff); 409 when it is not failed',
