@@ -9,7 +9,7 @@ export const assistantJobs = scheduledJob('assistant.sla', 'minute', escalateOve
 /** The assistant's answers: queued with each person's message, worked here (decision 015). */
 export const assistantAnswerJobs = fp(
   async (app: FastifyInstance) => {
-    app.ctx.jobs.work<AnswerJob>(ANSWER_QUEUE_SPEC, (data) => answerQueued(app.ctx, data));
+    app.ctx.jobs.work<AnswerJob>(ANSWER_QUEUE_SPEC, (data, job) => answerQueued(app.ctx, data, job));
   },
   { name: 'assistant-answers' },
 );

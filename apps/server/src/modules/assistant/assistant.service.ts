@@ -55,10 +55,41 @@ export const wakeAnswers = (ctx: AppContext) => ctx.jobs.wake(ANSWER_QUEUE);
  * The queue's handler: loads the message by id and handles it. Idempotent (re-checked under the
  * chat lock), so a retry, or a job run again after a crash mid-answer, never answers twice.
  */
-export async function answerQueued(ctx: AppContext, job: AnswerJob): Promise<void> {
+export async function answerQueued(ctx: AppContext, job: AnswerJob, attempt: { retryCount: number } = { retryCount: 0 }): Promise<{ handedOff: boolean; error: string } | undefined> {
   const m = await repo.findMessage(ctx.db, job.messageId);
   if (!m || m.chatId !== job.chatId) return;
-  await handleMessage(ctx, m);
+  try {
+    await handleMessage(ctx, m);
+  } catch (err) {
+    if (attempt.retryCount < ANSWER_QUEUE_SPEC.retryLimit) throw err;
+    // Last attempt. A failed job of a key_strict_fifo queue holds back every later job of its key,
+    // so a failure left as "failed" would silence the assistant in this chat until staff retried
+    // it: instead the question goes to the seller (as any unknown would) and the job completes,
+    // keeping the error as its output. Only if even the hand-off fails does the job fail.
+    const error = err instanceof Error ? err.message : String(err);
+    ctx.log.error({ err, chatId: job.chatId, messageId: job.messageId }, 'assistant: answering failed on every attempt; handed to the seller');
+    return { handedOff: await handOffAfterFailure(ctx, m), error };
+  }
+}
+
+/** The assistant's words when answering failed on every attempt: the seller takes the question. */
+export const FAILURE_HANDOFF: AssistantDecision = {
+  action: 'handoff',
+  handoffTo: 'seller',
+  reason: 'unknown',
+  text: "I couldn't look that up just now, so I've passed your question to the seller. They'll answer you here.",
+  citations: [],
+  confidence: 0,
+  engine: 'builtin',
+};
+
+/** Hands a buyer's text the assistant could not answer to the seller; false when it was not the assistant's to answer. */
+async function handOffAfterFailure(ctx: AppContext, m: StoredMessage): Promise<boolean> {
+  const chat = await repo.findChatState(ctx.db, m.chatId);
+  if (!chat || m.senderId !== chat.buyerId || m.metadata.kind !== 'text') return false;
+  const listing = await repo.findAssistantListing(ctx.db, chat.listingId);
+  if (!listing || !(await mayAnswer(ctx, chat, listing))) return false;
+  return (await post(ctx, listing.sellerId, chat.id, FAILURE_HANDOFF, m.id, m.content)) !== null;
 }
 
 async function handleMessage(ctx: AppContext, m: StoredMessage): Promise<void> {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatMessageSchema, PLAN_PRODUCT_IDS, RevyFeedSchema, RevyMetadataSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { expectConsoleError } from '../../../test/console-guard';
 import { createStaff } from '../../../test/factories';
 import { chatSetup, counters, openChat, recordFeed, send } from '../chats/chat.fixtures';
 import { chatUsers } from '../chats/chats.table';
@@ -9,7 +10,7 @@ import { listings } from '../listings/listings.table';
 import { createSignedInUser } from '../../../test/factories';
 import type { AppContext } from '../../context';
 import { assistantIdle, assistantReply, messagesOf, storeBuyerTextSilently } from './assistant.fixtures';
-import { ANSWER_QUEUE, answerQueued, escalateOverdueChats, type AnswerJob } from './assistant.service';
+import { ANSWER_QUEUE, ANSWER_QUEUE_SPEC, answerQueued, escalateOverdueChats, FAILURE_HANDOFF, type AnswerJob } from './assistant.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -207,6 +208,30 @@ describe('answers queued with the message (durable, once per message)', () => {
     await answerQueued(t.ctx, data); // a retry after the answer is posted does nothing
     expect(await repliesTo(buyer.client, chat.id, msg.id)).toHaveLength(1);
     expect((await messagesOf(buyer.client, chat.id)).filter((m) => m.metadata.kind === 'assistant')).toHaveLength(1);
+  });
+
+  it('after its last failed attempt hands the question to the seller and completes, so later answers in the chat are not held back', async () => {
+    const { buyer, seller, chat } = await chatSetup(t, {}, withAssistant);
+    const msg = await storeBuyerTextSilently(t, buyer.user.id, chat.id, 'Does it have heated seats?');
+    const data: AnswerJob = { chatId: chat.id, messageId: msg.id };
+    const broken = Object.create(t.ctx) as AppContext;
+    Object.defineProperty(broken, 'ai', { value: { ...t.ctx.ai, answer: () => Promise.reject(new Error('engine down')) } });
+    // Earlier attempts fail (pg-boss retries them with backoff) and post nothing.
+    await expect(answerQueued(broken, data, { retryCount: 0 })).rejects.toThrow('engine down');
+    expect(await repliesTo(buyer.client, chat.id, msg.id)).toHaveLength(0);
+    // The last one hands off instead of failing (logged as an error): the buyer is told, the seller takes over.
+    expectConsoleError();
+    expect(await answerQueued(broken, data, { retryCount: ANSWER_QUEUE_SPEC.retryLimit })).toEqual({ handedOff: true, error: 'engine down' });
+    const [handoff] = await repliesTo(buyer.client, chat.id, msg.id);
+    expect(handoff!.content).toBe(FAILURE_HANDOFF.text);
+    expect((await buyer.client.get(`/v1/chat/${chat.id}`)).body).toMatchObject({ isEscalated: true });
+    const notices = (await seller.client.get('/api/notifications')).body.content as { data?: { chatId?: string } }[];
+    expect(notices.some((n) => JSON.stringify(n).includes(chat.id))).toBe(true);
+    // The seller answers; the buyer's next question goes through the real queue and is answered.
+    await send(seller.client, chat.id, 'Yes, front seats.');
+    await assistantIdle(t);
+    const next = await send(buyer.client, chat.id, 'What transmission does it have?');
+    await assistantReply(buyer.client, chat.id, next.id);
   });
 
   it('skips a text a person already answered and chats of listings without the assistant', async () => {
