@@ -39,8 +39,9 @@ export function unsavedDefaultType(hostId: string, now = new Date()): { row: Eve
 export async function findOrSaveBookableType(tx: DbOrTx, eventTypeId: string, hostIdOfListing: string | null): Promise<EventTypeRow | null> {
   const saved = await repo.findEventType(tx, eventTypeId);
   if (saved || !hostIdOfListing || defaultEventTypeId(hostIdOfListing) !== eventTypeId) return saved;
-  // The host saved hours of their own since the default was shown: the default is gone.
-  if ((await repo.eventTypesOfHost(tx, hostIdOfListing)).length > 0) return null;
+  // The host saved another type of their own since the default was shown: the default is gone.
+  // (The default itself, saved meanwhile by a racing first save or booking, is found below.)
+  if ((await repo.eventTypesOfHost(tx, hostIdOfListing)).some((t) => t.id !== eventTypeId)) return null;
   const made = await repo.insertEventTypeOnce(tx, { id: eventTypeId, hostId: hostIdOfListing });
   if (made) await repo.replaceAvailabilities(tx, made.id, DEFAULT_AVAILABILITIES);
   return made ?? repo.findEventType(tx, eventTypeId);

@@ -130,7 +130,8 @@ export async function getEventType(ctx: AppContext, actor: UserRecord, id: strin
 export async function updateEventType(ctx: AppContext, actor: UserRecord, id: string, input: UpdateEventType): Promise<EventType> {
   // The host's first save of the default type byListing showed them (unsaved until now).
   const found = await repo.findEventType(ctx.db, id);
-  const existing = found ?? (id === defaultEventTypeId(actor.id) ? await findOrSaveBookableType(ctx.db, id, actor.id) : null);
+  // In one transaction, so a racing save never sees the default without its availabilities.
+  const existing = found ?? (id === defaultEventTypeId(actor.id) ? await ctx.db.transaction((tx) => findOrSaveBookableType(tx, id, actor.id)) : null);
   if (!existing) throw notFound('Event type');
   if (!canManage(actor, existing)) throw forbidden('Only the host and staff can change this event type');
   const columns = typeColumns(input);
