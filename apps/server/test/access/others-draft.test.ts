@@ -1,5 +1,6 @@
-import { PLAN_PRODUCT_IDS } from '@revy/shared';
+import { PHOTO_TAG, PLAN_PRODUCT_IDS } from '@revy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendMultipart, smallJpeg } from '../../src/modules/assets/assets.fixtures';
 import { addPhoto, createListing, listingBody } from '../../src/modules/listings/listing.fixtures';
 import { choosePlan, MISSING_ID } from '../../src/modules/payments/payments.fixtures';
 import { buildTestApp, type TestApp } from '../build-test-app';
@@ -9,16 +10,20 @@ import { must } from './world';
 
 /**
  * Seller-only calls on someone else's DRAFT (decision 017): whoever may not even see the car
- * gets the 404 of a missing one, same status and body, so the call does not confirm that the
+ * gets what a missing id gets (the 404 of a missing listing, purchase, entry...), same body, so the call does not confirm that the
  * draft exists; its seller and staff get what they asked for. (The access table's world has a
  * published car, where strangers get 403: test/access/access-table*.test.ts.)
  */
 
 /** Someone's draft and what hangs off it, or the same ids of nothing at all (`missingKit`). */
-type Kit = { listing: string; purchase: string; knowledge: string; history: string };
+type Kit = { listing: string; purchase: string; knowledge: string; history: string; photo: string };
 type Req = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; json?: unknown };
-/** `fresh`: the call changes or removes its target, so each caller that may make it gets a new draft. */
-type Row = { req: (k: Kit) => Req; fresh?: boolean };
+/**
+ * `fresh`: the call changes or removes its target, so each caller that may make it gets a new
+ * draft. `strangers`: what a missing id answers them, when not 404 (an upload to an unknown target).
+ */
+type Row = { req: (k: Kit) => Req | Upload; fresh?: boolean; strangers?: 403 };
+type Upload = { upload: string; fields: Record<string, string> };
 
 const ROWS: Record<string, Row> = {
   'PUT /v1/listing/:id': { req: (k) => ({ method: 'PUT', path: `/v1/listing/${k.listing}`, json: { ...listingBody(), price: 24_000_00 } }), fresh: true },
@@ -59,9 +64,14 @@ const ROWS: Record<string, Row> = {
 
   'GET /v1/event/byListing/:id': { req: (k) => ({ method: 'GET', path: `/v1/event/byListing/${k.listing}` }) },
   'GET /v1/event/type/byListing/:listingId': { req: (k) => ({ method: 'GET', path: `/v1/event/type/byListing/${k.listing}` }) },
+
+  // Photos: by asset id like a missing asset (404); an upload like one to an unknown target (403).
+  'PUT /v1/asset/:id': { req: (k) => ({ method: 'PUT', path: `/v1/asset/${k.photo}`, json: { tags: [{ name: PHOTO_TAG, ordinal: 0 }] } }) },
+  'DELETE /v1/asset/:id': { req: (k) => ({ method: 'DELETE', path: `/v1/asset/${k.photo}` }), fresh: true },
+  'POST /v1/asset': { req: (k) => ({ upload: '/v1/asset', fields: { targetId: k.listing, tag: PHOTO_TAG } }), strangers: 403 },
 };
 
-const missingKit: Kit = { listing: MISSING_ID, purchase: MISSING_ID, knowledge: MISSING_ID, history: MISSING_ID };
+const missingKit: Kit = { listing: MISSING_ID, purchase: MISSING_ID, knowledge: MISSING_ID, history: MISSING_ID, photo: MISSING_ID };
 
 let t: TestApp;
 let owner: TestClient;
@@ -71,17 +81,20 @@ let shared: Kit;
 /** A new draft of the owner with a photo, a pending plan, a knowledge entry and its history. */
 async function draftKit(): Promise<Kit> {
   const listing = await createListing(owner);
-  await addPhoto(t, listing.id, 0);
+  const photo = await addPhoto(t, listing.id, 0);
   const purchase = await choosePlan(owner, listing.id, PLAN_PRODUCT_IDS.Starter);
   const knowledge = must(await owner.post('/v1/knowledge', { listingId: listing.id, type: 'faq', question: 'Tow hitch?', content: 'Yes.' }), 'knowledge').body;
   const history = must(await owner.get(`/v1/history/target/${listing.id}`), 'history').body.content[0];
-  return { listing: listing.id, purchase: purchase.id, knowledge: knowledge.id, history: history.id };
+  return { listing: listing.id, purchase: purchase.id, knowledge: knowledge.id, history: history.id, photo };
 }
 
 /** The error body but its time. */
 const errorOf = (res: TestResponse) => ({ ...res.body, createdAt: undefined });
 
-const send = (client: TestClient, r: Req): Promise<TestResponse> => client.request(r.method, r.path, r.json === undefined ? {} : { json: r.json });
+async function send(client: TestClient, r: Req | Upload): Promise<TestResponse> {
+  if ('upload' in r) return sendMultipart(client, r.upload, r.fields, { data: await smallJpeg() });
+  return client.request(r.method, r.path, r.json === undefined ? {} : { json: r.json });
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -104,7 +117,8 @@ describe("seller-only calls on someone else's draft", () => {
     for (const [key, row] of Object.entries(ROWS)) {
       for (const who of ['buyer', 'otherSeller'] as const) {
         const [draft, missing] = [await send(callers[who], row.req(shared)), await send(callers[who], row.req(missingKit))];
-        if (draft.status !== 404 || missing.status !== 404 || JSON.stringify(errorOf(draft)) !== JSON.stringify(errorOf(missing))) {
+        const expected = row.strangers ?? 404;
+        if (draft.status !== expected || missing.status !== expected || JSON.stringify(errorOf(draft)) !== JSON.stringify(errorOf(missing))) {
           wrong.push(`${key} — ${who}: draft ${draft.status} ${draft.text}, missing ${missing.status} ${missing.text}`);
         }
       }
