@@ -63,6 +63,19 @@ export function canEditListing(
   return hasPermission(user, 'edit', listing.id);
 }
 
+/**
+ * Who may see a listing at all: anyone once it is published; its seller and staff (whoever may
+ * edit it) before that. Deleted listings are gone for everyone. Who may not see a listing gets
+ * the 404 of a missing one, for reads and for seller-only calls alike (decision 017).
+ */
+export function canViewListing(
+  user: Principal | null | undefined,
+  listing: { id: string; sellerId: string | null; status: string; deletedAt?: Date | string | null },
+): boolean {
+  if (listing.deletedAt) return false;
+  return listing.status === 'published' || canEditListing(user, listing);
+}
+
 /** Spec 1: the seller of a listing is the user whose id is its sellerId; anyone else is a buyer. */
 export function isSellerOf(user: { id: string } | null | undefined, listing: { sellerId: string | null }): boolean {
   return !!user && listing.sellerId === user.id;

@@ -1,4 +1,4 @@
-import { canEditListing, isStaff, type Principal } from '@revy/shared';
+import { canEditListing, canViewListing, isStaff, type Principal } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { listingsForAccess } from './assets.repo';
@@ -20,7 +20,7 @@ export async function targetAccess(db: DbOrTx, viewer: Principal | null, targetI
     const listing = byId.get(id);
     if (listing) {
       const canEdit = canEditListing(viewer, listing);
-      out.set(id, { kind: 'listing', canEdit, canRead: canEdit || listing.status === 'published' });
+      out.set(id, { kind: 'listing', canEdit, canRead: canViewListing(viewer, listing) });
     } else if (viewer && !viewer.disabled && (viewer.id === id || isStaff(viewer))) {
       // Staff may manage any user's files; an id that is no user at all stays harmless (no FK).
       out.set(id, { kind: 'user', canEdit: true, canRead: true });
@@ -35,14 +35,19 @@ export async function accessTo(db: DbOrTx, viewer: Principal | null, targetId: s
   return (await targetAccess(db, viewer, [targetId])).get(targetId)!;
 }
 
-/** 403 unless `viewer` may add, change or delete the target's assets. */
-export async function assertCanEditTarget(db: DbOrTx, viewer: Principal | null, targetId: string): Promise<void> {
+/**
+ * 403 unless `viewer` may add, change or delete the target's assets. Who may not even read them
+ * (someone else's draft) learns nothing of the target (decision 017): a call on an asset by its
+ * own id (`byAssetId`) answers the 404 of a missing asset, as reading it does; an upload to the
+ * target answers the 403 of an unknown target.
+ */
+export async function assertCanEditTarget(db: DbOrTx, viewer: Principal | null, targetId: string, opts: { byAssetId?: boolean } = {}): Promise<void> {
   const access = await accessTo(db, viewer, targetId);
-  if (!access.canEdit) {
-    throw access.kind === 'listing'
-      ? forbidden("Only the listing's seller or staff may change its photos")
-      : forbidden('You may not change files of this item');
-  }
+  if (access.canEdit) return;
+  if (!access.canRead && opts.byAssetId) throw notAsset();
+  throw access.kind === 'listing' && access.canRead
+    ? forbidden("Only the listing's seller or staff may change its photos")
+    : forbidden('You may not change files of this item');
 }
 
 /** 404 (not 403: unpublished listings are not disclosed) unless `viewer` may read the target's assets. */

@@ -124,7 +124,7 @@ export async function deleteTaggedExcept(ctx: AppContext, targetId: string, tag:
 /** POST /v1/asset/{id}: a new file for an existing asset; old files are deleted once the new ones are stored. */
 export async function replaceAssetFile(ctx: AppContext, actor: Principal, id: string, file: Buffer): Promise<Asset> {
   const current = await getRecord(ctx, id);
-  await assertCanEditTarget(ctx.db, actor, current.targetId);
+  await assertCanEditTarget(ctx.db, actor, current.targetId, { byAssetId: true });
   const prepared = await prepareImage(file);
   await repo.updateAsset(ctx.db, id, { status: 'processing' });
   try {
@@ -158,7 +158,7 @@ export async function replaceAssetFile(ctx: AppContext, actor: Principal, id: st
  */
 export async function updateAsset(ctx: AppContext, actor: Principal, id: string, input: AssetUpdate): Promise<Asset> {
   const current = await getRecord(ctx, id);
-  await assertCanEditTarget(ctx.db, actor, current.targetId);
+  await assertCanEditTarget(ctx.db, actor, current.targetId, { byAssetId: true });
   if (input.tags) {
     const names = input.tags.map((t) => t.name);
     if (new Set(names).size !== names.length) throw validationFailed({ tags: 'Each tag may appear once' });
@@ -181,7 +181,7 @@ export async function updateAsset(ctx: AppContext, actor: Principal, id: string,
 /** DELETE /v1/asset/{id}: the row, its tags and every stored file. */
 export async function deleteAsset(ctx: AppContext, actor: Principal, id: string): Promise<void> {
   const current = await getRecord(ctx, id);
-  await assertCanEditTarget(ctx.db, actor, current.targetId);
+  await assertCanEditTarget(ctx.db, actor, current.targetId, { byAssetId: true });
   const deleted = await repo.deleteAssets(ctx.db, [id]);
   await removeFiles(ctx, deleted.flatMap((a) => storageKeysOf(a)));
 }

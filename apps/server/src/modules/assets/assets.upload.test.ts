@@ -210,7 +210,7 @@ describe('POST /v1/asset', () => {
     const asset = await uploadPhoto(seller.client, listingId, { tag: 'photo' });
     const wide = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#aa0' } }).png().toBuffer();
     const other = await createSignedInUser(t);
-    expect((await sendMultipart(other.client, `/v1/asset/${asset.id}`, {}, { data: wide })).status).toBe(403);
+    expect((await sendMultipart(other.client, `/v1/asset/${asset.id}`, {}, { data: wide })).status).toBe(404);
     const res = await sendMultipart(seller.client, `/v1/asset/${asset.id}`, {}, { data: wide, name: 'new.png', type: 'image/png' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: asset.id, status: 'ready', width: 1000, height: 500, contentType: 'image/png', tags: [{ name: 'photo', ordinal: 0 }] });

@@ -1,6 +1,5 @@
 import {
   HANDOFF_REASONS,
-  canEditListing,
   isStaff,
   toPage,
   type Escalation,
@@ -19,15 +18,15 @@ import { feedChat } from '../chats/chat-views';
 import { toChatMessage } from '../chats/chats.mapper';
 import { actorRoleOf, messageNotices } from '../chats/messages.service';
 import { addCorrection } from '../knowledge/knowledge.service';
-import { getListingRow } from '../listings/listings.service';
+import { assertCanEdit, getListingRow } from '../listings/listings.service';
 import type { UserRecord } from '../users/users.service';
 import * as repo from './assistant.repo';
 import { assistantIncluded } from './assistant-post';
 
-/** The listing when `actor` is its seller or staff (404 unknown, 403 others). */
+/** The listing when `actor` is its seller or staff (404 unknown or not theirs to see, 403 others). */
 async function ownListing(ctx: AppContext, actor: UserRecord, listingId: string) {
   const listing = await getListingRow(ctx.db, listingId);
-  if (!canEditListing(actor, listing)) throw forbidden("Only the seller or staff may manage this car's assistant");
+  assertCanEdit(actor, listing, "Only the seller or staff may manage this car's assistant");
   return listing;
 }
 

@@ -1,7 +1,7 @@
 import {
   computeSlots,
   DAY_MS,
-  canEditListing,
+  canViewListing,
   isStaff,
   SLOT_RANGE_DAYS,
   type CreateEventType,
@@ -167,8 +167,7 @@ export async function listHostEventTypes(ctx: AppContext, actor: UserRecord, hos
  */
 export async function eventTypeForListing(ctx: AppContext, actor: UserRecord, listingId: string, q: SlotsQuery): Promise<EventType> {
   const [listing] = await repo.listingSummaries(ctx.db, [listingId]);
-  const visible = listing && !listing.deletedAt && (listing.status === 'published' || canEditListing(actor, listing));
-  if (!listing || !visible) throw notFound('Listing');
+  if (!listing || !canViewListing(actor, listing)) throw notFound('Listing');
   const [row] = await repo.eventTypesOfHost(ctx.db, listing.sellerId);
   if (row) return (await typeViews(ctx, actor, [row], q))[0]!;
   const draft = unsavedDefaultType(listing.sellerId);

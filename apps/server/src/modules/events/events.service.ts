@@ -5,6 +5,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { loadChat } from '../chats/chat-access';
 import { ChatEffects } from '../chats/chat-effects';
 import { lockChatOfEvent, recordTestDriveChange } from '../chats/chat-test-drive';
+import { listingRefusal } from '../listings/listings.service';
 import type { UserRecord } from '../users/users.service';
 import { afterCommit, checkSlot, clashes, endOf, refusal, remindedAtFor } from './booking.service';
 import { eventNotFound, loadEvent, roleInEvent } from './event-access';
@@ -158,11 +159,11 @@ export async function listChatEvents(ctx: AppContext, actor: UserRecord, chatId:
   return eventViews(ctx.db, await repo.withAttendees(ctx.db, await repo.eventsOfChat(ctx.db, chatId)));
 }
 
-/** GET /v1/event/byListing/{id}: the listing's seller and staff. */
+/** GET /v1/event/byListing/{id}: the listing's seller and staff (others: 403, or 404 for a car they may not see). */
 export async function listListingEvents(ctx: AppContext, actor: UserRecord, listingId: string): Promise<Event[]> {
   const [listing] = await repo.listingSummaries(ctx.db, [listingId]);
   if (!listing) throw notFound('Listing');
-  if (listing.sellerId !== actor.id && !isStaff(actor)) throw forbidden("Only the seller and staff see a car's test drives");
+  if (listing.sellerId !== actor.id && !isStaff(actor)) throw listingRefusal(actor, listing, "Only the seller and staff see a car's test drives");
   return eventViews(ctx.db, await repo.withAttendees(ctx.db, await repo.eventsOfListing(ctx.db, listingId)));
 }
 

@@ -1,8 +1,8 @@
 import { isStaff, toPage, type History, type Page } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
-import { findListingSellerId } from '../listings/listings.service';
+import { notFound } from '../../lib/errors';
+import { findListingForAccess, listingRefusal } from '../listings/listings.service';
 import type { UserRecord } from '../users/users.service';
 import * as repo from './history.repo';
 
@@ -26,18 +26,23 @@ const toHistory = (r: repo.HistoryRow): History => ({
   savedAt: r.savedAt.toISOString(),
 });
 
-/** Staff see every history; a seller sees the history of their own listings (even deleted ones). */
-async function assertCanReadHistory(ctx: AppContext, viewer: UserRecord, targetId: string): Promise<void> {
+/**
+ * Staff see every history; a seller sees the history of their own listings (even deleted ones).
+ * Others get 403 on a published car, otherwise the 404 of a missing listing, or of a missing
+ * `missing` when the call looked up something else (a history record) (decision 017).
+ */
+async function assertCanReadHistory(ctx: AppContext, viewer: UserRecord, targetId: string, missing = 'Listing'): Promise<void> {
   if (isStaff(viewer)) return;
-  const sellerId = await findListingSellerId(ctx.db, targetId);
-  if (sellerId !== viewer.id) throw forbidden('Only the seller and staff may read this history');
+  const listing = await findListingForAccess(ctx.db, targetId);
+  if (!listing) throw notFound(missing);
+  if (listing.sellerId !== viewer.id) throw listingRefusal(viewer, listing, 'Only the seller and staff may read this history', missing);
 }
 
 /** GET /v1/history/{id} */
 export async function getHistory(ctx: AppContext, viewer: UserRecord, id: string): Promise<History> {
   const row = await repo.findHistoryById(ctx.db, id);
   if (!row) throw notFound('History record');
-  await assertCanReadHistory(ctx, viewer, row.targetId);
+  await assertCanReadHistory(ctx, viewer, row.targetId, 'History record');
   return toHistory(row);
 }
 

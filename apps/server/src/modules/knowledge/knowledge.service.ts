@@ -1,8 +1,8 @@
-import { canEditListing, type CreateKnowledge, type Knowledge, type KnowledgeType, type UpdateKnowledge } from '@revy/shared';
+import { type CreateKnowledge, type Knowledge, type KnowledgeType, type UpdateKnowledge } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { forbidden, notFound, validationFailed } from '../../lib/errors';
-import { getListingRow } from '../listings/listings.service';
+import { notFound, validationFailed } from '../../lib/errors';
+import { assertCanEdit, getListingRow } from '../listings/listings.service';
 import type { UserRecord } from '../users/users.service';
 import { toKnowledge } from './knowledge.mapper';
 import * as repo from './knowledge.repo';
@@ -12,10 +12,17 @@ type ListingRow = Awaited<ReturnType<typeof getListingRow>>;
 /**
  * Knowledge is the seller's private notebook for the assistant: only the listing's seller and
  * staff read or write it. Buyers never read it directly; the assistant quotes what fits.
+ * Others get 403 on a published car, the 404 of a missing listing (or of a missing entry,
+ * `missing`) on a car they may not see (decision 017).
  */
-export async function knowledgeListing(db: DbOrTx, actor: UserRecord, listingId: string, opts: { forUpdate?: boolean } = {}): Promise<ListingRow> {
+export async function knowledgeListing(
+  db: DbOrTx,
+  actor: UserRecord,
+  listingId: string,
+  opts: { forUpdate?: boolean; missing?: string } = {},
+): Promise<ListingRow> {
   const listing = await getListingRow(db, listingId, opts);
-  if (!canEditListing(actor, listing)) throw forbidden("Only the seller or staff may see this car's knowledge");
+  assertCanEdit(actor, listing, "Only the seller or staff may see this car's knowledge", opts.missing);
   return listing;
 }
 
@@ -43,11 +50,11 @@ export async function createKnowledge(ctx: AppContext, actor: UserRecord, input:
   return toKnowledge(row);
 }
 
-/** The entry when `actor` may change it (404 unknown, 403 not theirs). */
+/** The entry when `actor` may change it (404 unknown or of a car they may not see, 403 not theirs). */
 async function editableEntry(db: DbOrTx, actor: UserRecord, id: string): Promise<{ row: repo.KnowledgeRow; listing: ListingRow }> {
   const row = await repo.findKnowledge(db, id);
   if (!row) throw notFound('Knowledge');
-  const listing = await knowledgeListing(db, actor, row.listingId);
+  const listing = await knowledgeListing(db, actor, row.listingId, { missing: 'Knowledge' });
   return { row, listing };
 }
 

@@ -42,7 +42,7 @@ describe('Knowledge (spec 7)', () => {
     expect((await seller.client.delete(`/v1/knowledge/${a.body.id}`)).status).toBe(404);
   });
 
-  it('staff write as concierge; buyers and strangers get 403, anonymous 401, malformed 400, unknown 404', async () => {
+  it('staff write as concierge; strangers get 404 on a draft, anonymous 401, malformed 400, unknown 404', async () => {
     const { seller, listing } = await sellerWithCar();
     const staff = await createStaff(t, 'concierge');
     const byStaff = await staff.client.post('/v1/knowledge', { listingId: listing.id, type: 'faq', question: 'Warranty?', content: 'Factory warranty until 2027.' });
@@ -52,12 +52,12 @@ describe('Knowledge (spec 7)', () => {
 
     const stranger = await createSignedInUser(t);
     const id = byStaff.body.id as string;
-    expect((await stranger.client.get(`/v1/knowledge/byListing/${listing.id}`)).status).toBe(403);
-    expect((await stranger.client.get(`/v1/knowledge/byListing/${listing.id}/enrichSets`)).status).toBe(403);
-    expect((await stranger.client.post('/v1/knowledge', { listingId: listing.id, type: 'faq', question: 'q', content: 'c' })).status).toBe(403);
-    expect((await stranger.client.put(`/v1/knowledge/${id}`, { content: 'mine now' })).status).toBe(403);
-    expect((await stranger.client.delete(`/v1/knowledge/${id}`)).status).toBe(403);
-    expect((await stranger.client.put(`/v1/knowledge/byListing/${listing.id}/enrich/keys`, { answers: [] })).status).toBe(403);
+    expect((await stranger.client.get(`/v1/knowledge/byListing/${listing.id}`)).status).toBe(404);
+    expect((await stranger.client.get(`/v1/knowledge/byListing/${listing.id}/enrichSets`)).status).toBe(404);
+    expect((await stranger.client.post('/v1/knowledge', { listingId: listing.id, type: 'faq', question: 'q', content: 'c' })).status).toBe(404);
+    expect((await stranger.client.put(`/v1/knowledge/${id}`, { content: 'mine now' })).status).toBe(404);
+    expect((await stranger.client.delete(`/v1/knowledge/${id}`)).status).toBe(404);
+    expect((await stranger.client.put(`/v1/knowledge/byListing/${listing.id}/enrich/keys`, { answers: [] })).status).toBe(404);
 
     const anon = t.client();
     expect((await anon.get(`/v1/knowledge/byListing/${listing.id}`)).status).toBe(401);

@@ -28,10 +28,16 @@ export async function findListing(db: DbOrTx, id: string, opts: { forUpdate?: bo
   return row ?? null;
 }
 
-/** The seller of a listing, deleted or not (history access). */
-export async function findSellerId(db: DbOrTx, id: string): Promise<string | null> {
-  const [row] = await db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.id, id));
-  return row?.sellerId ?? null;
+/** What access rules need of a listing, deleted or not (history access). */
+export async function findAccessFields(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; sellerId: string; status: ListingRow['status']; deletedAt: Date | null } | null> {
+  const [row] = await db
+    .select({ id: listings.id, sellerId: listings.sellerId, status: listings.status, deletedAt: listings.deletedAt })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row ?? null;
 }
 
 export async function updateListing(db: DbOrTx, id: string, patch: ListingPatch): Promise<ListingRow> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   canEditListing,
+  canViewListing,
   carFeatures,
   isPlanFeature,
   publishProblems,
@@ -35,17 +36,35 @@ export async function getListingRow(db: DbOrTx, id: string, opts: { forUpdate?: 
 
 /** Buyers may read published listings; seller and staff read all. Others get 404, not 403. */
 export function assertCanRead(viewer: UserRecord | null, row: ListingRow): void {
-  if (row.status !== 'published' && !canEditListing(viewer, row)) throw notFound('Listing');
+  if (!canViewListing(viewer, row)) throw notFound('Listing');
 }
 
-/** Spec 6: only the seller, concierge and admin change a listing. */
-export function assertCanEdit(actor: UserRecord, row: ListingRow): void {
-  if (!canEditListing(actor, row)) throw forbidden('Only the seller or staff may change this listing');
+type ListingForAccess = Parameters<typeof canViewListing>[1];
+
+/**
+ * The refusal of a seller-only call on a listing to someone who may not make it (decision 017):
+ * the 404 of a missing listing when they may not even see it (someone else's draft, a deleted
+ * car), so that the call does not confirm it exists; 403 with `message` when they may (a
+ * published car). `missing` names what the call looked up when that was not the listing itself
+ * (a purchase, a knowledge entry): the 404 is then that of a missing one of those.
+ */
+export function listingRefusal(actor: UserRecord | null, listing: ListingForAccess, message: string, missing = 'Listing'): AppError {
+  return canViewListing(actor, listing) ? forbidden(message) : notFound(missing);
 }
 
-/** The seller of a listing, deleted ones included (history stays readable); null when unknown. */
-export function findListingSellerId(db: DbOrTx, id: string): Promise<string | null> {
-  return repo.findSellerId(db, id);
+/** Spec 6: only the seller, concierge and admin change a listing; see `listingRefusal` for the others. */
+export function assertCanEdit(
+  actor: UserRecord,
+  row: ListingForAccess,
+  message = 'Only the seller or staff may change this listing',
+  missing?: string,
+): void {
+  if (!canEditListing(actor, row)) throw listingRefusal(actor, row, message, missing);
+}
+
+/** A listing's seller and status, deleted ones included (history stays readable); null when unknown. */
+export function findListingForAccess(db: DbOrTx, id: string) {
+  return repo.findAccessFields(db, id);
 }
 
 /** The full DTO of one listing as `viewer` may see it, with photos and the seller's public profile. */

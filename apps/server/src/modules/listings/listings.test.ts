@@ -189,16 +189,16 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
     expect((await client.put('/v1/listing/nope', { title: 'x' })).status).toBe(400);
   });
 
-  it("403 for another user's listing, and nothing changes; staff may edit", async () => {
+  it("404 for another user's draft (as if missing), and nothing changes; staff may edit", async () => {
     const seller = await createSignedInUser(t);
     const { id } = await createListing(seller.client);
     const { client: other } = await createSignedInUser(t);
     const res = await other.request('PATCH', `/v1/listing/${id}`, { json: { price: 1_00 } });
-    expect(res.status).toBe(403);
-    expect(res.body.error).toBe('FORBIDDEN');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('NOT_FOUND');
     expect((await seller.client.get(`/v1/listing/${id}`)).body.price).toBe(24_500_00);
     const anon = await createAnonymous(t);
-    expect((await anon.client.put(`/v1/listing/${id}`, { price: 1_00 })).status).toBe(403);
+    expect((await anon.client.put(`/v1/listing/${id}`, { price: 1_00 })).status).toBe(404);
     expect((await t.client().put(`/v1/listing/${id}`, { price: 1_00 })).status).toBe(401);
 
     const { client: concierge } = await createStaff(t, 'concierge');
@@ -300,11 +300,11 @@ describe('GET /v1/listing/{id}', () => {
 });
 
 describe('DELETE /v1/listing/{id}', () => {
-  it('soft-deletes for the seller, keeps the count in step, and 403s anyone else', async () => {
+  it('soft-deletes for the seller, keeps the count in step, and is not found for anyone else (a draft)', async () => {
     const seller = await createSignedInUser(t);
     const { id } = await createListing(seller.client);
     const { client: other } = await createSignedInUser(t);
-    expect((await other.delete(`/v1/listing/${id}`)).status).toBe(403);
+    expect((await other.delete(`/v1/listing/${id}`)).status).toBe(404);
     expect((await seller.client.get(`/v1/listing/${id}`)).status).toBe(200);
 
     expect((await seller.client.delete(`/v1/listing/${id}`)).status).toBe(204);

@@ -54,10 +54,10 @@ describe('GET /v1/product/listing/{listingId}', () => {
     expect((await staff.get(`/v1/product/listing/${listing.id}`)).status).toBe(200);
   });
 
-  it('403 for another user, 401 signed out, 404 for a missing listing, 400 for a malformed id', async () => {
+  it("404 for another user's draft, 401 signed out, 404 for a missing listing, 400 for a malformed id", async () => {
     const { listing } = await sellerWithListing(t);
     const { client: other } = await createSignedInUser(t);
-    expect((await other.get(`/v1/product/listing/${listing.id}`)).status).toBe(403);
+    expect((await other.get(`/v1/product/listing/${listing.id}`)).status).toBe(404);
     expect((await t.client().get(`/v1/product/listing/${listing.id}`)).status).toBe(401);
     expect((await other.get(`/v1/product/listing/${MISSING_ID}`)).status).toBe(404);
     const bad = await other.get('/v1/product/listing/not-a-uuid');

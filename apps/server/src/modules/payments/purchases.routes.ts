@@ -40,7 +40,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/purchase/listing/:listingId',
     {
-      config: { access: ownerOrStaff(403) },
+      // The table's plan is chosen for a draft: strangers get the 404 of a missing listing (403 on a published car; decision 017).
+      config: { access: ownerOrStaff(404) },
       schema: {
         tags,
         summary: 'Choose a plan for a listing: a PENDING purchase (seller or staff; replaces older pending ones)',
@@ -57,7 +58,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/purchase/:id/checkout',
     {
-      config: { access: ownerOrStaff(403) },
+      // The table's purchases are for drafts: strangers get the 404 of a missing purchase (403 on a published car; decision 017).
+      config: { access: ownerOrStaff(404) },
       schema: {
         tags,
         summary: 'Pay for a purchase: start its trial, activate it when nothing is due, or open a checkout (url)',
@@ -153,7 +155,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/purchase/:id/cancel',
     {
-      config: { access: ownerOrStaff(403) },
+      // The table's purchases are for drafts: strangers get the 404 of a missing purchase (403 on a published car; decision 017).
+      config: { access: ownerOrStaff(404) },
       schema: {
         tags,
         summary: 'Cancel a pending purchase (seller or staff), or an active one (staff: unpublishes unless another plan allows publishing)',

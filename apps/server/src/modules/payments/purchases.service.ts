@@ -1,6 +1,5 @@
 import {
   activePurchase,
-  canEditListing,
   canPublishWithPurchases,
   isStaff,
   planChangeCredit,
@@ -39,22 +38,26 @@ export async function getPurchaseRow(db: DbOrTx, id: string, opts: { forUpdate?:
   return row;
 }
 
-/** The purchase's listing when the actor may change it (seller, staff); 403 otherwise, 409 when deleted. */
+/**
+ * The purchase's listing when the actor may change it (seller, staff); 403 otherwise, or the 404
+ * of a missing purchase when the listing is not theirs to see (decision 017); 409 when deleted.
+ */
 export async function editableListingOf(ctx: AppContext, actor: UserRecord, p: PurchaseRow): Promise<ListingRow> {
   const listing = p.listingId ? await getListingRow(ctx.db, p.listingId).catch(() => null) : null;
   if (!listing) {
     if (!isStaff(actor) && p.userId !== actor.id) throw forbidden('This purchase is not yours');
     throw new AppError('CONFLICT', 'The listing of this plan has been deleted');
   }
-  assertCanEdit(actor, listing);
+  assertCanEdit(actor, listing, 'Only the seller or staff may change this listing', 'Purchase');
   return listing;
 }
 
-/** Seller of the listing, the buyer of the plan, staff. */
+/** Seller of the listing, the buyer of the plan, staff; as a missing purchase to whoever may not see the listing. */
 async function assertCanSeePurchase(ctx: AppContext, actor: UserRecord, p: PurchaseRow): Promise<void> {
   if (isStaff(actor) || p.userId === actor.id) return;
   const listing = p.listingId ? await getListingRow(ctx.db, p.listingId).catch(() => null) : null;
-  if (!listing || !canEditListing(actor, listing)) throw forbidden('This purchase is not yours');
+  if (!listing) throw forbidden('This purchase is not yours');
+  assertCanEdit(actor, listing, 'This purchase is not yours', 'Purchase');
 }
 
 async function withPayments(db: DbOrTx, rows: PurchaseRow[]): Promise<Purchase[]> {

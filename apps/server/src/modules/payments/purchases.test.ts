@@ -77,10 +77,10 @@ describe('POST /v1/purchase/listing/{listingId}', () => {
     expect(notJson.status).toBe(400);
   });
 
-  it("403 on someone else's listing, 403 REGISTRATION_REQUIRED for an anonymous seller, 401 signed out, 404 missing listing", async () => {
+  it("404 on someone else's draft, 403 REGISTRATION_REQUIRED for an anonymous seller, 401 signed out, 404 missing listing", async () => {
     const { listing } = await sellerWithListing(t);
     const { client: other } = await createSignedInUser(t);
-    expect((await other.post(`/v1/purchase/listing/${listing.id}`, { stripeProductId: Pro })).status).toBe(403);
+    expect((await other.post(`/v1/purchase/listing/${listing.id}`, { stripeProductId: Pro })).status).toBe(404);
     expect((await t.client().post(`/v1/purchase/listing/${listing.id}`, { stripeProductId: Pro })).status).toBe(401);
     expect((await other.post(`/v1/purchase/listing/${MISSING_ID}`, { stripeProductId: Pro })).status).toBe(404);
     const anon = await createAnonymous(t);
@@ -132,12 +132,12 @@ describe('reading purchases', () => {
     const { client: staff } = await createStaff(t, 'concierge');
     expect((await client.get(`/v1/purchase/${p.id}`)).body.id).toBe(p.id);
     expect((await staff.get(`/v1/purchase/${p.id}`)).status).toBe(200);
-    expect((await other.get(`/v1/purchase/${p.id}`)).status).toBe(403);
+    expect((await other.get(`/v1/purchase/${p.id}`)).status).toBe(404);
     expect((await t.client().get(`/v1/purchase/${p.id}`)).status).toBe(401);
     expect((await client.get(`/v1/purchase/${MISSING_ID}`)).status).toBe(404);
     expect((await client.get('/v1/purchase/nope')).status).toBe(400);
 
-    expect((await other.get(`/v1/purchase/listing/${listing.id}`)).status).toBe(403);
+    expect((await other.get(`/v1/purchase/listing/${listing.id}`)).status).toBe(404);
     expect((await client.get('/v1/purchase/listing/nope')).status).toBe(400);
 
     const mine = await client.get(`/v1/purchase/user/${user.id}`);
@@ -197,7 +197,7 @@ describe('staff actions', () => {
     const { client, listing } = await sellerWithListing(t);
     const pending = await choosePlan(client, listing.id, Starter);
     const { client: other } = await createSignedInUser(t);
-    expect((await other.post(`/v1/purchase/${pending.id}/cancel`)).status).toBe(403);
+    expect((await other.post(`/v1/purchase/${pending.id}/cancel`)).status).toBe(404);
     expect((await client.post(`/v1/purchase/${pending.id}/cancel`)).body.status).toBe('CANCELLED');
     expect((await client.post(`/v1/purchase/${pending.id}/cancel`)).status).toBe(409);
     expect((await client.post('/v1/purchase/nope/cancel')).status).toBe(400);

@@ -85,11 +85,11 @@ describe('POST /v1/purchase/{id}/checkout', () => {
     expect(res.status).toBe(200);
   });
 
-  it("403 paying for someone else's listing, 401 signed out, 404 missing, 400 malformed, 409 cancelled", async () => {
+  it("404 paying for someone else's draft, 401 signed out, 404 missing, 400 malformed, 409 cancelled", async () => {
     const { client, listing } = await sellerWithListing(t);
     const p = await choosePlan(client, listing.id, Starter);
     const { client: other } = await createSignedInUser(t);
-    expect((await other.post(`/v1/purchase/${p.id}/checkout`, {})).status).toBe(403);
+    expect((await other.post(`/v1/purchase/${p.id}/checkout`, {})).status).toBe(404);
     expect((await t.client().post(`/v1/purchase/${p.id}/checkout`, {})).status).toBe(401);
     expect((await client.post(`/v1/purchase/${MISSING_ID}/checkout`, {})).status).toBe(404);
     for (const body of [{ trial: 'yes' }, { returnPath: 'https://evil.example/' }, { returnPath: '//evil.example' }, { other: 1 }]) {
