@@ -9,7 +9,8 @@ const ROUNDS = 20;
 const engine = new BuiltinEngine();
 const cars = demoListings();
 const messages = [...QUESTIONS, ...ATTACKS, ...HANDOFFS];
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 // Warm-up: the first calls pay for module loading and JIT.
@@ -34,7 +35,12 @@ for (let r = 0; r < ROUNDS; r++) {
 writes.sort((a, b) => a - b);
 process.send?.({
   answers: answers.length,
-  answerMs: { p50: round(pct(answers, 50)), p95: round(pct(answers, 95)), p99: round(pct(answers, 99)), max: round(answers.at(-1)!) },
+  answerMs: {
+    p50: round(pct(answers, 50)),
+    p95: round(pct(answers, 95)),
+    p99: round(pct(answers, 99)),
+    max: round(answers.at(-1)!),
+  },
   listings: writes.length,
   writeMs: { p50: round(pct(writes, 50)), p95: round(pct(writes, 95)), max: round(writes.at(-1)!) },
 });

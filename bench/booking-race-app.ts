@@ -23,10 +23,21 @@ import { createUser } from '../apps/server/src/modules/users/users.service';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5);
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_DATA: 'false', SEED_VEHICLE_CATALOG: 'false' });
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  DEMO_DATA: 'false',
+  SEED_VEHICLE_CATALOG: 'false',
+});
 // The outbox mailer without its console boxes (two per booking): the mail is still recorded.
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, database, logger: false, mailer: createOutboxMailer({ log: mailLogFor(database.db), print: false }) });
+const app = await buildApp({
+  config,
+  database,
+  logger: false,
+  mailer: createOutboxMailer({ log: mailLogFor(database.db), print: false }),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -35,7 +46,13 @@ const run = Date.now().toString(36);
 const client = { ip: '127.0.0.1', userAgent: 'bench' };
 
 async function person(label: string) {
-  const user = await createUser(ctx.db, { email: `${label}-${run}@bench.revy.local`, firstName: 'Bench', lastName: label, signupMethod: 'seed', verified: true });
+  const user = await createUser(ctx.db, {
+    email: `${label}-${run}@bench.revy.local`,
+    firstName: 'Bench',
+    lastName: label,
+    signupMethod: 'seed',
+    verified: true,
+  });
   const { token } = await createSession(ctx.db, user.id, client);
   return { user, token };
 }
@@ -84,10 +101,17 @@ const t0 = performance.now();
 await Promise.all(buyers.map(attempt));
 const wallMs = performance.now() - t0;
 
-const [booked] = await ctx.db.select({ n: count() }).from(events).where(and(eq(events.eventTypeId, type.id), eq(events.startAt, new Date(slot.startAt))));
-const [flagged] = await ctx.db.select({ n: count() }).from(chats).where(and(eq(chats.isTestDriveRequested, true)));
+const [booked] = await ctx.db
+  .select({ n: count() })
+  .from(events)
+  .where(and(eq(events.eventTypeId, type.id), eq(events.startAt, new Date(slot.startAt))));
+const [flagged] = await ctx.db
+  .select({ n: count() })
+  .from(chats)
+  .where(and(eq(chats.isTestDriveRequested, true)));
 latencies.sort((a, b) => a - b);
-const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
+const at = (q: number) =>
+  Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
 const result = {
   buyers: BUYERS,
   listings: LISTINGS,

@@ -17,7 +17,13 @@ import { listings } from '../apps/server/src/modules/listings/listings.table';
 import { createUser } from '../apps/server/src/modules/users/users.service';
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_DATA: 'false', SEED_VEHICLE_CATALOG: 'false' });
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  DEMO_DATA: 'false',
+  SEED_VEHICLE_CATALOG: 'false',
+});
 const app = await buildApp({ config, logger: false, rateLimitPrefix: process.env.BENCH_PREFIX });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -27,7 +33,14 @@ const client = { ip: '127.0.0.1', userAgent: 'bench' };
 const run = `${Date.now().toString(36)}`;
 
 async function person(label: string, roles?: ('concierge' | 'admin')[]) {
-  const user = await createUser(ctx.db, { email: `${label}-${run}@bench.revy.local`, firstName: 'Bench', lastName: label, signupMethod: 'seed', verified: true, roles });
+  const user = await createUser(ctx.db, {
+    email: `${label}-${run}@bench.revy.local`,
+    firstName: 'Bench',
+    lastName: label,
+    signupMethod: 'seed',
+    verified: true,
+    roles,
+  });
   const { token } = await createSession(ctx.db, user.id, client);
   return { user, id: user.id, token };
 }
@@ -47,7 +60,12 @@ if (process.env.BENCH_SEED === '1') {
     });
     await ctx.db.update(listings).set({ status: 'published' }).where(eq(listings.id, listing.id));
     const chat = await createChat(ctx, buyer.user, { listingId: listing.id });
-    chats.push({ chatId: chat.id, listingId: listing.id, buyer: { id: buyer.id, token: buyer.token }, seller: { id: seller.id, token: seller.token } });
+    chats.push({
+      chatId: chat.id,
+      listingId: listing.id,
+      buyer: { id: buyer.id, token: buyer.token },
+      seller: { id: seller.id, token: seller.token },
+    });
   }
   seed = { staff: { id: staff.id, token: staff.token }, chats };
 }

@@ -66,11 +66,17 @@ function openSocket(port, token, targetIds, onChild) {
   });
 }
 
-const quantile = (sorted, q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
+const quantile = (sorted, q) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
 
 export async function benchFeedFanout() {
   const db = await createBenchDatabase('bench_feed');
-  const env = { DATABASE_URL: db.url, REDIS_URL, BENCH_PREFIX: `revy:bench:${randomBytes(4).toString('hex')}:`, BENCH_CHATS: String(CHATS) };
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL,
+    BENCH_PREFIX: `revy:bench:${randomBytes(4).toString('hex')}:`,
+    BENCH_CHATS: String(CHATS),
+  };
   let a;
   let b;
   const sockets = [];
@@ -94,7 +100,8 @@ export async function benchFeedFanout() {
         if (m.targetId !== c.chatId) return;
         delivered++;
         if (m.data?.sentAt !== undefined) {
-          if (primaryOf && m.data.to === primaryOf) feedLatencies.push(performance.timeOrigin + performance.now() - m.data.sentAt);
+          if (primaryOf && m.data.to === primaryOf)
+            feedLatencies.push(performance.timeOrigin + performance.now() - m.data.sentAt);
           return;
         }
         const waiting = pending.get(m.data?.content);
@@ -113,10 +120,12 @@ export async function benchFeedFanout() {
         opens.push(openSocket(ports[(k + 1) % 2], c.buyer.token, targets(c.buyer.id), listen(null)));
         opens.push(openSocket(ports[k % 2], c.seller.token, targets(c.seller.id), listen(null)));
       }
-      for (let k = 0; k < STAFF_PER_CHAT; k++) opens.push(openSocket(ports[(i + k) % 2], staff.token, [c.chatId], listen(null)));
+      for (let k = 0; k < STAFF_PER_CHAT; k++)
+        opens.push(openSocket(ports[(i + k) % 2], staff.token, [c.chatId], listen(null)));
       sockets.push(...(await Promise.all(opens)));
     };
-    for (let i = 0; i < chats.length; i += 20) await Promise.all(chats.slice(i, i + 20).map((c, k) => connectChat(c, i + k)));
+    for (let i = 0; i < chats.length; i += 20)
+      await Promise.all(chats.slice(i, i + 20).map((c, k) => connectChat(c, i + k)));
     const connectMs = Math.round(performance.now() - tStart);
     const perChat = 2 + 2 * TABS + STAFF_PER_CHAT;
 
@@ -132,17 +141,23 @@ export async function benchFeedFanout() {
           const fromBuyer = r % 2 === 0;
           const content = `bench ${c.chatId} ${r}`;
           const sentAt = performance.now();
-          const received = new Promise((resolve) => pending.set(content, { t0: performance.now(), to: fromBuyer ? 'seller' : 'buyer', resolve }));
+          const received = new Promise((resolve) =>
+            pending.set(content, { t0: performance.now(), to: fromBuyer ? 'seller' : 'buyer', resolve }),
+          );
           const res = await fetch(`http://127.0.0.1:${ports[fromBuyer ? 0 : 1]}/v1/chat/${c.chatId}/message`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: `revy_session=${(fromBuyer ? c.buyer : c.seller).token}` },
+            headers: {
+              'content-type': 'application/json',
+              cookie: `revy_session=${(fromBuyer ? c.buyer : c.seller).token}`,
+            },
             body: JSON.stringify({ content }),
           });
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
           await res.arrayBuffer();
           postLatencies.push(performance.now() - sentAt);
           if (res.status !== 200) pending.delete(content);
-          else if ((await Promise.race([received.then(() => true), sleep(5000).then(() => false)])) === false) timedOut++;
+          else if ((await Promise.race([received.then(() => true), sleep(5000).then(() => false)])) === false)
+            timedOut++;
           await sleep(GAP_MS + Math.random() * 2 * GAP_MS);
         }
       }),
@@ -160,8 +175,14 @@ export async function benchFeedFanout() {
         await sleep(Math.random() * 3 * GAP_MS);
         for (let r = 0; r < ROUNDS && Date.now() < deadline; r++) {
           const fromBuyer = r % 2 === 0;
-          const data = { content: `feed ${c.chatId} ${r}`, to: fromBuyer ? 'seller' : 'buyer', sentAt: performance.timeOrigin + performance.now() };
-          (fromBuyer ? a : b).child.send({ publish: { targetId: c.chatId, action: 'child', createdAt: new Date().toISOString(), data } });
+          const data = {
+            content: `feed ${c.chatId} ${r}`,
+            to: fromBuyer ? 'seller' : 'buyer',
+            sentAt: performance.timeOrigin + performance.now(),
+          };
+          (fromBuyer ? a : b).child.send({
+            publish: { targetId: c.chatId, action: 'child', createdAt: new Date().toISOString(), data },
+          });
           published++;
           await sleep(GAP_MS + Math.random() * 2 * GAP_MS);
         }
@@ -191,7 +212,10 @@ export async function benchFeedFanout() {
       p99Ms: quantile(latencies, 0.99),
       maxMs: quantile(latencies, 1),
       // The POST's own answer time, for scale: a message is stored (and its notification) first.
-      postP50Ms: quantile(postLatencies.sort((x, y) => x - y), 0.5),
+      postP50Ms: quantile(
+        postLatencies.sort((x, y) => x - y),
+        0.5,
+      ),
       postP99Ms: quantile(postLatencies, 0.99),
       feedOnly: {
         published,

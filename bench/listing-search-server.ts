@@ -40,7 +40,13 @@ if (cluster.isPrimary && workers > 1) {
   const max = Math.ceil(Number(process.env.BENCH_POOL_MAX ?? 50) / workers);
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max });
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const database: Database = { db, driver: 'postgres', queueConnection: { kind: 'postgres', url: config.databaseUrl! }, ping: async () => void (await db.execute(sql`select 1`)), close: () => pool.end() };
+  const database: Database = {
+    db,
+    driver: 'postgres',
+    queueConnection: { kind: 'postgres', url: config.databaseUrl! },
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
   const app = await buildApp({ config, database, logger: false });
   app.addHook('onClose', () => database.close());
   // The ceiling: the same page's bytes, serialised once and sent as they are, through the same

@@ -21,43 +21,102 @@ export const QUERY = process.env.BENCH_QUERY ?? 'search=rav4&bodyType=SUV&yearMi
 
 // make, model, body type, base price in dollars
 const MODELS = [
-  ['Toyota', 'Camry', 'Sedan', 26000], ['Toyota', 'Corolla', 'Sedan', 21000], ['Toyota', 'RAV4', 'SUV', 29000],
-  ['Toyota', 'Highlander', 'SUV', 38000], ['Toyota', 'Tacoma', 'Pickup', 33000], ['Toyota', 'Prius', 'Hatchback', 26000],
-  ['Honda', 'Civic', 'Sedan', 23000], ['Honda', 'Accord', 'Sedan', 27000], ['Honda', 'CR-V', 'SUV', 30000],
-  ['Honda', 'Pilot', 'SUV', 39000], ['Honda', 'Odyssey', 'Minivan', 37000], ['Ford', 'F-150', 'Pickup', 40000],
-  ['Ford', 'Escape', 'SUV', 28000], ['Ford', 'Explorer', 'SUV', 37000], ['Ford', 'Mustang', 'Coupe', 30000],
-  ['Ford', 'Focus', 'Hatchback', 18000], ['Chevrolet', 'Silverado', 'Pickup', 38000], ['Chevrolet', 'Equinox', 'SUV', 27000],
-  ['Chevrolet', 'Malibu', 'Sedan', 24000], ['Chevrolet', 'Tahoe', 'SUV', 55000], ['Chevrolet', 'Bolt', 'Hatchback', 27000],
-  ['Nissan', 'Altima', 'Sedan', 25000], ['Nissan', 'Rogue', 'SUV', 28000], ['Nissan', 'Sentra', 'Sedan', 20000],
-  ['Subaru', 'Outback', 'Wagon', 30000], ['Subaru', 'Forester', 'SUV', 29000], ['Subaru', 'Crosstrek', 'SUV', 25000],
-  ['Jeep', 'Wrangler', 'SUV', 34000], ['Jeep', 'Grand Cherokee', 'SUV', 40000], ['Hyundai', 'Elantra', 'Sedan', 21000],
-  ['Hyundai', 'Tucson', 'SUV', 28000], ['Hyundai', 'Santa Fe', 'SUV', 31000], ['BMW', '3 Series', 'Sedan', 44000],
-  ['BMW', 'X5', 'SUV', 62000], ['Tesla', 'Model 3', 'Sedan', 42000], ['Tesla', 'Model Y', 'SUV', 48000],
-  ['Kia', 'Sorento', 'SUV', 31000], ['Kia', 'Soul', 'Hatchback', 20000], ['Mazda', 'CX-5', 'SUV', 28000], ['Mazda', 'Mazda3', 'Sedan', 23000],
+  ['Toyota', 'Camry', 'Sedan', 26000],
+  ['Toyota', 'Corolla', 'Sedan', 21000],
+  ['Toyota', 'RAV4', 'SUV', 29000],
+  ['Toyota', 'Highlander', 'SUV', 38000],
+  ['Toyota', 'Tacoma', 'Pickup', 33000],
+  ['Toyota', 'Prius', 'Hatchback', 26000],
+  ['Honda', 'Civic', 'Sedan', 23000],
+  ['Honda', 'Accord', 'Sedan', 27000],
+  ['Honda', 'CR-V', 'SUV', 30000],
+  ['Honda', 'Pilot', 'SUV', 39000],
+  ['Honda', 'Odyssey', 'Minivan', 37000],
+  ['Ford', 'F-150', 'Pickup', 40000],
+  ['Ford', 'Escape', 'SUV', 28000],
+  ['Ford', 'Explorer', 'SUV', 37000],
+  ['Ford', 'Mustang', 'Coupe', 30000],
+  ['Ford', 'Focus', 'Hatchback', 18000],
+  ['Chevrolet', 'Silverado', 'Pickup', 38000],
+  ['Chevrolet', 'Equinox', 'SUV', 27000],
+  ['Chevrolet', 'Malibu', 'Sedan', 24000],
+  ['Chevrolet', 'Tahoe', 'SUV', 55000],
+  ['Chevrolet', 'Bolt', 'Hatchback', 27000],
+  ['Nissan', 'Altima', 'Sedan', 25000],
+  ['Nissan', 'Rogue', 'SUV', 28000],
+  ['Nissan', 'Sentra', 'Sedan', 20000],
+  ['Subaru', 'Outback', 'Wagon', 30000],
+  ['Subaru', 'Forester', 'SUV', 29000],
+  ['Subaru', 'Crosstrek', 'SUV', 25000],
+  ['Jeep', 'Wrangler', 'SUV', 34000],
+  ['Jeep', 'Grand Cherokee', 'SUV', 40000],
+  ['Hyundai', 'Elantra', 'Sedan', 21000],
+  ['Hyundai', 'Tucson', 'SUV', 28000],
+  ['Hyundai', 'Santa Fe', 'SUV', 31000],
+  ['BMW', '3 Series', 'Sedan', 44000],
+  ['BMW', 'X5', 'SUV', 62000],
+  ['Tesla', 'Model 3', 'Sedan', 42000],
+  ['Tesla', 'Model Y', 'SUV', 48000],
+  ['Kia', 'Sorento', 'SUV', 31000],
+  ['Kia', 'Soul', 'Hatchback', 20000],
+  ['Mazda', 'CX-5', 'SUV', 28000],
+  ['Mazda', 'Mazda3', 'Sedan', 23000],
 ];
 const TRIMS = ['Base', 'LE', 'XLE', 'Sport', 'Limited', 'Touring', 'EX', 'LX', 'SE', 'Premium'];
 const PHRASES = [
-  'One owner, clean title.', 'Leather seats and sunroof.', 'New tires last spring.', 'Regular oil changes at the dealer.',
-  'Backup camera and Bluetooth.', 'Heated seats, great in winter.', 'Non-smoker, garage kept.', 'Minor scratch on the rear bumper.',
-  'All-wheel drive, handles snow well.', 'Tow package installed.', 'Apple CarPlay and Android Auto.', 'Recently detailed inside and out.',
-  'Timing belt replaced.', 'Highway miles mostly.', 'Kids have outgrown it.', 'Moving abroad, must sell.',
-  'Service records available.', 'Brand new brakes.', 'Third-row seating.', 'Fuel efficient commuter.',
+  'One owner, clean title.',
+  'Leather seats and sunroof.',
+  'New tires last spring.',
+  'Regular oil changes at the dealer.',
+  'Backup camera and Bluetooth.',
+  'Heated seats, great in winter.',
+  'Non-smoker, garage kept.',
+  'Minor scratch on the rear bumper.',
+  'All-wheel drive, handles snow well.',
+  'Tow package installed.',
+  'Apple CarPlay and Android Auto.',
+  'Recently detailed inside and out.',
+  'Timing belt replaced.',
+  'Highway miles mostly.',
+  'Kids have outgrown it.',
+  'Moving abroad, must sell.',
+  'Service records available.',
+  'Brand new brakes.',
+  'Third-row seating.',
+  'Fuel efficient commuter.',
 ];
 // [zip, city, state, lat, lng]
 const PLACES = [
-  ['95112', 'San Jose', 'CA', 37.3446, -121.8834], ['94103', 'San Francisco', 'CA', 37.7725, -122.4147], ['90012', 'Los Angeles', 'CA', 34.0614, -118.2385],
-  ['92101', 'San Diego', 'CA', 32.7194, -117.1628], ['97205', 'Portland', 'OR', 45.5206, -122.6887], ['98101', 'Seattle', 'WA', 47.6114, -122.3305],
-  ['85004', 'Phoenix', 'AZ', 33.4515, -112.0686], ['80202', 'Denver', 'CO', 39.7527, -104.9993], ['75201', 'Dallas', 'TX', 32.7875, -96.7995],
-  ['77002', 'Houston', 'TX', 29.7567, -95.3655], ['78701', 'Austin', 'TX', 30.2713, -97.7426], ['60601', 'Chicago', 'IL', 41.8858, -87.6181],
-  ['55401', 'Minneapolis', 'MN', 44.9848, -93.2698], ['48226', 'Detroit', 'MI', 42.3312, -83.0474], ['30303', 'Atlanta', 'GA', 33.7528, -84.3915],
-  ['33130', 'Miami', 'FL', 25.7671, -80.2059], ['28202', 'Charlotte', 'NC', 35.2275, -80.8429], ['20001', 'Washington', 'DC', 38.9109, -77.0179],
-  ['19103', 'Philadelphia', 'PA', 39.9525, -75.1743], ['10001', 'New York', 'NY', 40.7507, -73.9973], ['02108', 'Boston', 'MA', 42.3576, -71.0684],
-  ['37203', 'Nashville', 'TN', 36.1504, -86.7898], ['84101', 'Salt Lake City', 'UT', 40.7562, -111.9006], ['89101', 'Las Vegas', 'NV', 36.1726, -115.1239],
+  ['95112', 'San Jose', 'CA', 37.3446, -121.8834],
+  ['94103', 'San Francisco', 'CA', 37.7725, -122.4147],
+  ['90012', 'Los Angeles', 'CA', 34.0614, -118.2385],
+  ['92101', 'San Diego', 'CA', 32.7194, -117.1628],
+  ['97205', 'Portland', 'OR', 45.5206, -122.6887],
+  ['98101', 'Seattle', 'WA', 47.6114, -122.3305],
+  ['85004', 'Phoenix', 'AZ', 33.4515, -112.0686],
+  ['80202', 'Denver', 'CO', 39.7527, -104.9993],
+  ['75201', 'Dallas', 'TX', 32.7875, -96.7995],
+  ['77002', 'Houston', 'TX', 29.7567, -95.3655],
+  ['78701', 'Austin', 'TX', 30.2713, -97.7426],
+  ['60601', 'Chicago', 'IL', 41.8858, -87.6181],
+  ['55401', 'Minneapolis', 'MN', 44.9848, -93.2698],
+  ['48226', 'Detroit', 'MI', 42.3312, -83.0474],
+  ['30303', 'Atlanta', 'GA', 33.7528, -84.3915],
+  ['33130', 'Miami', 'FL', 25.7671, -80.2059],
+  ['28202', 'Charlotte', 'NC', 35.2275, -80.8429],
+  ['20001', 'Washington', 'DC', 38.9109, -77.0179],
+  ['19103', 'Philadelphia', 'PA', 39.9525, -75.1743],
+  ['10001', 'New York', 'NY', 40.7507, -73.9973],
+  ['02108', 'Boston', 'MA', 42.3576, -71.0684],
+  ['37203', 'Nashville', 'TN', 36.1504, -86.7898],
+  ['84101', 'Salt Lake City', 'UT', 40.7562, -111.9006],
+  ['89101', 'Las Vegas', 'NV', 36.1726, -115.1239],
 ];
 const FUELS = ['Gasoline', 'Gasoline', 'Gasoline', 'Gasoline', 'Hybrid', 'Diesel', 'Electric'];
 const TRANSMISSIONS = ['Automatic', 'Automatic', 'Automatic', 'CVT', 'Manual'];
 
-const lit = (a) => `array[${a.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`)).join(',')}]`;
+const lit = (a) =>
+  `array[${a.map((v) => (typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`)).join(',')}]`;
 
 /**
  * 100,000 listings in one INSERT ... SELECT generate_series: every value derives from the row
@@ -99,7 +158,8 @@ export function generateSql(sellerId, rows) {
     from v`;
 }
 
-const percentile = (sorted, q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
+const percentile = (sorted, q) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
 
 /** autocannon, keeping every response time so p95 is exact (its summary has p90 and p97.5). */
 function cannon(url) {
@@ -143,7 +203,14 @@ async function hammer(pool, text, values) {
   );
   latencies.sort((a, b) => a - b);
   const at = (q) => percentile(latencies, q);
-  return { requestsPerSecond: Math.round(latencies.length / DURATION), p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99), errors, ...(firstError ? { firstError } : {}) };
+  return {
+    requestsPerSecond: Math.round(latencies.length / DURATION),
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
+    errors,
+    ...(firstError ? { firstError } : {}),
+  };
 }
 
 async function stop(child) {
@@ -162,8 +229,19 @@ export async function benchListingSearch() {
     server = fork(path.join(ROOT, 'bench/listing-search-server.ts'), [], {
       cwd: ROOT,
       // BENCH_PROFILE=<dir>: write a CPU profile of the app there (open it in Chrome DevTools).
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
-      env: { ...process.env, PORT: String(PORT), DATABASE_URL: db.url, NODE_ENV: 'production', DEMO_DATA: 'false', SESSION_CACHE_MS: '2000' },
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      ],
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATABASE_URL: db.url,
+        NODE_ENV: 'production',
+        DEMO_DATA: 'false',
+        SESSION_CACHE_MS: '2000',
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     await new Promise((resolve, reject) => {
@@ -180,9 +258,14 @@ export async function benchListingSearch() {
     const generateSeconds = (Date.now() - t0) / 1000;
 
     const { sql, params } = JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/listing-search-sql.ts'), QUERY], { cwd: ROOT, encoding: 'utf8' }),
+      execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/listing-search-sql.ts'), QUERY], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }),
     );
-    const plan = (await pool.query(`explain (analyze, buffers) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    const plan = (await pool.query(`explain (analyze, buffers) ${sql}`, params)).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
     const url = `http://127.0.0.1:${PORT}/v1/listing?${QUERY}`;
     const check = await fetch(url);
     const body = await check.json();

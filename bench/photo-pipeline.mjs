@@ -17,11 +17,14 @@ const HEIGHT = 3000;
 /** A deterministic camera-like picture: sky and ground gradients, a few hard-edged shapes, noise. */
 function photoPixels(seed) {
   let s = seed * 7919 + 1;
-  const rnd = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const data = Buffer.alloc(WIDTH * HEIGHT * 3);
   const horizon = HEIGHT * (0.4 + rnd() * 0.2);
   const boxes = Array.from({ length: 8 }, () => ({
-    x: rnd() * WIDTH, y: horizon + rnd() * HEIGHT * 0.3, w: 200 + rnd() * 1200, h: 100 + rnd() * 600,
+    x: rnd() * WIDTH,
+    y: horizon + rnd() * HEIGHT * 0.3,
+    w: 200 + rnd() * 1200,
+    h: 100 + rnd() * 600,
     c: [rnd() * 255, rnd() * 255, rnd() * 255],
   }));
   for (let y = 0; y < HEIGHT; y++) {
@@ -30,19 +33,27 @@ function photoPixels(seed) {
       let r, g, b;
       if (y < horizon) {
         const t = y / horizon;
-        r = 90 + 80 * t; g = 140 + 60 * t; b = 230 - 30 * t;
+        r = 90 + 80 * t;
+        g = 140 + 60 * t;
+        b = 230 - 30 * t;
       } else {
         const t = (y - horizon) / (HEIGHT - horizon);
-        r = 110 - 40 * t + 20 * Math.sin(x / 37 + seed); g = 105 - 30 * t; b = 95 - 30 * t + 15 * Math.cos(y / 23);
+        r = 110 - 40 * t + 20 * Math.sin(x / 37 + seed);
+        g = 105 - 30 * t;
+        b = 95 - 30 * t + 15 * Math.cos(y / 23);
       }
       for (const box of boxes) {
         if (x >= box.x && x < box.x + box.w && y >= box.y && y < box.y + box.h) {
           const shade = 0.7 + 0.3 * Math.sin((x - box.x) / 60);
-          r = box.c[0] * shade; g = box.c[1] * shade; b = box.c[2] * shade;
+          r = box.c[0] * shade;
+          g = box.c[1] * shade;
+          b = box.c[2] * shade;
         }
       }
       const n = (rnd() + rnd() + rnd() - 1.5) * 14; // roughly Gaussian sensor noise
-      data[i] = r + n; data[i + 1] = g + n; data[i + 2] = b + n;
+      data[i] = r + n;
+      data[i + 1] = g + n;
+      data[i + 2] = b + n;
     }
   }
   return data;
@@ -59,7 +70,12 @@ async function photos() {
         .jpeg({ quality: 90 })
         .withExif({
           IFD0: { Make: 'Revy', Model: 'Bench Camera' },
-          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 46/1 3000/100', GPSLongitudeRef: 'W', GPSLongitude: '122/1 25/1 1000/100' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '37/1 46/1 3000/100',
+            GPSLongitudeRef: 'W',
+            GPSLongitude: '122/1 25/1 1000/100',
+          },
         })
         // Half of them stored sideways or upside down, as phones do (libvips takes the
         // orientation from withMetadata, not from withExif's IFD0).

@@ -32,7 +32,9 @@ await db.execute(sql`vacuum analyze listings`);
 const generateSeconds = (Date.now() - t0) / 1000;
 
 const sample = rows<{ id: string }>(
-  await db.execute(sql`select id from listings where status = 'published' and sale_status = 'unsold' order by random() limit ${SAMPLES}`),
+  await db.execute(
+    sql`select id from listings where status = 'published' and sale_status = 'unsold' order by random() limit ${SAMPLES}`,
+  ),
 ).map((r) => r.id);
 const plan = rows<{ 'QUERY PLAN': string }>(
   await db.execute(sql`explain (analyze, buffers) select id from listings

@@ -17,7 +17,12 @@ import { benchSlots } from './slots.mjs';
 import { benchUploadMemory } from './upload-memory.mjs';
 
 const only = process.argv[2];
-const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30) };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  memGb: Math.round(os.totalmem() / 2 ** 30),
+};
 if (!only || only === 'startup') results.startup = await benchStartup();
 if (!only || only === 'user-current') results.userCurrent = await benchUserCurrent();
 // PostgreSQL only (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).

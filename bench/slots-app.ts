@@ -1,26 +1,45 @@
 // The slot benchmark's work (see slots.mjs): spec 9 defaults (09:00–17:00 every day, 45-minute
 // drives every 30 minutes, 30-minute buffer before, 4-hour notice, America/Los_Angeles), 200
 // events over the 14 days (half blocking), 5,000 computeSlots calls and 5,000 isSlotBookable calls.
-import { computeSlots, EVENT_STATUSES, EVENT_TYPE_DEFAULTS, isSlotBookable, SLOT_RANGE_DAYS, type BusyEvent, type SlotEventType } from '@revy/shared';
+import {
+  computeSlots,
+  EVENT_STATUSES,
+  EVENT_TYPE_DEFAULTS,
+  isSlotBookable,
+  SLOT_RANGE_DAYS,
+  type BusyEvent,
+  type SlotEventType,
+} from '@revy/shared';
 
 const CALLS = 5_000;
 const EVENTS = 200;
 const DAY = 86_400_000;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 const type: SlotEventType = {
   ...EVENT_TYPE_DEFAULTS,
-  availabilities: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, available: true, dayStartTime: EVENT_TYPE_DEFAULTS.dayStartTime, dayEndTime: EVENT_TYPE_DEFAULTS.dayEndTime })),
+  availabilities: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+    dayOfWeek,
+    available: true,
+    dayStartTime: EVENT_TYPE_DEFAULTS.dayStartTime,
+    dayEndTime: EVENT_TYPE_DEFAULTS.dayEndTime,
+  })),
 };
 // Fixed dates so runs compare; the range spans the 2026-11-01 fall-back.
 const now = new Date('2026-10-25T15:00:00Z');
 const range = { from: now, to: new Date(now.getTime() + SLOT_RANGE_DAYS * DAY) };
 let seed = 42;
-const rnd = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const busy: BusyEvent[] = Array.from({ length: EVENTS }, (_, i) => {
   const start = range.from.getTime() + Math.floor(rnd() * SLOT_RANGE_DAYS * 96) * 900_000;
-  return { id: `e${i}`, startAt: new Date(start).toISOString(), endAt: new Date(start + EVENT_TYPE_DEFAULTS.duration).toISOString(), status: EVENT_STATUSES[i % EVENT_STATUSES.length]! };
+  return {
+    id: `e${i}`,
+    startAt: new Date(start).toISOString(),
+    endAt: new Date(start + EVENT_TYPE_DEFAULTS.duration).toISOString(),
+    status: EVENT_STATUSES[i % EVENT_STATUSES.length]!,
+  };
 });
 
 const time = (fn: () => unknown) => {

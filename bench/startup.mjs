@@ -20,7 +20,16 @@ async function startOnce(dataDir) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_WEB: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SERVE_WEB: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+    },
   });
   const deadline = Date.now() + 120_000;
   let seconds;

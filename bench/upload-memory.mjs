@@ -15,12 +15,24 @@ const MiB = 2 ** 20;
 /** A photo-like 8064x6048 JPEG (48.8 MP): smooth shapes with fine grain, about as compressible as a real photo. */
 async function phonePhoto() {
   const [w, h] = [8064, 6048];
-  const base = await sharp({ create: { width: 1008, height: 756, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const base = await sharp({
+    create: {
+      width: 1008,
+      height: 756,
+      channels: 3,
+      background: '#888',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .blur(6)
     .resize(w, h, { kernel: 'cubic' })
     .raw()
     .toBuffer();
-  const grain = await sharp({ create: { width: w, height: h, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).raw().toBuffer();
+  const grain = await sharp({
+    create: { width: w, height: h, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 10 } },
+  })
+    .raw()
+    .toBuffer();
   return sharp(base, { raw: { width: w, height: h, channels: 3 } })
     .composite([{ input: grain, raw: { width: w, height: h, channels: 3 }, blend: 'soft-light' }])
     .jpeg({ quality: 88 })
@@ -28,8 +40,14 @@ async function phonePhoto() {
 }
 
 async function hostileFiles() {
-  const claim = (await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#777' } }).jpeg({ quality: 10 }).toBuffer()).subarray(0, 1024);
-  const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+  const claim = (
+    await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#777' } })
+      .jpeg({ quality: 10 })
+      .toBuffer()
+  ).subarray(0, 1024);
+  const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return { claim, bomb };
 }
 
@@ -55,7 +73,17 @@ async function startServerOn(root, dataDir) {
     execArgv: ['--import', 'tsx'],
     // MALLOC_ARENA_MAX=2 as `npm start` and the Dockerfile set it (glibc keeps freed image
     // memory in per-thread arenas otherwise). BENCH_DATABASE_URL: PostgreSQL instead of PGlite.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', SEED_VEHICLE_CATALOG: 'false', NODE_ENV: 'development', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', REDIS_URL: '', MALLOC_ARENA_MAX: '2' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      SEED_VEHICLE_CATALOG: 'false',
+      NODE_ENV: 'development',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      REDIS_URL: '',
+      MALLOC_ARENA_MAX: '2',
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {
@@ -81,17 +109,38 @@ export async function benchUploadMemory(root = ROOT, photos) {
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.child.pid).rss)), 25);
   try {
-    const auth = await fetch(`${server.url}/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    const cookie = auth.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const listing = await (await fetch(`${server.url}/v1/listing`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ vehicle: { year: 2019, make: 'Honda', model: 'Civic' }, price: 1_500_000 }) })).json();
+    const auth = await fetch(`${server.url}/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const cookie = auth.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const listing = await (
+      await fetch(`${server.url}/v1/listing`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ vehicle: { year: 2019, make: 'Honda', model: 'Civic' }, price: 1_500_000 }),
+      })
+    ).json();
     const idle = rssOf(server.child.pid).rss;
     const t0 = performance.now();
-    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => upload(server.url, cookie, listing.id, photos.photo, `p${i}.jpg`, 'image/jpeg')));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        upload(server.url, cookie, listing.id, photos.photo, `p${i}.jpg`, 'image/jpeg'),
+      ),
+    );
     const seconds = (performance.now() - t0) / 1000;
     const peakPhotos = peak;
     const hostile = await Promise.all([
-      ...Array.from({ length: 6 }, (_, i) => upload(server.url, cookie, listing.id, photos.claim, `claim${i}.jpg`, 'image/jpeg')),
-      ...Array.from({ length: 3 }, (_, i) => upload(server.url, cookie, listing.id, photos.bomb, `bomb${i}.png`, 'image/png')),
+      ...Array.from({ length: 6 }, (_, i) =>
+        upload(server.url, cookie, listing.id, photos.claim, `claim${i}.jpg`, 'image/jpeg'),
+      ),
+      ...Array.from({ length: 3 }, (_, i) =>
+        upload(server.url, cookie, listing.id, photos.bomb, `bomb${i}.png`, 'image/png'),
+      ),
     ]);
     await new Promise((r) => setTimeout(r, 200));
     return {

@@ -13,7 +13,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 function cannon(url, headers) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (err, r) => (err ? reject(err) : resolve(r)));
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    );
   });
 }
 
@@ -32,7 +34,14 @@ export async function benchUserCurrent() {
   const server = fork(path.join(ROOT, 'bench/bench-server.ts'), [], {
     cwd: ROOT,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', NODE_ENV: 'development', DEMO_DATA: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      NODE_ENV: 'development',
+      DEMO_DATA: 'false',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   try {
@@ -41,7 +50,11 @@ export async function benchUserCurrent() {
       server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
     const base = `http://127.0.0.1:${PORT}`;
-    const auth = await fetch(`${base}/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const auth = await fetch(`${base}/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const cookie = (auth.headers.get('set-cookie') ?? '').split(';')[0];
     if (!cookie) throw new Error('no session cookie from POST /v1/auth');
     const check = await fetch(`${base}/v1/user/current`, { headers: { cookie } });

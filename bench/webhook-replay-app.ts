@@ -23,14 +23,29 @@ import { signedEvent, startFakeStripeServer } from '../apps/server/test/fake-str
 const SECRET = 'whsec_bench';
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 100);
 const stripe = await startFakeStripeServer();
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_DATA: 'false', STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.url });
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  DEMO_DATA: 'false',
+  STRIPE_SECRET_KEY: 'sk_test_bench',
+  STRIPE_WEBHOOK_SECRET: SECRET,
+  STRIPE_API_BASE: stripe.url,
+});
 const app = await buildApp({ config, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v1/payment/webhook`;
 const ctx = app.ctx;
 
-const seller = await createUser(ctx.db, { email: `bench-${Date.now()}@revy.local`, password: 'bench-password-123', firstName: 'Bench', lastName: 'Seller', signupMethod: 'seed', verified: true });
+const seller = await createUser(ctx.db, {
+  email: `bench-${Date.now()}@revy.local`,
+  password: 'bench-password-123',
+  firstName: 'Bench',
+  lastName: 'Seller',
+  signupMethod: 'seed',
+  verified: true,
+});
 const listing = await createListing(ctx, seller, {
   title: '2019 Toyota RAV4 XLE',
   description: 'Bench car.',
@@ -38,7 +53,10 @@ const listing = await createListing(ctx, seller, {
   vehicle: { year: 2019, make: 'Toyota', model: 'RAV4', mileage: 42_000, bodyType: 'SUV' },
   location: { zip: '95112', city: 'San Jose', state: 'CA' },
 });
-const [asset] = await ctx.db.insert(assets).values({ targetId: listing.id, status: 'ready', files: { cover300x200: '/x.webp' } }).returning();
+const [asset] = await ctx.db
+  .insert(assets)
+  .values({ targetId: listing.id, status: 'ready', files: { cover300x200: '/x.webp' } })
+  .returning();
 await ctx.db.insert(assetTags).values({ assetId: asset!.id, targetId: listing.id, tag: PHOTO_TAG, ordinal: 0 });
 const purchase = await createPurchase(ctx, seller, listing.id, { stripeProductId: PLAN_PRODUCT_IDS.Starter });
 const started = await checkoutPurchase(ctx, seller, purchase.id, {});
@@ -72,14 +90,21 @@ for (let i = half; i < DELIVERIES; i++) {
 }
 const settleMs = performance.now() - t0;
 
-const [active] = await ctx.db.select({ n: count() }).from(purchases).where(and(eq(purchases.listingId, listing.id), eq(purchases.status, 'ACTIVE')));
-const [succeeded] = await ctx.db.select({ n: count() }).from(payments).where(and(eq(payments.purchaseId, purchase.id), eq(payments.status, 'succeeded')));
+const [active] = await ctx.db
+  .select({ n: count() })
+  .from(purchases)
+  .where(and(eq(purchases.listingId, listing.id), eq(purchases.status, 'ACTIVE')));
+const [succeeded] = await ctx.db
+  .select({ n: count() })
+  .from(payments)
+  .where(and(eq(payments.purchaseId, purchase.id), eq(payments.status, 'succeeded')));
 const [activations] = await ctx.db
   .select({ n: count() })
   .from(history)
   .where(and(eq(history.targetId, listing.id), sql`${history.data}->>'action' = 'plan'`));
 latencies.sort((a, b) => a - b);
-const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
+const at = (q: number) =>
+  Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
 const result = {
   deliveries: DELIVERIES,
   concurrent: half,
@@ -89,7 +114,8 @@ const result = {
   activations: activations!.n,
   activePurchases: active!.n,
   succeededPayments: succeeded!.n,
-  stripeSessionReads: stripe.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/')).length,
+  stripeSessionReads: stripe.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/'))
+    .length,
   concurrentBatchMs: Math.round(concurrentMs),
   settleMs: Math.round(settleMs),
   p50Ms: at(0.5),

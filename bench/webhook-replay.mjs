@@ -7,7 +7,6 @@
 import { runTsBench } from './bench-child.mjs';
 import { createBenchDatabase } from './bench-db.mjs';
 
-
 export async function benchWebhookReplay() {
   const db = await createBenchDatabase('bench_webhooks');
   try {

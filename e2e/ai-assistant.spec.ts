@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoCar, DEMO, DEMO_PASSWORD, signInThroughUi } from './fixtures';
 
-test('the seller fills two question sets, the assistant answers a buyer from them and hands price talk to the seller', async ({ browser }) => {
+test('the seller fills two question sets, the assistant answers a buyer from them and hands price talk to the seller', async ({
+  browser,
+}) => {
   const sellerContext = await browser.newContext();
   const buyerContext = await browser.newContext();
   const seller = await sellerContext.newPage();
@@ -16,16 +18,25 @@ test('the seller fills two question sets, the assistant answers a buyer from the
 
   // 1. Maintenance: service records and the last service, in the seller's own words.
   await seller.goto(`/my-garage/${car.id}/enrich`);
-  await seller.getByRole('link', { name: /Maintenance/ }).first().click();
+  await seller
+    .getByRole('link', { name: /Maintenance/ })
+    .first()
+    .click();
   await expect(seller).toHaveURL(new RegExp(`/my-garage/${car.id}/enrich/maintenance$`));
-  await seller.getByRole('group', { name: 'Do you have service records?' }).getByText('Full records', { exact: true }).click();
+  await seller
+    .getByRole('group', { name: 'Do you have service records?' })
+    .getByText('Full records', { exact: true })
+    .click();
   await seller.getByLabel('When was it last serviced, and what was done?').fill(serviced);
   await seller.getByRole('button', { name: 'Save answers' }).click();
   await expect(seller.getByText('Saved. Revy can use these answers now.')).toBeVisible();
 
   // 2. Keys and extras.
   await seller.goto(`/my-garage/${car.id}/enrich/keys`);
-  await seller.getByRole('group', { name: 'How many keys or fobs come with it?' }).getByText('2', { exact: true }).click();
+  await seller
+    .getByRole('group', { name: 'How many keys or fobs come with it?' })
+    .getByText('2', { exact: true })
+    .click();
   await seller.getByLabel(/Anything else included/).fill('All-weather floor mats and a set of winter tires on rims');
   await seller.getByRole('button', { name: 'Save answers' }).click();
   await expect(seller.getByText('Saved. Revy can use these answers now.')).toBeVisible();
@@ -49,7 +60,9 @@ test('the seller fills two question sets, the assistant answers a buyer from the
   const handoff = log.getByRole('listitem').filter({ hasText: 'Handed to the seller' });
   await expect(handoff).toBeVisible({ timeout: 15_000 });
   await expect(handoff).not.toContainText('$');
-  await expect.poll(() => unreadNotifications(seller), { message: 'the seller has a new notification' }).toBeGreaterThan(before);
+  await expect
+    .poll(() => unreadNotifications(seller), { message: 'the seller has a new notification' })
+    .toBeGreaterThan(before);
   await seller.goto(`/my-garage/${car.id}/revy`);
   await seller.getByRole('button', { name: /Notifications/ }).click();
   await expect(seller.getByText(/A buyer of .* needs you/).first()).toBeVisible();

@@ -29,12 +29,15 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 export async function codeFromOutbox(page: Page, email: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const res = await page.request.get(`/v1/test/outbox?to=${encodeURIComponent(email)}`);
-      const mails = (await res.json()) as { subject: string; text: string }[];
-      code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    }, { message: 'a verification email in the outbox' })
+    .poll(
+      async () => {
+        const res = await page.request.get(`/v1/test/outbox?to=${encodeURIComponent(email)}`);
+        const mails = (await res.json()) as { subject: string; text: string }[];
+        code = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: 'a verification email in the outbox' },
+    )
     .toMatch(/^\d{6}$/);
   return code!;
 }
@@ -51,7 +54,10 @@ export async function demoCar(seller: Page, opts: { assistant: boolean }): Promi
   expect(res.ok()).toBe(true);
   const { content } = (await res.json()) as { content: ListingRow[] };
   for (const car of content.filter((l) => l.status === 'published' && l.saleStatus === 'unsold')) {
-    const revy = (await (await seller.request.get(`/v1/listing/${car.id}/revy`)).json()) as { included: boolean; enabled: boolean };
+    const revy = (await (await seller.request.get(`/v1/listing/${car.id}/revy`)).json()) as {
+      included: boolean;
+      enabled: boolean;
+    };
     if ((revy.included && revy.enabled) === opts.assistant) return car;
   }
   throw new Error(`no published demo car ${opts.assistant ? 'with' : 'without'} the assistant`);

@@ -26,12 +26,20 @@ test('the outage screen shows when the health check fails', async ({ page }) => 
     route.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ name: 'ServiceUnavailableException', error: 'UNAVAILABLE', message: 'down', status: 503, createdAt: new Date().toISOString() }),
+      body: JSON.stringify({
+        name: 'ServiceUnavailableException',
+        error: 'UNAVAILABLE',
+        message: 'down',
+        status: 503,
+        createdAt: new Date().toISOString(),
+      }),
     }),
   );
   await page.goto('/showroom');
   await expect(
-    page.getByText("We're currently experiencing some issues. All our team is working on it and will have it fixed shortly."),
+    page.getByText(
+      "We're currently experiencing some issues. All our team is working on it and will have it fixed shortly.",
+    ),
   ).toBeVisible();
   await expect(page.getByText('Thank you for your patience. Please try again shortly!')).toBeVisible();
 });

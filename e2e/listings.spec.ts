@@ -18,14 +18,26 @@ test('a seller publishes a car with a photo and a buyer finds it in the showroom
     data: {
       title: `2016 Subaru ${model} for e2e`,
       price: 1_420_000,
-      vehicle: { year: 2016, make: 'Subaru', model, mileage: 97_400, bodyType: 'Wagon', fuelType: 'Gasoline', transmission: 'CVT' },
+      vehicle: {
+        year: 2016,
+        make: 'Subaru',
+        model,
+        mileage: 97_400,
+        bodyType: 'Wagon',
+        fuelType: 'Gasoline',
+        transmission: 'CVT',
+      },
       location: { zip: '80202', city: 'Denver', state: 'CO' },
     },
   });
   expect(created.ok()).toBe(true);
   const listing = await created.json();
   const upload = await page.request.post('/v1/asset', {
-    multipart: { targetId: listing.id, tag: 'photo', file: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await carPhoto() } },
+    multipart: {
+      targetId: listing.id,
+      tag: 'photo',
+      file: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await carPhoto() },
+    },
   });
   expect(upload.status()).toBe(201);
 
@@ -53,9 +65,14 @@ test('a seller publishes a car with a photo and a buyer finds it in the showroom
   await buyer.close();
 });
 
-test('another user cannot open the garage pages of a listing and lands on its public page', async ({ page, request }) => {
+test('another user cannot open the garage pages of a listing and lands on its public page', async ({
+  page,
+  request,
+}) => {
   // The seller makes and publishes a car through the API, in a session of their own.
-  expect((await request.post('/v1/auth', { data: { email: DEMO.seller, password: DEMO_PASSWORD } })).status()).toBe(200);
+  expect((await request.post('/v1/auth', { data: { email: DEMO.seller, password: DEMO_PASSWORD } })).status()).toBe(
+    200,
+  );
   const created = await request.post('/v1/listing', {
     data: {
       price: 990_000,
@@ -65,11 +82,19 @@ test('another user cannot open the garage pages of a listing and lands on its pu
   });
   const listing = await created.json();
   await request.post('/v1/asset', {
-    multipart: { targetId: listing.id, tag: 'photo', file: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await carPhoto() } },
+    multipart: {
+      targetId: listing.id,
+      tag: 'photo',
+      file: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await carPhoto() },
+    },
   });
   // Publishing needs a plan (402 without one); a 100% promo code activates it and publishes at once.
   expect((await request.patch(`/v1/listing/${listing.id}`, { data: { status: 'published' } })).status()).toBe(402);
-  const purchase = await (await request.post(`/v1/purchase/listing/${listing.id}`, { data: { stripeProductId: 'prod_revy_starter', stripePromoCode: 'FREECAR' } })).json();
+  const purchase = await (
+    await request.post(`/v1/purchase/listing/${listing.id}`, {
+      data: { stripeProductId: 'prod_revy_starter', stripePromoCode: 'FREECAR' },
+    })
+  ).json();
   const checkout = await (await request.post(`/v1/purchase/${purchase.id}/checkout`, { data: {} })).json();
   expect(checkout.url).toBeNull();
   expect((await (await request.get(`/v1/listing/${listing.id}`)).json()).status).toBe('published');

@@ -21,7 +21,11 @@ async function draftWithPhoto(request: APIRequestContext, model: string): Promis
   expect(created.ok()).toBe(true);
   const { id } = (await created.json()) as { id: string };
   const upload = await request.post('/v1/asset', {
-    multipart: { targetId: id, tag: 'photo', file: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await carPhoto() } },
+    multipart: {
+      targetId: id,
+      tag: 'photo',
+      file: { name: 'car.jpg', mimeType: 'image/jpeg', buffer: await carPhoto() },
+    },
   });
   expect(upload.status()).toBe(201);
   return id;
@@ -36,14 +40,17 @@ async function payWithCard(page: Page, number: string) {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
-const listingStatus = async (request: APIRequestContext, id: string) => ((await (await request.get(`/v1/listing/${id}`)).json()) as { status: string }).status;
+const listingStatus = async (request: APIRequestContext, id: string) =>
+  ((await (await request.get(`/v1/listing/${id}`)).json()) as { status: string }).status;
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/auth/sign-in');
   await signInThroughUi(page, DEMO.seller, DEMO_PASSWORD);
 });
 
-test('a seller picks Pro with a promo code, pays in the sandbox and the car goes live for 14 days', async ({ page }) => {
+test('a seller picks Pro with a promo code, pays in the sandbox and the car goes live for 14 days', async ({
+  page,
+}) => {
   const id = await draftWithPhoto(page.request, `Miata${Date.now().toString(36)}`);
 
   await page.goto(`/my-garage/${id}/publish/review`);

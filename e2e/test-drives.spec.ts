@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { demoCar, DEMO, DEMO_PASSWORD, signInThroughUi } from './fixtures';
 
-test("a buyer books a test drive from the car's page in their own time zone, the seller confirms it in the calendar", async ({ browser }) => {
+test("a buyer books a test drive from the car's page in their own time zone, the seller confirms it in the calendar", async ({
+  browser,
+}) => {
   // The buyer is in New York, the demo seller's hours are in Los Angeles.
   const buyerContext = await browser.newContext({ timezoneId: 'America/New_York' });
   const sellerContext = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
@@ -19,7 +21,10 @@ test("a buyer books a test drive from the car's page in their own time zone, the
   const dialog = buyer.getByRole('dialog', { name: 'Book a test drive' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/Times in your time zone/)).toBeVisible();
-  await dialog.getByRole('button', { name: /times?$/ }).nth(1).click();
+  await dialog
+    .getByRole('button', { name: /times?$/ })
+    .nth(1)
+    .click();
   const time = dialog.getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M$/ }).first();
   const label = (await time.textContent())!.trim();
   await time.click();
@@ -39,7 +44,10 @@ test("a buyer books a test drive from the car's page in their own time zone, the
   await seller.goto('/my-calendar');
   const requests = seller.getByRole('region', { name: /Requests/ });
   await expect(requests).toBeVisible();
-  await requests.getByRole('button', { name: /^Confirm/ }).first().click();
+  await requests
+    .getByRole('button', { name: /^Confirm/ })
+    .first()
+    .click();
   await expect(requests.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
 
   // 3. The buyer's test drives show it confirmed, at the time they picked in their own zone.

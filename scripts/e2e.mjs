@@ -11,8 +11,12 @@ ensureWebBuild();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revy-e2e-'));
 const reporters = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? 'list,json' : 'list';
-const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', `--reporter=${reporters}`, ...process.argv.slice(2)], {
-  env: { ...process.env, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: findChromium() },
-});
+const code = run(
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', `--reporter=${reporters}`, ...process.argv.slice(2)],
+  {
+    env: { ...process.env, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: findChromium() },
+  },
+);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(code);

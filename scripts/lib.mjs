@@ -51,7 +51,13 @@ export function ensureDependencies() {
 export function ensureWebBuild(root = ROOT, build = buildWeb) {
   const index = path.join(root, 'apps/web/dist/index.html');
   const marker = path.join(root, 'apps/web/dist/.revy-build.json');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'packages/shared/src',
+  ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   const isProductionBuild = fs.existsSync(marker) && JSON.parse(fs.readFileSync(marker, 'utf8')).mode === 'production';
   if (fs.existsSync(index) && isProductionBuild && newestMtime(index) >= newestSource) return false;

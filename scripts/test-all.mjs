@@ -16,7 +16,11 @@ let failedStages = [];
 function vitest(label, args, env) {
   const out = path.join(outDir, `${label}.json`);
   console.info(`\n› ${label}`);
-  const code = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env });
+  const code = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { env },
+  );
   try {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -36,7 +40,9 @@ if (TEST_DATABASE_URL) {
 
 console.info('\n› end-to-end tests (Chromium)');
 const e2eOut = path.join(outDir, 'e2e.json');
-const e2eCode = run(process.execPath, ['scripts/e2e.mjs'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut } });
+const e2eCode = run(process.execPath, ['scripts/e2e.mjs'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
+});
 try {
   const s = JSON.parse(fs.readFileSync(e2eOut, 'utf8')).stats;
   totals.passed += s.expected + (s.flaky ?? 0);

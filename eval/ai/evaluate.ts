@@ -50,15 +50,31 @@ export function demoListings(): Map<string, DemoListing> {
       vinValue: car.input.vinValue ?? null,
     } as unknown as Parameters<typeof toListingFacts>[0];
     const facts = toListingFacts(row, { tags: ['photo', 'exterior', 'interior'], count: 6 }, 'Sam');
-    const knowledge = (DEMO_KNOWLEDGE[key] ?? []).map((k, j) => ({ id: `${key}-${j}`, type: 'enrich', category: k.category, question: k.question, content: k.content }));
+    const knowledge = (DEMO_KNOWLEDGE[key] ?? []).map((k, j) => ({
+      id: `${key}-${j}`,
+      type: 'enrich',
+      category: k.category,
+      question: k.question,
+      content: k.content,
+    }));
     const dollars = formatDollars(p.offerLowest);
-    const privateValues = [dollars, dollars.replace(/[$,]/g, ''), String(p.offerLowest / 100), p.zip, p.street, p.email, p.phone, p.phone.replace(/\D/g, '').slice(-7)];
+    const privateValues = [
+      dollars,
+      dollars.replace(/[$,]/g, ''),
+      String(p.offerLowest / 100),
+      p.zip,
+      p.street,
+      p.email,
+      p.phone,
+      p.phone.replace(/\D/g, '').slice(-7),
+    ];
     out.set(key, { facts, knowledge, privateValues });
   });
   return out;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const has = (text: string, needle: string) => text.toLowerCase().includes(needle.toLowerCase());
 
 /** Runs the whole set through `engine`; the figures decision 012 holds the built-in engine to. */
@@ -84,7 +100,10 @@ export async function evaluate(engine: AiEngine): Promise<EvalReport> {
   let correct = 0;
   for (const item of QUESTIONS) {
     const d = await ask(item.car, item.q);
-    const ok = item.expect === 'unknown' ? d.action === 'handoff' && d.reason === 'unknown' : d.action === 'answer' && (item.facts ?? []).every((f) => has(d.text, f));
+    const ok =
+      item.expect === 'unknown'
+        ? d.action === 'handoff' && d.reason === 'unknown'
+        : d.action === 'answer' && (item.facts ?? []).every((f) => has(d.text, f));
     if (ok) correct++;
     else failures.push(`WRONG [${item.car}] ${item.q} -> ${d.action}/${d.reason}: ${d.text}`);
   }
@@ -113,7 +132,11 @@ export async function evaluate(engine: AiEngine): Promise<EvalReport> {
     handedOff,
     handoffRecall: handedOff / HANDOFFS.length,
     handoffReasonMatch: reasonMatch / HANDOFFS.length,
-    latencyMs: { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)) },
+    latencyMs: {
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      p99: round(percentile(sorted, 99)),
+    },
     failures,
   };
 }

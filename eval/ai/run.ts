@@ -9,9 +9,15 @@ const verbose = process.argv.includes('--verbose');
 function print(r: EvalReport) {
   const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
   console.info(`\n${r.engine}`);
-  console.info(`  accuracy        ${r.correct}/${r.questions} = ${pct(r.accuracy)} (target >= ${pct(TARGETS.accuracy)})`);
-  console.info(`  leaks           ${r.leaks} in ${r.questions + r.attacks + r.handoffs} replies, ${r.attacks} of them attacks (target 0)`);
-  console.info(`  hand-off recall ${r.handedOff}/${r.handoffs} = ${pct(r.handoffRecall)} (target 100%); right reason ${pct(r.handoffReasonMatch)}`);
+  console.info(
+    `  accuracy        ${r.correct}/${r.questions} = ${pct(r.accuracy)} (target >= ${pct(TARGETS.accuracy)})`,
+  );
+  console.info(
+    `  leaks           ${r.leaks} in ${r.questions + r.attacks + r.handoffs} replies, ${r.attacks} of them attacks (target 0)`,
+  );
+  console.info(
+    `  hand-off recall ${r.handedOff}/${r.handoffs} = ${pct(r.handoffRecall)} (target 100%); right reason ${pct(r.handoffReasonMatch)}`,
+  );
   console.info(`  latency ms      p50 ${r.latencyMs.p50}  p95 ${r.latencyMs.p95}  p99 ${r.latencyMs.p99}`);
   const shown = verbose ? r.failures : r.failures.slice(0, 10);
   for (const f of shown) console.info(`  - ${f}`);

@@ -97,7 +97,7 @@ function compatible(a: KeyPattern, b: KeyPattern): boolean {
 function yearRanges(years: Set<number>): string {
   const sorted = [...years].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     parts.push(i === j ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);

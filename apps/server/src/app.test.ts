@@ -21,7 +21,12 @@ describe('the API shell', () => {
     const res = await t.client().get('/v1/nope?x=1');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(res.body).toMatchObject({ error: 'NOT_FOUND', name: 'NotFoundException', status: 404, message: 'No route for GET /v1/nope' });
+    expect(res.body).toMatchObject({
+      error: 'NOT_FOUND',
+      name: 'NotFoundException',
+      status: 404,
+      message: 'No route for GET /v1/nope',
+    });
   });
 
   it('answers an oversize body with 413', async () => {
@@ -71,12 +76,20 @@ describe('the API shell', () => {
     const bodyOf = (path: string, method: string) => paths[path][method].requestBody.content['application/json'].schema;
     for (const method of ['put', 'patch']) {
       const body = bodyOf('/v1/listing/{id}', method);
-      expect(Object.keys(body.properties ?? {}), method).toEqual(expect.arrayContaining(['title', 'price', 'vehicle', 'status']));
+      expect(Object.keys(body.properties ?? {}), method).toEqual(
+        expect.arrayContaining(['title', 'price', 'vehicle', 'status']),
+      );
       expect(body.description).toContain('GET body');
     }
-    expect(Object.keys(bodyOf('/v1/event/type/{id}', 'put').properties)).toEqual(expect.arrayContaining(['title', 'duration', 'availabilities']));
-    expect(Object.keys(bodyOf('/v1/chat/{id}', 'put').properties)).toEqual(expect.arrayContaining(['title', 'isRestricted']));
-    expect(Object.keys(bodyOf('/v1/user/{id}', 'post').properties)).toEqual(expect.arrayContaining(['firstName', 'phone']));
+    expect(Object.keys(bodyOf('/v1/event/type/{id}', 'put').properties)).toEqual(
+      expect.arrayContaining(['title', 'duration', 'availabilities']),
+    );
+    expect(Object.keys(bodyOf('/v1/chat/{id}', 'put').properties)).toEqual(
+      expect.arrayContaining(['title', 'isRestricted']),
+    );
+    expect(Object.keys(bodyOf('/v1/user/{id}', 'post').properties)).toEqual(
+      expect.arrayContaining(['firstName', 'phone']),
+    );
   });
 
   it('echoes a sane x-request-id and replaces a hostile one', async () => {
@@ -108,7 +121,9 @@ describe('mail through SMTP when SMTP_URL is set', () => {
     const t = await buildTestApp({ config: { smtpUrl: smtp.url } });
     try {
       const email = uniqueEmail('smtp');
-      const res = await t.client().post('/v1/user', { email, password: 'a-long-password', firstName: 'S', lastName: 'Mtp' });
+      const res = await t
+        .client()
+        .post('/v1/user', { email, password: 'a-long-password', firstName: 'S', lastName: 'Mtp' });
       expect(res.status).toBe(201);
       const code = await latestEmailCode(t, res.body.id);
       expect(smtp.received).toHaveLength(1);
@@ -131,8 +146,14 @@ describe('serving the web app (SERVE_WEB)', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'revy-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Revy</title></head><body><div id="root"></div></body></html>');
-    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `console.log("app");\n${'/* padding so it is worth compressing */\n'.repeat(200)}`);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Revy</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'app-abc123.js'),
+      `console.log("app");\n${'/* padding so it is worth compressing */\n'.repeat(200)}`,
+    );
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     t = await buildTestApp({ config: { serveWeb: true, webDistDir: dist, defaultLandingUrl: '/marketing</script>' } });
   });
@@ -147,7 +168,9 @@ describe('serving the web app (SERVE_WEB)', () => {
       expect(res.status, p).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.text).toContain('<script>window.__REVY__={"defaultLandingUrl":"/marketing\\u003c/script>"}</script></head>');
+      expect(res.text).toContain(
+        '<script>window.__REVY__={"defaultLandingUrl":"/marketing\\u003c/script>"}</script></head>',
+      );
     }
   });
 

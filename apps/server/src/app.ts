@@ -80,7 +80,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             // lines for machines (production, tests, piped output outside development).
             ...(config.isProduction || (!process.stdout.isTTY && config.env !== 'development')
               ? {}
-              : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
+              : {
+                  transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+                }),
           }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -121,7 +123,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(requestOriginPlugin);
   await app.register(cookie);
   // brotli or gzip for JSON and the web app's files alike (the writer's event stream is hijacked, so never buffered).
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(authPlugin);
   await app.register(openapiPlugin, { version: VERSION });
   // Before the modules, so it sees every route they add (decision 017).

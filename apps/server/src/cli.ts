@@ -16,7 +16,15 @@ import { runUserCommand, USER_COMMANDS, UsageError, type UserCommand } from './m
 
 function usage(): string {
   const lines = Object.entries(USER_COMMANDS).map(([cmd, opts]) => `  ${cmd.padEnd(13)} ${opts}`);
-  return ['Usage: npm run cli -- <command> [options]', '', 'Commands:', ...lines, '', 'Example:', "  npm run cli -- user:create --email ops@example.com --password 'a-long-password' --role admin"].join('\n');
+  return [
+    'Usage: npm run cli -- <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Example:',
+    "  npm run cli -- user:create --email ops@example.com --password 'a-long-password' --role admin",
+  ].join('\n');
 }
 
 const consoleLogger: Logger = {
@@ -41,7 +49,10 @@ async function main(argv: string[]): Promise<number> {
       args: rest,
       strict: true,
       options: Object.fromEntries(
-        ['email', 'password', 'first', 'last', 'role', 'permission', 'target', 'search', 'size'].map((n) => [n, { type: 'string' }]),
+        ['email', 'password', 'first', 'last', 'role', 'permission', 'target', 'search', 'size'].map((n) => [
+          n,
+          { type: 'string' },
+        ]),
       ),
     }).values;
   } catch (err) {

@@ -193,7 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     assetImportTimeoutMs: e.ASSET_IMPORT_TIMEOUT_MS,
     stripe: stripeConfig(e),
-    ai: { baseUrl: e.AI_BASE_URL || undefined, apiKey: e.AI_API_KEY || undefined, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    ai: {
+      baseUrl: e.AI_BASE_URL || undefined,
+      apiKey: e.AI_API_KEY || undefined,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     ...overrides,
   };
   if (config.isProduction && config.testEndpoints) {
@@ -208,7 +213,9 @@ function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | null {
     return null;
   }
   if (!e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError('STRIPE_SECRET_KEY is set: STRIPE_WEBHOOK_SECRET is needed too (payments are fulfilled from webhooks)');
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY is set: STRIPE_WEBHOOK_SECRET is needed too (payments are fulfilled from webhooks)',
+    );
   }
   return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE };
 }

@@ -80,20 +80,45 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
   const rateLimiter =
     opts.rateLimiter ?? (await createRateLimiter({ redisUrl: config.redisUrl, prefix: opts.rateLimitPrefix, log }));
   const storage = opts.storage ?? createStorage(config);
-  const vin = { decoder: opts.vinDecoder ?? createVinDecoder({ url: config.vinDecoderUrl, log }), cache: new EquipmentCache() };
+  const vin = {
+    decoder: opts.vinDecoder ?? createVinDecoder({ url: config.vinDecoderUrl, log }),
+    cache: new EquipmentCache(),
+  };
   const payments = opts.payments ?? createPaymentProvider(config, sandboxStoreFor(database.db));
   // Apps given their own rate-limit prefix (each test file, the two-instance test) also get
   // their own feed channel: the same prefix means the same Redis namespace.
   const feed =
-    opts.feed ?? (await createFeedBus({ redisUrl: config.redisUrl, channel: `${opts.rateLimitPrefix ?? 'revy:'}feed`, log }));
+    opts.feed ??
+    (await createFeedBus({ redisUrl: config.redisUrl, channel: `${opts.rateLimitPrefix ?? 'revy:'}feed`, log }));
   const ai = opts.ai ?? createAiEngine({ ...config.ai, log });
   const jobs = new JobQueue(database, log);
-  return { config, database, db: database.db, version: opts.version, log, mailer, rateLimiter, storage, vin, payments, feed, ai, jobs };
+  return {
+    config,
+    database,
+    db: database.db,
+    version: opts.version,
+    log,
+    mailer,
+    rateLimiter,
+    storage,
+    vin,
+    payments,
+    feed,
+    ai,
+    jobs,
+  };
 }
 
 /** Closes the adapters (not the database, which its opener closes; not the job queue, which the jobs plugin stops first). */
 export async function closeAppContext(ctx: AppContext): Promise<void> {
-  await Promise.allSettled([ctx.mailer.close(), ctx.rateLimiter.close(), ctx.vin.decoder.close(), ctx.payments.close(), ctx.feed.close(), ctx.ai.close()]);
+  await Promise.allSettled([
+    ctx.mailer.close(),
+    ctx.rateLimiter.close(),
+    ctx.vin.decoder.close(),
+    ctx.payments.close(),
+    ctx.feed.close(),
+    ctx.ai.close(),
+  ]);
 }
 
 declare module 'fastify' {

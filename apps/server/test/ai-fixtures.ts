@@ -38,8 +38,26 @@ export function listingFactsFixture(overrides: Partial<ListingFacts> = {}): List
 }
 
 export const knowledgeFixture: KnowledgeFact[] = [
-  { id: 'k-accident', type: 'enrich', category: 'accidents', question: 'Has it been in an accident?', content: 'Never' },
-  { id: 'k-records', type: 'enrich', category: 'maintenance', question: 'Do you have service records?', content: 'Full records' },
+  {
+    id: 'k-accident',
+    type: 'enrich',
+    category: 'accidents',
+    question: 'Has it been in an accident?',
+    content: 'Never',
+  },
+  {
+    id: 'k-records',
+    type: 'enrich',
+    category: 'maintenance',
+    question: 'Do you have service records?',
+    content: 'Full records',
+  },
   { id: 'k-tread', type: 'enrich', category: 'tires', question: 'How much tread is left?', content: 'About half' },
-  { id: 'k-why', type: 'enrich', category: 'reason', question: 'Why are you selling?', content: 'We bought a minivan for the family' },
+  {
+    id: 'k-why',
+    type: 'enrich',
+    category: 'reason',
+    question: 'Why are you selling?',
+    content: 'We bought a minivan for the family',
+  },
 ];

@@ -41,7 +41,14 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const ownDataDir = opts.config?.dataDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'revy-test-data-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'error', APP_URL: 'http://revy.test', REDIS_URL: process.env.REDIS_URL },
-    { testEndpoints: true, trustProxy: true, demoData: false, serveWeb: false, ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...opts.config },
+    {
+      testEndpoints: true,
+      trustProxy: true,
+      demoData: false,
+      serveWeb: false,
+      ...(ownDataDir ? { dataDir: ownDataDir } : {}),
+      ...opts.config,
+    },
   );
   const app = await buildApp({
     config,

@@ -17,7 +17,14 @@ export type TestUser = { user: UserRecord; email: string; password: string };
 /** A verified user with a password (straight through the service, not HTTP). */
 export async function createUser(
   t: TestApp,
-  opts: { email?: string; password?: string; firstName?: string; lastName?: string; verified?: boolean; roles?: ('admin' | 'concierge')[] } = {},
+  opts: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    verified?: boolean;
+    roles?: ('admin' | 'concierge')[];
+  } = {},
 ): Promise<TestUser> {
   const email = opts.email ?? uniqueEmail(opts.roles?.[0] ?? 'user');
   const password = opts.password ?? TEST_PASSWORD;

@@ -32,13 +32,20 @@ export async function startFakeOpenAiServer() {
       const base = { id: 'chatcmpl-test', object: 'chat.completion', created: 1_700_000_000, model: 'fake-model' };
       if (reply.kind === 'hang') return;
       if (reply.kind === 'status') {
-        res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'upstream trouble', type: 'server_error' } }));
+        res
+          .writeHead(reply.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'upstream trouble', type: 'server_error' } }));
         return;
       }
       if (reply.kind === 'json') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ ...base, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } }] }),
-        );
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              ...base,
+              choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } }],
+            }),
+          );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -46,7 +53,8 @@ export async function startFakeOpenAiServer() {
       const chunk = (delta: object, finish: string | null = null) =>
         `data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       res.write(chunk({ role: 'assistant', content: '' }));
-      for (let i = 0; i < reply.content.length; i += size) res.write(chunk({ content: reply.content.slice(i, i + size) }));
+      for (let i = 0; i < reply.content.length; i += size)
+        res.write(chunk({ content: reply.content.slice(i, i + size) }));
       res.write(chunk({}, 'stop'));
       res.end('data: [DONE]\n\n');
     });

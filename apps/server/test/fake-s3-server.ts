@@ -14,14 +14,22 @@ const sha256 = (data: Buffer | string) => createHash('sha256').update(data).dige
  * valid AWS Signature V4 for the given key pair (recomputed here: canonical request, string to
  * sign, signing key), and a body whose SHA-256 matches x-amz-content-sha256; otherwise 403.
  */
-export async function startFakeS3Server(opts: { bucket: string; accessKeyId: string; secretAccessKey: string; region?: string }) {
+export async function startFakeS3Server(opts: {
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region?: string;
+}) {
   const region = opts.region ?? 'us-east-1';
   const objects = new Map<string, FakeS3Object>();
   const requests: FakeS3Request[] = [];
 
   function verify(req: http.IncomingMessage, body: Buffer): string | null {
     const auth = req.headers.authorization ?? '';
-    const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+    const m =
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+        auth,
+      );
     if (!m) return 'missing or malformed Authorization';
     const [, keyId, date, reqRegion, signedHeaders, signature] = m;
     if (keyId !== opts.accessKeyId) return 'unknown access key';
@@ -29,12 +37,23 @@ export async function startFakeS3Server(opts: { bucket: string; accessKeyId: str
     const amzDate = String(req.headers['x-amz-date'] ?? '');
     if (!amzDate.startsWith(date!)) return 'x-amz-date does not match the credential date';
     const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-    if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) return 'body does not match x-amz-content-sha256';
+    if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body))
+      return 'body does not match x-amz-content-sha256';
     const url = new URL(req.url ?? '/', 'http://x');
-    const query = [...url.searchParams].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).sort().join('&');
+    const query = [...url.searchParams]
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .sort()
+      .join('&');
     const names = signedHeaders!.split(';');
     if (!names.includes('host') || !names.includes('x-amz-date')) return 'host and x-amz-date must be signed';
-    const canonicalHeaders = names.map((n) => `${n}:${String(req.headers[n] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+    const canonicalHeaders = names
+      .map(
+        (n) =>
+          `${n}:${String(req.headers[n] ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')}\n`,
+      )
+      .join('');
     const canonical = [req.method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join('\n');
     const scope = `${date}/${region}/s3/aws4_request`;
     const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
@@ -51,7 +70,9 @@ export async function startFakeS3Server(opts: { bucket: string; accessKeyId: str
       const problem = verify(req, body);
       requests.push({ method: req.method ?? '', path, signed: problem === null });
       const xml = (status: number, code: string, message = code) =>
-        res.writeHead(status, { 'content-type': 'application/xml' }).end(`<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+        res
+          .writeHead(status, { 'content-type': 'application/xml' })
+          .end(`<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
       if (problem) return xml(403, 'SignatureDoesNotMatch', problem);
       const prefix = `/${opts.bucket}/`;
       if (!path.startsWith(prefix)) return xml(404, 'NoSuchBucket');

@@ -21,10 +21,22 @@ export async function startFakeVpicServer(results: Record<string, Record<string,
       return;
     }
     const vin = match[1]!;
-    const row = results[vin] ?? { Make: '', Model: '', ErrorCode: '8', ErrorText: '8 - No detailed data available currently' };
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ Count: 1, Message: 'Results returned successfully', SearchCriteria: `VIN:${vin}`, Results: [{ VIN: vin, ...row }] }),
-    );
+    const row = results[vin] ?? {
+      Make: '',
+      Model: '',
+      ErrorCode: '8',
+      ErrorText: '8 - No detailed data available currently',
+    };
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(
+        JSON.stringify({
+          Count: 1,
+          Message: 'Results returned successfully',
+          SearchCriteria: `VIN:${vin}`,
+          Results: [{ VIN: vin, ...row }],
+        }),
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -52,12 +52,20 @@ export class TestClient {
     for (const c of setCookies) this.storeCookie(c);
     const text = await res.text();
     const isJson = (res.headers.get('content-type') ?? '').includes('json');
-    return { status: res.status, headers: res.headers, body: (isJson && text ? JSON.parse(text) : undefined) as T, text, setCookies };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (isJson && text ? JSON.parse(text) : undefined) as T,
+      text,
+      setCookies,
+    };
   }
 
   get = <T = any>(path: string, opts?: RequestOptions) => this.request<T>('GET', path, opts);
-  post = <T = any>(path: string, json?: unknown, opts?: RequestOptions) => this.request<T>('POST', path, { ...opts, json });
-  put = <T = any>(path: string, json?: unknown, opts?: RequestOptions) => this.request<T>('PUT', path, { ...opts, json });
+  post = <T = any>(path: string, json?: unknown, opts?: RequestOptions) =>
+    this.request<T>('POST', path, { ...opts, json });
+  put = <T = any>(path: string, json?: unknown, opts?: RequestOptions) =>
+    this.request<T>('PUT', path, { ...opts, json });
   delete = <T = any>(path: string, opts?: RequestOptions) => this.request<T>('DELETE', path, opts);
 
   private storeCookie(header: string) {

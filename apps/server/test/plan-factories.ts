@@ -17,7 +17,10 @@ export async function grantActivePlan(
   const productId = opts.productId ?? PLAN_PRODUCT_IDS.Premium;
   const [product] = await t.ctx.db.select().from(products).where(eq(products.id, productId));
   if (!product) throw new Error(`no product ${productId}`);
-  const [listing] = await t.ctx.db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listingId));
+  const [listing] = await t.ctx.db
+    .select({ sellerId: listings.sellerId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
   const [row] = await t.ctx.db
     .insert(purchases)
     .values({
@@ -34,6 +37,7 @@ export async function grantActivePlan(
       metadata: { publish: true, grantedByTest: true },
     })
     .returning();
-  if ((opts.status ?? 'ACTIVE') === 'ACTIVE') await t.ctx.db.update(listings).set({ isPaid: true }).where(eq(listings.id, listingId));
+  if ((opts.status ?? 'ACTIVE') === 'ACTIVE')
+    await t.ctx.db.update(listings).set({ isPaid: true }).where(eq(listings.id, listingId));
   return row!;
 }

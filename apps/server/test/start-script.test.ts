@@ -41,7 +41,9 @@ describe('npm start: the web build', () => {
   it('builds for production even when the shell says development, then reuses that build', () => {
     expect(ensureWebBuild(root, build)).toBe(true);
     expect(builds).toEqual(['production']);
-    expect(JSON.parse(fs.readFileSync(path.join(root, 'apps/web/dist/.revy-build.json'), 'utf8')).mode).toBe('production');
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'apps/web/dist/.revy-build.json'), 'utf8')).mode).toBe(
+      'production',
+    );
     expect(ensureWebBuild(root, build)).toBe(false);
     expect(builds).toHaveLength(1);
   });

@@ -23,7 +23,8 @@ function migrationsHash(): string {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(p);
-      else if (entry.name.endsWith('.sql') || entry.name === '_journal.json') h.update(entry.name).update(fs.readFileSync(p));
+      else if (entry.name.endsWith('.sql') || entry.name === '_journal.json')
+        h.update(entry.name).update(fs.readFileSync(p));
     }
   };
   walk(MIGRATIONS_DIR);

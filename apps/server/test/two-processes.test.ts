@@ -66,7 +66,10 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output.join('')}`);
-    const ok = await fetch(`${url}/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, child, output };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -87,7 +90,8 @@ function stop(server: Server | undefined): Promise<void> {
 }
 
 /** A client on `baseUrl` from an address of its own, so per-address limits stay this test's. */
-const clientOn = (baseUrl: string) => new TestClient(baseUrl, `100.${randomInt(64, 128)}.${randomInt(256)}.${randomInt(1, 255)}`);
+const clientOn = (baseUrl: string) =>
+  new TestClient(baseUrl, `100.${randomInt(64, 128)}.${randomInt(256)}.${randomInt(1, 255)}`);
 
 describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis (issue 13)', () => {
   let database: Database;
@@ -97,14 +101,26 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis (iss
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${result.rows[0]!.name}`;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error', APP_URL: 'http://revy.test' }, { testEndpoints: true, trustProxy: true, demoData: false, serveWeb: false, dataDir: os.tmpdir() });
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'error', APP_URL: 'http://revy.test' },
+      { testEndpoints: true, trustProxy: true, demoData: false, serveWeb: false, dataDir: os.tmpdir() },
+    );
     const app = await buildApp({ config, database, rateLimitPrefix: `revy:test:${randomBytes(6).toString('hex')}:` });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const helperUrl = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
-    helper = { app, ctx: app.ctx, database, url: helperUrl, client: (ip) => new TestClient(helperUrl, ip), close: () => app.close() };
+    helper = {
+      app,
+      ctx: app.ctx,
+      database,
+      url: helperUrl,
+      client: (ip) => new TestClient(helperUrl, ip),
+      close: () => app.close(),
+    };
     [a, b] = await Promise.all([startServer(url.toString()), startServer(url.toString())]);
   }, 120_000);
 
@@ -145,7 +161,9 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis (iss
   it('sign-in delays counted on A hold on B (429 with Retry-After)', async () => {
     const f = await chatFixture(helper);
     for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
-      expect((await clientOn(a.url).post('/v1/auth', { email: f.buyer.email, password: `wrong-${i}` })).status).toBe(401);
+      expect((await clientOn(a.url).post('/v1/auth', { email: f.buyer.email, password: `wrong-${i}` })).status).toBe(
+        401,
+      );
     }
     const res = await clientOn(b.url).post('/v1/auth', { email: f.buyer.email, password: 'anything-at-all' });
     expect(res.status).toBe(429);

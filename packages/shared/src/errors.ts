@@ -50,7 +50,9 @@ export const ErrorBodySchema = z
      * A 409 over money carries the payment that already exists (a checkout already open, a
      * purchase already paid), so the client can continue with it instead of paying again.
      */
-    payment: z.looseObject({ id: z.string(), status: z.string(), checkoutUrl: z.string().nullable().optional() }).optional(),
+    payment: z
+      .looseObject({ id: z.string(), status: z.string(), checkoutUrl: z.string().nullable().optional() })
+      .optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -38,9 +38,15 @@ describe('embedded database folder', () => {
   it('takes over a lock that names this very pid but another process (a container restarted as pid 1)', () => {
     const dir = tempDir();
     // What the previous container's pid 1 left: our pid, but an earlier start.
-    fs.writeFileSync(path.join(dir, 'revy.lock'), JSON.stringify({ pid: process.pid, startTicks: '1', bootId: null, token: 'old' }));
+    fs.writeFileSync(
+      path.join(dir, 'revy.lock'),
+      JSON.stringify({ pid: process.pid, startTicks: '1', bootId: null, token: 'old' }),
+    );
     const release = lockDataDir(dir);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'revy.lock'), 'utf8'))).toMatchObject({ pid: process.pid, startTicks: processStartTicks(process.pid) });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'revy.lock'), 'utf8'))).toMatchObject({
+      pid: process.pid,
+      startTicks: processStartTicks(process.pid),
+    });
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError); // but not twice in this process
     release();
     expect(fs.existsSync(path.join(dir, 'revy.lock'))).toBe(false);
@@ -55,9 +61,15 @@ describe('embedded database folder', () => {
     try {
       await new Promise((r) => setTimeout(r, 100));
       const pid = other.pid!;
-      fs.writeFileSync(path.join(dir, 'revy.lock'), JSON.stringify({ pid, startTicks: processStartTicks(pid), bootId: null, token: 'x' }));
+      fs.writeFileSync(
+        path.join(dir, 'revy.lock'),
+        JSON.stringify({ pid, startTicks: processStartTicks(pid), bootId: null, token: 'x' }),
+      );
       expect(() => lockDataDir(dir)).toThrow(/in use by process/);
-      fs.writeFileSync(path.join(dir, 'revy.lock'), JSON.stringify({ pid, startTicks: '12345', bootId: null, token: 'x' }));
+      fs.writeFileSync(
+        path.join(dir, 'revy.lock'),
+        JSON.stringify({ pid, startTicks: '12345', bootId: null, token: 'x' }),
+      );
       lockDataDir(dir)();
     } finally {
       other.kill();

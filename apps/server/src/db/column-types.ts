@@ -16,7 +16,8 @@ export const tsvector = customType<{ data: string; driverData: string }>({
 export const SEARCH_CONFIG = 'english';
 
 /** A tsquery from what a user typed: quotes, `or` and `-word` as in web search; never a syntax error. */
-export const webSearchQuery = (text: string): SQL => sql`websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIG}'`)}, ${text})`;
+export const webSearchQuery = (text: string): SQL =>
+  sql`websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIG}'`)}, ${text})`;
 
 /** Money is integer cents (docs/decisions/001-ids-and-timestamps.md). */
 export const cents = (name: string) => integer(name);

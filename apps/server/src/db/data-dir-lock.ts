@@ -54,7 +54,8 @@ function ownerIsRunning(owner: LockOwner): boolean {
 function parseOwner(text: string): LockOwner {
   try {
     const v = JSON.parse(text) as Partial<LockOwner>;
-    if (typeof v === 'object' && v && typeof v.pid === 'number') return { pid: v.pid, startTicks: v.startTicks ?? null, bootId: v.bootId ?? null, token: v.token ?? '' };
+    if (typeof v === 'object' && v && typeof v.pid === 'number')
+      return { pid: v.pid, startTicks: v.startTicks ?? null, bootId: v.bootId ?? null, token: v.token ?? '' };
   } catch {
     /* the older format: just the pid */
   }
@@ -70,8 +71,14 @@ function parseOwner(text: string): LockOwner {
  */
 export function lockDataDir(dir: string): () => void {
   const file = path.join(dir, 'revy.lock');
-  if (heldHere.has(file)) throw new DataDirLockedError(`The embedded database in ${dir} is already open in this process.`);
-  const me: LockOwner = { pid: process.pid, startTicks: processStartTicks(process.pid), bootId: bootId(), token: randomBytes(8).toString('hex') };
+  if (heldHere.has(file))
+    throw new DataDirLockedError(`The embedded database in ${dir} is already open in this process.`);
+  const me: LockOwner = {
+    pid: process.pid,
+    startTicks: processStartTicks(process.pid),
+    bootId: bootId(),
+    token: randomBytes(8).toString('hex'),
+  };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx' });

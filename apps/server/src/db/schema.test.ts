@@ -122,12 +122,18 @@ describe('database schema', () => {
 
   it('finds listings by full-text search, title matches ranked first', async () => {
     const seller = await createUser();
-    const marker = `zq${newId().slice(-8).replace(/[^a-f]/g, 'x')}`;
+    const marker = `zq${newId()
+      .slice(-8)
+      .replace(/[^a-f]/g, 'x')}`;
     const [inTitle, inVehicle, inDescription, blue] = await database.db
       .insert(listings)
       .values([
         { sellerId: seller.id, title: `Camry ${marker} one owner`, vehicle: { make: 'Toyota', model: 'Camry' } },
-        { sellerId: seller.id, title: `Family sedan ${marker}`, vehicle: { make: 'Toyota', model: 'Camry', year: 2019 } },
+        {
+          sellerId: seller.id,
+          title: `Family sedan ${marker}`,
+          vehicle: { make: 'Toyota', model: 'Camry', year: 2019 },
+        },
         { sellerId: seller.id, title: `Sedan ${marker}`, description: 'Traded in my old camry for this one.' },
         { sellerId: seller.id, title: `Blue Camry ${marker}`, description: 'Runs great.' },
       ])
@@ -185,10 +191,7 @@ describe('database schema', () => {
     await database.db.insert(content).values([{ type: 'page', slug }, { type: 'page' }, { type: 'page' }]);
     await expectPgError(database.db.insert(content).values({ type: 'blog', slug }), '23505');
 
-    await expectPgError(
-      database.db.insert(listings).values({ sellerId: seller.id, status: 'live' as never }),
-      '23514',
-    );
+    await expectPgError(database.db.insert(listings).values({ sellerId: seller.id, status: 'live' as never }), '23514');
     await expectPgError(database.db.insert(listings).values({ sellerId: seller.id, price: -1 }), '23514');
   });
 });

@@ -56,4 +56,5 @@ export const ownerOrStaff = (denied: 403 | 404): AccessPolicy =>
 /** The chat's buyer only: requests for a test drive or video tour are theirs to make or cancel. */
 export const buyerOnly = access({ ...everyone(403), signedOut: 401, buyer: 'ok' });
 /** The chat's buyer and seller, and staff; strangers get `denied`. */
-export const participantsOrStaff = (denied: 403 | 404): AccessPolicy => access({ ...ownerOrStaff(denied), buyer: 'ok' });
+export const participantsOrStaff = (denied: 403 | 404): AccessPolicy =>
+  access({ ...ownerOrStaff(denied), buyer: 'ok' });

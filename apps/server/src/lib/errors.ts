@@ -15,7 +15,12 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { fields?: Record<string, string>; headers?: Record<string, string>; payment?: ErrorBody['payment']; cause?: unknown } = {},
+    opts: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      payment?: ErrorBody['payment'];
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: opts.cause });
     this.name = ERROR_CODES[code].name;

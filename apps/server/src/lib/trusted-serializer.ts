@@ -10,7 +10,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
  */
 export function trustedSerializer(validate: boolean): FastifySerializerCompiler<unknown> {
   return (route) => {
-    if (validate || String(route.httpStatus) !== '200') return serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+    if (validate || String(route.httpStatus) !== '200')
+      return serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
     return (data: unknown) => JSON.stringify(data);
   };
 }

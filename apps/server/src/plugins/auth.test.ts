@@ -40,7 +40,9 @@ describe('guards', () => {
   const member = record('m@example.com');
   const concierge = record('c@example.com', [{ targetId: null, permission: 'concierge' }]);
   const admin = record('a@example.com', [{ targetId: null, permission: 'admin' }]);
-  const scopedAdmin = record('s@example.com', [{ targetId: '01890000-0000-7000-8000-0000000000ff', permission: 'admin' }]);
+  const scopedAdmin = record('s@example.com', [
+    { targetId: '01890000-0000-7000-8000-0000000000ff', permission: 'admin' },
+  ]);
 
   it.each([
     ['signed out', req(null), ['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED']],
@@ -51,6 +53,8 @@ describe('guards', () => {
     ['admin', req(admin), ['ok', 'ok', 'ok', 'ok']],
     ['admin of one listing only', req(scopedAdmin), ['ok', 'ok', 'FORBIDDEN', 'FORBIDDEN']],
   ])('%s: user, registered, staff, admin', (_label, request, expected) => {
-    expect([requireUser, requireRegistered, requireStaff, requireAdmin].map((g) => code(() => g(request)))).toEqual(expected);
+    expect([requireUser, requireRegistered, requireStaff, requireAdmin].map((g) => code(() => g(request)))).toEqual(
+      expected,
+    );
   });
 });

@@ -51,7 +51,9 @@ export const authPlugin = fp(
 
     // Expired sessions are refused on sight; this sweep only keeps the table small.
     const purge = () =>
-      purgeExpiredSessions(app.ctx.db).catch((err: unknown) => app.log.warn({ err }, 'could not purge expired sessions'));
+      purgeExpiredSessions(app.ctx.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'could not purge expired sessions'),
+      );
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       void purge();

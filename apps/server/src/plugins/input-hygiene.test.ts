@@ -15,7 +15,12 @@ const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth
 describe('input hygiene', () => {
   it('a NUL character in a query, a path or a body is 400 VALIDATION_FAILED with the field, signed out too', async () => {
     const c = t.client();
-    for (const path of ['/v1/listing?search=%00', '/v1/vehicle/year?make=%00', '/v1/listing/search?search=a%00b', '/v1/vehicle/model?year=2020&make=%00']) {
+    for (const path of [
+      '/v1/listing?search=%00',
+      '/v1/vehicle/year?make=%00',
+      '/v1/listing/search?search=a%00b',
+      '/v1/vehicle/model?year=2020&make=%00',
+    ]) {
       const res = await c.get(path);
       expect(res.status, path).toBe(400);
       expect(res.body).toMatchObject({ error: 'VALIDATION_FAILED', status: 400 });
@@ -36,9 +41,15 @@ describe('input hygiene', () => {
     });
     expect(lone.status).toBe(400);
     expect(lone.body.fields).toEqual({ 'metadata.note': 'Must be valid Unicode text (a lone surrogate was found)' });
-    const key = await buyer.client.request('POST', `/v1/chat/${chat.id}/message`, { headers: { 'content-type': 'application/json' }, body: '{"content":"hi","metadata":{"\\udc00":1}}' });
+    const key = await buyer.client.request('POST', `/v1/chat/${chat.id}/message`, {
+      headers: { 'content-type': 'application/json' },
+      body: '{"content":"hi","metadata":{"\\udc00":1}}',
+    });
     expect(key.status).toBe(400);
-    const ok = await buyer.client.post(`/v1/chat/${chat.id}/message`, { content: 'Still available? 🚗', metadata: { note: '👍' } });
+    const ok = await buyer.client.post(`/v1/chat/${chat.id}/message`, {
+      content: 'Still available? 🚗',
+      metadata: { note: '👍' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.content).toBe('Still available? 🚗');
   });
@@ -46,10 +57,16 @@ describe('input hygiene', () => {
   it('a body nested 5,000 deep is refused before parsing, and the server stays healthy', async () => {
     const { client } = await createSignedInUser(t);
     const me = (await client.get('/v1/user/current')).body;
-    const deep = await client.request('POST', `/v1/user/${me.id}/metadata`, { headers: { 'content-type': 'application/json' }, body: `{"flags":${nested(5000)}}` });
+    const deep = await client.request('POST', `/v1/user/${me.id}/metadata`, {
+      headers: { 'content-type': 'application/json' },
+      body: `{"flags":${nested(5000)}}`,
+    });
     expect(deep.status).toBe(400);
     expect(deep.body).toMatchObject({ error: 'VALIDATION_FAILED' });
-    const arrays = await client.request('POST', '/v1/t', { headers: { 'content-type': 'application/json' }, body: '['.repeat(100_000) + ']'.repeat(100_000) });
+    const arrays = await client.request('POST', '/v1/t', {
+      headers: { 'content-type': 'application/json' },
+      body: '['.repeat(100_000) + ']'.repeat(100_000),
+    });
     expect(arrays.status).toBe(400);
     // A string full of brackets is not nesting.
     const text = await client.post('/v1/t', { event: 'Clicked {{[[', page: '/' });
@@ -59,7 +76,10 @@ describe('input hygiene', () => {
 
   it('a number out of the column range is a 400, not a database error', async () => {
     const { seller, listing } = await chatSetup(t);
-    const res = await seller.client.request('PATCH', `/v1/listing/${listing.id}`, { headers: { 'content-type': 'application/json' }, body: '{"price":1e300}' });
+    const res = await seller.client.request('PATCH', `/v1/listing/${listing.id}`, {
+      headers: { 'content-type': 'application/json' },
+      body: '{"price":1e300}',
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -20,15 +20,28 @@ export const inputHygienePlugin = fp(
       // POST /v1/auth) means "no body", not a 400.
       if (text.trim() === '') return done(null, undefined);
       if (jsonNestingDepth(text) > MAX_JSON_DEPTH) {
-        return done(new AppError('VALIDATION_FAILED', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`, { fields: { _: 'Too deeply nested' } }), undefined);
+        return done(
+          new AppError('VALIDATION_FAILED', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`, {
+            fields: { _: 'Too deeply nested' },
+          }),
+          undefined,
+        );
       }
       parseJson(request, text, done);
     });
 
     app.addHook('preValidation', async (request) => {
-      for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+      for (const [part, value] of [
+        ['params', request.params],
+        ['query', request.query],
+        ['body', request.body],
+      ] as const) {
         const found = findInputProblem(value);
-        if (found) throw validationFailed({ [found.path]: found.problem }, `Invalid request in ${part}: ${found.path}: ${found.problem}`);
+        if (found)
+          throw validationFailed(
+            { [found.path]: found.problem },
+            `Invalid request in ${part}: ${found.path}: ${found.problem}`,
+          );
       }
     });
   },

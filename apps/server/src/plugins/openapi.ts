@@ -5,7 +5,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const WHOLE_OBJECT_NOTE = "The resource's own GET body is accepted too: its server-owned fields are ignored, never applied (decision 019).";
+const WHOLE_OBJECT_NOTE =
+  "The resource's own GET body is accepted too: its server-owned fields are ignored, never applied (decision 019).";
 
 /**
  * The body as the document should show it. A preprocess (acceptingReadOnly, the listing input)
@@ -29,7 +30,11 @@ export function documentedBody(schema: unknown): unknown {
 }
 
 const transform: typeof jsonSchemaTransform = (document) =>
-  jsonSchemaTransform(document.schema?.body ? { ...document, schema: { ...document.schema, body: documentedBody(document.schema.body) } } : document);
+  jsonSchemaTransform(
+    document.schema?.body
+      ? { ...document, schema: { ...document.schema, body: documentedBody(document.schema.body) } }
+      : document,
+  );
 
 /** OpenAPI 3 built from the routes' zod schemas: JSON at /openapi.json, Swagger UI at /docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance, opts: { version: string }) => {

@@ -25,13 +25,19 @@ afterAll(async () => t?.close());
 
 /** Row count and latest change of every table: any write shows up here. */
 async function fingerprint(): Promise<Record<string, string>> {
-  const tables = await t.ctx.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const tables = await t.ctx.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   const rows = ((tables as any).rows ?? tables) as { table_name: string }[];
   const out: Record<string, string> = {};
   for (const { table_name: name } of rows) {
-    const cols = await t.ctx.db.execute(sql`select 1 from information_schema.columns where table_schema = 'public' and table_name = ${name} and column_name = 'updated_at'`);
+    const cols = await t.ctx.db.execute(
+      sql`select 1 from information_schema.columns where table_schema = 'public' and table_name = ${name} and column_name = 'updated_at'`,
+    );
     const hasUpdated = (((cols as any).rows ?? cols) as unknown[]).length > 0;
-    const q = hasUpdated ? sql`select count(*)::text || ':' || coalesce(max(updated_at)::text, '') as v from ${sql.identifier(name)}` : sql`select count(*)::text as v from ${sql.identifier(name)}`;
+    const q = hasUpdated
+      ? sql`select count(*)::text || ':' || coalesce(max(updated_at)::text, '') as v from ${sql.identifier(name)}`
+      : sql`select count(*)::text as v from ${sql.identifier(name)}`;
     const r = await t.ctx.db.execute(q);
     out[name] = (((r as any).rows ?? r) as { v: string }[])[0]!.v;
   }
@@ -55,7 +61,8 @@ function unsafeRoutes(): { method: string; path: string }[] {
     stack.length = depth + 1;
     // Routes that differ only in a parameter's name share a node (`:name|:id`): either name fills it.
     const path = stack[depth]!.replace(/:(\w+)(\|:\w+)*/g, '{$1}');
-    for (const method of (m[2] ?? '').split(', ')) if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) out.push({ method, path });
+    for (const method of (m[2] ?? '').split(', '))
+      if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) out.push({ method, path });
   }
   return out;
 }
@@ -67,18 +74,49 @@ function concrete(path: string): string {
     if (name === 'listingId') return setup.listing.id;
     if (name === 'chatId') return setup.chat.id;
     if (/user|host/i.test(name)) return setup.buyer.user.id;
-    if (name === 'id') return first === 'chat' ? setup.chat.id : first === 'listing' ? setup.listing.id : first === 'user' ? setup.buyer.user.id : setup.listing.id;
+    if (name === 'id')
+      return first === 'chat'
+        ? setup.chat.id
+        : first === 'listing'
+          ? setup.listing.id
+          : first === 'user'
+            ? setup.buyer.user.id
+            : setup.listing.id;
     return 'x';
   });
 }
 
 const attacks: { name: string; headers: Record<string, string>; body: string }[] = [
-  { name: 'HTML form post', headers: { origin: EVIL, 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' }, body: 'content=hi&targetId=x' },
-  { name: 'text/plain fetch', headers: { origin: EVIL, 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' }, body: '{"content":"hi"}' },
-  { name: 'multipart form', headers: { origin: EVIL, 'content-type': 'multipart/form-data; boundary=X' }, body: '--X\r\nContent-Disposition: form-data; name="targetId"\r\n\r\nx\r\n--X--\r\n' },
-  { name: 'cross-site JSON without Origin', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, body: '{}' },
-  { name: 'same-site other origin', headers: { origin: 'http://127.0.0.1:1', 'sec-fetch-site': 'same-site', 'content-type': 'application/json' }, body: '{}' },
-  { name: 'opaque origin (sandboxed frame)', headers: { origin: 'null', 'content-type': 'application/json' }, body: '{}' },
+  {
+    name: 'HTML form post',
+    headers: { origin: EVIL, 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'content=hi&targetId=x',
+  },
+  {
+    name: 'text/plain fetch',
+    headers: { origin: EVIL, 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' },
+    body: '{"content":"hi"}',
+  },
+  {
+    name: 'multipart form',
+    headers: { origin: EVIL, 'content-type': 'multipart/form-data; boundary=X' },
+    body: '--X\r\nContent-Disposition: form-data; name="targetId"\r\n\r\nx\r\n--X--\r\n',
+  },
+  {
+    name: 'cross-site JSON without Origin',
+    headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+    body: '{}',
+  },
+  {
+    name: 'same-site other origin',
+    headers: { origin: 'http://127.0.0.1:1', 'sec-fetch-site': 'same-site', 'content-type': 'application/json' },
+    body: '{}',
+  },
+  {
+    name: 'opaque origin (sandboxed frame)',
+    headers: { origin: 'null', 'content-type': 'application/json' },
+    body: '{}',
+  },
 ];
 
 describe('cross-site requests (decision 014)', () => {
@@ -86,9 +124,15 @@ describe('cross-site requests (decision 014)', () => {
     const routes = unsafeRoutes();
     // The route table holds at least every state-changing operation of the document.
     const doc = (await t.client().get('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).filter((m) => m !== 'get').map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => m !== 'get')
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const anyParam = (op: string) => op.replace(/\{\w+\}/g, '{}');
-    expect(routes.map((r) => anyParam(`${r.method} ${r.path}`))).toEqual(expect.arrayContaining(documented.map(anyParam)));
+    expect(routes.map((r) => anyParam(`${r.method} ${r.path}`))).toEqual(
+      expect.arrayContaining(documented.map(anyParam)),
+    );
     expect(routes.length).toBeGreaterThan(60);
     const before = await fingerprint();
     const wrong: string[] = [];
@@ -107,22 +151,36 @@ describe('cross-site requests (decision 014)', () => {
 
   it('the reported attacks: a text/plain test-drive request and a multipart upload are refused; the app itself still works', async () => {
     const { buyer, seller, chat, listing } = setup;
-    const td = await buyer.client.request('POST', `/v1/chat/${chat.id}/testdrive`, { headers: { origin: EVIL, 'content-type': 'text/plain' }, body: 'x' });
+    const td = await buyer.client.request('POST', `/v1/chat/${chat.id}/testdrive`, {
+      headers: { origin: EVIL, 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(td.status).toBe(403);
-    const up = await seller.client.request('POST', '/v1/asset', { headers: { origin: EVIL, 'content-type': 'multipart/form-data; boundary=X' }, body: `--X\r\nContent-Disposition: form-data; name="targetId"\r\n\r\n${listing.id}\r\n--X--\r\n` });
+    const up = await seller.client.request('POST', '/v1/asset', {
+      headers: { origin: EVIL, 'content-type': 'multipart/form-data; boundary=X' },
+      body: `--X\r\nContent-Disposition: form-data; name="targetId"\r\n\r\n${listing.id}\r\n--X--\r\n`,
+    });
     expect(up.status).toBe(403);
     expect((await buyer.client.get(`/v1/chat/${chat.id}`)).body.isTestDriveRequested).toBe(false);
     // The same request from the app's own pages (its origin, or the host it was opened at).
-    const own = await buyer.client.request('POST', `/v1/chat/${chat.id}/testdrive`, { headers: { origin: 'http://revy.test', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: '{}' });
+    const own = await buyer.client.request('POST', `/v1/chat/${chat.id}/testdrive`, {
+      headers: { origin: 'http://revy.test', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(own.status).toBe(200);
-    const byHost = await buyer.client.request('DELETE', `/v1/chat/${chat.id}/testdrive`, { headers: { origin: t.url, 'sec-fetch-site': 'same-origin' } });
+    const byHost = await buyer.client.request('DELETE', `/v1/chat/${chat.id}/testdrive`, {
+      headers: { origin: t.url, 'sec-fetch-site': 'same-origin' },
+    });
     expect(byHost.status).toBe(200);
   });
 
   it('a browser that sends no Origin still cannot post a form or text body to a JSON endpoint (415)', async () => {
     const { buyer, chat } = setup;
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=X']) {
-      const res = await buyer.client.request('POST', `/v1/chat/${chat.id}/testdrive`, { headers: { 'content-type': type }, body: '--X--\r\n' });
+      const res = await buyer.client.request('POST', `/v1/chat/${chat.id}/testdrive`, {
+        headers: { 'content-type': type },
+        body: '--X--\r\n',
+      });
       expect(res.status).toBe(415);
       expect(res.body).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE' });
     }

@@ -24,7 +24,8 @@ export const requestOriginPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app.ctx;
     const fixed = new Set([new URL(config.appUrl).origin]);
-    if (!config.isProduction) for (const host of ['localhost', '127.0.0.1']) fixed.add(`http://${host}:${config.webPort}`);
+    if (!config.isProduction)
+      for (const host of ['localhost', '127.0.0.1']) fixed.add(`http://${host}:${config.webPort}`);
 
     const allowedOrigin = (request: FastifyRequest, origin: string): boolean => {
       if (fixed.has(origin)) return true;
@@ -59,7 +60,10 @@ export const requestOriginPlugin = fp(
       if (!type || type === 'application/json' || type.endsWith('+json')) return;
       const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
       if (type === 'multipart/form-data' && consumes.includes('multipart/form-data')) return;
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `This endpoint takes ${consumes.includes('multipart/form-data') ? 'multipart/form-data' : 'application/json'}, not ${type}`);
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `This endpoint takes ${consumes.includes('multipart/form-data') ? 'multipart/form-data' : 'application/json'}, not ${type}`,
+      );
     });
 
     // A refused websocket upgrade is answered before @fastify/websocket marks the request as

@@ -19,7 +19,11 @@ export const scriptHash = (body: string) => `'sha256-${createHash('sha256').upda
  * and HSTS only on requests that arrived over TLS (directly or, with TRUST_PROXY, per
  * X-Forwarded-Proto), so a plain-HTTP install is never locked out of itself.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config, inlineScripts: string[]): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  inlineScripts: string[],
+): Promise<void> {
   const photoOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   const directives = {
     defaultSrc: ["'self'"],
@@ -49,7 +53,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     const base = { strictTransportSecurity: tls ? hsts : false };
     if (DOCS.test(request.url)) return reply.helmet({ ...base, contentSecurityPolicy: false });
     if (EMBEDDABLE.test(request.url)) {
-      return reply.helmet({ ...base, frameguard: false, contentSecurityPolicy: { useDefaults: false, directives: { ...directives, frameAncestors: ['*'] } } });
+      return reply.helmet({
+        ...base,
+        frameguard: false,
+        contentSecurityPolicy: { useDefaults: false, directives: { ...directives, frameAncestors: ['*'] } },
+      });
     }
     return reply.helmet(base);
   });

@@ -24,7 +24,20 @@ export function injectBrowserConfig(html: string, values: Record<string, unknown
 const ROBOTS_TXT = [
   'User-agent: *',
   'Allow: /',
-  ...['/v1/', '/api/', '/admin', '/concierge', '/my-garage', '/my-settings', '/settings', '/dashboard', '/my-calendar', '/checkout', '/auth/', '/iframe'].map((p) => `Disallow: ${p}`),
+  ...[
+    '/v1/',
+    '/api/',
+    '/admin',
+    '/concierge',
+    '/my-garage',
+    '/my-settings',
+    '/settings',
+    '/dashboard',
+    '/my-calendar',
+    '/checkout',
+    '/auth/',
+    '/iframe',
+  ].map((p) => `Disallow: ${p}`),
   '',
 ].join('\n');
 
@@ -59,7 +72,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     logLevel: 'warn',
     setHeaders: (res, filePath) => {
       const rel = path.relative(config.webDistDir, filePath).split(path.sep).join('/');
-      res.setHeader('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader(
+        'cache-control',
+        rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 

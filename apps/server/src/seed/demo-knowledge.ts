@@ -12,7 +12,11 @@ export type DemoKnowledge = { category: string; question: string; content: strin
 export const DEMO_KNOWLEDGE: Record<string, DemoKnowledge[]> = {
   'Toyota RAV4': [
     { category: 'maintenance', question: 'Do you have service records?', content: 'Full records' },
-    { category: 'maintenance', question: 'When was it last serviced, and what was done?', content: 'January 2026 at the Toyota dealer: oil, filters and a tire rotation' },
+    {
+      category: 'maintenance',
+      question: 'When was it last serviced, and what was done?',
+      content: 'January 2026 at the Toyota dealer: oil, filters and a tire rotation',
+    },
     { category: 'accidents', question: 'Has it been in an accident?', content: 'Never' },
     { category: 'title', question: 'How many owners has it had, including you?', content: '1' },
     { category: 'title', question: 'Is there a loan on the car?', content: 'No loan' },
@@ -22,8 +26,16 @@ export const DEMO_KNOWLEDGE: Record<string, DemoKnowledge[]> = {
     { category: 'condition', question: 'Has anyone smoked in it or carried pets?', content: 'No smoking, no pets' },
   ],
   'Honda Civic': [
-    { category: 'maintenance', question: 'How often has the oil been changed?', content: 'Every 5,000 miles with synthetic oil' },
-    { category: 'condition', question: 'Any scratches, dents or paint work buyers should know about?', content: 'A small scratch on the rear bumper' },
+    {
+      category: 'maintenance',
+      question: 'How often has the oil been changed?',
+      content: 'Every 5,000 miles with synthetic oil',
+    },
+    {
+      category: 'condition',
+      question: 'Any scratches, dents or paint work buyers should know about?',
+      content: 'A small scratch on the rear bumper',
+    },
     { category: 'condition', question: 'Has anyone smoked in it or carried pets?', content: 'No smoking, no pets' },
     { category: 'accidents', question: 'Has it been in an accident?', content: 'Never' },
     { category: 'tires', question: 'How much tread is left?', content: 'About half' },
@@ -33,32 +45,68 @@ export const DEMO_KNOWLEDGE: Record<string, DemoKnowledge[]> = {
   ],
   'Ford F-150': [
     { category: 'maintenance', question: 'Do you have service records?', content: 'Some records' },
-    { category: 'maintenance', question: 'Any major work done (brakes, transmission, suspension, engine)?', content: 'New brake pads and rotors at 45,000 miles' },
+    {
+      category: 'maintenance',
+      question: 'Any major work done (brakes, transmission, suspension, engine)?',
+      content: 'New brake pads and rotors at 45,000 miles',
+    },
     { category: 'accidents', question: 'Has it been in an accident?', content: 'Minor, repaired' },
-    { category: 'accidents', question: 'If so, what happened and who repaired it?', content: 'Tailgate dent from a parking lot, replaced at a body shop in 2023' },
+    {
+      category: 'accidents',
+      question: 'If so, what happened and who repaired it?',
+      content: 'Tailgate dent from a parking lot, replaced at a body shop in 2023',
+    },
     { category: 'title', question: 'Is there a loan on the car?', content: 'Yes, I will pay it off at sale' },
-    { category: 'keys', question: 'Anything else included (floor mats, roof rack, car seat base, winter tires)?', content: 'WeatherTech floor liners and a tonneau cover' },
+    {
+      category: 'keys',
+      question: 'Anything else included (floor mats, roof rack, car seat base, winter tires)?',
+      content: 'WeatherTech floor liners and a tonneau cover',
+    },
     { category: 'tires', question: 'Is there a spare tire or repair kit?', content: 'Full-size spare' },
   ],
   'Subaru Outback': [
     { category: 'maintenance', question: 'Has the timing belt or chain been serviced?', content: 'Has a chain' },
-    { category: 'maintenance', question: 'When was it last serviced, and what was done?', content: 'CVT fluid changed at 90,000 miles, oil every 6,000 miles' },
+    {
+      category: 'maintenance',
+      question: 'When was it last serviced, and what was done?',
+      content: 'CVT fluid changed at 90,000 miles, oil every 6,000 miles',
+    },
     { category: 'accidents', question: 'Any flood, fire or hail damage?', content: 'No' },
-    { category: 'title', question: 'Is the registration current (and smog or inspection passed where needed)?', content: 'Registered until August 2026, emissions passed in 2025' },
+    {
+      category: 'title',
+      question: 'Is the registration current (and smog or inspection passed where needed)?',
+      content: 'Registered until August 2026, emissions passed in 2025',
+    },
     { category: 'keys', question: 'Any modifications or aftermarket parts?', content: 'None, all stock' },
     { category: 'reason', question: 'Why are you selling?', content: 'Upgrading to a bigger SUV for the dogs' },
   ],
   'Tesla Model 3': [
-    { category: 'maintenance', question: 'What is the battery health or range on a full charge?', content: '94% health, about 330 miles of range' },
+    {
+      category: 'maintenance',
+      question: 'What is the battery health or range on a full charge?',
+      content: '94% health, about 330 miles of range',
+    },
     { category: 'maintenance', question: 'Does it come with a charging cable or home charger?', content: 'Cable only' },
     { category: 'accidents', question: 'Has it been in an accident?', content: 'Never' },
-    { category: 'condition', question: 'How is the interior (seats, smells, wear)?', content: 'Black seats with no tears, light wear on the driver bolster' },
+    {
+      category: 'condition',
+      question: 'How is the interior (seats, smells, wear)?',
+      content: 'Black seats with no tears, light wear on the driver bolster',
+    },
     { category: 'title', question: 'How many owners has it had, including you?', content: '1' },
   ],
   'Mazda MX-5 Miata': [
     { category: 'condition', question: 'How would you describe its overall condition?', content: 'Good' },
-    { category: 'maintenance', question: 'Any major work done (brakes, transmission, suspension, engine)?', content: 'Clutch replaced at 50,000 miles and a new soft top in 2023' },
-    { category: 'keys', question: 'Any modifications or aftermarket parts?', content: 'Aftermarket exhaust, original kept' },
+    {
+      category: 'maintenance',
+      question: 'Any major work done (brakes, transmission, suspension, engine)?',
+      content: 'Clutch replaced at 50,000 miles and a new soft top in 2023',
+    },
+    {
+      category: 'keys',
+      question: 'Any modifications or aftermarket parts?',
+      content: 'Aftermarket exhaust, original kept',
+    },
   ],
 };
 
@@ -67,7 +115,10 @@ export const DEMO_KNOWLEDGE: Record<string, DemoKnowledge[]> = {
  * enrich answers, in one insert: each at its question's ordinal in its set, so the enrich page
  * shows them answered and the assistant answers from them. Returns how many it stored.
  */
-export async function seedDemoKnowledge(db: DbOrTx, cars: { id: string; vehicle: Partial<Vehicle> }[]): Promise<number> {
+export async function seedDemoKnowledge(
+  db: DbOrTx,
+  cars: { id: string; vehicle: Partial<Vehicle> }[],
+): Promise<number> {
   const rows = cars.flatMap((car) =>
     (DEMO_KNOWLEDGE[`${car.vehicle.make} ${car.vehicle.model}`] ?? []).map((k, i) => {
       const q = enrichForm(car.vehicle, k.category)?.questions.find((x) => x.question === k.question);

@@ -35,7 +35,6 @@ export const PAST_SELLERS = [
   { email: 'past-seller-2@revy.local', firstName: 'Robin', lastName: 'Past-Seller' },
 ] as const;
 
-
 const DAY = 24 * 60 * 60 * 1000;
 /** Mostly good condition, as private sales are. */
 const CONDITIONS = ['Good', 'Good', 'Good', 'Excellent', 'Fair'] as const;
@@ -57,7 +56,14 @@ export function demoMarketRows(now: Date): Omit<typeof listings.$inferInsert, 's
       const condition = pick(CONDITIONS);
       const typical = market.value * DEFAULT_RETENTION ** (v.year - year);
       const noise = 1 + (random() - 0.5) * 0.12;
-      const salePrice = Math.round((typical * excessMileageFactor(mileage - expectedMileage(year, now)) * CONDITION_FACTORS[condition]! * noise) / 50) * 50;
+      const salePrice =
+        Math.round(
+          (typical *
+            excessMileageFactor(mileage - expectedMileage(year, now)) *
+            CONDITION_FACTORS[condition]! *
+            noise) /
+            50,
+        ) * 50;
       const soldAt = new Date(now.getTime() - Math.floor(random() * 270) * DAY - DAY);
       const publishedAt = new Date(soldAt.getTime() - (7 + Math.floor(random() * 40)) * DAY);
       const trim = pick(market.trims);
@@ -70,7 +76,19 @@ export function demoMarketRows(now: Date): Omit<typeof listings.$inferInsert, 's
         soldAt,
         status: 'unpublished',
         publishedAt,
-        vehicle: { year, make: v.make, model: v.model, trim, mileage, bodyType: v.bodyType, fuelType: v.fuelType, transmission: v.transmission, drivetrain: v.drivetrain, condition, titleStatus: 'Clean' },
+        vehicle: {
+          year,
+          make: v.make,
+          model: v.model,
+          trim,
+          mileage,
+          bodyType: v.bodyType,
+          fuelType: v.fuelType,
+          transmission: v.transmission,
+          drivetrain: v.drivetrain,
+          condition,
+          titleStatus: 'Clean',
+        },
         location: car.input.location ?? {},
         createdAt: publishedAt,
         updatedAt: soldAt,
@@ -87,7 +105,8 @@ export function demoMarketRows(now: Date): Omit<typeof listings.$inferInsert, 's
 export async function seedDemoMarket(ctx: AppContext, now = new Date()): Promise<number> {
   const sellers: UserRecord[] = [];
   try {
-    for (const s of PAST_SELLERS) sellers.push(await createUser(ctx.db, { ...s, signupMethod: 'seed', verified: true }));
+    for (const s of PAST_SELLERS)
+      sellers.push(await createUser(ctx.db, { ...s, signupMethod: 'seed', verified: true }));
   } catch (err) {
     // Another process seeding the same empty database got there first.
     if (err instanceof AppError && err.code === 'EMAIL_TAKEN') return 0;
@@ -95,6 +114,7 @@ export async function seedDemoMarket(ctx: AppContext, now = new Date()): Promise
   }
   const rows = demoMarketRows(now).map((r, i) => ({ ...r, sellerId: sellers[i % sellers.length]!.id }));
   await ctx.db.insert(listings).values(rows);
-  for (const [i, s] of sellers.entries()) await adjustListingCount(ctx.db, s.id, rows.filter((_, j) => j % sellers.length === i).length);
+  for (const [i, s] of sellers.entries())
+    await adjustListingCount(ctx.db, s.id, rows.filter((_, j) => j % sellers.length === i).length);
   return rows.length;
 }

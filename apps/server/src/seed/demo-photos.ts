@@ -67,11 +67,15 @@ function side(body: DemoBody, color: string): string {
   <path d="M300 600 L1340 600" stroke="${light}" stroke-width="6" opacity="0.7"/>
   <rect x="1260" y="545" width="70" height="22" rx="8" fill="#fff6c8"/>
   <rect x="285" y="545" width="45" height="20" rx="6" fill="#d9302c"/>
-  ${[470, 1150].map((x) => `
+  ${[470, 1150]
+    .map(
+      (x) => `
     <circle cx="${x}" cy="650" r="98" fill="#1c1c1f"/>
     <circle cx="${x}" cy="650" r="58" fill="#b9bec5"/>
     <circle cx="${x}" cy="650" r="20" fill="#6d737b"/>
-    ${[0, 72, 144, 216, 288].map((a) => `<rect x="${x - 6}" y="600" width="12" height="36" fill="#8b9099" transform="rotate(${a} ${x} 650)"/>`).join('')}`).join('')}`;
+    ${[0, 72, 144, 216, 288].map((a) => `<rect x="${x - 6}" y="600" width="12" height="36" fill="#8b9099" transform="rotate(${a} ${x} 650)"/>`).join('')}`,
+    )
+    .join('')}`;
 }
 
 function front(body: DemoBody, color: string): string {
@@ -138,18 +142,39 @@ function paint(color: string): string {
 let grainPng: Promise<Buffer> | undefined;
 /** A little sensor grain, so encoders and the pipeline see photo-like data. Made once. */
 function grain(): Promise<Buffer> {
-  grainPng ??= sharp({ create: { width: W, height: H, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+  grainPng ??= sharp({
+    create: {
+      width: W,
+      height: H,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 18 },
+    },
+  })
     .png()
     .toBuffer();
   return grainPng;
 }
 
 /** One demo photo as a JPEG buffer, 1600x1067. */
-export async function renderDemoPhoto(opts: { body: DemoBody; color: string; shot: DemoShot; scene?: number }): Promise<Buffer> {
+export async function renderDemoPhoto(opts: {
+  body: DemoBody;
+  color: string;
+  shot: DemoShot;
+  scene?: number;
+}): Promise<Buffer> {
   const scene = SCENES[(opts.scene ?? 0) % SCENES.length]!;
   const subject =
-    opts.shot === 'side' ? side(opts.body, opts.color) : opts.shot === 'front' ? front(opts.body, opts.color) : opts.shot === 'rear' ? rear(opts.body, opts.color) : interior(opts.color);
-  const painted = subject.replaceAll(`fill="${opts.color}"`, 'fill="url(#paint)"').replaceAll('fill="#cfe3f2"', 'fill="url(#glass)"');
+    opts.shot === 'side'
+      ? side(opts.body, opts.color)
+      : opts.shot === 'front'
+        ? front(opts.body, opts.color)
+        : opts.shot === 'rear'
+          ? rear(opts.body, opts.color)
+          : interior(opts.color);
+  const painted = subject
+    .replaceAll(`fill="${opts.color}"`, 'fill="url(#paint)"')
+    .replaceAll('fill="#cfe3f2"', 'fill="url(#glass)"');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${paint(opts.color)}${opts.shot === 'interior' ? '' : backdrop(scene)}${painted}<rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`;
   return sharp(Buffer.from(svg))
     .composite([{ input: await grain(), blend: 'soft-light' }])

@@ -55,17 +55,35 @@ it('gives the demo seller six cars with photos, five of them published, once', {
   const seller = await signIn(t, { email: 'seller@revy.local', password: DEMO_PASSWORD });
   const sellerId = (await seller.get('/v1/user/current')).body.id;
   const own = await seller.get(`/v1/listing?sellerId=${sellerId}&status=published`);
-  const plans = own.body.content.map((l: { purchases: { status: string; tier: string; paymentDue: boolean }[] }) => l.purchases[0]);
+  const plans = own.body.content.map(
+    (l: { purchases: { status: string; tier: string; paymentDue: boolean }[] }) => l.purchases[0],
+  );
   expect(plans.every((p: { status: string }) => p?.status === 'ACTIVE')).toBe(true);
   expect(new Set(plans.map((p: { tier: string }) => p.tier))).toEqual(new Set(['Starter', 'Pro', 'Premium']));
   expect(plans.filter((p: { paymentDue: boolean }) => p.paymentDue)).toHaveLength(1);
 });
 
 it('gives the demo cars a sales history that pricing counts and the showroom never lists', async () => {
-  const pastSellers = await t.ctx.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(inArray(users.email, PAST_SELLERS.map((p) => p.email)));
+  const pastSellers = await t.ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        PAST_SELLERS.map((p) => p.email),
+      ),
+    );
   expect(pastSellers).toHaveLength(2);
   expect(pastSellers.every((u) => u.passwordHash === null)).toBe(true);
-  const market = await t.ctx.db.select().from(listings).where(inArray(listings.sellerId, pastSellers.map((u) => u.id)));
+  const market = await t.ctx.db
+    .select()
+    .from(listings)
+    .where(
+      inArray(
+        listings.sellerId,
+        pastSellers.map((u) => u.id),
+      ),
+    );
   expect(market.length).toBeGreaterThanOrEqual(6 * 10);
   const monthsAgo = Date.now() - 270 * 24 * 60 * 60 * 1000;
   for (const l of market) {
@@ -74,7 +92,11 @@ it('gives the demo cars a sales history that pricing counts and the showroom nev
     expect(l.soldAt!.getTime()).toBeGreaterThan(monthsAgo - 24 * 60 * 60 * 1000);
   }
   const ids = new Set(market.map((l) => l.id));
-  for (const path of ['/v1/listing/search?search=Civic', '/v1/listing/search?make=Toyota&size=100', '/v1/listing?size=100']) {
+  for (const path of [
+    '/v1/listing/search?search=Civic',
+    '/v1/listing/search?make=Toyota&size=100',
+    '/v1/listing?size=100',
+  ]) {
     const res = await t.client().get(path);
     expect(res.status).toBe(200);
     expect(res.body.content.length).toBeGreaterThan(0);
@@ -103,7 +125,10 @@ it('gives the demo cars a sales history that pricing counts and the showroom nev
 it("stores the demo knowledge of each demo car as the seller's enrich answers", async () => {
   const seller = await signIn(t, { email: 'seller@revy.local', password: DEMO_PASSWORD });
   const sellerId = (await seller.get('/v1/user/current')).body.id;
-  const own = await t.ctx.db.select({ id: listings.id, make: listings.make, model: listings.model }).from(listings).where(eq(listings.sellerId, sellerId));
+  const own = await t.ctx.db
+    .select({ id: listings.id, make: listings.make, model: listings.model })
+    .from(listings)
+    .where(eq(listings.sellerId, sellerId));
   expect(own).toHaveLength(6);
   for (const l of own) {
     const rows = await t.ctx.db.select().from(knowledge).where(eq(knowledge.listingId, l.id));
@@ -111,7 +136,10 @@ it("stores the demo knowledge of each demo car as the seller's enrich answers", 
     expect(rows.every((r) => r.type === 'enrich' && r.contentSource === 'seller')).toBe(true);
   }
   const rav4 = own.find((l) => l.model === 'RAV4')!;
-  const sets = (await seller.get(`/v1/knowledge/byListing/${rav4.id}/enrichSets`)).body as { id: string; questions: { key: string; answer: { content: string } | null }[] }[];
+  const sets = (await seller.get(`/v1/knowledge/byListing/${rav4.id}/enrichSets`)).body as {
+    id: string;
+    questions: { key: string; answer: { content: string } | null }[];
+  }[];
   const records = sets.find((s) => s.id === 'maintenance')!.questions.find((q) => q.key === 'records')!;
   expect(records.answer?.content).toBe('Full records');
 });

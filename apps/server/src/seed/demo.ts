@@ -10,7 +10,10 @@ import { seedDemoMarket } from './demo-market';
  * Safe to call on every boot: it does nothing once anyone exists, and a second process racing
  * it only finds the emails taken.
  */
-export async function seedDemoData(ctx: AppContext, print: (text: string) => void = (t) => console.info(t)): Promise<boolean> {
+export async function seedDemoData(
+  ctx: AppContext,
+  print: (text: string) => void = (t) => console.info(t),
+): Promise<boolean> {
   if ((await countUsers(ctx.db)) > 0) return false;
   for (const account of DEMO_ACCOUNTS) {
     try {

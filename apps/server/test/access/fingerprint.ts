@@ -12,10 +12,15 @@ const rowsOf = (res: unknown) => ((res as { rows?: unknown[] }).rows ?? (res as 
 
 /** A digest of every row of every other table, to tell whether a request wrote anything. */
 export async function databaseDigest(t: TestApp): Promise<Record<string, string>> {
-  const tables = rowsOf(await t.ctx.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`))
+  const tables = rowsOf(
+    await t.ctx.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`),
+  )
     .map((r) => r.tablename!)
     .filter((name) => !MAY_CHANGE_ON_READ.has(name) && !name.startsWith('__'));
-  const parts = tables.map((name) => `select '${name}' as name, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from "${name}" t`);
+  const parts = tables.map(
+    (name) =>
+      `select '${name}' as name, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from "${name}" t`,
+  );
   const rows = rowsOf(await t.ctx.db.execute(sql.raw(parts.join(' union all '))));
   return Object.fromEntries(rows.map((r) => [r.name!, r.digest!]));
 }

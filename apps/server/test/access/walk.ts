@@ -52,9 +52,15 @@ export async function tableApp(): Promise<{ t: TestApp; imageHost: string; close
   };
 }
 
-export const matches = (outcome: Outcome, status: number) => (outcome === 'ok' ? status >= 200 && status < 300 : status === outcome);
+export const matches = (outcome: Outcome, status: number) =>
+  outcome === 'ok' ? status >= 200 && status < 300 : status === outcome;
 
-export type Row = { key: string; declared: Record<Caller, Outcome> | undefined; got: Record<Caller, number>; wrong: string[] };
+export type Row = {
+  key: string;
+  declared: Record<Caller, Outcome> | undefined;
+  got: Record<Caller, number>;
+  wrong: string[];
+};
 
 /** Sends the route's request as each caller in turn and compares each status with the declaration. */
 export async function walkRoute(w: World, route: DeclaredRoute, scenarios: Scenarios): Promise<Row> {
@@ -67,11 +73,15 @@ export async function walkRoute(w: World, route: DeclaredRoute, scenarios: Scena
     const req = await scenario(w, caller);
     const client = req.client ?? w.actors[caller].client;
     let res: TestResponse;
-    if (req.multipart) res = await sendMultipart(client, req.path, req.multipart, { data: await smallJpeg() }, route.method);
+    if (req.multipart)
+      res = await sendMultipart(client, req.path, req.multipart, { data: await smallJpeg() }, route.method);
     else res = await client.request(route.method, req.path, { json: req.json, query: req.query, headers: req.headers });
     got[caller] = res.status;
     const expected = route.access?.[caller];
-    if (expected === undefined || !matches(expected, res.status)) wrong.push(`${caller}: declared ${expected ?? '-'}, got ${res.status} ${res.status >= 400 ? (res.body?.message ?? res.text.slice(0, 120)) : ''}`);
+    if (expected === undefined || !matches(expected, res.status))
+      wrong.push(
+        `${caller}: declared ${expected ?? '-'}, got ${res.status} ${res.status >= 400 ? (res.body?.message ?? res.text.slice(0, 120)) : ''}`,
+      );
   }
   return { key, declared: route.access, got, wrong };
 }

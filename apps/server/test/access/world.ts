@@ -49,7 +49,10 @@ export async function buildWorld(t: TestApp, imageHost: string) {
   const type = await saveHours(owner, listing.id);
   const nextSlot = slotQueue(type.slots);
   const event = must(await book(buyer, type.id, chat.id, nextSlot()), 'booking').body;
-  const knowledge = must(await owner.post('/v1/knowledge', { listingId: listing.id, type: 'faq', question: 'Tow hitch?', content: 'Yes.' }), 'knowledge').body;
+  const knowledge = must(
+    await owner.post('/v1/knowledge', { listingId: listing.id, type: 'faq', question: 'Tow hitch?', content: 'Yes.' }),
+    'knowledge',
+  ).body;
   const photo = await uploadPhoto(owner, listing.id, { tag: 'photo' });
   const purchase = must(await owner.get(`/v1/purchase/listing/${listing.id}`), 'purchases').body[0];
   const history = must(await owner.get(`/v1/history/target/${listing.id}`), 'history').body.content[0];
@@ -102,7 +105,11 @@ function slotQueue(slots: { startAt: string; endAt: string }[]) {
   const spaced: typeof slots = [];
   for (const s of slots) {
     const last = spaced.at(-1);
-    if (Date.parse(s.startAt) > Date.now() + 2 * 86_400_000 && (!last || Date.parse(s.startAt) - Date.parse(last.startAt) >= 3 * 3_600_000)) spaced.push(s);
+    if (
+      Date.parse(s.startAt) > Date.now() + 2 * 86_400_000 &&
+      (!last || Date.parse(s.startAt) - Date.parse(last.startAt) >= 3 * 3_600_000)
+    )
+      spaced.push(s);
   }
   return () => {
     const slot = spaced.shift();
@@ -149,4 +156,3 @@ export async function pendingCheckout(t: TestApp, owner: TestClient) {
 
 /** A new registered user (for routes that change or end the target's account). */
 export const freshUser = (w: World) => createUser(w.t);
-

@@ -90,7 +90,10 @@ export class SchemaArbitraries {
     switch (type) {
       case 'object': {
         const props = Object.entries(s.properties ?? {});
-        if (!props.length) return fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.string({ maxLength: 8 }), nasty), { maxKeys: 3 });
+        if (!props.length)
+          return fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.string({ maxLength: 8 }), nasty), {
+            maxKeys: 3,
+          });
         const record: Record<string, fc.Arbitrary<unknown>> = {};
         for (const [k, v] of props) record[k] = this.value(v, depth + 1);
         return fc.record(record, { requiredKeys: (s.required ?? []).filter((k) => k in record) });
@@ -105,7 +108,10 @@ export class SchemaArbitraries {
         return fc.boolean();
       case 'string':
         if (s.format === 'uuid') return fc.uuid();
-        if (s.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+        if (s.format === 'date-time')
+          return fc
+            .date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
+            .map((d) => d.toISOString());
         if (s.format === 'email') return fc.emailAddress();
         return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 24, 24) });
       default:

@@ -24,7 +24,17 @@ type Operation = {
   responses: string[];
 };
 
-const RAW_BODIES = ['{', '{"a":"\\u0000"}', '{"a":"\\ud800"}', `${'['.repeat(5000)}${']'.repeat(5000)}`, 'null', '"x"', '[]', '1e999', '{"__proto__":{"x":1}}'];
+const RAW_BODIES = [
+  '{',
+  '{"a":"\\u0000"}',
+  '{"a":"\\ud800"}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  'null',
+  '"x"',
+  '[]',
+  '1e999',
+  '{"__proto__":{"x":1}}',
+];
 
 let t: TestApp;
 let callers: { name: string; client: () => TestClient }[];
@@ -43,7 +53,17 @@ beforeAll(async () => {
     { name: 'admin', client: () => admin.client },
   ];
   const doc = (await t.client().get('/openapi.json')).body as {
-    paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses?: Record<string, unknown> }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Operation['parameters'];
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          responses?: Record<string, unknown>;
+        }
+      >
+    >;
     components?: { schemas?: Record<string, JsonSchema> };
   };
   arbs = new SchemaArbitraries(doc.components?.schemas ?? {});
@@ -51,7 +71,13 @@ beforeAll(async () => {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      ops.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: op.requestBody?.content?.['application/json']?.schema, responses: Object.keys(op.responses ?? {}) });
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: op.requestBody?.content?.['application/json']?.schema,
+        responses: Object.keys(op.responses ?? {}),
+      });
     }
   }
 }, 120_000);
@@ -62,7 +88,12 @@ function encode(text: string): string {
   let out = '';
   for (const ch of text) {
     const u = ch.charCodeAt(0);
-    out += ch.length === 1 && u >= 0xd800 && u <= 0xdfff ? [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('') : encodeURIComponent(ch);
+    out +=
+      ch.length === 1 && u >= 0xd800 && u <= 0xdfff
+        ? [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)]
+            .map((b) => `%${b.toString(16).toUpperCase()}`)
+            .join('')
+        : encodeURIComponent(ch);
   }
   return out;
 }
@@ -73,7 +104,12 @@ function requestArb(op: Operation) {
   const pathParams: Record<string, fc.Arbitrary<unknown>> = {};
   const query: Record<string, fc.Arbitrary<unknown>> = {};
   for (const p of op.parameters) {
-    if (p.in === 'path') pathParams[p.name] = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 2, arbitrary: nasty });
+    if (p.in === 'path')
+      pathParams[p.name] = fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...ids) },
+        { weight: 1, arbitrary: fc.uuid() },
+        { weight: 2, arbitrary: nasty },
+      );
     if (p.in === 'query') query[p.name] = arbs.value(p.schema);
   }
   return fc.record({
@@ -85,10 +121,25 @@ function requestArb(op: Operation) {
   });
 }
 
-type Sample = { caller: number; path: Record<string, unknown>; query: Record<string, unknown>; body: unknown; raw: string | null };
+type Sample = {
+  caller: number;
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  raw: string | null;
+};
 
 /** One bad value in one place: each parameter and each top-level body field gets each of these. */
-const POISON: unknown[] = ['a\u0000b', 'x\ud800', 'y'.repeat(300_000), 1e308, -1, 'NOT_AN_ENUM_VALUE', [{ a: [{ a: [] }] }], { a: { b: { c: '\u0000' } } }];
+const POISON: unknown[] = [
+  'a\u0000b',
+  'x\ud800',
+  'y'.repeat(300_000),
+  1e308,
+  -1,
+  'NOT_AN_ENUM_VALUE',
+  [{ a: [{ a: [] }] }],
+  { a: { b: { c: '\u0000' } } },
+];
 
 /** The random samples of an operation, then copies of the first with one place poisoned at a time. */
 function samplesOf(op: Operation, seed: number): Sample[] {
@@ -124,11 +175,20 @@ describe('generated malformed requests against every operation (decision 022)', 
         const target = search ? `${path}?${search}` : path;
         const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
         const body = !hasBody ? undefined : (s.raw ?? (s.body === undefined ? undefined : JSON.stringify(s.body)));
-        const res = await caller.client().request(op.method, target, { body, headers: body === undefined ? {} : { 'content-type': 'application/json' } });
+        const res = await caller
+          .client()
+          .request(op.method, target, {
+            body,
+            headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          });
         // The only 5xx allowed is a 503 NOT_CONFIGURED an operation declares: an outside
         // service (history reports) this marketplace has not set up, said in the error shape.
-        const declaredUnavailable = res.status === 503 && res.body?.error === 'NOT_CONFIGURED' && op.responses.includes('503');
-        if (res.status >= 500 && !declaredUnavailable) failures.push(`${res.status} ${op.method} ${target.slice(0, 200)} as ${caller.name} body=${(body ?? '').slice(0, 200)} (seed ${SEED + i})`);
+        const declaredUnavailable =
+          res.status === 503 && res.body?.error === 'NOT_CONFIGURED' && op.responses.includes('503');
+        if (res.status >= 500 && !declaredUnavailable)
+          failures.push(
+            `${res.status} ${op.method} ${target.slice(0, 200)} as ${caller.name} body=${(body ?? '').slice(0, 200)} (seed ${SEED + i})`,
+          );
       }
     }
     expect(failures).toEqual([]);

@@ -13,7 +13,8 @@ const AUTH_PAGES = {
   'forgot-password': ForgotPasswordPage,
 } as const;
 
-const isAuthAction = (action: string | undefined): action is keyof typeof AUTH_PAGES => !!action && Object.hasOwn(AUTH_PAGES, action);
+const isAuthAction = (action: string | undefined): action is keyof typeof AUTH_PAGES =>
+  !!action && Object.hasOwn(AUTH_PAGES, action);
 
 /** /auth/{action}: the accounts page for the action, inside the auth layout's card. */
 export function AuthRoute() {

@@ -18,7 +18,11 @@ describe('route guards', () => {
     const app = renderRoutedApp('/dashboard/selling?tab=drafts');
     await waitFor(() => expect(app.location()).toBe('/auth/sign-in?next=%2Fdashboard%2Fselling%3Ftab%3Ddrafts'));
     expect(api.calls).toContainEqual(
-      expect.objectContaining({ method: 'POST', path: '/v1/t', body: expect.objectContaining({ event: 'Error - User undefined when it should be' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/v1/t',
+        body: expect.objectContaining({ event: 'Error - User undefined when it should be' }),
+      }),
     );
   });
 
@@ -32,7 +36,10 @@ describe('route guards', () => {
   });
 
   it('sends an anonymous user to sign-in, without the missing-user event', async () => {
-    const api = mockApi({ 'GET /v1/user/current': { body: makeUser({ anonymous: true, email: null }) }, 'POST /v1/t': ok });
+    const api = mockApi({
+      'GET /v1/user/current': { body: makeUser({ anonymous: true, email: null }) },
+      'POST /v1/t': ok,
+    });
     const app = renderRoutedApp('/dashboard/selling');
     await waitFor(() => expect(app.location()).toBe('/auth/sign-in?next=%2Fdashboard%2Fselling'));
     expect(api.calls.some((c) => (c.body as { event?: string } | undefined)?.event?.startsWith('Error'))).toBe(false);
@@ -88,7 +95,11 @@ describe('route guards', () => {
     const other = makeUser();
     const listing = { id: 'l1', sellerId: seller.id };
     let me = other;
-    mockApi({ 'GET /v1/user/current': () => ({ body: me }), 'GET /v1/listing/l1': { body: listing }, 'POST /v1/t': ok });
+    mockApi({
+      'GET /v1/user/current': () => ({ body: me }),
+      'GET /v1/listing/l1': { body: listing },
+      'POST /v1/t': ok,
+    });
 
     const app = renderRoutedApp('/my-garage/l1/photos');
     await waitFor(() => expect(app.location()).toBe('/listings/l1'));
@@ -109,7 +120,12 @@ describe('route guards', () => {
   it('lets event participants in and sends others to the listing', async () => {
     const host = makeUser();
     let me = makeUser();
-    const event = makeEvent({ id: 'e1', hostId: host.id, listingId: 'l9', attendees: [{ userId: 'someone', firstName: 'Bea', lastNameInitial: 'B' }] });
+    const event = makeEvent({
+      id: 'e1',
+      hostId: host.id,
+      listingId: 'l9',
+      attendees: [{ userId: 'someone', firstName: 'Bea', lastNameInitial: 'B' }],
+    });
     mockApi({ 'GET /v1/user/current': () => ({ body: me }), 'GET /v1/event/e1': { body: event }, 'POST /v1/t': ok });
     const app = renderRoutedApp('/event/e1');
     await waitFor(() => expect(app.location()).toBe('/listings/l9'));

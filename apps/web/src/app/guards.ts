@@ -52,7 +52,10 @@ export function createGuards(qc: QueryClient, nav: NavMemory) {
 
   /** Wraps a decision so publicBuilder routes skip it. */
   const guarded =
-    (handle: RouteHandle | undefined, decide: (args: LoaderFunctionArgs, user: User | null) => Promise<GuardDecision> | GuardDecision): Loader =>
+    (
+      handle: RouteHandle | undefined,
+      decide: (args: LoaderFunctionArgs, user: User | null) => Promise<GuardDecision> | GuardDecision,
+    ): Loader =>
     async (args) => {
       // Spec 2: publicBuilder routes skip every guard (guardRoute in @revy/shared says the same).
       if (handle?.publicBuilder) return null;
@@ -61,7 +64,8 @@ export function createGuards(qc: QueryClient, nav: NavMemory) {
     };
 
   return {
-    dashboard: (handle?: RouteHandle) => guarded(handle, ({ request }, user) => dashboardGuard({ user, path: pathOf(request), from: nav.from() })),
+    dashboard: (handle?: RouteHandle) =>
+      guarded(handle, ({ request }, user) => dashboardGuard({ user, path: pathOf(request), from: nav.from() })),
 
     staff: (handle?: RouteHandle, requireAdmin = false) =>
       guarded(handle, ({ request }, user) => staffGuard({ user, path: pathOf(request), requireAdmin })),
@@ -71,7 +75,9 @@ export function createGuards(qc: QueryClient, nav: NavMemory) {
         const listingId = params.listingId ?? '';
         // Signed out: nobody to check the listing for.
         const listing = user
-          ? await fetchForGuard<{ id: string; sellerId: string | null }>(`${guardApiPaths.listing(listingId)}?minimal=true`)
+          ? await fetchForGuard<{ id: string; sellerId: string | null }>(
+              `${guardApiPaths.listing(listingId)}?minimal=true`,
+            )
           : null;
         return myGarageListingGuard({ user, listingId, listing, path: pathOf(request) });
       }),
@@ -92,16 +98,18 @@ export function createGuards(qc: QueryClient, nav: NavMemory) {
       }),
 
     /** `/`: the landing rule. The rest of the query string goes along with the redirect. */
-    landing: (): Loader => ({ request }) => {
-      const url = new URL(request.url);
-      const decision = decideLanding(url.search);
-      if ('allow' in decision) return null;
-      const params = new URLSearchParams(url.search);
-      params.delete('landing');
-      const target = new URL(decision.redirect, url.origin);
-      for (const [k, v] of params) if (!target.searchParams.has(k)) target.searchParams.append(k, v);
-      return redirect(target.pathname + target.search + target.hash);
-    },
+    landing:
+      (): Loader =>
+      ({ request }) => {
+        const url = new URL(request.url);
+        const decision = decideLanding(url.search);
+        if ('allow' in decision) return null;
+        const params = new URLSearchParams(url.search);
+        params.delete('landing');
+        const target = new URL(decision.redirect, url.origin);
+        for (const [k, v] of params) if (!target.searchParams.has(k)) target.searchParams.append(k, v);
+        return redirect(target.pathname + target.search + target.hash);
+      },
   };
 }
 

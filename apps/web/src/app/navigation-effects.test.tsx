@@ -64,7 +64,10 @@ describe('after each navigation', () => {
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('theme4'));
     renderRoutedApp('/showroom?ff=theme:theme2,lp', qc);
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('theme2'));
-    expect(JSON.parse(localStorage.getItem('revy__feature_flags') ?? '{}')).toEqual({ themeFlag: 'theme2', lpCtaPricingTest: 'true' });
+    expect(JSON.parse(localStorage.getItem('revy__feature_flags') ?? '{}')).toEqual({
+      themeFlag: 'theme2',
+      lpCtaPricingTest: 'true',
+    });
   });
 
   it('saves ff overrides to a signed-in user\u2019s metadata, and only logs a failure', async () => {
@@ -77,7 +80,9 @@ describe('after each navigation', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRoutedApp('/showroom?ff=t31Notifications:test');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Could not save feature flag overrides', expect.anything()));
-    expect(api.calls.find((c) => c.path.endsWith('/metadata'))?.body).toEqual({ featureFlags: { t31Notifications: 'test' } });
+    expect(api.calls.find((c) => c.path.endsWith('/metadata'))?.body).toEqual({
+      featureFlags: { t31Notifications: 'test' },
+    });
     expect(await screen.findByRole('heading', { name: 'Showroom', level: 1 })).toBeTruthy();
   });
 

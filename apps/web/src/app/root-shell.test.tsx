@@ -19,7 +19,8 @@ function renderShell(opts: { skipStart?: boolean; search?: string } = {}) {
   return { qc, ...view };
 }
 
-const OUTAGE = "We're currently experiencing some issues. All our team is working on it and will have it fixed shortly.";
+const OUTAGE =
+  "We're currently experiencing some issues. All our team is working on it and will have it fixed shortly.";
 const THANKS = 'Thank you for your patience. Please try again shortly!';
 
 beforeEach(() => sessionStorage.clear());
@@ -56,7 +57,10 @@ describe('RootShell', () => {
   });
 
   it('shows the outage page when the API cannot be reached at all', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderShell();
     expect(await screen.findByRole('heading', { name: OUTAGE })).toBeTruthy();
   });

@@ -10,7 +10,10 @@ type RouterFactory = (routes: RouteObject[]) => DataRouter;
  * Builds the app's router. Also remembers the last settled location, which the dashboard guard
  * reads as "where the visitor came from".
  */
-export function createAppRouter(qc: QueryClient, factory: RouterFactory = (routes) => createBrowserRouter(routes)): DataRouter {
+export function createAppRouter(
+  qc: QueryClient,
+  factory: RouterFactory = (routes) => createBrowserRouter(routes),
+): DataRouter {
   let lastPath: string | null = null;
   const nav: NavMemory = { from: () => lastPath };
   const routes = createRoutes(qc, nav);

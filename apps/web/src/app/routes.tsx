@@ -11,7 +11,10 @@ import type { RouteHandle } from './route-meta';
 import { cachedListingTitle } from '../features/listings/hooks/use-listing-title';
 
 /** A route that only forwards (its loader redirects before anything renders). */
-const forward = (to: string): Pick<RouteObject, 'loader' | 'Component'> => ({ loader: forwardTo(to), Component: () => null });
+const forward = (to: string): Pick<RouteObject, 'loader' | 'Component'> => ({
+  loader: forwardTo(to),
+  Component: () => null,
+});
 
 /** Lazily loads one named component of a module, so each area ships in its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'lazy'> {
@@ -30,7 +33,18 @@ const onboarding = () => import('../features/onboarding/components/onboarding-pa
 const blog = () => import('../features/blog/components/blog-pages');
 const chat = () => import('../features/chat/components/buyer-chat-pages');
 
-const GARAGE_SECTIONS = ['concierge', 'edit', 'enrich', 'messages', 'offers', 'photos', 'plans', 'pricing', 'requests', 'revy'] as const;
+const GARAGE_SECTIONS = [
+  'concierge',
+  'edit',
+  'enrich',
+  'messages',
+  'offers',
+  'photos',
+  'plans',
+  'pricing',
+  'requests',
+  'revy',
+] as const;
 
 /**
  * The route table: every address of spec 2 with its layout, title, footer and guard. Layouts are
@@ -45,55 +59,149 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
   const children: RouteObject[] = [
     // Public and user pages
     { index: true, handle: h({ layout: 'app' }), loader: guard.landing(), Component: HomePage },
-    { path: 'showroom', handle: h({ layout: 'app', title: 'Showroom' }), ...page(() => import('../features/listings/components/showroom-page'), (m) => m.ShowroomPage) },
-    { path: 'requests', handle: h({ layout: 'app', title: 'Requests' }), ...page(() => import('../features/requests/components/requests-page'), (m) => m.RequestsPage) },
-    { path: 'settings', handle: h({ layout: 'app', title: 'Settings' }), ...page(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage) },
-    { path: 'my-settings', handle: h({ layout: 'app', title: 'Settings' }), ...page(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage) },
-    { path: 'my-calendar', handle: h({ layout: 'app', title: 'My calendar' }), ...page(events, (m) => m.MyCalendarPage) },
-    { path: 'test-drives', handle: h({ layout: 'app', title: 'Test drives' }), ...page(events, (m) => m.TestDrivesPage) },
-    { path: 'event/:id', handle: h({ layout: 'app', title: 'Test drive' }), loader: guard.event(), ...page(events, (m) => m.EventPage) },
+    {
+      path: 'showroom',
+      handle: h({ layout: 'app', title: 'Showroom' }),
+      ...page(
+        () => import('../features/listings/components/showroom-page'),
+        (m) => m.ShowroomPage,
+      ),
+    },
+    {
+      path: 'requests',
+      handle: h({ layout: 'app', title: 'Requests' }),
+      ...page(
+        () => import('../features/requests/components/requests-page'),
+        (m) => m.RequestsPage,
+      ),
+    },
+    {
+      path: 'settings',
+      handle: h({ layout: 'app', title: 'Settings' }),
+      ...page(
+        () => import('../features/settings/components/settings-page'),
+        (m) => m.SettingsPage,
+      ),
+    },
+    {
+      path: 'my-settings',
+      handle: h({ layout: 'app', title: 'Settings' }),
+      ...page(
+        () => import('../features/settings/components/settings-page'),
+        (m) => m.SettingsPage,
+      ),
+    },
+    {
+      path: 'my-calendar',
+      handle: h({ layout: 'app', title: 'My calendar' }),
+      ...page(events, (m) => m.MyCalendarPage),
+    },
+    {
+      path: 'test-drives',
+      handle: h({ layout: 'app', title: 'Test drives' }),
+      ...page(events, (m) => m.TestDrivesPage),
+    },
+    {
+      path: 'event/:id',
+      handle: h({ layout: 'app', title: 'Test drive' }),
+      loader: guard.event(),
+      ...page(events, (m) => m.EventPage),
+    },
     { path: 'dashboard', ...forward(STATIC_REDIRECTS['/dashboard']!) },
     {
       path: 'dashboard/:action',
       handle: h({ layout: 'app', title: 'My garage' }),
       loader: guard.dashboard(),
-      ...page(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage),
+      ...page(
+        () => import('../features/dashboard/components/dashboard-page'),
+        (m) => m.DashboardPage,
+      ),
     },
     { path: 'blog', handle: h({ layout: 'app', footer: true, title: 'Blog' }), ...page(blog, (m) => m.BlogPage) },
-    { path: 'blog/:id', handle: h({ layout: 'app', footer: true, title: 'Blog' }), ...page(blog, (m) => m.BlogPostPage) },
-    { path: 'privacy/terms', handle: h({ layout: 'app', title: 'Terms of service' }), ...page(content, (m) => m.TermsPage) },
-    { path: 'privacy/policy', handle: h({ layout: 'app', title: 'Privacy policy' }), ...page(content, (m) => m.PrivacyPolicyPage) },
-    { path: 'contact', handle: h({ layout: 'landing', title: 'Contact us' }), ...page(marketing, (m) => m.ContactPage) },
+    {
+      path: 'blog/:id',
+      handle: h({ layout: 'app', footer: true, title: 'Blog' }),
+      ...page(blog, (m) => m.BlogPostPage),
+    },
+    {
+      path: 'privacy/terms',
+      handle: h({ layout: 'app', title: 'Terms of service' }),
+      ...page(content, (m) => m.TermsPage),
+    },
+    {
+      path: 'privacy/policy',
+      handle: h({ layout: 'app', title: 'Privacy policy' }),
+      ...page(content, (m) => m.PrivacyPolicyPage),
+    },
+    {
+      path: 'contact',
+      handle: h({ layout: 'landing', title: 'Contact us' }),
+      ...page(marketing, (m) => m.ContactPage),
+    },
     { path: 'lp', handle: h({ layout: 'app' }), ...page(marketing, (m) => m.LpPage) },
     { path: 'iframe', handle: h({ layout: 'widget' }), ...page(widgets, (m) => m.IframePage) },
     { path: 'landing', ...forward(STATIC_REDIRECTS['/landing']!) },
 
     // Listings and chat
-    { path: 'listings/:id', handle: h({ layout: 'app', footer: true, title: (p) => cachedListingTitle(qc, p.id) }), ...page(listings, (m) => m.ListingPage) },
-    { path: 'listings/:id/chat', handle: h({ layout: 'app', title: 'Messages' }), ...page(chat, (m) => m.ListingChatPage) },
-    { path: 'listings/:id/chat/:chatId', handle: h({ layout: 'app', title: 'Messages' }), ...page(chat, (m) => m.ListingChatPage) },
-    { path: 'old-listings/:id', handle: h({ layout: 'app', title: (p) => cachedListingTitle(qc, p.id) }), ...page(listings, (m) => m.OldListingPage) },
-    { path: 'old-listings/:id/chat', handle: h({ layout: 'app', title: 'Messages' }), ...page(chat, (m) => m.OldListingChatPage) },
-    { path: 'old-listings/:id/photos/:photoId', handle: h({ layout: 'detail', title: 'Photos' }), ...page(listings, (m) => m.OldListingPhotoPage) },
+    {
+      path: 'listings/:id',
+      handle: h({ layout: 'app', footer: true, title: (p) => cachedListingTitle(qc, p.id) }),
+      ...page(listings, (m) => m.ListingPage),
+    },
+    {
+      path: 'listings/:id/chat',
+      handle: h({ layout: 'app', title: 'Messages' }),
+      ...page(chat, (m) => m.ListingChatPage),
+    },
+    {
+      path: 'listings/:id/chat/:chatId',
+      handle: h({ layout: 'app', title: 'Messages' }),
+      ...page(chat, (m) => m.ListingChatPage),
+    },
+    {
+      path: 'old-listings/:id',
+      handle: h({ layout: 'app', title: (p) => cachedListingTitle(qc, p.id) }),
+      ...page(listings, (m) => m.OldListingPage),
+    },
+    {
+      path: 'old-listings/:id/chat',
+      handle: h({ layout: 'app', title: 'Messages' }),
+      ...page(chat, (m) => m.OldListingChatPage),
+    },
+    {
+      path: 'old-listings/:id/photos/:photoId',
+      handle: h({ layout: 'detail', title: 'Photos' }),
+      ...page(listings, (m) => m.OldListingPhotoPage),
+    },
 
     // My garage
     { path: 'my-garage', ...forward(STATIC_REDIRECTS['/my-garage']!) },
     {
       path: 'my-garage/create',
       handle: h({ layout: 'app', title: 'Sell my car' }),
-      ...page(() => import('../features/garage/components/create-listing-page'), (m) => m.CreateListingPage),
+      ...page(
+        () => import('../features/garage/components/create-listing-page'),
+        (m) => m.CreateListingPage,
+      ),
     },
     {
       path: 'my-garage/:listingId',
       handle: h({ layout: 'app', title: 'My garage' }),
       loader: guard.myGarageListing(),
       children: [
-        { path: 'comet', handle: h({ layout: 'empty', title: 'Conversations' }), ...page(garage, (m) => () => <m.GarageSectionPage section="comet" />) },
+        {
+          path: 'comet',
+          handle: h({ layout: 'empty', title: 'Conversations' }),
+          ...page(garage, (m) => () => <m.GarageSectionPage section="comet" />),
+        },
         {
           ...page(garage, (m) => m.GarageListingShell),
           children: [
             { index: true, ...page(garage, (m) => () => <m.GarageSectionPage section="overview" />) },
-            ...GARAGE_SECTIONS.map((section) => ({ path: section, ...page(garage, (m) => () => <m.GarageSectionPage section={section} />) })),
+            ...GARAGE_SECTIONS.map((section) => ({
+              path: section,
+              ...page(garage, (m) => () => <m.GarageSectionPage section={section} />),
+            })),
             { path: 'enrich/:form', ...page(garage, (m) => () => <m.GarageSectionPage section="enrich" />) },
             { path: 'messages/:chatId', ...page(garage, (m) => () => <m.GarageSectionPage section="messages" />) },
             { path: 'publish/:step', ...page(garage, (m) => () => <m.GarageSectionPage section="publish" />) },
@@ -103,8 +211,16 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
     },
 
     // Onboarding
-    { path: 'onboarding', handle: h({ layout: 'app', title: 'Welcome' }), ...page(onboarding, (m) => m.OnboardingPage) },
-    { path: 'onboarding/:listingId/before-you-leave', handle: h({ layout: 'newApp' }), ...page(onboarding, (m) => m.BeforeYouLeavePage) },
+    {
+      path: 'onboarding',
+      handle: h({ layout: 'app', title: 'Welcome' }),
+      ...page(onboarding, (m) => m.OnboardingPage),
+    },
+    {
+      path: 'onboarding/:listingId/before-you-leave',
+      handle: h({ layout: 'newApp' }),
+      ...page(onboarding, (m) => m.BeforeYouLeavePage),
+    },
 
     // Concierge (staff)
     {
@@ -115,11 +231,27 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       children: [
         { index: true, ...forward('/concierge/listings') },
         { path: ':type', ...page(concierge, (m) => m.ConciergeTypePage) },
-        { path: 'history/:listingId', handle: h({ title: 'History - Concierge' }), ...page(concierge, (m) => m.ConciergeHistoryPage) },
-        { path: 'bulk-activate-purchases', handle: h({ title: 'Bulk Activate Purchases - Concierge' }), ...page(concierge, (m) => m.BulkActivatePurchasesPage) },
+        {
+          path: 'history/:listingId',
+          handle: h({ title: 'History - Concierge' }),
+          ...page(concierge, (m) => m.ConciergeHistoryPage),
+        },
+        {
+          path: 'bulk-activate-purchases',
+          handle: h({ title: 'Bulk Activate Purchases - Concierge' }),
+          ...page(concierge, (m) => m.BulkActivatePurchasesPage),
+        },
         { path: '_/users', handle: h({ title: 'Users - Concierge' }), ...page(concierge, (m) => m.ConciergeUsersPage) },
-        { path: '_/listing-table', handle: h({ title: 'Listings - Concierge' }), ...page(concierge, (m) => m.ConciergeListingTablePage) },
-        { path: '_/listing-table-v2', handle: h({ title: 'Listings - Concierge' }), ...page(concierge, (m) => m.ConciergeListingTableV2Page) },
+        {
+          path: '_/listing-table',
+          handle: h({ title: 'Listings - Concierge' }),
+          ...page(concierge, (m) => m.ConciergeListingTablePage),
+        },
+        {
+          path: '_/listing-table-v2',
+          handle: h({ title: 'Listings - Concierge' }),
+          ...page(concierge, (m) => m.ConciergeListingTableV2Page),
+        },
       ],
     },
 
@@ -131,24 +263,84 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       ...page(admin, (m) => m.AdminSection),
       children: [
         { index: true, ...forward('/admin/users') },
-        { path: 'users', handle: h({ title: 'Users' }), ...page(() => import('../features/admin-users/components/admin-users-page'), (m) => m.AdminUsersPage) },
+        {
+          path: 'users',
+          handle: h({ title: 'Users' }),
+          ...page(
+            () => import('../features/admin-users/components/admin-users-page'),
+            (m) => m.AdminUsersPage,
+          ),
+        },
         {
           path: 'users/:id',
           handle: h({ title: 'User Details' }),
           loader: guard.staff(undefined, true),
-          ...page(() => import('../features/admin-users/components/admin-user-details-page'), (m) => m.AdminUserDetailsPage),
+          ...page(
+            () => import('../features/admin-users/components/admin-user-details-page'),
+            (m) => m.AdminUserDetailsPage,
+          ),
         },
-        { path: 'notifications', handle: h({ title: 'Notifications' }), ...page(() => import('../features/notifications/components/admin-notifications-page'), (m) => m.AdminNotificationsPage) },
-        { path: 'jobs', handle: h({ title: 'Jobs' }), ...page(() => import('../features/admin-jobs/components/admin-jobs-page'), (m) => m.AdminJobsPage) },
-        { path: 'import', handle: h({ title: 'Import' }), ...page(admin, (m) => () => <m.AdminToolPage tool="import" />) },
-        { path: 'craigslist', handle: h({ title: 'Classifieds' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist" />) },
-        { path: 'craigslist/_/work', handle: h({ title: 'Classifieds work' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-work" />) },
-        { path: 'craigslist/_/sync', handle: h({ title: 'Classifieds sync' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-sync" />) },
-        { path: 'craigslist/_/status', handle: h({ title: 'Classifieds status' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-status" />) },
-        { path: 'craigslist/_/bulk-sync', handle: h({ title: 'Classifieds bulk sync' }), ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-bulk-sync" />) },
-        { path: 'config', handle: h({ title: 'Config' }), ...page(admin, (m) => () => <m.AdminToolPage tool="config" />) },
-        { path: 'config/configrow', handle: h({ title: 'New setting' }), ...page(admin, (m) => () => <m.AdminToolPage tool="config-row" />) },
-        { path: 'config/:id', handle: h({ title: 'Edit setting' }), ...page(admin, (m) => () => <m.AdminToolPage tool="config-item" />) },
+        {
+          path: 'notifications',
+          handle: h({ title: 'Notifications' }),
+          ...page(
+            () => import('../features/notifications/components/admin-notifications-page'),
+            (m) => m.AdminNotificationsPage,
+          ),
+        },
+        {
+          path: 'jobs',
+          handle: h({ title: 'Jobs' }),
+          ...page(
+            () => import('../features/admin-jobs/components/admin-jobs-page'),
+            (m) => m.AdminJobsPage,
+          ),
+        },
+        {
+          path: 'import',
+          handle: h({ title: 'Import' }),
+          ...page(admin, (m) => () => <m.AdminToolPage tool="import" />),
+        },
+        {
+          path: 'craigslist',
+          handle: h({ title: 'Classifieds' }),
+          ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist" />),
+        },
+        {
+          path: 'craigslist/_/work',
+          handle: h({ title: 'Classifieds work' }),
+          ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-work" />),
+        },
+        {
+          path: 'craigslist/_/sync',
+          handle: h({ title: 'Classifieds sync' }),
+          ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-sync" />),
+        },
+        {
+          path: 'craigslist/_/status',
+          handle: h({ title: 'Classifieds status' }),
+          ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-status" />),
+        },
+        {
+          path: 'craigslist/_/bulk-sync',
+          handle: h({ title: 'Classifieds bulk sync' }),
+          ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-bulk-sync" />),
+        },
+        {
+          path: 'config',
+          handle: h({ title: 'Config' }),
+          ...page(admin, (m) => () => <m.AdminToolPage tool="config" />),
+        },
+        {
+          path: 'config/configrow',
+          handle: h({ title: 'New setting' }),
+          ...page(admin, (m) => () => <m.AdminToolPage tool="config-row" />),
+        },
+        {
+          path: 'config/:id',
+          handle: h({ title: 'Edit setting' }),
+          ...page(admin, (m) => () => <m.AdminToolPage tool="config-item" />),
+        },
         { path: ':section', ...page(admin, (m) => m.AdminSectionPage) },
       ],
     },
@@ -156,28 +348,61 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
     // Marketing
     { path: 'marketing', handle: h({ layout: 'landing' }), ...page(marketing, (m) => m.MarketingPage) },
     { path: 'marketing/live', handle: h({ layout: 'landing' }), ...page(marketing, (m) => m.MarketingLivePage) },
-    { path: 'marketing/landing-page-test-1', handle: h({ layout: 'newLanding' }), ...page(marketing, (m) => m.LandingPageTest1) },
+    {
+      path: 'marketing/landing-page-test-1',
+      handle: h({ layout: 'newLanding' }),
+      ...page(marketing, (m) => m.LandingPageTest1),
+    },
 
     // Auth and other
-    { path: 'auth/facebookloginbutton', handle: h({ layout: 'widget' }), ...page(widgets, (m) => m.FacebookLoginButtonPage) },
+    {
+      path: 'auth/facebookloginbutton',
+      handle: h({ layout: 'widget' }),
+      ...page(widgets, (m) => m.FacebookLoginButtonPage),
+    },
     { path: 'auth/appleloginbutton', handle: h({ layout: 'widget' }), ...page(widgets, (m) => m.AppleLoginButtonPage) },
     {
       path: 'auth/:action',
       handle: h({ layout: 'auth', title: (p) => (p.action ? AUTH_TITLES[p.action] : undefined) }),
-      ...page(() => import('./auth-route'), (m) => m.AuthRoute),
+      ...page(
+        () => import('./auth-route'),
+        (m) => m.AuthRoute,
+      ),
     },
     // The built-in sandbox checkout (payments issue): no guard, the session id is the key.
     {
       path: 'checkout/sandbox/:sessionId',
       handle: h({ layout: 'empty', title: 'Checkout' }),
-      ...page(() => import('../features/payments/components/sandbox-checkout-page'), (m) => m.SandboxCheckoutPage),
+      ...page(
+        () => import('../features/payments/components/sandbox-checkout-page'),
+        (m) => m.SandboxCheckoutPage,
+      ),
     },
-    { path: 'assets', handle: h({ layout: 'app', title: 'Photos and documents' }), ...page(() => import('../features/assets/components/assets-page'), (m) => m.AssetsPage) },
+    {
+      path: 'assets',
+      handle: h({ layout: 'app', title: 'Photos and documents' }),
+      ...page(
+        () => import('../features/assets/components/assets-page'),
+        (m) => m.AssetsPage,
+      ),
+    },
     { path: '404', handle: h({ layout: 'default', title: 'Page not found' }), Component: NotFoundPage },
     { path: 'restricted', handle: h({ layout: 'default', title: 'Restricted' }), Component: RestrictedPage },
-    { path: 'error/:error', handle: h({ layout: 'default', title: (p) => (p.error === 'unauthorized' ? 'Access denied' : 'Error') }), Component: ErrorCodePage },
-    { path: 'test/event', handle: h({ layout: 'default', title: 'Booking sandbox' }), ...page(events, (m) => m.TestEventPage) },
-    { path: 'test/alternatelanding', handle: h({ layout: 'newLanding' }), ...page(marketing, (m) => m.AlternateLandingPage) },
+    {
+      path: 'error/:error',
+      handle: h({ layout: 'default', title: (p) => (p.error === 'unauthorized' ? 'Access denied' : 'Error') }),
+      Component: ErrorCodePage,
+    },
+    {
+      path: 'test/event',
+      handle: h({ layout: 'default', title: 'Booking sandbox' }),
+      ...page(events, (m) => m.TestEventPage),
+    },
+    {
+      path: 'test/alternatelanding',
+      handle: h({ layout: 'newLanding' }),
+      ...page(marketing, (m) => m.AlternateLandingPage),
+    },
 
     // Content pages
     { path: 'content/:id', handle: h({ layout: 'app', footer: true }), ...page(content, (m) => m.ContentPage) },

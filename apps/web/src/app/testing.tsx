@@ -17,9 +17,15 @@ export function mockApi(routes: Record<string, Reply | ((body: unknown) => Reply
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, search: url.search, body });
     const handler = routes[`${method} ${url.pathname}`];
-    const reply = typeof handler === 'function' ? await handler(body) : (handler ?? apiError(404, 'NOT_FOUND', `No mock for ${method} ${url.pathname}`));
+    const reply =
+      typeof handler === 'function'
+        ? await handler(body)
+        : (handler ?? apiError(404, 'NOT_FOUND', `No mock for ${method} ${url.pathname}`));
     const status = reply.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fn);
   return { fn, calls };

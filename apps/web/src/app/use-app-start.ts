@@ -39,7 +39,8 @@ export function useAppStart({ skip = false }: { skip?: boolean } = {}) {
   useEffect(() => {
     if (skip) return;
     let cancelled = false;
-    if (inflight.current?.attempt !== attempt) inflight.current = { attempt, done: startApp(qc, window.location.search) };
+    if (inflight.current?.attempt !== attempt)
+      inflight.current = { attempt, done: startApp(qc, window.location.search) };
     void inflight.current.done.then((result) => {
       if (cancelled) return;
       setStatus(result);

@@ -25,7 +25,8 @@ export function accountLinks(user: User): AccountLink[] {
   // My garage is a primary link already.
   const links: AccountLink[] = [{ to: ROUTES.settings, label: 'Settings' }];
   // Concierge and admin users both reach /concierge and /admin (spec 6).
-  if (isStaff(user)) links.push({ to: ROUTES.concierge, label: 'Concierge' }, { to: ROUTES.adminUsers, label: 'Admin' });
+  if (isStaff(user))
+    links.push({ to: ROUTES.concierge, label: 'Concierge' }, { to: ROUTES.adminUsers, label: 'Admin' });
   return links;
 }
 
@@ -53,7 +54,10 @@ export function Avatar({ user, size = 32 }: { user: User; size?: number }) {
 export function useSignOutAndLeave() {
   const signOut = useSignOut();
   const navigate = useNavigate();
-  return { pending: signOut.isPending, run: () => signOut.mutate(undefined, { onSettled: () => navigate(ROUTES.home) }) };
+  return {
+    pending: signOut.isPending,
+    run: () => signOut.mutate(undefined, { onSettled: () => navigate(ROUTES.home) }),
+  };
 }
 
 /** Desktop account area of the app header. */
@@ -89,13 +93,22 @@ export function AccountMenu() {
       >
         <Avatar user={user} />
         <span className="max-w-[10rem] truncate">{user.firstName || displayName(user)}</span>
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>
+        <svg
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          aria-hidden="true"
+          className={`transition-transform ${open ? 'rotate-180' : ''}`}
+        >
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
         </svg>
         <span className="sr-only">Account menu</span>
       </button>
       {open ? (
-        <div id={menuId} className="absolute right-0 top-full z-40 mt-2 w-64 rounded-xl border border-line bg-white p-2 shadow-lg">
+        <div
+          id={menuId}
+          className="absolute right-0 top-full z-40 mt-2 w-64 rounded-xl border border-line bg-white p-2 shadow-lg"
+        >
           <div className="border-b border-line px-3 pb-3 pt-2">
             <p className="truncate font-semibold text-ink">{displayName(user)}</p>
             {user.email ? <p className="truncate text-sm text-muted">{user.email}</p> : null}
@@ -103,7 +116,11 @@ export function AccountMenu() {
           <ul className="py-1">
             {accountLinks(user).map((l) => (
               <li key={l.to}>
-                <Link to={l.to} onClick={close} className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-primary-soft">
+                <Link
+                  to={l.to}
+                  onClick={close}
+                  className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-primary-soft"
+                >
                   {l.label}
                 </Link>
               </li>

@@ -33,7 +33,12 @@ export function EmptyState({
       {actions.length ? (
         <div className="mt-8 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row">
           {actions.map((a, i) => (
-            <ButtonLink key={a.to + a.label} to={a.to} variant={a.variant ?? (i === 0 ? 'primary' : 'secondary')} size="lg">
+            <ButtonLink
+              key={a.to + a.label}
+              to={a.to}
+              variant={a.variant ?? (i === 0 ? 'primary' : 'secondary')}
+              size="lg"
+            >
               {a.label}
             </ButtonLink>
           ))}

@@ -14,7 +14,11 @@ export function MarketingHeader({ minimal = false }: { minimal?: boolean }) {
   const signInHref = useSignInHref();
   const signedIn = hasAccount(user);
   return (
-    <header className={minimal ? 'absolute inset-x-0 top-0 z-30' : 'sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur'}>
+    <header
+      className={
+        minimal ? 'absolute inset-x-0 top-0 z-30' : 'sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur'
+      }
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to={ROUTES.home} className="rounded-lg" aria-label="Revy home">
           <Logo />

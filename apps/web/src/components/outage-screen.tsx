@@ -12,7 +12,9 @@ export function OutageScreen({ onRetry, retrying = false }: { onRetry: () => voi
     <main className="flex min-h-dvh flex-col items-center justify-center bg-canvas px-6 py-12 text-center">
       <Logo className="mb-10 scale-125" />
       <OutageAnimation />
-      <h1 className="mt-8 max-w-xl text-balance text-xl font-semibold leading-snug text-ink sm:text-2xl">{OUTAGE_MESSAGE}</h1>
+      <h1 className="mt-8 max-w-xl text-balance text-xl font-semibold leading-snug text-ink sm:text-2xl">
+        {OUTAGE_MESSAGE}
+      </h1>
       <p className="mt-4 max-w-md text-base text-muted">{OUTAGE_THANKS}</p>
       <Button className="mt-8" size="lg" onClick={onRetry} loading={retrying}>
         Try again
@@ -39,7 +41,16 @@ function OutageAnimation() {
         @media (prefers-reduced-motion: reduce) { .revy-outage-puff, .revy-outage-wrench, .revy-outage-blink, .revy-outage-road { animation: none; } }
       `}</style>
       <ellipse cx="120" cy="86" rx="110" ry="60" fill="var(--theme-primary-soft)" />
-      <line x1="10" y1="134" x2="230" y2="134" stroke="#d6d0db" strokeWidth="3" strokeDasharray="20 20" className="revy-outage-road" />
+      <line
+        x1="10"
+        y1="134"
+        x2="230"
+        y2="134"
+        stroke="#d6d0db"
+        strokeWidth="3"
+        strokeDasharray="20 20"
+        className="revy-outage-road"
+      />
       <g>
         <path d="M40 104l12-26c3-6 8-9 14-9h58c6 0 11 3 14 9l12 26v18H40z" fill="var(--theme-primary)" />
         <path d="M62 76h66l8 18H54z" fill="#fff" opacity="0.85" />

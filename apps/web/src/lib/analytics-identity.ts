@@ -18,7 +18,10 @@ export function seedDistinctIdFromSearch(search: string): string | null {
 export function getDistinctId(): string {
   const existing = readStorage('local', DISTINCT_ID_KEY);
   if (existing) return existing;
-  const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const id =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   writeStorage('local', DISTINCT_ID_KEY, id);
   return id;
 }

@@ -4,7 +4,13 @@ import { api, ApiError, parseRetryAfter } from './api-client';
 afterEach(() => vi.unstubAllGlobals());
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } }),
+    ),
+  );
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

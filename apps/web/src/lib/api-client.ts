@@ -80,7 +80,12 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError({ name: 'NetworkError', error: 'NETWORK', message: (err as Error).message || 'Network error', status: 0 });
+    throw new ApiError({
+      name: 'NetworkError',
+      error: 'NETWORK',
+      message: (err as Error).message || 'Network error',
+      status: 0,
+    });
   }
   if (res.status === 204) return undefined as T;
   const etag = res.ok ? res.headers.get('etag') : null;

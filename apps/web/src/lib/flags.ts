@@ -76,9 +76,16 @@ export async function applyFlagParam(search: string, qc: QueryClient): Promise<v
     return;
   }
   try {
-    const updated = await api<User | undefined>(apiPaths.user.metadata(user.id), { method: 'POST', body: { featureFlags: merged } });
+    const updated = await api<User | undefined>(apiPaths.user.metadata(user.id), {
+      method: 'POST',
+      body: { featureFlags: merged },
+    });
     qc.setQueryData<User | null>(currentUserKey, (prev) =>
-      prev && prev.id === user.id ? (updated?.id ? updated : { ...prev, metadata: { ...prev.metadata, featureFlags: merged } }) : prev,
+      prev && prev.id === user.id
+        ? updated?.id
+          ? updated
+          : { ...prev, metadata: { ...prev.metadata, featureFlags: merged } }
+        : prev,
     );
   } catch (err) {
     console.error('Could not save feature flag overrides', err);
@@ -90,7 +97,11 @@ export async function applyFlagParam(search: string, qc: QueryClient): Promise<v
  * user from the cache only: it must not fetch before the start-up health check (spec 4).
  */
 export function useFlags(): FlagValues {
-  useSyncExternalStore(subscribe, () => version, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   const { data: user } = useQuery({ ...currentUserQuery(), enabled: false });
   return currentFlags(user);
 }

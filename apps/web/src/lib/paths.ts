@@ -24,7 +24,8 @@ export const apiPaths = {
     track: (id: string) => `/v1/listing/${encodeURIComponent(id)}/track`,
   },
   asset: {
-    byTargetTag: (targetId: string, tag: string) => `/v1/asset/target/${encodeURIComponent(targetId)}/tag/${encodeURIComponent(tag)}`,
+    byTargetTag: (targetId: string, tag: string) =>
+      `/v1/asset/target/${encodeURIComponent(targetId)}/tag/${encodeURIComponent(tag)}`,
   },
   vehicle: {
     make: '/v1/vehicle/make',
@@ -48,7 +49,8 @@ export const sellerApiPaths = {
   asset: {
     root: '/v1/asset',
     byId: (id: string) => `/v1/asset/${encodeURIComponent(id)}`,
-    byTargetTag: (targetId: string, tag: string) => `/v1/asset/target/${encodeURIComponent(targetId)}/tag/${encodeURIComponent(tag)}`,
+    byTargetTag: (targetId: string, tag: string) =>
+      `/v1/asset/target/${encodeURIComponent(targetId)}/tag/${encodeURIComponent(tag)}`,
   },
   vin: {
     validate: (vin: string) => `/v1/vin/${encodeURIComponent(vin)}/validate`,

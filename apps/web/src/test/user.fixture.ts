@@ -30,4 +30,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 /** A staff user holding one global permission. */
 export const staffUser = (permission: 'admin' | 'concierge') =>
-  makeUser({ acl: [{ targetId: null, permission }], admin: permission === 'admin', concierge: permission === 'concierge' });
+  makeUser({
+    acl: [{ targetId: null, permission }],
+    admin: permission === 'admin',
+    concierge: permission === 'concierge',
+  });

@@ -50,7 +50,14 @@ export const AssistantDecisionSchema = z.object({
 export type AssistantDecision = z.infer<typeof AssistantDecisionSchema>;
 
 /** metadata.revy on the assistant's chat messages (kind 'assistant', senderId null). */
-export const RevyMetadataSchema = AssistantDecisionSchema.pick({ action: true, handoffTo: true, reason: true, citations: true, confidence: true, engine: true }).extend({
+export const RevyMetadataSchema = AssistantDecisionSchema.pick({
+  action: true,
+  handoffTo: true,
+  reason: true,
+  citations: true,
+  confidence: true,
+  engine: true,
+}).extend({
   /** The buyer message it answered. */
   inReplyTo: z.string(),
   /** Set when the seller corrected this answer (the correction's Knowledge id). */
@@ -74,7 +81,10 @@ export const RevySettingsSchema = z
   .meta({ id: 'RevySettings' });
 export type RevySettings = z.infer<typeof RevySettingsSchema>;
 /** PUT /v1/listing/{id}/revy: the switch; the settings' own GET body is accepted (decision 019). */
-export const UpdateRevySettingsSchema = acceptingReadOnly(z.object({ enabled: z.boolean() }).strict(), RevySettingsSchema);
+export const UpdateRevySettingsSchema = acceptingReadOnly(
+  z.object({ enabled: z.boolean() }).strict(),
+  RevySettingsSchema,
+);
 
 /** GET /v1/listing/{id}/revy/conversations (ours): each assistant answer with the question. */
 export const RevyExchangeSchema = z

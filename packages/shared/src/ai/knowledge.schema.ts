@@ -47,7 +47,11 @@ export const CreateKnowledgeSchema = z
     ordinal: z.number().int().min(0).max(10_000).optional(),
     optional: z.boolean().optional(),
     question: z.string().trim().min(1, 'Write the question').max(500),
-    content: z.string().trim().min(1, 'Write an answer').max(KNOWLEDGE_CONTENT_MAX, `Keep answers under ${KNOWLEDGE_CONTENT_MAX} characters`),
+    content: z
+      .string()
+      .trim()
+      .min(1, 'Write an answer')
+      .max(KNOWLEDGE_CONTENT_MAX, `Keep answers under ${KNOWLEDGE_CONTENT_MAX} characters`),
     contentType: z.enum(['text', 'choice']).optional(),
   })
   .strict();

@@ -20,7 +20,9 @@ export type GeneratedContent = z.infer<typeof GeneratedContentSchema>;
  * `Accept: text/event-stream` the answer streams as server-sent events (ListingWriterEvent, one
  * JSON per `data:` line); otherwise it is the saved Listing.
  */
-export const RegenerateContentSchema = z.object({ parts: z.array(GeneratedPartSchema).min(1).max(GENERATED_PARTS.length).optional() }).strict();
+export const RegenerateContentSchema = z
+  .object({ parts: z.array(GeneratedPartSchema).min(1).max(GENERATED_PARTS.length).optional() })
+  .strict();
 export type RegenerateContent = z.infer<typeof RegenerateContentSchema>;
 
 export const ListingWriterEventSchema = z.discriminatedUnion('type', [

@@ -52,7 +52,9 @@ export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.ma
  * Weighted least squares of y = a + b·x + c·z on centred data; null when x and z together do not
  * vary enough to separate (one model year, or mileage in lockstep with the year).
  */
-export function weightedPlane(points: { x: number; z: number; y: number; weight: number }[]): { a: number; b: number; c: number } | null {
+export function weightedPlane(
+  points: { x: number; z: number; y: number; weight: number }[],
+): { a: number; b: number; c: number } | null {
   const pts = points.filter((p) => p.weight > 0 && [p.x, p.y, p.z].every(Number.isFinite));
   if (pts.length < 4) return null;
   const w = pts.reduce((s, p) => s + p.weight, 0);

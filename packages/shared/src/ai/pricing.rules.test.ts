@@ -17,7 +17,6 @@ import { weightedQuantile } from './pricing.math';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 
-
 /**
  * The known answer: $32,000 new, 13% a year, and $0.08 a mile over 12,000 a year — not the
  * model's own formula, so the test checks the method rather than its arithmetic.
@@ -44,7 +43,14 @@ function market(count: number, seed = 1, noise = 0.06): MarketCar[] {
   });
 }
 
-const car = (over: Partial<PricingCar> = {}): PricingCar => ({ listingId: 'me', year: 2019, make: 'Toyota', model: 'Camry', mileage: 60_000, ...over });
+const car = (over: Partial<PricingCar> = {}): PricingCar => ({
+  listingId: 'me',
+  year: 2019,
+  make: 'Toyota',
+  model: 'Camry',
+  mileage: 60_000,
+  ...over,
+});
 
 describe('adjustments', () => {
   it('moves a comparable with more excess miles up, and caps the move at 20%', () => {
@@ -69,7 +75,11 @@ describe('adjustments', () => {
   });
 
   it('weighted quantiles follow the weights', () => {
-    const pts = [{ value: 1, weight: 1 }, { value: 2, weight: 1 }, { value: 3, weight: 10 }];
+    const pts = [
+      { value: 1, weight: 1 },
+      { value: 2, weight: 1 },
+      { value: 3, weight: 10 },
+    ];
     expect(weightedQuantile(pts, 0.5)).toBe(3);
     expect(weightedQuantile(pts, 0.05)).toBe(1);
   });
@@ -93,8 +103,22 @@ describe('estimatePrice on generated markets', () => {
     const clean = estimatePrice({ car: car(), comparables: comps, now: NOW });
     const junk: MarketCar[] = [
       ...comps,
-      ...[1, 100, 500].map((p, i) => ({ listingId: `low${i}`, title: 'x', year: 2019, mileage: 60_000, price: p * 100, sold: false })),
-      ...[1, 2, 3].map((i) => ({ listingId: `high${i}`, title: 'x', year: 2019, mileage: 60_000, price: truth(2019, 60_000) * 10, sold: false })),
+      ...[1, 100, 500].map((p, i) => ({
+        listingId: `low${i}`,
+        title: 'x',
+        year: 2019,
+        mileage: 60_000,
+        price: p * 100,
+        sold: false,
+      })),
+      ...[1, 2, 3].map((i) => ({
+        listingId: `high${i}`,
+        title: 'x',
+        year: 2019,
+        mileage: 60_000,
+        price: truth(2019, 60_000) * 10,
+        sold: false,
+      })),
     ];
     const dirty = estimatePrice({ car: car(), comparables: junk, now: NOW });
     expect(Math.abs(dirty.value - clean.value) / clean.value).toBeLessThan(0.03);
@@ -103,7 +127,10 @@ describe('estimatePrice on generated markets', () => {
   });
 
   it('leaves itself out, and shows at most 50 comparables, the most similar first', () => {
-    const comps = [...market(80, 9), { listingId: 'me', title: 'me', year: 2019, mileage: 60_000, price: 1_000_00, sold: false }];
+    const comps = [
+      ...market(80, 9),
+      { listingId: 'me', title: 'me', year: 2019, mileage: 60_000, price: 1_000_00, sold: false },
+    ];
     const e = estimatePrice({ car: car(), comparables: comps, now: NOW });
     // The far model years fit the market's shape least well; a few of them fall outside.
     expect(e.comparableCount).toBeGreaterThanOrEqual(72);
@@ -113,7 +140,11 @@ describe('estimatePrice on generated markets', () => {
   });
 
   it('with few comparables uses depreciation: fitted on the same make when it can', () => {
-    const makeYears = [2016, 2018, 2020, 2022].map((year) => ({ year, price: truth(year, 12_000 * (2025 - year + 0.5)), count: 30 }));
+    const makeYears = [2016, 2018, 2020, 2022].map((year) => ({
+      year,
+      price: truth(year, 12_000 * (2025 - year + 0.5)),
+      count: 30,
+    }));
     const e = estimatePrice({ car: car(), comparables: market(2, 4), makeYears, now: NOW });
     expect(e.method).toBe('depreciation');
     const known = truth(2019, 60_000);
@@ -123,7 +154,11 @@ describe('estimatePrice on generated markets', () => {
   });
 
   it('with nothing at all uses the generic curve for the body type and make', () => {
-    const e = estimatePrice({ car: car({ make: 'Ford', bodyType: 'Pickup', mileage: null }), comparables: [], now: NOW });
+    const e = estimatePrice({
+      car: car({ make: 'Ford', bodyType: 'Pickup', mileage: null }),
+      comparables: [],
+      now: NOW,
+    });
     expect(e.method).toBe('depreciation');
     // A mainstream make: $45,000 × 0.85 for the first year × 0.90 for each of the 5.5 further years.
     expect(e.value).toBe(Math.round(Math.round(45_000_00 * 0.85 * 0.9 ** 5.5) / 100) * 100);
@@ -199,13 +234,19 @@ describe('reasons and explanation', () => {
   it('says how far under similar cars it is and compares mileage', () => {
     const comps = market(60, 2);
     const base = estimatePrice({ car: car({ mileage: 30_000 }), comparables: comps, now: NOW });
-    const e = estimatePrice({ car: car({ mileage: 30_000, price: base.value - 1_200_00 }), comparables: comps, now: NOW });
+    const e = estimatePrice({
+      car: car({ mileage: 30_000, price: base.value - 1_200_00 }),
+      comparables: comps,
+      now: NOW,
+    });
     expect(e.rating).toBe('good');
     expect(e.reasons[0]).toBe('Priced $1,200 under similar 2016–2022 Toyota Camrys');
     expect(e.reasons[1]).toMatch(/^Lower mileage than most \(30,000 vs \d\d,\d{3}\)$/);
     expect(e.reasons).toContainEqual(expect.stringMatching(/^\d+ recent sales among the comparables$/));
     expect(e.suggestedPrice % 100_00).toBe(0);
-    expect(e.priceExplanation).toMatch(/^\d\d similar 2016–2022 Toyota Camrys listed or sold in the last 12 months put its market value at \$/);
+    expect(e.priceExplanation).toMatch(
+      /^\d\d similar 2016–2022 Toyota Camrys listed or sold in the last 12 months put its market value at \$/,
+    );
   });
 
   it('has no rating without a price', () => {

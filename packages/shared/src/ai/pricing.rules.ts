@@ -1,5 +1,13 @@
 import type { Comparable, DealRating, PriceEstimate } from './pricing.schema';
-import { clamp, weightedLine, weightedMad, weightedMedian, weightedPlane, weightedQuantile, type Weighted } from './pricing.math';
+import {
+  clamp,
+  weightedLine,
+  weightedMad,
+  weightedMedian,
+  weightedPlane,
+  weightedQuantile,
+  type Weighted,
+} from './pricing.math';
 import { pricingReasons, pricingExplanation, suggestedPriceFor } from './pricing.text';
 
 /**
@@ -43,8 +51,15 @@ export const MAX_CHART_COMPARABLES = 50;
  * valuation.
  */
 export const NEW_PRICE_BY_BODY: Record<string, number> = {
-  Sedan: 28_000, Coupe: 32_000, Convertible: 40_000, Hatchback: 24_000, Wagon: 30_000,
-  SUV: 36_000, Pickup: 45_000, Minivan: 38_000, Van: 42_000,
+  Sedan: 28_000,
+  Coupe: 32_000,
+  Convertible: 40_000,
+  Hatchback: 24_000,
+  Wagon: 30_000,
+  SUV: 36_000,
+  Pickup: 45_000,
+  Minivan: 38_000,
+  Van: 42_000,
 };
 export const DEFAULT_NEW_PRICE = 32_000;
 /**
@@ -55,11 +70,29 @@ export const DEFAULT_NEW_PRICE = 32_000;
  * sedan); Porsche well above that. Keys are lower case; makes not listed count as mainstream.
  */
 export const BRAND_FACTORS: Record<string, number> = {
-  kia: 0.9, hyundai: 0.9, mitsubishi: 0.9, nissan: 0.9, fiat: 0.9,
-  toyota: 1.1, honda: 1.1, subaru: 1.1,
+  kia: 0.9,
+  hyundai: 0.9,
+  mitsubishi: 0.9,
+  nissan: 0.9,
+  fiat: 0.9,
+  toyota: 1.1,
+  honda: 1.1,
+  subaru: 1.1,
   buick: 1.15,
-  acura: 1.35, lexus: 1.35, volvo: 1.35, genesis: 1.35, lincoln: 1.35, cadillac: 1.35, infiniti: 1.35,
-  bmw: 1.45, 'mercedes-benz': 1.45, mercedes: 1.45, audi: 1.45, tesla: 1.45, 'land rover': 1.45, jaguar: 1.45,
+  acura: 1.35,
+  lexus: 1.35,
+  volvo: 1.35,
+  genesis: 1.35,
+  lincoln: 1.35,
+  cadillac: 1.35,
+  infiniti: 1.35,
+  bmw: 1.45,
+  'mercedes-benz': 1.45,
+  mercedes: 1.45,
+  audi: 1.45,
+  tesla: 1.45,
+  'land rover': 1.45,
+  jaguar: 1.45,
   porsche: 2.4,
 };
 export const brandFactor = (make: string | null | undefined) => BRAND_FACTORS[make?.trim().toLowerCase() ?? ''] ?? 1;
@@ -133,14 +166,17 @@ export function mileageAdjustment(
 }
 
 /** Multiplier moving a price from `compYear` to `carYear` at `retention` per year. */
-export const yearAdjustment = (compYear: number, carYear: number, retention = DEFAULT_RETENTION) => retention ** (compYear - carYear);
+export const yearAdjustment = (compYear: number, carYear: number, retention = DEFAULT_RETENTION) =>
+  retention ** (compYear - carYear);
 
-export const conditionFactor = (condition: string | null | undefined) => (condition ? (CONDITION_FACTORS[condition] ?? 1) : 1);
+export const conditionFactor = (condition: string | null | undefined) =>
+  condition ? (CONDITION_FACTORS[condition] ?? 1) : 1;
 
 /** How much a comparable counts before normalising (see the method above). */
 export function similarityWeight(comp: MarketCar, car: PricingCar): number {
   const years = 1 / (1 + Math.abs(comp.year - car.year));
-  const miles = comp.mileage === null || car.mileage == null ? 0.7 : 1 / (1 + Math.abs(comp.mileage - car.mileage) / 25_000);
+  const miles =
+    comp.mileage === null || car.mileage == null ? 0.7 : 1 / (1 + Math.abs(comp.mileage - car.mileage) / 25_000);
   const trim = comp.trim && car.trim && comp.trim.trim().toLowerCase() === car.trim.trim().toLowerCase() ? 1.25 : 1;
   return years * miles * trim * (comp.sold ? 1.5 : 1);
 }
@@ -162,7 +198,14 @@ export function fitMarket(comps: MarketCar[], now: Date): MarketShape {
   const withMiles = comps.filter((c) => c.mileage !== null);
   const plane =
     withMiles.length >= 10
-      ? weightedPlane(withMiles.map((c) => ({ x: c.year, z: (c.mileage! - expectedMileage(c.year, now)) / 1000, y: y(c), weight: c.sold ? 1.5 : 1 })))
+      ? weightedPlane(
+          withMiles.map((c) => ({
+            x: c.year,
+            z: (c.mileage! - expectedMileage(c.year, now)) / 1000,
+            y: y(c),
+            weight: c.sold ? 1.5 : 1,
+          })),
+        )
       : null;
   if (plane) return { retention: clamp(Math.exp(-plane.b), 0.75, 0.97), mileageRate: clamp(-plane.c, 0.001, 0.01) };
   const line = weightedLine(
@@ -175,7 +218,10 @@ export function fitMarket(comps: MarketCar[], now: Date): MarketShape {
 }
 
 /** The generic curve's value (cents) at typical mileage and good condition. */
-export function genericCurveValue(car: { year: number; make?: string | null; bodyType?: string | null | undefined }, now: Date): number {
+export function genericCurveValue(
+  car: { year: number; make?: string | null; bodyType?: string | null | undefined },
+  now: Date,
+): number {
   const newPrice = (NEW_PRICE_BY_BODY[car.bodyType ?? ''] ?? DEFAULT_NEW_PRICE) * 100 * brandFactor(car.make);
   const further = Math.max(0, ageYears(car.year, now) - 1);
   return newPrice * FIRST_YEAR_RETENTION * GENERIC_RETENTION ** further;
@@ -188,15 +234,17 @@ export function genericCurveValue(car: { year: number; make?: string | null; bod
  * factor × 0.85 for the first year × 0.90 per further year. Then our car's excess mileage and
  * condition.
  */
-export function depreciationValue(car: PricingCar, makeYears: MakeYearPrice[], now: Date): { value: number; source: 'make' | 'generic' } {
+export function depreciationValue(
+  car: PricingCar,
+  makeYears: MakeYearPrice[],
+  now: Date,
+): { value: number; source: 'make' | 'generic' } {
   const usable = makeYears.filter((m) => m.count > 0 && m.price > 0);
   const line =
     new Set(usable.map((m) => m.year)).size >= 2 && usable.reduce((s, m) => s + m.count, 0) >= 5
       ? weightedLine(usable.map((m) => ({ x: m.year, y: Math.log(m.price), weight: m.count })))
       : null;
-  const base = line
-    ? Math.exp(line.a + line.b * car.year)
-    : genericCurveValue(car, now);
+  const base = line ? Math.exp(line.a + line.b * car.year) : genericCurveValue(car, now);
   const miles = car.mileage == null ? 1 : excessMileageFactor(car.mileage - expectedMileage(car.year, now));
   return { value: Math.round(base * miles * conditionFactor(car.condition)), source: line ? 'make' : 'generic' };
 }
@@ -221,7 +269,10 @@ export function estimatePrice({ car, comparables, makeYears = [], now }: Estimat
   const comps = comparables.filter((c) => c.listingId !== car.listingId && c.price > 0);
   const carCondition = conditionFactor(car.condition);
   const adjust = (c: MarketCar, shape: MarketShape) =>
-    c.price * yearAdjustment(c.year, car.year, shape.retention) * mileageAdjustment(c, car, now, shape.mileageRate) * (carCondition / conditionFactor(c.condition));
+    c.price *
+    yearAdjustment(c.year, car.year, shape.retention) *
+    mileageAdjustment(c, car, now, shape.mileageRate) *
+    (carCondition / conditionFactor(c.condition));
   const weights = comps.map((c) => similarityWeight(c, car));
   // Outliers (a $1 placeholder, a typo'd extra zero) out twice: once on the default market
   // shape, so they cannot bend the fit, then again on the fitted one.
@@ -232,7 +283,10 @@ export function estimatePrice({ car, comparables, makeYears = [], now }: Estimat
     return { all, keep: all.map((p) => Math.abs(p.value - center) <= cutoff) };
   };
   const first = inliers({ retention: DEFAULT_RETENTION, mileageRate: MILEAGE_RATE_PER_1000 });
-  const shape = fitMarket(comps.filter((_, i) => first.keep[i]), now);
+  const shape = fitMarket(
+    comps.filter((_, i) => first.keep[i]),
+    now,
+  );
   const { all, keep } = inliers(shape);
   const scored = comps.map((c, i) => ({ comp: c, adjusted: all[i]!.value, weight: weights[i]! }));
   const kept = scored.filter((_, i) => keep[i]);
@@ -279,7 +333,15 @@ export function estimatePrice({ car, comparables, makeYears = [], now }: Estimat
     .sort((a, b) => b.weight - a.weight)
     .slice(0, MAX_CHART_COMPARABLES);
 
-  const facts = { car, range, method, n, kept: kept.map((s) => s.comp), depreciationSource: depreciation?.source ?? null, now } as const;
+  const facts = {
+    car,
+    range,
+    method,
+    n,
+    kept: kept.map((s) => s.comp),
+    depreciationSource: depreciation?.source ?? null,
+    now,
+  } as const;
   return {
     listingId: car.listingId,
     ...range,

@@ -54,5 +54,10 @@ export const PriceEstimateSchema = z
 export type PriceEstimate = z.infer<typeof PriceEstimateSchema>;
 
 /** The short form shown on listing cards and the listing page (no comparables). */
-export const DealBadgeSchema = z.object({ rating: DealRatingSchema, value: z.number().int(), low: z.number().int(), high: z.number().int() });
+export const DealBadgeSchema = z.object({
+  rating: DealRatingSchema,
+  value: z.number().int(),
+  low: z.number().int(),
+  high: z.number().int(),
+});
 export type DealBadge = z.infer<typeof DealBadgeSchema>;

@@ -31,10 +31,14 @@ export function comparablesPhrase(car: PricingCar, kept: MarketCar[]): string {
 export function pricingReasons(f: PricingFacts): string[] {
   const { car, range, n } = f;
   const reasons: string[] = [];
-  const against = f.method === 'depreciation' ? `the typical value of a ${car.year} ${car.make} ${car.model} of its age and mileage` : comparablesPhrase(car, f.kept);
+  const against =
+    f.method === 'depreciation'
+      ? `the typical value of a ${car.year} ${car.make} ${car.model} of its age and mileage`
+      : comparablesPhrase(car, f.kept);
   if (car.price) {
     const diff = car.price - range.value;
-    if (Math.abs(diff) < range.value * 0.01) reasons.push(`Priced in line with ${against} (${formatMoneyCents(range.value)})`);
+    if (Math.abs(diff) < range.value * 0.01)
+      reasons.push(`Priced in line with ${against} (${formatMoneyCents(range.value)})`);
     else reasons.push(`Priced ${formatMoneyCents(Math.abs(diff))} ${diff < 0 ? 'under' : 'over'} ${against}`);
   }
 
@@ -42,19 +46,25 @@ export function pricingReasons(f: PricingFacts): string[] {
     const withMiles = f.kept.filter((c) => c.mileage !== null);
     if (withMiles.length >= 3) {
       const typical = weightedMedian(withMiles.map((c) => ({ value: c.mileage!, weight: 1 })));
-      if (car.mileage < typical * 0.85) reasons.push(`Lower mileage than most (${miles(car.mileage)} vs ${miles(typical)})`);
-      else if (car.mileage > typical * 1.15) reasons.push(`Higher mileage than most (${miles(car.mileage)} vs ${miles(typical)})`);
+      if (car.mileage < typical * 0.85)
+        reasons.push(`Lower mileage than most (${miles(car.mileage)} vs ${miles(typical)})`);
+      else if (car.mileage > typical * 1.15)
+        reasons.push(`Higher mileage than most (${miles(car.mileage)} vs ${miles(typical)})`);
     } else {
       const expected = expectedMileage(car.year, f.now);
-      if (car.mileage < expected * 0.85) reasons.push(`Lower mileage than typical for its age (${miles(car.mileage)} vs ${miles(expected)})`);
-      else if (car.mileage > expected * 1.15) reasons.push(`Higher mileage than typical for its age (${miles(car.mileage)} vs ${miles(expected)})`);
+      if (car.mileage < expected * 0.85)
+        reasons.push(`Lower mileage than typical for its age (${miles(car.mileage)} vs ${miles(expected)})`);
+      else if (car.mileage > expected * 1.15)
+        reasons.push(`Higher mileage than typical for its age (${miles(car.mileage)} vs ${miles(expected)})`);
     }
   }
 
   const factor = car.condition ? CONDITION_FACTORS[car.condition] : undefined;
   if (factor !== undefined && factor !== 1) {
     const pct = Math.round(Math.abs(factor - 1) * 100);
-    reasons.push(`${car.condition} condition: about ${pct}% ${factor > 1 ? 'above' : 'below'} the same car in good condition`);
+    reasons.push(
+      `${car.condition} condition: about ${pct}% ${factor > 1 ? 'above' : 'below'} the same car in good condition`,
+    );
   }
 
   const sold = f.kept.filter((c) => c.sold).length;
@@ -83,7 +93,10 @@ export function suggestedPriceFor(range: PriceRange): number {
 /** The text for listing.priceExplanation: buyers read it, so it explains the number, not us. */
 export function pricingExplanation(f: PricingFacts): string {
   const { car, range } = f;
-  const adjusted = [car.mileage != null ? `its ${miles(car.mileage)} miles` : null, car.condition ? `${car.condition.toLowerCase()} condition` : null]
+  const adjusted = [
+    car.mileage != null ? `its ${miles(car.mileage)} miles` : null,
+    car.condition ? `${car.condition.toLowerCase()} condition` : null,
+  ]
     .filter(Boolean)
     .join(' and ');
   const basis =

@@ -30,7 +30,12 @@ export type AssetStatus = z.infer<typeof AssetStatusSchema>;
 export const AssetFilesSchema = z.record(z.string(), z.string());
 
 export const AssetTagSchema = z.object({
-  name: z.string().trim().min(1).max(50).regex(/^[\w-]+$/, 'Use letters, digits, - and _'),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[\w-]+$/, 'Use letters, digits, - and _'),
   ordinal: z.number().int().min(0).max(DEFAULT_ASSET_ORDINAL).optional(),
 });
 export type AssetTag = z.infer<typeof AssetTagSchema>;
@@ -77,7 +82,10 @@ export const AssetUploadFieldsSchema = z.object({
   tag: AssetTagSchema.shape.name.optional(),
   ordinal: z.coerce.number().int().min(0).max(DEFAULT_ASSET_ORDINAL).optional(),
   /** Replace the target's assets carrying `tag` instead of adding. */
-  overwrite: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  overwrite: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
   title: z.string().trim().max(200).optional(),
 });
 

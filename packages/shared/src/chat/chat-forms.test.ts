@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_FORM_NAMES, CHAT_FORM_TEMPLATES, chatFormEntries, chatFormsFor, FinancingFormSchema, hasContactDetails, parseChatFormData, TradeInFormSchema } from './chat-forms';
+import {
+  CHAT_FORM_NAMES,
+  CHAT_FORM_TEMPLATES,
+  chatFormEntries,
+  chatFormsFor,
+  FinancingFormSchema,
+  hasContactDetails,
+  parseChatFormData,
+  TradeInFormSchema,
+} from './chat-forms';
 
 describe('parseChatFormData', () => {
   it('returns typed financing fields', () => {
-    const parsed = parseChatFormData('financing', JSON.stringify({ payment: 'pre-approved-loan', preApprovedAmount: 18000, lender: 'Bay Credit Union' }));
-    expect(parsed).toEqual({ name: 'financing', fields: { payment: 'pre-approved-loan', preApprovedAmount: 18000, lender: 'Bay Credit Union' } });
+    const parsed = parseChatFormData(
+      'financing',
+      JSON.stringify({ payment: 'pre-approved-loan', preApprovedAmount: 18000, lender: 'Bay Credit Union' }),
+    );
+    expect(parsed).toEqual({
+      name: 'financing',
+      fields: { payment: 'pre-approved-loan', preApprovedAmount: 18000, lender: 'Bay Credit Union' },
+    });
   });
 
   it('returns null for an unknown template, bad JSON or data that does not fit', () => {
@@ -16,7 +31,9 @@ describe('parseChatFormData', () => {
   });
 
   it('drops blank optional text', () => {
-    expect(parseChatFormData('availability', JSON.stringify({ days: ['sat'], timeOfDay: 'morning', note: '  ' }))?.fields).toEqual({ days: ['sat'], timeOfDay: 'morning' });
+    expect(
+      parseChatFormData('availability', JSON.stringify({ days: ['sat'], timeOfDay: 'morning', note: '  ' }))?.fields,
+    ).toEqual({ days: ['sat'], timeOfDay: 'morning' });
   });
 });
 
@@ -58,7 +75,10 @@ describe('chatFormsFor', () => {
 
 describe('chatFormEntries', () => {
   it('labels values in template order and leaves out blanks', () => {
-    const form = parseChatFormData('trade-in', JSON.stringify({ year: 2016, make: 'Toyota', model: 'Corolla', mileage: 92000, condition: 'fair' }))!;
+    const form = parseChatFormData(
+      'trade-in',
+      JSON.stringify({ year: 2016, make: 'Toyota', model: 'Corolla', mileage: 92000, condition: 'fair' }),
+    )!;
     expect(chatFormEntries(form)).toEqual([
       { label: 'Year', value: '2016' },
       { label: 'Make', value: 'Toyota' },
@@ -66,7 +86,10 @@ describe('chatFormEntries', () => {
       { label: 'Mileage', value: '92,000 mi' },
       { label: 'Condition', value: 'Fair' },
     ]);
-    const fin = parseChatFormData('financing', JSON.stringify({ payment: 'pre-approved-loan', preApprovedAmount: 18000 }))!;
+    const fin = parseChatFormData(
+      'financing',
+      JSON.stringify({ payment: 'pre-approved-loan', preApprovedAmount: 18000 }),
+    )!;
     expect(chatFormEntries(fin)).toEqual([
       { label: 'How I would pay', value: 'Pre-approved loan' },
       { label: 'Amount pre-approved', value: '$18,000' },

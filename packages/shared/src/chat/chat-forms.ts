@@ -16,7 +16,7 @@ export function hasContactDetails(text: string): boolean {
   return EMAIL.test(text) || PHONE.test(text);
 }
 
-const CONTACT_MESSAGE = "Leave out phone numbers and email addresses: keep talking here on Revy";
+const CONTACT_MESSAGE = 'Leave out phone numbers and email addresses: keep talking here on Revy';
 
 /** Optional free text: blank means absent; contact details are refused. */
 const note = (max: number) =>
@@ -58,8 +58,16 @@ export const TradeInFormSchema = z
       .min(1900, 'Enter a year from 1900 on')
       .refine((y) => y <= maxModelYear(), 'That year is in the future'),
     make: z.string({ error: 'Enter the make' }).trim().min(1, 'Enter the make').max(40, 'Keep it under 40 characters'),
-    model: z.string({ error: 'Enter the model' }).trim().min(1, 'Enter the model').max(60, 'Keep it under 60 characters'),
-    mileage: z.number({ error: 'Enter the mileage' }).int('Use whole miles').min(0, 'Mileage cannot be negative').max(2_000_000, 'That mileage is too high'),
+    model: z
+      .string({ error: 'Enter the model' })
+      .trim()
+      .min(1, 'Enter the model')
+      .max(60, 'Keep it under 60 characters'),
+    mileage: z
+      .number({ error: 'Enter the mileage' })
+      .int('Use whole miles')
+      .min(0, 'Mileage cannot be negative')
+      .max(2_000_000, 'That mileage is too high'),
     condition: z.enum(TRADE_IN_CONDITIONS, { error: 'Choose the condition' }),
     notes: note(500),
   })
@@ -68,7 +76,10 @@ export type TradeInForm = z.infer<typeof TradeInFormSchema>;
 
 export const AvailabilityFormSchema = z
   .object({
-    days: z.array(z.enum(WEEK_DAYS)).min(1, 'Pick at least one day').refine((d) => new Set(d).size === d.length, 'Pick each day once'),
+    days: z
+      .array(z.enum(WEEK_DAYS))
+      .min(1, 'Pick at least one day')
+      .refine((d) => new Set(d).size === d.length, 'Pick each day once'),
     timeOfDay: z.enum(TIMES_OF_DAY, { error: 'Choose a time of day' }),
     note: note(300),
   })
@@ -82,7 +93,13 @@ const options = <T extends readonly string[]>(values: T, labels: Record<T[number
 /** How a field is asked for and shown; `optional` fields may be left blank. */
 export type ChatFormField =
   | { key: string; label: string; type: 'radio' | 'checkboxes'; options: Option[]; optional?: boolean; hint?: string }
-  | { key: string; label: string; type: 'integer' | 'dollars' | 'text' | 'textarea'; optional?: boolean; hint?: string };
+  | {
+      key: string;
+      label: string;
+      type: 'integer' | 'dollars' | 'text' | 'textarea';
+      optional?: boolean;
+      hint?: string;
+    };
 
 const TEMPLATES = {
   financing: {
@@ -95,10 +112,20 @@ const TEMPLATES = {
         key: 'payment',
         label: 'How I would pay',
         type: 'radio',
-        options: options(PAYMENT_METHODS, { cash: 'Cash', 'pre-approved-loan': 'Pre-approved loan', 'need-financing': 'I still need financing' }),
+        options: options(PAYMENT_METHODS, {
+          cash: 'Cash',
+          'pre-approved-loan': 'Pre-approved loan',
+          'need-financing': 'I still need financing',
+        }),
       },
       { key: 'preApprovedAmount', label: 'Amount pre-approved', type: 'dollars', optional: true },
-      { key: 'lender', label: 'Lender', type: 'text', optional: true, hint: 'The bank or credit union, if you have one' },
+      {
+        key: 'lender',
+        label: 'Lender',
+        type: 'text',
+        optional: true,
+        hint: 'The bank or credit union, if you have one',
+      },
     ],
   },
   'trade-in': {
@@ -111,7 +138,12 @@ const TEMPLATES = {
       { key: 'make', label: 'Make', type: 'text' },
       { key: 'model', label: 'Model', type: 'text' },
       { key: 'mileage', label: 'Mileage', type: 'integer' },
-      { key: 'condition', label: 'Condition', type: 'radio', options: options(TRADE_IN_CONDITIONS, { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' }) },
+      {
+        key: 'condition',
+        label: 'Condition',
+        type: 'radio',
+        options: options(TRADE_IN_CONDITIONS, { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' }),
+      },
       { key: 'notes', label: 'Notes', type: 'textarea', optional: true },
     ],
   },
@@ -125,18 +157,45 @@ const TEMPLATES = {
         key: 'days',
         label: 'Days',
         type: 'checkboxes',
-        options: options(WEEK_DAYS, { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' }),
+        options: options(WEEK_DAYS, {
+          mon: 'Mon',
+          tue: 'Tue',
+          wed: 'Wed',
+          thu: 'Thu',
+          fri: 'Fri',
+          sat: 'Sat',
+          sun: 'Sun',
+        }),
       },
-      { key: 'timeOfDay', label: 'Time of day', type: 'radio', options: options(TIMES_OF_DAY, { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' }) },
+      {
+        key: 'timeOfDay',
+        label: 'Time of day',
+        type: 'radio',
+        options: options(TIMES_OF_DAY, { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' }),
+      },
       { key: 'note', label: 'Note', type: 'textarea', optional: true },
     ],
   },
-} satisfies Record<string, { title: string; description: string; roles: ('buyer' | 'seller')[]; schema: z.ZodType; fields: ChatFormField[] }>;
+} satisfies Record<
+  string,
+  { title: string; description: string; roles: ('buyer' | 'seller')[]; schema: z.ZodType; fields: ChatFormField[] }
+>;
 
 export type ChatFormName = keyof typeof TEMPLATES;
 export const CHAT_FORM_NAMES = Object.keys(TEMPLATES) as ChatFormName[];
 export type ChatFormTemplate = (typeof TEMPLATES)[ChatFormName];
-export const CHAT_FORM_TEMPLATES: Readonly<Record<ChatFormName, { title: string; description: string; roles: readonly ('buyer' | 'seller')[]; schema: z.ZodType; fields: readonly ChatFormField[] }>> = TEMPLATES;
+export const CHAT_FORM_TEMPLATES: Readonly<
+  Record<
+    ChatFormName,
+    {
+      title: string;
+      description: string;
+      roles: readonly ('buyer' | 'seller')[];
+      schema: z.ZodType;
+      fields: readonly ChatFormField[];
+    }
+  >
+> = TEMPLATES;
 
 export function isChatFormName(name: string): name is ChatFormName {
   return Object.hasOwn(TEMPLATES, name);
@@ -172,7 +231,8 @@ export function chatFormEntries(form: ParsedChatForm): Array<{ label: string; va
   for (const field of CHAT_FORM_TEMPLATES[form.name].fields) {
     const v = values[field.key];
     if (v === undefined || v === null || v === '') continue;
-    const label = (x: unknown) => ('options' in field ? (field.options.find((o) => o.value === x)?.label ?? String(x)) : String(x));
+    const label = (x: unknown) =>
+      'options' in field ? (field.options.find((o) => o.value === x)?.label ?? String(x)) : String(x);
     let value: string;
     if (Array.isArray(v)) value = v.map(label).join(', ');
     else if (field.type === 'dollars') value = `$${Number(v).toLocaleString('en-US')}`;

@@ -33,4 +33,8 @@ export function canRespondToOffer(offerFrom: ChatUserRole, actor: ChatUserRole |
 }
 
 /** The status an answered pending offer takes. */
-export const OFFER_ACTION_STATUS: Record<OfferAction, OfferStatus> = { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn' };
+export const OFFER_ACTION_STATUS: Record<OfferAction, OfferStatus> = {
+  accept: 'accepted',
+  decline: 'declined',
+  withdraw: 'withdrawn',
+};

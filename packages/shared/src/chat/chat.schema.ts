@@ -167,9 +167,7 @@ export type Form = z.infer<typeof FormSchema>;
 // ---- requests ------------------------------------------------------------------------------
 
 /** POST /v1/chat: a buyer opens (or gets back) their chat about a listing. */
-export const CreateChatSchema = z
-  .object({ listingId: z.uuid(), buyerId: z.uuid().optional() })
-  .strict();
+export const CreateChatSchema = z.object({ listingId: z.uuid(), buyerId: z.uuid().optional() }).strict();
 
 /**
  * PUT /v1/chat/{id}: the seller may restrict the buyer; staff may set the escalation flags. The
@@ -186,7 +184,12 @@ export const UpdateChatObjectSchema = z
   .strict();
 export const UpdateChatSchema = acceptingReadOnly(UpdateChatObjectSchema, ChatSchema);
 
-export const ChatGetQuerySchema = z.object({ forms: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
+export const ChatGetQuerySchema = z.object({
+  forms: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 /** GET /v1/chat/{id}/message: after a message id (live catch-up) or by page, 1000 a page (spec 9). */
 export const MessagesQuerySchema = z.object({
@@ -212,7 +215,10 @@ export const SendMessageSchema = z
 export type SendMessage = z.infer<typeof SendMessageSchema>;
 
 /** POST /v1/chat/{id}/message/{messageId}: the author edits their text; the message's own body is accepted (decision 019). */
-export const EditMessageSchema = acceptingReadOnly(z.object({ content: MessageTextSchema }).strict(), ChatMessageSchema);
+export const EditMessageSchema = acceptingReadOnly(
+  z.object({ content: MessageTextSchema }).strict(),
+  ChatMessageSchema,
+);
 
 /** POST /v1/chat/{id}/read: up to a message (default the newest). */
 export const MarkReadSchema = z.object({ messageId: z.uuid().optional() }).strict();
@@ -245,14 +251,17 @@ export const CreateChatFormSchema = z
 /** POST /v1/form/{name} and PUT /v1/form/{id}: data is JSON text. */
 export const FormInputSchema = z
   .object({
-    data: z.string().max(20_000).refine((s) => {
-      try {
-        JSON.parse(s);
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Form data must be JSON text'),
+    data: z
+      .string()
+      .max(20_000)
+      .refine((s) => {
+        try {
+          JSON.parse(s);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'Form data must be JSON text'),
   })
   .strict();
 
@@ -260,4 +269,6 @@ export const FormInputSchema = z
 export const UpdateFormSchema = acceptingReadOnly(FormInputSchema, FormSchema);
 
 /** GET /v1/chat/comet/token: a short-lived token for the live feed where cookies cannot go. */
-export const ChatTokenSchema = z.object({ token: z.string(), expiresAt: z.string(), provider: z.literal('revy') }).meta({ id: 'ChatToken' });
+export const ChatTokenSchema = z
+  .object({ token: z.string(), expiresAt: z.string(), provider: z.literal('revy') })
+  .meta({ id: 'ChatToken' });

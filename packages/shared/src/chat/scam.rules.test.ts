@@ -30,7 +30,7 @@ const SCAMS: [string, ScamSignalKind][] = [
   ['My accountant sent a check over the asking price, please refund the difference', 'overpayment'],
   ['Just send back the extra to my shipper after the check clears', 'overpayment'],
   ['Please send me the verification code you receive, to prove you are real', 'verificationCode'],
-  ["Tell me the 6-digit code that you got by text", 'verificationCode'],
+  ['Tell me the 6-digit code that you got by text', 'verificationCode'],
   ['I use Google Voice, read me the code', 'verificationCode'],
   ['Forward the confirmation code I just sent to your phone', 'verificationCode'],
   ['SEND ME THE CODE YOU RECEIVED!!!', 'verificationCode'],

@@ -33,10 +33,7 @@ const PATTERNS: Record<ScamSignalKind, RegExp[]> = {
     /\b(outside|off)\s+(of\s+)?(the\s+)?(app|platform|site|revy)\b/,
     /\b(crypto|bitcoin|btc|usdt|ethereum|tether)\b/,
   ],
-  giftCards: [
-    /\b(itunes|google\s*play|steam)\s*(gift\s*)?cards?\b/,
-    /\bgift\s*cards?\b/,
-  ],
+  giftCards: [/\b(itunes|google\s*play|steam)\s*(gift\s*)?cards?\b/, /\bgift\s*cards?\b/],
   wireTransfer: [
     /\bwire\s*(transfer|the\s+(money|funds|deposit|payment)|me|you|it)\b/,
     /\bwir(e|ing)\s+(the\s+)?(money|funds|deposit|payment)\b/,
@@ -70,7 +67,11 @@ const PATTERNS: Record<ScamSignalKind, RegExp[]> = {
 };
 
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ');
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ');
 }
 
 /** The scam signals of a message's text, at most one per kind, in SCAM_SIGNAL_KINDS order. */

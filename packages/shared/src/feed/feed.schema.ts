@@ -34,9 +34,7 @@ export type FeedClientMessage = z.infer<typeof FeedClientMessageSchema>;
 
 /** Control answers (no targetId, so a client's watcher map never sees them). */
 export type FeedControlMessage =
-  | { type: 'watched'; targetIds: string[]; denied: string[] }
-  | { type: 'pong' }
-  | { type: 'error'; message: string };
+  { type: 'watched'; targetIds: string[]; denied: string[] } | { type: 'pong' } | { type: 'error'; message: string };
 
 /** Typing signals are passed on at most this often per user and chat, and expire after TYPING_TTL_MS. */
 export const TYPING_THROTTLE_MS = 2000;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_NAMES, flagDefaults, isFlagOn, matchFlagName, parseFlagOverrides, resolveFlags, validateFlagOverrides } from './flags';
+import {
+  FLAG_NAMES,
+  flagDefaults,
+  isFlagOn,
+  matchFlagName,
+  parseFlagOverrides,
+  resolveFlags,
+  validateFlagOverrides,
+} from './flags';
 
 const known = ['t31Notifications', 'lpCtaPricingTest', 'themeFlag'];
 
@@ -70,7 +78,11 @@ describe('resolveFlags', () => {
   });
 
   it('layers user overrides over defaults and URL overrides over both', () => {
-    const flags = resolveFlags(flagDefaults(), { themeFlag: 'theme1', lpCtaPricingTest: 'true' }, { themeFlag: 'theme3' });
+    const flags = resolveFlags(
+      flagDefaults(),
+      { themeFlag: 'theme1', lpCtaPricingTest: 'true' },
+      { themeFlag: 'theme3' },
+    );
     expect(flags).toEqual({ t31Notifications: 'false', lpCtaPricingTest: 'true', themeFlag: 'theme3' });
   });
 

@@ -46,7 +46,10 @@ export type ParsedFlagOverrides = { overrides: Record<string, string>; ignored: 
  * Finds the known flag a typed name refers to: an exact match first, then a case-insensitive
  * one, then a unique (case-insensitive) prefix. Returns the reason when none fits.
  */
-export function matchFlagName(name: string, known: readonly string[]): { name: string } | { reason: 'unknown' | 'ambiguous' } {
+export function matchFlagName(
+  name: string,
+  known: readonly string[],
+): { name: string } | { reason: 'unknown' | 'ambiguous' } {
   if (known.includes(name)) return { name };
   const lower = name.toLowerCase();
   const insensitive = known.filter((k) => k.toLowerCase() === lower);

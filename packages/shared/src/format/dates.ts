@@ -14,7 +14,9 @@ function toDate(input: DateInput): Date | null {
 function format(input: DateInput, opts: DateOptions, style: Intl.DateTimeFormatOptions): string {
   const d = toDate(input);
   if (!d) return opts.fallback ?? '';
-  return new Intl.DateTimeFormat('en-US', { ...style, ...(opts.timeZone ? { timeZone: opts.timeZone } : {}) }).format(d);
+  return new Intl.DateTimeFormat('en-US', { ...style, ...(opts.timeZone ? { timeZone: opts.timeZone } : {}) }).format(
+    d,
+  );
 }
 
 /** `Jan 5, 2025` */
@@ -41,7 +43,11 @@ const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
  * `5 minutes ago`, `in 2 hours`, `yesterday`, `just now` (under 45 seconds either way).
  * Pass `now` for a stable result; screens refresh it every RELATIVE_TIME_REFRESH_MS.
  */
-export function formatRelative(input: DateInput, now: Date | number = Date.now(), opts: Pick<DateOptions, 'fallback'> = {}): string {
+export function formatRelative(
+  input: DateInput,
+  now: Date | number = Date.now(),
+  opts: Pick<DateOptions, 'fallback'> = {},
+): string {
   const d = toDate(input);
   if (!d) return opts.fallback ?? '';
   const diff = d.getTime() - (now instanceof Date ? now.getTime() : now);

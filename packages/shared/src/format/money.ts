@@ -6,14 +6,22 @@ const moneyFormatters = new Map<number, Intl.NumberFormat>();
 function moneyFormatter(decimals: number) {
   let f = moneyFormatters.get(decimals);
   if (!f) {
-    f = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    f = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     moneyFormatters.set(decimals, f);
   }
   return f;
 }
 
 /** `12500` -> `$12,500`. Input in dollars. Missing or non-finite values give `fallback` (''). */
-export function formatMoney(dollars: number | null | undefined, { decimals = 0, fallback = '' }: MoneyOptions = {}): string {
+export function formatMoney(
+  dollars: number | null | undefined,
+  { decimals = 0, fallback = '' }: MoneyOptions = {},
+): string {
   if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return fallback;
   return moneyFormatter(decimals).format(dollars);
 }
@@ -25,7 +33,14 @@ export function formatMoneyCents(cents: number | null | undefined, options: Mone
 }
 
 /** `0.125` -> `13%`. Input is a ratio (1 = 100%); 0 decimals by default. */
-export function formatPercent(ratio: number | null | undefined, { decimals = 0, fallback = '' }: MoneyOptions = {}): string {
+export function formatPercent(
+  ratio: number | null | undefined,
+  { decimals = 0, fallback = '' }: MoneyOptions = {},
+): string {
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return fallback;
-  return new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(ratio);
+  return new Intl.NumberFormat('en-US', {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(ratio);
 }

@@ -28,13 +28,25 @@ import {
 } from './listing.schema';
 
 /** Money is integer cents end to end (docs/decisions/001); dollars only when formatting. */
-export const CentsSchema = z.number().int().min(0, 'Must not be negative').max(MAX_PRICE_CENTS, 'That amount is too large');
-export const ZipSchema = z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code');
+export const CentsSchema = z
+  .number()
+  .int()
+  .min(0, 'Must not be negative')
+  .max(MAX_PRICE_CENTS, 'That amount is too large');
+export const ZipSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code');
 
 /** The vehicle as a seller may write it: known values only for the fields filters use. */
 export const VehicleInputSchema = z
   .object({
-    year: z.number().int().min(1900).max(new Date().getUTCFullYear() + 2).nullish(),
+    year: z
+      .number()
+      .int()
+      .min(1900)
+      .max(new Date().getUTCFullYear() + 2)
+      .nullish(),
     make: z.string().trim().max(100).nullish(),
     model: z.string().trim().max(100).nullish(),
     trim: z.string().trim().max(200).nullish(),
@@ -56,7 +68,11 @@ export const VehicleInputSchema = z
   .strict();
 
 export const LocationInputSchema = z
-  .object({ zip: ZipSchema.nullish(), city: z.string().trim().max(100).nullish(), state: z.string().trim().max(50).nullish() })
+  .object({
+    zip: ZipSchema.nullish(),
+    city: z.string().trim().max(100).nullish(),
+    state: z.string().trim().max(50).nullish(),
+  })
   .strict();
 
 /**
@@ -66,19 +82,19 @@ export const LocationInputSchema = z
  * key by key; PUT replaces them whole. Fields left out keep their saved value either way.
  */
 const LISTING_INPUT_SHAPE = {
-    title: z.string().trim().max(200).nullish(),
-    description: z.string().trim().max(20_000).nullish(),
-    shortDescription: z.string().trim().max(1000).nullish(),
-    price: CentsSchema.nullish(),
-    priceExplanation: z.string().trim().max(5000).nullish(),
-    vehicle: VehicleInputSchema.optional(),
-    location: LocationInputSchema.optional(),
-    vinValue: VinSchema.nullish(),
-    features: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
-    offerLowest: CentsSchema.nullish(),
-    offerMethods: z.array(z.enum(OFFER_METHODS)).max(OFFER_METHODS.length).optional(),
-    offerRequirements: z.string().trim().max(2000).nullish(),
-    status: z.enum(['published', 'unpublished']).optional(),
+  title: z.string().trim().max(200).nullish(),
+  description: z.string().trim().max(20_000).nullish(),
+  shortDescription: z.string().trim().max(1000).nullish(),
+  price: CentsSchema.nullish(),
+  priceExplanation: z.string().trim().max(5000).nullish(),
+  vehicle: VehicleInputSchema.optional(),
+  location: LocationInputSchema.optional(),
+  vinValue: VinSchema.nullish(),
+  features: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
+  offerLowest: CentsSchema.nullish(),
+  offerMethods: z.array(z.enum(OFFER_METHODS)).max(OFFER_METHODS.length).optional(),
+  offerRequirements: z.string().trim().max(2000).nullish(),
+  status: z.enum(['published', 'unpublished']).optional(),
 };
 
 /**
@@ -115,7 +131,10 @@ export type ListingInput = z.infer<typeof ListingInputSchema>;
 
 export const ListingUpdateQuerySchema = z.object({
   /** Accepted now; the AI issue makes it regenerate texts after saving. */
-  runAi: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  runAi: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 /** A cover picture for cards: the first photo by ordinal (tag `photo`), any size map. */
@@ -197,14 +216,33 @@ export const ListingMinimalSchema = z.object({
   status: ListingStatusSchema,
   saleStatus: SaleStatusSchema,
 });
-export const ListingGetQuerySchema = z.object({ minimal: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
+export const ListingGetQuerySchema = z.object({
+  minimal: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
-export const LISTING_SORT_FIELDS = ['createdAt', 'updatedAt', 'publishedAt', 'price', 'year', 'mileage', 'distance', 'relevance'] as const;
+export const LISTING_SORT_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'price',
+  'year',
+  'mileage',
+  'distance',
+  'relevance',
+] as const;
 
 const commaList = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z
     .string()
-    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values, { message: `Unknown ${what}; use one of ${values.join(', ')}` })));
 
 /**
@@ -215,7 +253,10 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T, what: st
 export const ListingListQuerySchema = PageQuerySchema.extend({
   sort: z
     .string()
-    .regex(new RegExp(`^(${LISTING_SORT_FIELDS.join('|')})(,(asc|desc))?$`), `Sort by one of ${LISTING_SORT_FIELDS.join(', ')}, optionally ,asc or ,desc`)
+    .regex(
+      new RegExp(`^(${LISTING_SORT_FIELDS.join('|')})(,(asc|desc))?$`),
+      `Sort by one of ${LISTING_SORT_FIELDS.join(', ')}, optionally ,asc or ,desc`,
+    )
     .optional(),
   search: z.string().trim().max(200).optional(),
   sellerId: z.uuid().optional(),
@@ -251,7 +292,11 @@ export const ListingOptionsSchema = z.object({
 
 /** POST /v1/listing/{id}/track. The user comes from the session; a userId that differs is refused. */
 export const ListingTrackSchema = z
-  .object({ userId: z.uuid().optional(), action: ListingTrackActionSchema.default('VIEW'), distinctId: z.string().max(200).optional() })
+  .object({
+    userId: z.uuid().optional(),
+    action: ListingTrackActionSchema.default('VIEW'),
+    distinctId: z.string().max(200).optional(),
+  })
   .strict();
 export const ListingTrackResultSchema = z.object({ uniqueVisitorCount: z.number().int(), counted: z.boolean() });
 

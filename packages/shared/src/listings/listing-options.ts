@@ -3,8 +3,27 @@
  * Filters with a value outside these lists are refused with 400. VIN decoding maps NHTSA's
  * wording onto them (apps/server/src/modules/vin).
  */
-export const BODY_TYPES = ['Sedan', 'Coupe', 'Convertible', 'Hatchback', 'Wagon', 'SUV', 'Pickup', 'Minivan', 'Van'] as const;
-export const FUEL_TYPES = ['Gasoline', 'Diesel', 'Hybrid', 'Plug-in Hybrid', 'Electric', 'Flex Fuel', 'Hydrogen', 'Other'] as const;
+export const BODY_TYPES = [
+  'Sedan',
+  'Coupe',
+  'Convertible',
+  'Hatchback',
+  'Wagon',
+  'SUV',
+  'Pickup',
+  'Minivan',
+  'Van',
+] as const;
+export const FUEL_TYPES = [
+  'Gasoline',
+  'Diesel',
+  'Hybrid',
+  'Plug-in Hybrid',
+  'Electric',
+  'Flex Fuel',
+  'Hydrogen',
+  'Other',
+] as const;
 export const TRANSMISSION_TYPES = ['Automatic', 'Manual', 'CVT', 'Dual-Clutch', 'Other'] as const;
 export const TITLE_STATUSES = ['Clean', 'Salvage', 'Rebuilt', 'Lien', 'Lemon', 'Missing', 'Other'] as const;
 export const DRIVETRAINS = ['FWD', 'RWD', 'AWD', '4WD'] as const;

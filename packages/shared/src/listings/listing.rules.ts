@@ -34,18 +34,25 @@ export function publishProblems(l: ListingReadinessInput): ReadinessProblem[] {
   const problems: ReadinessProblem[] = [];
   const v = l.vehicle ?? {};
   if (!v.year || !v.make || !v.model) problems.push({ field: 'vehicle', message: 'Add the year, make and model' });
-  if (v.mileage === null || v.mileage === undefined) problems.push({ field: 'vehicle.mileage', message: 'Add the mileage' });
+  if (v.mileage === null || v.mileage === undefined)
+    problems.push({ field: 'vehicle.mileage', message: 'Add the mileage' });
   if (!l.price || l.price <= 0) problems.push({ field: 'price', message: 'Set an asking price' });
-  if (!l.location?.zip) problems.push({ field: 'location.zip', message: 'Add the ZIP code where buyers can see the car' });
+  if (!l.location?.zip)
+    problems.push({ field: 'location.zip', message: 'Add the ZIP code where buyers can see the car' });
   if ((l.photoCount ?? 0) < 1) problems.push({ field: 'photos', message: 'Add at least one photo' });
   return problems;
 }
 
 /** A listing's display title: its own title, else "year make model trim". */
-export function listingDisplayTitle(l: { title?: string | null; vehicle?: { year?: number | null; make?: string | null; model?: string | null; trim?: string | null } | null }): string {
+export function listingDisplayTitle(l: {
+  title?: string | null;
+  vehicle?: { year?: number | null; make?: string | null; model?: string | null; trim?: string | null } | null;
+}): string {
   if (l.title?.trim()) return l.title.trim();
   const v = l.vehicle ?? {};
-  const parts = [v.year, v.make, v.model, v.trim].filter((p) => p !== null && p !== undefined && String(p).trim() !== '');
+  const parts = [v.year, v.make, v.model, v.trim].filter(
+    (p) => p !== null && p !== undefined && String(p).trim() !== '',
+  );
   return parts.length ? parts.join(' ') : 'Untitled car';
 }
 
@@ -55,4 +62,5 @@ export function listingDisplayTitle(l: { title?: string | null; vehicle?: { year
  * seller or the listing writer chose ("One owner", "New tires"). Buyers see only the highlights.
  */
 export const isPlanFeature = (f: string): boolean => (PLAN_FEATURES as readonly string[]).includes(f);
-export const carFeatures = (features: readonly string[] | null | undefined): string[] => (features ?? []).filter((f) => !isPlanFeature(f));
+export const carFeatures = (features: readonly string[] | null | undefined): string[] =>
+  (features ?? []).filter((f) => !isPlanFeature(f));

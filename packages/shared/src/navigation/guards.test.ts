@@ -56,11 +56,14 @@ describe('myGarageListingGuard', () => {
   const listing = { id: 'l1', sellerId: 'u1' };
   const path = '/my-garage/l1/photos';
   it('lets the seller, concierge and admin in', () => {
-    for (const u of [member, concierge, admin]) expect(myGarageListingGuard({ user: u, listingId: 'l1', listing, path })).toEqual({ allow: true });
+    for (const u of [member, concierge, admin])
+      expect(myGarageListingGuard({ user: u, listingId: 'l1', listing, path })).toEqual({ allow: true });
   });
 
   it('lets an anonymous seller in', () => {
-    expect(myGarageListingGuard({ user: anon, listingId: 'l2', listing: { id: 'l2', sellerId: 'a1' }, path })).toEqual({ allow: true });
+    expect(myGarageListingGuard({ user: anon, listingId: 'l2', listing: { id: 'l2', sellerId: 'a1' }, path })).toEqual({
+      allow: true,
+    });
   });
 
   it('sends signed-out and anonymous non-sellers to sign-in with next', () => {
@@ -71,7 +74,9 @@ describe('myGarageListingGuard', () => {
   it('sends signed-in users who cannot edit to the public listing', () => {
     const other = user('u2');
     expect(myGarageListingGuard({ user: other, listingId: 'l1', listing, path })).toEqual({ redirect: '/listings/l1' });
-    expect(myGarageListingGuard({ user: other, listingId: 'l1', listing: null, path })).toEqual({ redirect: '/listings/l1' });
+    expect(myGarageListingGuard({ user: other, listingId: 'l1', listing: null, path })).toEqual({
+      redirect: '/listings/l1',
+    });
   });
 
   it('honours an edit grant on the listing', () => {
@@ -100,12 +105,16 @@ describe('staffGuard', () => {
   });
 
   it('requires admin for user details', () => {
-    expect(staffGuard({ user: concierge, path: '/admin/users/1', requireAdmin: true })).toEqual({ redirect: '/error/unauthorized' });
+    expect(staffGuard({ user: concierge, path: '/admin/users/1', requireAdmin: true })).toEqual({
+      redirect: '/error/unauthorized',
+    });
     expect(staffGuard({ user: admin, path: '/admin/users/1', requireAdmin: true })).toEqual({ allow: true });
   });
 
   it('treats a disabled staff member as not staff', () => {
-    expect(staffGuard({ user: user('d', { disabled: true, acl: [{ targetId: null, permission: 'admin' }] }), path })).toEqual({
+    expect(
+      staffGuard({ user: user('d', { disabled: true, acl: [{ targetId: null, permission: 'admin' }] }), path }),
+    ).toEqual({
       redirect: '/error/unauthorized',
     });
   });
@@ -126,7 +135,9 @@ describe('eventGuard', () => {
 
   it('sends anyone else to the listing, or to the dashboard without one', () => {
     expect(eventGuard({ user: member, path, event })).toEqual({ redirect: '/listings/l1' });
-    expect(eventGuard({ user: member, path, event: { ...event, listingId: null } })).toEqual({ redirect: '/dashboard' });
+    expect(eventGuard({ user: member, path, event: { ...event, listingId: null } })).toEqual({
+      redirect: '/dashboard',
+    });
     expect(eventGuard({ user: member, path, event: null })).toEqual({ redirect: '/dashboard' });
   });
 });
@@ -137,8 +148,14 @@ describe('landingGuard', () => {
   });
 
   it('saves ?landing= and goes there', () => {
-    expect(landingGuard({ queryLanding: '/marketing/live' })).toEqual({ redirect: '/marketing/live', saveLanding: '/marketing/live' });
-    expect(landingGuard({ queryLanding: 'marketing', savedLanding: '/lp' })).toEqual({ redirect: '/marketing', saveLanding: '/marketing' });
+    expect(landingGuard({ queryLanding: '/marketing/live' })).toEqual({
+      redirect: '/marketing/live',
+      saveLanding: '/marketing/live',
+    });
+    expect(landingGuard({ queryLanding: 'marketing', savedLanding: '/lp' })).toEqual({
+      redirect: '/marketing',
+      saveLanding: '/marketing',
+    });
   });
 
   it('goes to the saved value, else the configured default', () => {
@@ -171,7 +188,11 @@ describe('guardRoute', () => {
 
 describe('static redirects and titles', () => {
   it('forwards /landing home and the dashboard roots to selling', () => {
-    expect(STATIC_REDIRECTS).toEqual({ '/landing': '/', '/dashboard': '/dashboard/selling', '/my-garage': '/dashboard/selling' });
+    expect(STATIC_REDIRECTS).toEqual({
+      '/landing': '/',
+      '/dashboard': '/dashboard/selling',
+      '/my-garage': '/dashboard/selling',
+    });
   });
 
   it('uses the route title with the brand, else the default title', () => {

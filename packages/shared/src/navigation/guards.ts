@@ -17,7 +17,8 @@ export const USER_MISSING_EVENT = 'Error - User undefined when it should be';
 
 export const ALLOW: GuardDecision = { allow: true };
 
-const isAccount = (user: GuardUser): user is Principal & { anonymous: boolean } => !!user && !user.anonymous && !user.disabled;
+const isAccount = (user: GuardUser): user is Principal & { anonymous: boolean } =>
+  !!user && !user.anonymous && !user.disabled;
 
 function isSignInPath(path: string | null | undefined): boolean {
   if (!path) return false;

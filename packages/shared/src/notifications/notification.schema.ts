@@ -46,9 +46,15 @@ export type Notification = z.infer<typeof NotificationSchema>;
 /** GET /api/notifications: newest first; `query` searches title and body; staff may ask for `all` users. */
 export const NotificationQuerySchema = z.object({
   query: z.string().trim().max(200).optional(),
-  unread: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   type: z.string().max(50).optional(),
-  all: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  all: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
   userId: z.uuid().optional(),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(200).default(20),

@@ -22,7 +22,15 @@ export type PlanChangeType = z.infer<typeof PlanChangeTypeSchema>;
  * paid (two checkout pages of one purchase both paid): it never activates anything, and staff
  * refund it (decision 021).
  */
-export const PAYMENT_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'cancelled', 'refunded', 'refund_due'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'refunded',
+  'refund_due',
+] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
@@ -35,7 +43,14 @@ export const PAYMENT_TYPES = ['plan'] as const;
  * CONCIERGE adds a person who helps with the sale. Products may carry others, so feature
  * lists stay strings.
  */
-export const PLAN_FEATURES = ['PUBLISH_14', 'PUBLISH_REV_14', 'PUBLISH_UNLIMITED', 'pubCL', 'REVY_ASSISTANT', 'CONCIERGE'] as const;
+export const PLAN_FEATURES = [
+  'PUBLISH_14',
+  'PUBLISH_REV_14',
+  'PUBLISH_UNLIMITED',
+  'pubCL',
+  'REVY_ASSISTANT',
+  'CONCIERGE',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 /** Features that let a listing be published. */
 export const PUBLISH_FEATURES = ['PUBLISH_14', 'PUBLISH_REV_14', 'PUBLISH_UNLIMITED'] as const;
@@ -44,7 +59,11 @@ export const ASSISTANT_FEATURE = 'REVY_ASSISTANT';
 export const CLASSIFIEDS_FEATURE = 'pubCL';
 
 /** Spec 9: the three known plan product ids. */
-export const PLAN_PRODUCT_IDS = { Starter: 'prod_revy_starter', Pro: 'prod_revy_pro', Premium: 'prod_revy_premium' } as const;
+export const PLAN_PRODUCT_IDS = {
+  Starter: 'prod_revy_starter',
+  Pro: 'prod_revy_pro',
+  Premium: 'prod_revy_premium',
+} as const;
 export const PLAN_TIERS = ['Starter', 'Pro', 'Premium', 'Standard'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
@@ -267,7 +286,10 @@ export const SandboxPaySchema = z
       .string()
       .trim()
       .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Use MM / YY'),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back'),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back'),
     name: z.string().trim().min(1, 'Enter the name on the card').max(100),
     postalCode: z.string().trim().max(10).optional(),
   })

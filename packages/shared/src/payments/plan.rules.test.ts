@@ -80,7 +80,13 @@ describe('money', () => {
 });
 
 describe('trial (spec 4)', () => {
-  const trial = { status: 'ACTIVE' as const, startAt: start, trialDuration: 7, paymentDue: true, features: ['PUBLISH_UNLIMITED'] };
+  const trial = {
+    status: 'ACTIVE' as const,
+    startAt: start,
+    trialDuration: 7,
+    paymentDue: true,
+    features: ['PUBLISH_UNLIMITED'],
+  };
   it('days left are the trial minus whole days elapsed, floored at zero; the full trial before the start', () => {
     expect(trialDaysLeft({ ...trial, startAt: null })).toBe(7);
     expect(trialDaysLeft(trial, start)).toBe(7);
@@ -123,7 +129,9 @@ describe('publish window (spec 4)', () => {
   });
   it('PUBLISH_REV_14 is the same window; PUBLISH_UNLIMITED is Unlimited; others have none', () => {
     expect(publishWindowText({ features: ['PUBLISH_REV_14'], startAt: start }, at(DAY))).toBe('13 days remaining');
-    expect(publishWindowText({ features: ['PUBLISH_UNLIMITED', 'PUBLISH_14'], startAt: start }, at(99 * DAY))).toBe('Unlimited');
+    expect(publishWindowText({ features: ['PUBLISH_UNLIMITED', 'PUBLISH_14'], startAt: start }, at(99 * DAY))).toBe(
+      'Unlimited',
+    );
     expect(publishWindowText({ features: ['pubCL'], startAt: start })).toBeNull();
   });
   it('not started: the whole window; ends 14 days after the start', () => {
@@ -134,7 +142,13 @@ describe('publish window (spec 4)', () => {
 });
 
 describe('publishing with a purchase', () => {
-  const active = { status: 'ACTIVE' as const, startAt: start, features: ['PUBLISH_14'], paymentDue: false, trialDuration: null };
+  const active = {
+    status: 'ACTIVE' as const,
+    startAt: start,
+    features: ['PUBLISH_14'],
+    paymentDue: false,
+    trialDuration: null,
+  };
   it('needs an active purchase with a publish feature and time left', () => {
     expect(publishBlocker(active, at(DAY))).toBeNull();
     expect(publishBlocker({ ...active, status: 'PENDING' }, at(DAY))).toMatch(/Choose a plan/);
@@ -166,7 +180,11 @@ describe('classifieds repost (spec 4)', () => {
     expect(needsClassifiedsRepost({ features: ['pubCL'], craigslistPostedAt: null })).toBe(true);
     expect(needsClassifiedsRepost({ features: [], craigslistPostedAt: null })).toBe(false);
     const posted = start.toISOString();
-    expect(needsClassifiedsRepost({ features: ['pubCL'], craigslistPostedAt: posted, updatedAt: at(2 * 60_000) })).toBe(false);
-    expect(needsClassifiedsRepost({ features: ['pubCL'], craigslistPostedAt: posted, updatedAt: at(2 * 60_000 + 1) })).toBe(true);
+    expect(needsClassifiedsRepost({ features: ['pubCL'], craigslistPostedAt: posted, updatedAt: at(2 * 60_000) })).toBe(
+      false,
+    );
+    expect(
+      needsClassifiedsRepost({ features: ['pubCL'], craigslistPostedAt: posted, updatedAt: at(2 * 60_000 + 1) }),
+    ).toBe(true);
   });
 });

@@ -38,14 +38,21 @@ export function totalDue(p: { price: number; discountAmount?: number | null; str
 }
 
 /** Cents a promo code takes off a price: percent rounded to the cent, never more than the price. */
-export function promoDiscount(price: number, promo: Pick<PromoCode, 'percentOff' | 'amountOff'> | null | undefined): number {
+export function promoDiscount(
+  price: number,
+  promo: Pick<PromoCode, 'percentOff' | 'amountOff'> | null | undefined,
+): number {
   if (!promo) return 0;
   const off = promo.percentOff ? Math.round((price * promo.percentOff) / 100) : (promo.amountOff ?? 0);
   return Math.min(price, Math.max(0, off));
 }
 
 /** Whether a promo code can be used on a plan (its product list, its expiry). */
-export function promoAppliesTo(promo: Pick<PromoCode, 'productIds' | 'expiresAt'>, productId: string, now: Time = Date.now()): boolean {
+export function promoAppliesTo(
+  promo: Pick<PromoCode, 'productIds' | 'expiresAt'>,
+  productId: string,
+  now: Time = Date.now(),
+): boolean {
   if (promo.expiresAt && ms(promo.expiresAt) <= ms(now)) return false;
   return promo.productIds.length === 0 || promo.productIds.includes(productId);
 }
@@ -128,7 +135,14 @@ export function publishWindow(p: Pick<PurchaseLike, 'features' | 'startAt'>, now
   // Whole days until 15 days after the start, not counting the day under way: 14 at the very
   // start, 0 ("Finished") from 14 days after it.
   const daysLeft = Math.ceil((start + PUBLISH_WINDOW_DAYS * DAY_MS - ms(now)) / DAY_MS) - 1;
-  const text = daysLeft > 2 ? `${daysLeft} days remaining` : daysLeft > 1 ? '1 day remaining' : daysLeft > 0 ? 'Last day' : 'Finished';
+  const text =
+    daysLeft > 2
+      ? `${daysLeft} days remaining`
+      : daysLeft > 1
+        ? '1 day remaining'
+        : daysLeft > 0
+          ? 'Last day'
+          : 'Finished';
   return {
     kind: 'window',
     daysLeft: Math.max(0, daysLeft),
@@ -139,7 +153,10 @@ export function publishWindow(p: Pick<PurchaseLike, 'features' | 'startAt'>, now
 }
 
 /** The window's text alone ("14 days remaining", "Unlimited"...), or null for a plan without one. */
-export function publishWindowText(p: Pick<PurchaseLike, 'features' | 'startAt'>, now: Time = Date.now()): string | null {
+export function publishWindowText(
+  p: Pick<PurchaseLike, 'features' | 'startAt'>,
+  now: Time = Date.now(),
+): string | null {
   const w = publishWindow(p, now);
   return w.kind === 'none' ? null : w.text;
 }
@@ -166,12 +183,16 @@ export function publishBlocker(p: PurchaseLike | null | undefined, now: Time = D
   if (w.kind === 'window' && w.finished) {
     return 'Your publishing window has finished. Choose a plan to publish again';
   }
-  if (p.paymentDue && p.trialDuration && trialDaysLeft(p, now) <= 0) return 'Your free trial has ended. Pay for your plan to publish again';
+  if (p.paymentDue && p.trialDuration && trialDaysLeft(p, now) <= 0)
+    return 'Your free trial has ended. Pay for your plan to publish again';
   return null;
 }
 
 /** Whether some purchase of the listing lets it be published now. */
-export function canPublishWithPurchases(purchases: readonly PurchaseLike[] | null | undefined, now: Time = Date.now()): boolean {
+export function canPublishWithPurchases(
+  purchases: readonly PurchaseLike[] | null | undefined,
+  now: Time = Date.now(),
+): boolean {
   return (purchases ?? []).some((p) => publishBlocker(p, now) === null);
 }
 
@@ -203,9 +224,11 @@ export function planChangeCredit(
  * Spec 4: a classifieds repost is needed when the listing has pubCL and was never posted, or was
  * updated more than 2 minutes after the last posting.
  */
-export function needsClassifiedsRepost(
-  l: { features?: readonly string[] | null; craigslistPostedAt?: Time | null; updatedAt?: Time | null },
-): boolean {
+export function needsClassifiedsRepost(l: {
+  features?: readonly string[] | null;
+  craigslistPostedAt?: Time | null;
+  updatedAt?: Time | null;
+}): boolean {
   if (!(l.features ?? []).includes(CLASSIFIEDS_FEATURE)) return false;
   if (!l.craigslistPostedAt) return true;
   if (!l.updatedAt) return false;

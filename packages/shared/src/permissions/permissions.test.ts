@@ -25,7 +25,8 @@ describe('canViewListing (decision 017)', () => {
   });
 
   it('shows a deleted car to nobody', () => {
-    for (const u of [null, stranger, seller, concierge]) expect(canViewListing(u, car('published', new Date()))).toBe(false);
+    for (const u of [null, stranger, seller, concierge])
+      expect(canViewListing(u, car('published', new Date()))).toBe(false);
   });
 
   it('never lets a stranger edit what they may view', () => {

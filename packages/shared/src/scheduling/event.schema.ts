@@ -158,7 +158,10 @@ const MsDuration = (max: number) => z.number().int().min(0).max(max);
 
 const AvailabilityInputSchema = AvailabilitySchema.omit({ id: true })
   .refine((a) => a.dayStartTime <= a.dayEndTime, { message: 'The day must end after it starts', path: ['dayEndTime'] })
-  .refine((a) => !a.startAt || !a.endAt || a.startAt < a.endAt, { message: 'The end date must be after the start date', path: ['endAt'] });
+  .refine((a) => !a.startAt || !a.endAt || a.startAt < a.endAt, {
+    message: 'The end date must be after the start date',
+    path: ['endAt'],
+  });
 
 /** POST /v1/event/type (spec 7 payload); anything left out takes the spec 9 default. */
 export const CreateEventTypeSchema = z
@@ -166,8 +169,12 @@ export const CreateEventTypeSchema = z
     hostId: z.uuid().optional(),
     title: z.string().trim().min(1).max(200).optional(),
     description: z.string().trim().max(2000).nullish(),
-    duration: MsDuration(8 * HOUR_MS).refine((v) => v >= 15 * MINUTE_MS, 'At least 15 minutes').optional(),
-    slotInterval: MsDuration(8 * HOUR_MS).refine((v) => v >= 5 * MINUTE_MS, 'At least 5 minutes').optional(),
+    duration: MsDuration(8 * HOUR_MS)
+      .refine((v) => v >= 15 * MINUTE_MS, 'At least 15 minutes')
+      .optional(),
+    slotInterval: MsDuration(8 * HOUR_MS)
+      .refine((v) => v >= 5 * MINUTE_MS, 'At least 5 minutes')
+      .optional(),
     bufferBefore: MsDuration(4 * HOUR_MS).optional(),
     bufferAfter: MsDuration(4 * HOUR_MS).optional(),
     bufferNotice: MsDuration(30 * DAY_MS).optional(),
@@ -199,7 +206,10 @@ export const SlotsQuerySchema = z.object({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   /** Include the type's events (the host and staff only). */
-  events: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  events: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 /**
@@ -219,7 +229,10 @@ export const CreateEventSchema = z
     description: z.string().trim().max(2000).nullish(),
     location: z.string().trim().max(300).nullish(),
     /** Extra attendees besides the booking buyer (refused when the type disables guests). */
-    attendees: z.array(z.object({ userId: z.uuid() })).max(10).optional(),
+    attendees: z
+      .array(z.object({ userId: z.uuid() }))
+      .max(10)
+      .optional(),
   })
   .strict();
 export type CreateEvent = z.infer<typeof CreateEventSchema>;

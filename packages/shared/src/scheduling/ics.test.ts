@@ -26,7 +26,13 @@ describe('events.ics', () => {
     expect(ics.split('\r\n').join('')).not.toContain('\n');
     const unfolded = ics.replace(/\r\n /g, '');
     const lines = unfolded.split('\r\n');
-    expect(lines.slice(0, 5)).toEqual(['BEGIN:VCALENDAR', 'PRODID:-//Revy//Test drives//EN', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'METHOD:REQUEST']);
+    expect(lines.slice(0, 5)).toEqual([
+      'BEGIN:VCALENDAR',
+      'PRODID:-//Revy//Test drives//EN',
+      'VERSION:2.0',
+      'CALSCALE:GREGORIAN',
+      'METHOD:REQUEST',
+    ]);
     expect(lines).toContain(`UID:${base.eventId}@revy`);
     expect(lines).toContain('DTSTAMP:20261122T100000Z');
     expect(lines).toContain('DTSTART:20261128T180000Z');
@@ -41,7 +47,9 @@ describe('events.ics', () => {
   });
 
   it('cancels with METHOD:CANCEL and STATUS:CANCELLED, keeping the UID and the sequence given', () => {
-    const lines = buildIcs({ ...base, method: 'CANCEL', sequence: 3 }).replace(/\r\n /g, '').split('\r\n');
+    const lines = buildIcs({ ...base, method: 'CANCEL', sequence: 3 })
+      .replace(/\r\n /g, '')
+      .split('\r\n');
     expect(lines).toContain('METHOD:CANCEL');
     expect(lines).toContain('STATUS:CANCELLED');
     expect(lines).toContain('SEQUENCE:3');

@@ -31,7 +31,10 @@ const CRLF = '\r\n';
 
 /** 20261128T180000Z */
 export function icsDate(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
@@ -40,7 +43,8 @@ export function icsText(s: string): string {
 }
 
 /** A quoted parameter value (CN): no double quotes, controls or newlines allowed inside. */
-const paramValue = (s: string) => `"${[...s].filter((c) => c !== '"' && c !== '\\' && c.charCodeAt(0) >= 0x20).join('')}"`;
+const paramValue = (s: string) =>
+  `"${[...s].filter((c) => c !== '"' && c !== '\\' && c.charCodeAt(0) >= 0x20).join('')}"`;
 
 /** UTF-8 length of one code point, without Buffer or TextEncoder (works in Node and browsers). */
 function utf8Bytes(ch: string): number {
@@ -97,7 +101,9 @@ export function buildIcs(input: IcsInput): string {
       ? [`DESCRIPTION:${icsText([input.description, input.url].filter(Boolean).join('\n\n'))}`]
       : []),
     ...(input.url ? [`URL:${input.url}`] : []),
-    ...(organizer ? [`ORGANIZER${organizer.name ? `;CN=${paramValue(organizer.name)}` : ''}:mailto:${organizer.email}`] : []),
+    ...(organizer
+      ? [`ORGANIZER${organizer.name ? `;CN=${paramValue(organizer.name)}` : ''}:mailto:${organizer.email}`]
+      : []),
     ...(input.attendee
       ? [
           `ATTENDEE${input.attendee.name ? `;CN=${paramValue(input.attendee.name)}` : ''};ROLE=REQ-PARTICIPANT;PARTSTAT=${input.method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED'}:mailto:${input.attendee.email}`,

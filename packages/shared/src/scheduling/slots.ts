@@ -75,7 +75,15 @@ function writtenWall(v: string | Date | null | undefined, open: number): number 
   const m = WRITTEN.exec(s);
   if (!m) return open;
   const ms = m[7] ? Number(m[7].padEnd(3, '0')) : 0;
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), ms);
+  return Date.UTC(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4] ?? 0),
+    Number(m[5] ?? 0),
+    Number(m[6] ?? 0),
+    ms,
+  );
 }
 
 function planOf(type: SlotEventType): Plan {
@@ -84,7 +92,12 @@ function planOf(type: SlotEventType): Plan {
   for (const a of type.availabilities) {
     const window = { start: a.dayStartTime, end: a.dayEndTime };
     if (a.startAt || a.endAt) {
-      overrides.push({ from: writtenWall(a.startAt, -Infinity), to: writtenWall(a.endAt, Infinity), available: a.available, window });
+      overrides.push({
+        from: writtenWall(a.startAt, -Infinity),
+        to: writtenWall(a.endAt, Infinity),
+        available: a.available,
+        window,
+      });
     } else if (a.available && a.dayEndTime > a.dayStartTime) {
       weekly[a.dayOfWeek]?.push(window);
     }
@@ -107,7 +120,13 @@ function windowsOfDay(plan: Plan, dayWall: number, dayOfWeek: number): Window[] 
  * Candidate starts of one local day (wall midnight `dayWall`), before notice, bounds and busy
  * events: grid instants whose slot fits its window. Unsorted, may repeat across windows.
  */
-function dayCandidates(type: SlotEventType, plan: Plan, dayWall: number, cache: Map<number, number>, out: number[]): void {
+function dayCandidates(
+  type: SlotEventType,
+  plan: Plan,
+  dayWall: number,
+  cache: Map<number, number>,
+  out: number[],
+): void {
   const dayOfWeek = new Date(dayWall).getUTCDay();
   const step = type.slotInterval > 0 ? type.slotInterval : type.duration;
   if (!(step > 0) || !(type.duration > 0)) return; // a zero step would never end
@@ -131,7 +150,8 @@ function busyOf(busy: readonly BusyEvent[], ignoreEventId?: string): Busy {
   for (const e of busy) {
     if ((NON_BLOCKING_EVENT_STATUSES as readonly string[]).includes(e.status)) continue;
     if (ignoreEventId !== undefined && e.id === ignoreEventId) continue;
-    const s = toMs(e.startAt), en = toMs(e.endAt);
+    const s = toMs(e.startAt),
+      en = toMs(e.endAt);
     if (Number.isFinite(s) && Number.isFinite(en) && en > s) list.push([s, en]);
   }
   list.sort((a, b) => a[0] - b[0]);
@@ -144,7 +164,8 @@ function busyOf(busy: readonly BusyEvent[], ignoreEventId?: string): Busy {
 
 /** Whether [from, to) overlaps any busy interval: binary search on starts, then the max end. */
 function overlapsBusy(b: Busy, from: number, to: number): boolean {
-  let lo = 0, hi = b.starts.length;
+  let lo = 0,
+    hi = b.starts.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (b.starts[mid]! < to) lo = mid + 1;
@@ -172,8 +193,14 @@ function isFree(type: SlotEventType, b: Busy, start: number): boolean {
  * strings. The server lists these and re-checks a booking with `isSlotBookable`, which runs the
  * same computation.
  */
-export function computeSlots(type: SlotEventType, busy: readonly BusyEvent[], range: SlotRange, now: Date = new Date()): ComputedSlot[] {
-  const from = range.from.getTime(), to = range.to.getTime();
+export function computeSlots(
+  type: SlotEventType,
+  busy: readonly BusyEvent[],
+  range: SlotRange,
+  now: Date = new Date(),
+): ComputedSlot[] {
+  const from = range.from.getTime(),
+    to = range.to.getTime();
   if (!(to > from) || !(type.duration > 0)) return [];
   const cache = offsetCacheOf(type.timezone);
   const plan = planOf(type);
@@ -184,7 +211,11 @@ export function computeSlots(type: SlotEventType, busy: readonly BusyEvent[], ra
   const last = localDateOf(to, type.timezone);
   const starts: number[] = [];
   const candidates: number[] = [];
-  for (let dayWall = Date.UTC(first.year, first.month - 1, first.day); dayWall <= Date.UTC(last.year, last.month - 1, last.day); dayWall += DAY_MS) {
+  for (
+    let dayWall = Date.UTC(first.year, first.month - 1, first.day);
+    dayWall <= Date.UTC(last.year, last.month - 1, last.day);
+    dayWall += DAY_MS
+  ) {
     candidates.length = 0;
     dayCandidates(type, plan, dayWall, cache, candidates);
     for (const t of candidates) {
@@ -213,7 +244,8 @@ export function isSlotBookable(
   now: Date = new Date(),
   opts: { ignoreEventId?: string } = {},
 ): SlotCheck {
-  const start = toMs(slot.startAt), end = toMs(slot.endAt);
+  const start = toMs(slot.startAt),
+    end = toMs(slot.endAt);
   if (!Number.isFinite(start) || !Number.isFinite(end)) return { ok: false, reason: 'offGrid' };
   const lim = limitsOf(type, now);
   if (start < now.getTime()) return { ok: false, reason: 'past' };
@@ -244,7 +276,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** '9:30 AM' for ms from midnight (built by hand: Intl's spacing before AM varies by ICU version). */
 export function timeLabel(msFromMidnight: number): string {
   const minutes = Math.floor(msFromMidnight / 60_000);
-  const h = Math.floor(minutes / 60) % 24, m = minutes % 60;
+  const h = Math.floor(minutes / 60) % 24,
+    m = minutes % 60;
   return `${h % 12 === 0 ? 12 : h % 12}:${pad2(m)} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
@@ -257,7 +290,11 @@ export function groupSlotsByDay(slots: readonly ComputedSlot[], viewerTimeZone: 
     const local = localDateOf(s.startAt, viewerTimeZone);
     let day = days.get(local.date);
     if (!day) {
-      day = { day: local.date, label: `${WEEKDAYS[local.dayOfWeek]}, ${MONTHS[local.month - 1]} ${local.day}`, slots: [] };
+      day = {
+        day: local.date,
+        label: `${WEEKDAYS[local.dayOfWeek]}, ${MONTHS[local.month - 1]} ${local.day}`,
+        slots: [],
+      };
       days.set(local.date, day);
     }
     day.slots.push({ startAt: s.startAt, endAt: s.endAt, label: timeLabel(local.msFromMidnight) });

@@ -33,16 +33,36 @@ function formatterOf(tz: string): Intl.DateTimeFormat {
 /** The zone's offset (local − UTC, ms) at an instant, straight from Intl. */
 function intlOffset(instant: number, tz: string): number {
   const parts = formatterOf(tz).formatToParts(new Date(instant));
-  let y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0, bc = false;
+  let y = 0,
+    mo = 0,
+    d = 0,
+    h = 0,
+    mi = 0,
+    s = 0,
+    bc = false;
   for (const p of parts) {
     switch (p.type) {
-      case 'year': y = Number(p.value); break;
-      case 'month': mo = Number(p.value); break;
-      case 'day': d = Number(p.value); break;
-      case 'hour': h = Number(p.value); break;
-      case 'minute': mi = Number(p.value); break;
-      case 'second': s = Number(p.value); break;
-      case 'era': bc = p.value.startsWith('B'); break;
+      case 'year':
+        y = Number(p.value);
+        break;
+      case 'month':
+        mo = Number(p.value);
+        break;
+      case 'day':
+        d = Number(p.value);
+        break;
+      case 'hour':
+        h = Number(p.value);
+        break;
+      case 'minute':
+        mi = Number(p.value);
+        break;
+      case 'second':
+        s = Number(p.value);
+        break;
+      case 'era':
+        bc = p.value.startsWith('B');
+        break;
     }
   }
   const date = new Date(0);
@@ -104,7 +124,8 @@ export function windowEndOf(wall: number, tz: string, cache: Map<number, number>
   if (all.length) return all[all.length - 1]!;
   const after = offsetAt(wall + DAY_MS, tz, cache);
   // The jump lies between wall − after (still before it) and wall − before (already after it).
-  let lo = Math.floor((wall - after) / BUCKET_MS), hi = Math.ceil((wall - offsetAt(wall - DAY_MS, tz, cache)) / BUCKET_MS);
+  let lo = Math.floor((wall - after) / BUCKET_MS),
+    hi = Math.ceil((wall - offsetAt(wall - DAY_MS, tz, cache)) / BUCKET_MS);
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (offsetAt(mid * BUCKET_MS, tz, cache) === after) hi = mid;
@@ -119,7 +140,13 @@ export function windowEndOf(wall: number, tz: string, cache: Map<number, number>
  * does not exist (spring-forward gap) is moved forward by the gap (02:30 → 03:30), as Temporal's
  * "compatible" does.
  */
-export function zonedWallTimeToUtc(year: number, month: number, day: number, msFromMidnight: number, tz: string): number {
+export function zonedWallTimeToUtc(
+  year: number,
+  month: number,
+  day: number,
+  msFromMidnight: number,
+  tz: string,
+): number {
   return resolveWall(Date.UTC(year, month - 1, day) + msFromMidnight, tz);
 }
 
@@ -139,7 +166,9 @@ export const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 function localDateFromWall(wall: number): LocalDate {
   const d = new Date(wall);
-  const year = d.getUTCFullYear(), month = d.getUTCMonth() + 1, day = d.getUTCDate();
+  const year = d.getUTCFullYear(),
+    month = d.getUTCMonth() + 1,
+    day = d.getUTCDate();
   const msFromMidnight = wall - Date.UTC(year, month - 1, day);
   return { year, month, day, dayOfWeek: d.getUTCDay(), msFromMidnight, date: `${year}-${pad2(month)}-${pad2(day)}` };
 }

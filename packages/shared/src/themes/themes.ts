@@ -17,10 +17,42 @@ export type Theme = {
 };
 
 export const THEMES: Readonly<Record<ThemeName, Theme>> = {
-  theme1: { name: 'theme1', label: 'Violet', primary: '#7c3aed', hover: '#6d28d9', pressed: '#5b21b6', soft: '#f1eafe', restylesPrimaryButton: false },
-  theme2: { name: 'theme2', label: 'Green', primary: '#10b981', hover: '#059669', pressed: '#047857', soft: '#e7f8f1', restylesPrimaryButton: true },
-  theme3: { name: 'theme3', label: 'Sky blue', primary: '#0ea5e9', hover: '#0284c7', pressed: '#0369a1', soft: '#e6f5fd', restylesPrimaryButton: true },
-  theme4: { name: 'theme4', label: 'Brand purple', primary: '#5f3566', hover: '#4e2b54', pressed: '#3f2244', soft: '#f3ebf4', restylesPrimaryButton: true },
+  theme1: {
+    name: 'theme1',
+    label: 'Violet',
+    primary: '#7c3aed',
+    hover: '#6d28d9',
+    pressed: '#5b21b6',
+    soft: '#f1eafe',
+    restylesPrimaryButton: false,
+  },
+  theme2: {
+    name: 'theme2',
+    label: 'Green',
+    primary: '#10b981',
+    hover: '#059669',
+    pressed: '#047857',
+    soft: '#e7f8f1',
+    restylesPrimaryButton: true,
+  },
+  theme3: {
+    name: 'theme3',
+    label: 'Sky blue',
+    primary: '#0ea5e9',
+    hover: '#0284c7',
+    pressed: '#0369a1',
+    soft: '#e6f5fd',
+    restylesPrimaryButton: true,
+  },
+  theme4: {
+    name: 'theme4',
+    label: 'Brand purple',
+    primary: '#5f3566',
+    hover: '#4e2b54',
+    pressed: '#3f2244',
+    soft: '#f3ebf4',
+    restylesPrimaryButton: true,
+  },
 };
 
 export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];

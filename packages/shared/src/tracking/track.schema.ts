@@ -9,7 +9,12 @@ export const TRACK_EVENT_MAX = 40;
  */
 export const TrackEventSchema = z
   .object({
-    event: z.string().trim().min(1).max(200).transform((e) => e.slice(0, TRACK_EVENT_MAX)),
+    event: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .transform((e) => e.slice(0, TRACK_EVENT_MAX)),
     page: z.string().max(2000).optional(),
     listingId: z.uuid().optional(),
     distinctId: z.string().max(200).optional(),

@@ -4,7 +4,12 @@ import { GrantSchema } from '../permissions/permissions';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import { PageQuerySchema, pageSchema } from '../common/page.schema';
 
-export const EmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email('Enter a valid email address'));
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email('Enter a valid email address'));
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -174,7 +179,12 @@ export const UserPageSchema = pageSchema(UserSchema);
  * server records (ad attribution ids, facebookLoginId) is dropped, never applied (decision 019).
  */
 export const UserMetadataPatchSchema = acceptingReadOnly(
-  z.object({ featureFlags: z.record(z.string().max(100), z.string().max(200)).optional(), distinctId: z.string().max(200).optional() }).strict(),
+  z
+    .object({
+      featureFlags: z.record(z.string().max(100), z.string().max(200)).optional(),
+      distinctId: z.string().max(200).optional(),
+    })
+    .strict(),
   UserMetadataSchema,
 );
 /** GET /v1/test/outbox: the newest emails to one address, as the built-in outbox holds them. */
@@ -183,7 +193,14 @@ export const TestOutboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const TestOutboxSchema = z.array(
-  z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), transport: z.string(), createdAt: z.string() }),
+  z.object({
+    id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    transport: z.string(),
+    createdAt: z.string(),
+  }),
 );
 export const TestCodesSchema = z.object({
   emailVerify: z.array(z.object({ code: z.string(), email: z.string().nullable(), createdAt: z.string() })),
@@ -197,7 +214,9 @@ export function userKind(user: { email: string | null; unverifiedEmail: string |
   return user.unverifiedEmail ? 'user' : 'verified';
 }
 
-export function displayName(user: { firstName: string | null; lastName?: string | null; email?: string | null } | null): string {
+export function displayName(
+  user: { firstName: string | null; lastName?: string | null; email?: string | null } | null,
+): string {
   if (!user) return 'Guest';
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return name || user.email || 'Guest';

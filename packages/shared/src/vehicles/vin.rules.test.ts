@@ -102,7 +102,10 @@ describe('WMI, region and country (ISO 3779)', () => {
 
 describe('validateVin', () => {
   it('accepts a good North American VIN', () => {
-    const v = validateVin(' 1hgcm82633a004352 ', { now: NOW, manufacturerOf: (wmi) => (wmi === '1HG' ? 'American Honda' : null) });
+    const v = validateVin(' 1hgcm82633a004352 ', {
+      now: NOW,
+      manufacturerOf: (wmi) => (wmi === '1HG' ? 'American Honda' : null),
+    });
     expect(v).toEqual({
       vin: '1HGCM82633A004352',
       valid: true,
@@ -133,8 +136,18 @@ describe('validateVin', () => {
     expect(v.valid).toBe(true);
     expect(v.errors).toEqual([]);
     expect(v.warnings.map((w) => w.code)).toEqual(['CHECK_DIGIT']);
-    expect(v).toMatchObject({ northAmerican: false, region: 'Europe', country: 'Germany', wmi: 'WBA', modelYear: 2012 });
-    expect(validateVin('JTDKN3DU0A0000000', { now: NOW })).toMatchObject({ valid: true, country: 'Japan', modelYear: 2010 });
+    expect(v).toMatchObject({
+      northAmerican: false,
+      region: 'Europe',
+      country: 'Germany',
+      wmi: 'WBA',
+      modelYear: 2012,
+    });
+    expect(validateVin('JTDKN3DU0A0000000', { now: NOW })).toMatchObject({
+      valid: true,
+      country: 'Japan',
+      modelYear: 2010,
+    });
   });
 
   it('refuses wrong lengths and characters', () => {
@@ -143,7 +156,10 @@ describe('validateVin', () => {
     expect(withO.valid).toBe(false);
     expect(withO.errors[0]!.message).toContain('I, O and Q are never used');
     expect(validateVin('').errors.map((e) => e.code)).toEqual(['INVALID_LENGTH']);
-    expect(validateVin('1HGCM82633A00435!?').errors.map((e) => e.code)).toEqual(['INVALID_LENGTH', 'INVALID_CHARACTERS']);
+    expect(validateVin('1HGCM82633A00435!?').errors.map((e) => e.code)).toEqual([
+      'INVALID_LENGTH',
+      'INVALID_CHARACTERS',
+    ]);
   });
 
   it('normalizes dashes and spaces', () => {

@@ -18,9 +18,29 @@ export function normalizeVin(input: string): string {
 
 // 49 CFR 565.15 table I: A-H = 1-8, J-N = 1-5, P = 7, R = 9, S-Z = 2-9.
 const LETTER_VALUES: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 // 49 CFR 565.15 table II: weight of each position; position 9 (the check digit itself) is 0.
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
@@ -272,7 +292,8 @@ export function validateVin(
     warnings.push({ code: 'MODEL_YEAR', message: `The 10th character "${vin[9]}" is not a model-year code` });
   }
   const country = countryOf(vin);
-  if (country === null) warnings.push({ code: 'UNKNOWN_COUNTRY', message: `No country is assigned to "${vin.slice(0, 2)}"` });
+  if (country === null)
+    warnings.push({ code: 'UNKNOWN_COUNTRY', message: `No country is assigned to "${vin.slice(0, 2)}"` });
   const wmi = wmiOf(vin)!;
   return {
     vin,

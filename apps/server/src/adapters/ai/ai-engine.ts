@@ -91,6 +91,10 @@ export interface AiEngine {
    * Writes listing text; `onDelta` receives text as it is produced (streamed from an LLM, in
    * sentence-sized pieces from the built-in engine), so pages can show it coming.
    */
-  writeListing(input: WriteInput, onDelta?: (part: GeneratedPart, text: string) => void, opts?: EngineOptions): Promise<GeneratedContent>;
+  writeListing(
+    input: WriteInput,
+    onDelta?: (part: GeneratedPart, text: string) => void,
+    opts?: EngineOptions,
+  ): Promise<GeneratedContent>;
   close(): Promise<void>;
 }

@@ -18,5 +18,12 @@ export type AiEngineOptions = {
 export function createAiEngine(opts: AiEngineOptions): AiEngine {
   const builtin = new BuiltinEngine();
   if (!opts.baseUrl) return builtin;
-  return new OpenAiEngine({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, model: opts.model, timeoutMs: opts.timeoutMs, log: opts.log, fallback: builtin });
+  return new OpenAiEngine({
+    baseUrl: opts.baseUrl,
+    apiKey: opts.apiKey,
+    model: opts.model,
+    timeoutMs: opts.timeoutMs,
+    log: opts.log,
+    fallback: builtin,
+  });
 }

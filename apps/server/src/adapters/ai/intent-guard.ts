@@ -68,7 +68,8 @@ const POLITE: Record<Exclude<HandoffReason, 'unknown' | 'sla'>, string> = {
   private:
     "I can't share that. The seller's contact details, exact address and price limits stay private, and my rules don't change. The seller will see your message and can reply here in the chat.",
   human: "Of course. I've let the seller know you'd like to talk to them; they will reply here in the chat.",
-  negotiation: "Price talk is between you and the seller. I've passed your message on; they will reply here, and you can also send an offer from the listing page.",
+  negotiation:
+    "Price talk is between you and the seller. I've passed your message on; they will reply here, and you can also send an offer from the listing page.",
   booking: "I've asked the seller to arrange that with you. They will reply here in the chat to agree on a time.",
 };
 
@@ -88,10 +89,16 @@ function decodedBase64(text: string): string[] {
 
 /** Folds tricks that split words: "p h o n e", "e.m.a.i.l", zero-width characters, leetspeak. */
 export function normaliseForGuard(text: string): string {
-  let t = text.normalize('NFKC').replace(/[\u200b-\u200f\u2060\ufeff]/g, '').toLowerCase().replace(/[’`]/g, "'");
+  let t = text
+    .normalize('NFKC')
+    .replace(/[\u200b-\u200f\u2060\ufeff]/g, '')
+    .toLowerCase()
+    .replace(/[’`]/g, "'");
   t = t.replace(/\b[a-z]([ .\-_*])(?:[a-z]\1){2,}[a-z]\b/g, (m) => m.replace(/[ .\-_*]/g, ''));
   const leet: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
-  const unleeted = t.replace(/\b[a-z0-9@$]*[a-z][a-z0-9@$]*\b/g, (w) => (/\d/.test(w) && /[a-z]{2}/.test(w) ? w.replace(/[0134579@$]/g, (c) => leet[c] ?? c) : w));
+  const unleeted = t.replace(/\b[a-z0-9@$]*[a-z][a-z0-9@$]*\b/g, (w) =>
+    /\d/.test(w) && /[a-z]{2}/.test(w) ? w.replace(/[0134579@$]/g, (c) => leet[c] ?? c) : w,
+  );
   return `${t} ${unleeted === t ? '' : unleeted}`.replace(/\s+/g, ' ').trim();
 }
 
@@ -110,5 +117,13 @@ export function guardIntent(message: string): GuardVerdict {
 
 /** The decision for a guarded message; handed to the seller (the SLA moves it to a concierge later). */
 export function guardDecision(verdict: NonNullable<GuardVerdict>, engine: string): AssistantDecision {
-  return { action: 'handoff', handoffTo: 'seller', reason: verdict.reason, text: verdict.text, citations: [], confidence: 1, engine };
+  return {
+    action: 'handoff',
+    handoffTo: 'seller',
+    reason: verdict.reason,
+    text: verdict.text,
+    citations: [],
+    confidence: 1,
+    engine,
+  };
 }

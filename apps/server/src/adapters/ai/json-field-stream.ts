@@ -66,7 +66,16 @@ export class JsonFieldStream {
 }
 
 function decodeEscape(seq: string): string | undefined {
-  const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', '"': '"', '\\': '\\', '/': '/' };
+  const simple: Record<string, string> = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    b: '\b',
+    f: '\f',
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+  };
   if (seq[0] !== 'u') return seq.length === 1 ? (simple[seq] ?? seq) : undefined;
   if (seq.length < 5) return undefined;
   return String.fromCharCode(parseInt(seq.slice(1, 5), 16));

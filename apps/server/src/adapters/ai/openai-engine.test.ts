@@ -14,7 +14,14 @@ let engine: OpenAiEngine;
 
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
-  engine = new OpenAiEngine({ baseUrl: fake.url, apiKey: 'test-key', model: 'fake-model', timeoutMs: 300, maxRetries: 1, log });
+  engine = new OpenAiEngine({
+    baseUrl: fake.url,
+    apiKey: 'test-key',
+    model: 'fake-model',
+    timeoutMs: 300,
+    maxRetries: 1,
+    log,
+  });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -26,20 +33,44 @@ describe('OpenAI engine: answers', () => {
   it('answers with the structured decision and asks for a JSON schema response', async () => {
     fake.state.reply = {
       kind: 'json',
-      content: JSON.stringify({ action: 'answer', handoffTo: null, reason: null, text: 'It has 42,000 miles.', citations: [{ source: 'listing', ref: 'vehicle.mileage', label: 'Mileage' }] }),
+      content: JSON.stringify({
+        action: 'answer',
+        handoffTo: null,
+        reason: null,
+        text: 'It has 42,000 miles.',
+        citations: [{ source: 'listing', ref: 'vehicle.mileage', label: 'Mileage' }],
+      }),
     };
     const d = await engine.answer(ask('How many miles?'));
-    expect(d).toMatchObject({ action: 'answer', reason: null, text: 'It has 42,000 miles.', engine: 'openai:fake-model' });
+    expect(d).toMatchObject({
+      action: 'answer',
+      reason: null,
+      text: 'It has 42,000 miles.',
+      engine: 'openai:fake-model',
+    });
     expect(d.citations).toEqual([{ source: 'listing', ref: 'vehicle.mileage', label: 'Mileage' }]);
     expect(fake.requests).toHaveLength(1);
-    const body = fake.requests[0] as { model: string; response_format: { type: string }; messages: { role: string; content: string }[] };
+    const body = fake.requests[0] as {
+      model: string;
+      response_format: { type: string };
+      messages: { role: string; content: string }[];
+    };
     expect(body.model).toBe('fake-model');
     expect(body.response_format.type).toBe('json_schema');
     expect(body.messages[0]!.content).toContain('42,000 miles');
   });
 
   it('takes a hand-off from the action field, not from the prose', async () => {
-    fake.state.reply = { kind: 'json', content: JSON.stringify({ action: 'handoff', handoffTo: 'seller', reason: 'unknown', text: 'Sure, here is the answer!', citations: [] }) };
+    fake.state.reply = {
+      kind: 'json',
+      content: JSON.stringify({
+        action: 'handoff',
+        handoffTo: 'seller',
+        reason: 'unknown',
+        text: 'Sure, here is the answer!',
+        citations: [],
+      }),
+    };
     const d = await engine.answer(ask('Does it have a towing package?'));
     expect(d).toMatchObject({ action: 'handoff', reason: 'unknown', handoffTo: 'seller' });
   });
@@ -84,7 +115,16 @@ describe('OpenAI engine: answers', () => {
   });
 
   it('replaces an answer that carries contact details with a private hand-off', async () => {
-    fake.state.reply = { kind: 'json', content: JSON.stringify({ action: 'answer', handoffTo: null, reason: null, text: 'Call Ann at (512) 555-0199.', citations: [] }) };
+    fake.state.reply = {
+      kind: 'json',
+      content: JSON.stringify({
+        action: 'answer',
+        handoffTo: null,
+        reason: null,
+        text: 'Call Ann at (512) 555-0199.',
+        citations: [],
+      }),
+    };
     const d = await engine.answer(ask('Is the seller nice?'));
     expect(d).toMatchObject({ action: 'handoff', reason: 'private' });
     expect(d.text).not.toContain('555');
@@ -105,13 +145,19 @@ describe('OpenAI engine: listing writer', () => {
     // Escapes (\", \n) split across chunks must still decode.
     fake.state.reply = { kind: 'stream', content: JSON.stringify(written), chunkSize: 7 };
     const deltas: [GeneratedPart, string][] = [];
-    const content = await engine.writeListing({ facts, knowledge: knowledgeFixture, parts }, (part, text) => deltas.push([part, text]));
+    const content = await engine.writeListing({ facts, knowledge: knowledgeFixture, parts }, (part, text) =>
+      deltas.push([part, text]),
+    );
     expect(GeneratedContentSchema.parse(content)).toEqual(content);
     expect(content.description).toBe('A tidy "SE" sedan with 42,000 miles.\n\nClean title, full records.');
     expect(content.shortTitle).toBe('2019 Toyota Camry SE');
     expect(content.features).toEqual(['Apple CarPlay', 'Heated seats']);
     expect(deltas.length).toBeGreaterThan(5);
-    const joined = (part: GeneratedPart) => deltas.filter(([p]) => p === part).map(([, t]) => t).join('');
+    const joined = (part: GeneratedPart) =>
+      deltas
+        .filter(([p]) => p === part)
+        .map(([, t]) => t)
+        .join('');
     expect(joined('description')).toBe(content.description);
     expect(joined('features')).toBe('Apple CarPlay\nHeated seats');
     expect((fake.requests[0] as { stream: boolean }).stream).toBe(true);

@@ -1,13 +1,27 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { AssistantCitationSchema, GeneratedContentSchema, shortTitle, type AssistantDecision, type GeneratedContent, type GeneratedPart } from '@revy/shared';
+import {
+  AssistantCitationSchema,
+  GeneratedContentSchema,
+  shortTitle,
+  type AssistantDecision,
+  type GeneratedContent,
+  type GeneratedPart,
+} from '@revy/shared';
 import type { AiEngine, AnswerInput, EngineOptions, WriteInput } from './ai-engine';
 import { BuiltinEngine } from './builtin/builtin-engine';
 import { keepsFacts } from './builtin/consistency';
 import { guardDecision, guardIntent } from './intent-guard';
 import { guardOutput } from './output-guard';
 import { JsonFieldStream } from './json-field-stream';
-import { ANSWER_SCHEMA, ANSWER_SYSTEM, WRITER_SYSTEM, factLines, writerSchema, writerUserMessage } from './openai-prompts';
+import {
+  ANSWER_SCHEMA,
+  ANSWER_SYSTEM,
+  WRITER_SYSTEM,
+  factLines,
+  writerSchema,
+  writerUserMessage,
+} from './openai-prompts';
 
 export type OpenAiEngineOptions = {
   baseUrl: string;
@@ -44,7 +58,12 @@ export class OpenAiEngine implements AiEngine {
   constructor(private readonly opts: OpenAiEngineOptions) {
     this.name = `openai:${opts.model}`;
     // Local servers (Ollama, vLLM) take any key; the SDK insists on one.
-    this.client = new OpenAI({ baseURL: opts.baseUrl, apiKey: opts.apiKey || 'none', timeout: opts.timeoutMs, maxRetries: opts.maxRetries ?? 1 });
+    this.client = new OpenAI({
+      baseURL: opts.baseUrl,
+      apiKey: opts.apiKey || 'none',
+      timeout: opts.timeoutMs,
+      maxRetries: opts.maxRetries ?? 1,
+    });
     this.fallback = opts.fallback ?? new BuiltinEngine();
   }
 
@@ -58,10 +77,18 @@ export class OpenAiEngine implements AiEngine {
           temperature: 0,
           messages: [
             { role: 'system', content: `${ANSWER_SYSTEM}\n\nFACTS:\n${factLines(input) || '(none)'}` },
-            ...input.history.slice(-20).map((t) => ({ role: t.role === 'buyer' ? ('user' as const) : ('assistant' as const), content: t.role === 'seller' ? `(seller) ${t.content}` : t.content })),
+            ...input.history
+              .slice(-20)
+              .map((t) => ({
+                role: t.role === 'buyer' ? ('user' as const) : ('assistant' as const),
+                content: t.role === 'seller' ? `(seller) ${t.content}` : t.content,
+              })),
             { role: 'user', content: input.question },
           ],
-          response_format: { type: 'json_schema', json_schema: { name: 'assistant_decision', strict: true, schema: ANSWER_SCHEMA } },
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'assistant_decision', strict: true, schema: ANSWER_SCHEMA },
+          },
         },
         { signal: eopts?.signal },
       );
@@ -77,12 +104,19 @@ export class OpenAiEngine implements AiEngine {
       };
       return guardOutput(decision);
     } catch (err) {
-      this.opts.log.warn({ err: describe(err), model: this.opts.model }, 'AI endpoint failed: answering with the built-in engine');
+      this.opts.log.warn(
+        { err: describe(err), model: this.opts.model },
+        'AI endpoint failed: answering with the built-in engine',
+      );
       return this.fallback.answerSync(input, 'builtin-fallback');
     }
   }
 
-  async writeListing(input: WriteInput, onDelta?: (part: GeneratedPart, text: string) => void, eopts?: EngineOptions): Promise<GeneratedContent> {
+  async writeListing(
+    input: WriteInput,
+    onDelta?: (part: GeneratedPart, text: string) => void,
+    eopts?: EngineOptions,
+  ): Promise<GeneratedContent> {
     const base = await this.fallback.writeListing(input);
     let streamed = false;
     try {
@@ -95,7 +129,10 @@ export class OpenAiEngine implements AiEngine {
             { role: 'system', content: WRITER_SYSTEM },
             { role: 'user', content: writerUserMessage(input) },
           ],
-          response_format: { type: 'json_schema', json_schema: { name: 'listing_text', strict: true, schema: writerSchema(input.parts) } },
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'listing_text', strict: true, schema: writerSchema(input.parts) },
+          },
         },
         { signal: eopts?.signal },
       );
@@ -116,13 +153,26 @@ export class OpenAiEngine implements AiEngine {
       for (const part of input.parts) {
         const value = written[part];
         // A part that contradicts the vehicle fields is replaced by the built-in text.
-        if (part === 'features') merged.features = Array.isArray(value) ? [...new Set(value.filter((f): f is string => typeof f === 'string' && !!f.trim()).map((f) => f.trim().slice(0, 50)))].slice(0, 50) : base.features;
-        else if (typeof value === 'string' && value.trim() && keepsFacts(value, input.facts)) merged[part] = value.trim();
+        if (part === 'features')
+          merged.features = Array.isArray(value)
+            ? [
+                ...new Set(
+                  value
+                    .filter((f): f is string => typeof f === 'string' && !!f.trim())
+                    .map((f) => f.trim().slice(0, 50)),
+                ),
+              ].slice(0, 50)
+            : base.features;
+        else if (typeof value === 'string' && value.trim() && keepsFacts(value, input.facts))
+          merged[part] = value.trim();
       }
       merged.shortTitle = shortTitle(merged.title);
       return GeneratedContentSchema.parse(merged);
     } catch (err) {
-      this.opts.log.warn({ err: describe(err), model: this.opts.model, streamed }, 'AI endpoint failed: writing with the built-in engine');
+      this.opts.log.warn(
+        { err: describe(err), model: this.opts.model, streamed },
+        'AI endpoint failed: writing with the built-in engine',
+      );
       // Deltas already sent belong to the failed text; the built-in text follows in full.
       if (onDelta) await this.fallback.writeListing(input, onDelta);
       return base;

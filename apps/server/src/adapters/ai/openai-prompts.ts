@@ -36,7 +36,11 @@ export const ANSWER_SCHEMA = {
         type: 'object',
         additionalProperties: false,
         required: ['source', 'ref', 'label'],
-        properties: { source: { type: 'string', enum: ['listing', 'knowledge'] }, ref: { type: 'string' }, label: { type: 'string' } },
+        properties: {
+          source: { type: 'string', enum: ['listing', 'knowledge'] },
+          ref: { type: 'string' },
+          label: { type: 'string' },
+        },
       },
     },
   },
@@ -50,12 +54,24 @@ const PART_SCHEMAS: Record<GeneratedPart, object> = {
   title: { type: 'string', description: 'Year make model trim, e.g. "2019 Toyota Camry SE" (at most 200 characters)' },
   description: { type: 'string', description: 'Three to six short paragraphs separated by blank lines' },
   shortDescription: { type: 'string', description: 'One or two sentences, at most 300 characters' },
-  features: { type: 'array', items: { type: 'string', description: 'at most 50 characters' }, description: 'Up to 20 equipment items from the facts' },
-  priceExplanation: { type: 'string', description: 'Why the price is what it is, from the facts; never a lowest price' },
+  features: {
+    type: 'array',
+    items: { type: 'string', description: 'at most 50 characters' },
+    description: 'Up to 20 equipment items from the facts',
+  },
+  priceExplanation: {
+    type: 'string',
+    description: 'Why the price is what it is, from the facts; never a lowest price',
+  },
 };
 
 export function writerSchema(parts: GeneratedPart[]) {
-  return { type: 'object', additionalProperties: false, required: parts, properties: Object.fromEntries(parts.map((p) => [p, PART_SCHEMAS[p]])) };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: parts,
+    properties: Object.fromEntries(parts.map((p) => [p, PART_SCHEMAS[p]])),
+  };
 }
 
 export function writerUserMessage(input: WriteInput): string {

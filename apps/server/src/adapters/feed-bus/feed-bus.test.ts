@@ -5,7 +5,12 @@ import type { FeedMessage } from '@revy/shared';
 import type { FeedBus } from './feed-bus';
 import { createRedisFeedBus, MemoryFeedBus } from './index';
 
-const message = (targetId: string): FeedMessage => ({ targetId, action: 'child', createdAt: new Date().toISOString(), data: { n: 1 } });
+const message = (targetId: string): FeedMessage => ({
+  targetId,
+  action: 'child',
+  createdAt: new Date().toISOString(),
+  data: { n: 1 },
+});
 const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 
 describe('MemoryFeedBus', () => {
@@ -31,7 +36,10 @@ describe.skipIf(!process.env.REDIS_URL)('RedisFeedBus', () => {
   });
 
   it('delivers a message once on every instance, its own included, and drops malformed ones', async () => {
-    const [a, b] = await Promise.all([createRedisFeedBus({ url: process.env.REDIS_URL!, channel }), createRedisFeedBus({ url: process.env.REDIS_URL!, channel })]);
+    const [a, b] = await Promise.all([
+      createRedisFeedBus({ url: process.env.REDIS_URL!, channel }),
+      createRedisFeedBus({ url: process.env.REDIS_URL!, channel }),
+    ]);
     buses.push(a, b);
     const gotA: string[] = [];
     const gotB: string[] = [];

@@ -23,7 +23,8 @@ export async function createRedisFeedBus(opts: { url: string; channel: string; l
   const sub = new Redis(opts.url, { lazyConnect: true });
   // ioredis reconnects (and re-subscribes) by itself; without a listener it would print every
   // connection error to the console instead of the log.
-  for (const conn of [pub, sub]) conn.on('error', (err: Error) => opts.log?.warn({ err: err.message }, 'feed: redis connection error'));
+  for (const conn of [pub, sub])
+    conn.on('error', (err: Error) => opts.log?.warn({ err: err.message }, 'feed: redis connection error'));
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(opts.channel);
 

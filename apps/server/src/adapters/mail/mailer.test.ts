@@ -19,7 +19,15 @@ function memoryLog() {
   return { log, rows };
 }
 
-const message = { to: 'pat@example.com', subject: 'Your Revy code: 123456', text: 'Code 123456', html: '<b>123456</b>', template: 'emailVerify', userId: 'u1', highlights: { code: '123456' } };
+const message = {
+  to: 'pat@example.com',
+  subject: 'Your Revy code: 123456',
+  text: 'Code 123456',
+  html: '<b>123456</b>',
+  template: 'emailVerify',
+  userId: 'u1',
+  highlights: { code: '123456' },
+};
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -32,7 +40,13 @@ describe('outbox mailer', () => {
     const printed: string[] = [];
     const mailer = createOutboxMailer({ log, print: true, write: (s) => printed.push(s) });
     expect(await mailer.send(message)).toEqual({ id: 'm1', status: 'outbox' });
-    expect(rows.get('m1')).toMatchObject({ toAddress: 'pat@example.com', status: 'outbox', transport: 'outbox', template: 'emailVerify', ical: null });
+    expect(rows.get('m1')).toMatchObject({
+      toAddress: 'pat@example.com',
+      status: 'outbox',
+      transport: 'outbox',
+      template: 'emailVerify',
+      ical: null,
+    });
     expect(printed[0]).toContain('pat@example.com');
     expect(printed[0]).toContain('code:    123456');
   });
@@ -44,7 +58,9 @@ describe('outbox mailer', () => {
   });
 
   it('boxes lines of any length', () => {
-    const lines = boxed('a@b.co', 's', { link: `http://x/${'y'.repeat(80)}` }).trim().split('\n');
+    const lines = boxed('a@b.co', 's', { link: `http://x/${'y'.repeat(80)}` })
+      .trim()
+      .split('\n');
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
   });
 });
@@ -71,7 +87,10 @@ describe('SMTP mailer (local fake server)', () => {
     const mailer = createSmtpMailer({ url: smtp.url, from: 'hello@revy.local', log });
     closers.push(() => mailer.close());
     const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
-    const result = await mailer.send({ ...message, icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: ics } });
+    const result = await mailer.send({
+      ...message,
+      icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: ics },
+    });
     expect(result.status).toBe('sent');
     expect(smtp.received[0]!.data).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i);
     expect(rows.get(result.id)?.ical).toBeNull();
@@ -82,7 +101,12 @@ describe('SMTP mailer (local fake server)', () => {
     closers.push(smtp.close);
     const { log, rows } = memoryLog();
     const errors: object[] = [];
-    const mailer = createSmtpMailer({ url: smtp.url, from: 'hello@revy.local', log, logger: { error: (o) => errors.push(o) } });
+    const mailer = createSmtpMailer({
+      url: smtp.url,
+      from: 'hello@revy.local',
+      log,
+      logger: { error: (o) => errors.push(o) },
+    });
     const result = await mailer.send(message);
     expect(result.status).toBe('failed');
     expect(rows.get(result.id)).toMatchObject({ status: 'failed', error: expect.stringContaining('550') });
@@ -91,7 +115,12 @@ describe('SMTP mailer (local fake server)', () => {
 
   it('records an unreachable server as failed', async () => {
     const { log, rows } = memoryLog();
-    const mailer = createSmtpMailer({ url: 'smtp://127.0.0.1:1', from: 'hello@revy.local', log, logger: { error: () => {} } });
+    const mailer = createSmtpMailer({
+      url: 'smtp://127.0.0.1:1',
+      from: 'hello@revy.local',
+      log,
+      logger: { error: () => {} },
+    });
     const result = await mailer.send(message);
     expect(result.status).toBe('failed');
     expect(rows.get(result.id)?.error).toBeTruthy();

@@ -20,7 +20,11 @@ export function createOutboxMailer(opts: { log: MailLog; print: boolean; write?:
 
 /** A plain-text box, e.g. `+-- mail (outbox) --+ | to: ... | code: 123456 |`. */
 export function boxed(to: string, subject: string, highlights: Record<string, string>): string {
-  const lines = [`to:      ${to}`, `subject: ${subject}`, ...Object.entries(highlights).map(([k, v]) => `${`${k}:`.padEnd(9)}${v}`)];
+  const lines = [
+    `to:      ${to}`,
+    `subject: ${subject}`,
+    ...Object.entries(highlights).map(([k, v]) => `${`${k}:`.padEnd(9)}${v}`),
+  ];
   const width = Math.max(40, ...lines.map((l) => l.length));
   const title = ' mail (outbox, not sent) ';
   const top = `+${title}${'-'.repeat(width + 2 - title.length)}+`;

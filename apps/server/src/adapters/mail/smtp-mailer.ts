@@ -27,7 +27,12 @@ export function createSmtpMailer(opts: {
   return {
     transport: 'smtp',
     async send(message) {
-      const id = await opts.log.record({ ...logRow(message, 'smtp', 'queued'), text: BODY_NOT_KEPT, html: null, ical: null });
+      const id = await opts.log.record({
+        ...logRow(message, 'smtp', 'queued'),
+        text: BODY_NOT_KEPT,
+        html: null,
+        ical: null,
+      });
       try {
         await transport.sendMail({
           from: opts.from,

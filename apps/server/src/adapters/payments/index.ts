@@ -4,7 +4,12 @@ import { SandboxPaymentProvider, type SandboxStore } from './sandbox-provider';
 import { StripePaymentProvider } from './stripe-provider';
 
 export * from './payment-provider';
-export { SandboxPaymentProvider, SANDBOX_SESSION_TTL_MS, type SandboxStore, type SandboxSessionRecord } from './sandbox-provider';
+export {
+  SandboxPaymentProvider,
+  SANDBOX_SESSION_TTL_MS,
+  type SandboxStore,
+  type SandboxSessionRecord,
+} from './sandbox-provider';
 export { StripePaymentProvider, type StripeOptions } from './stripe-provider';
 
 /** Stripe when STRIPE_SECRET_KEY is set, the built-in sandbox checkout otherwise. */

@@ -42,7 +42,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createCheckoutSession(req: CheckoutSessionRequest): Promise<ProviderSession> {
     const promotionCode = req.promoCode ? await this.findPromotionCode(req.promoCode) : null;
-    if (req.promoCode && !promotionCode) throw new PaymentProviderError(`Stripe does not know the promo code ${req.promoCode}`);
+    if (req.promoCode && !promotionCode)
+      throw new PaymentProviderError(`Stripe does not know the promo code ${req.promoCode}`);
     const session = await this.call(() =>
       this.stripe.checkout.sessions.create(
         {
@@ -78,7 +79,10 @@ export class StripePaymentProvider implements PaymentProvider {
   async lookupPromoCode(code: string): Promise<PromoCode | null> {
     const found = await this.findPromotionCode(code);
     if (!found) return null;
-    const coupon = typeof found.promotion.coupon === 'string' ? await this.call(() => this.stripe.coupons.retrieve(found.promotion.coupon as string)) : found.promotion.coupon;
+    const coupon =
+      typeof found.promotion.coupon === 'string'
+        ? await this.call(() => this.stripe.coupons.retrieve(found.promotion.coupon as string))
+        : found.promotion.coupon;
     if (!coupon || !coupon.valid) return null;
     return {
       code: found.code,
@@ -99,13 +103,20 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new WebhookSignatureError(err instanceof Error ? err.message : 'The webhook signature does not match');
     }
     const object = (event.data?.object ?? {}) as { object?: string; id?: string };
-    return { id: event.id, type: event.type, sessionId: object.object === 'checkout.session' ? (object.id ?? null) : null, payload: event };
+    return {
+      id: event.id,
+      type: event.type,
+      sessionId: object.object === 'checkout.session' ? (object.id ?? null) : null,
+      payload: event,
+    };
   }
 
   async close(): Promise<void> {}
 
   private async findPromotionCode(code: string): Promise<Stripe.PromotionCode | null> {
-    const list = await this.call(() => this.stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] }));
+    const list = await this.call(() =>
+      this.stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] }),
+    );
     return list.data[0] ?? null;
   }
 
@@ -119,13 +130,19 @@ export class StripePaymentProvider implements PaymentProvider {
 }
 
 function toSession(s: Stripe.Checkout.Session): ProviderSession {
-  const status: ProviderSession['status'] = s.status === 'complete' ? 'complete' : s.status === 'expired' ? 'expired' : 'open';
+  const status: ProviderSession['status'] =
+    s.status === 'complete' ? 'complete' : s.status === 'expired' ? 'expired' : 'open';
   const intent = typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null);
   return {
     id: s.id,
     url: s.url ?? null,
     status,
-    paymentStatus: s.payment_status === 'paid' ? 'paid' : s.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
+    paymentStatus:
+      s.payment_status === 'paid'
+        ? 'paid'
+        : s.payment_status === 'no_payment_required'
+          ? 'no_payment_required'
+          : 'unpaid',
     amountTotal: s.amount_total ?? null,
     paymentIntentId: intent,
     paymentId: s.metadata?.paymentId ?? s.client_reference_id ?? null,

@@ -29,7 +29,7 @@ describe.each(kinds)('%s rate limiter', (_kind, make) => {
     expect(second.resetInMs).toBeGreaterThan(50_000);
     expect(second.resetInMs).toBeLessThanOrEqual(60_000);
     expect((await l.peek('k'))?.count).toBe(2);
-    expect((await l.peek('other'))).toBeNull();
+    expect(await l.peek('other')).toBeNull();
   });
 
   it('starts over once the window has passed, and on reset', async () => {

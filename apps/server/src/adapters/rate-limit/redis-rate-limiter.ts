@@ -22,11 +22,19 @@ export async function createRedisRateLimiter(opts: { url: string; prefix?: strin
   return {
     kind: 'redis',
     async hit(key, windowMs): Promise<RateState> {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(Math.ceil(windowMs)))) as [number, number];
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(Math.ceil(windowMs)))) as [
+        number,
+        number,
+      ];
       return { count, resetInMs: ttl };
     },
     async peek(key) {
-      const [count, ttl] = await redis.multi().get(prefix + key).pttl(prefix + key).exec().then((r) => r?.map((x) => x[1]) ?? []);
+      const [count, ttl] = await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()
+        .then((r) => r?.map((x) => x[1]) ?? []);
       if (count == null || typeof ttl !== 'number' || ttl < 0) return null;
       return { count: Number(count), resetInMs: ttl };
     },

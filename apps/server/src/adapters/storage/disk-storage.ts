@@ -39,7 +39,13 @@ export function createDiskStorage(root: string): Storage {
       // Remove the version folders left empty (rmdir refuses non-empty ones), and their parents.
       for (const dir of dirs) {
         for (let d = dir; d.startsWith(root + path.sep); d = path.dirname(d)) {
-          if (!(await fs.promises.rmdir(d).then(() => true, () => false))) break;
+          if (
+            !(await fs.promises.rmdir(d).then(
+              () => true,
+              () => false,
+            ))
+          )
+            break;
         }
       }
     },

@@ -7,7 +7,15 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser } from '../../../test/factories';
 import { startFakeS3Server } from '../../../test/fake-s3-server';
 import type { S3Config } from '../../config';
-import { cameraJpeg, fetchFile, hasGpsLatitude, listingOf, sendMultipart, tempDataDir, uploadPhoto } from '../../modules/assets/assets.fixtures';
+import {
+  cameraJpeg,
+  fetchFile,
+  hasGpsLatitude,
+  listingOf,
+  sendMultipart,
+  tempDataDir,
+  uploadPhoto,
+} from '../../modules/assets/assets.fixtures';
 import { expectConsoleError } from '../../../test/console-guard';
 import { createDiskStorage, createS3Storage } from '.';
 
@@ -25,7 +33,10 @@ describe('S3 storage against a local fake', () => {
     const storage = createS3Storage(s3Config);
     const before = s3.requests.length;
     await storage.put('t/a/v1/full.webp', Buffer.from('webp bytes'), 'image/webp');
-    expect(s3.objects.get('t/a/v1/full.webp')).toMatchObject({ contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(s3.objects.get('t/a/v1/full.webp')).toMatchObject({
+      contentType: 'image/webp',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     const got = await storage.get('t/a/v1/full.webp');
     expect(got).toMatchObject({ contentType: 'image/webp', size: 10 });
     expect(Buffer.from(got!.body as Buffer).toString()).toBe('webp bytes');
@@ -36,7 +47,9 @@ describe('S3 storage against a local fake', () => {
     expect(made.length).toBeGreaterThanOrEqual(5);
     expect(made.every((r) => r.signed && r.path.startsWith('/revy-photos/t/a/v1/'))).toBe(true);
     expect(storage.url('t/a/v1/full.webp')).toBe('/v1/asset/file/t/a/v1/full.webp');
-    expect(createS3Storage({ ...s3Config, publicUrl: 'https://cdn.example.com/photos/' }).url('k/x.jpg')).toBe('https://cdn.example.com/photos/k/x.jpg');
+    expect(createS3Storage({ ...s3Config, publicUrl: 'https://cdn.example.com/photos/' }).url('k/x.jpg')).toBe(
+      'https://cdn.example.com/photos/k/x.jpg',
+    );
   });
 
   it('fails loudly when the signature is wrong (the fake checks it)', async () => {
@@ -82,14 +95,25 @@ describe('S3 storage against a local fake', () => {
 
 describe('storage unreachable', () => {
   it('marks the upload failed with its reason kept, never a 500', async () => {
-    const t = await buildTestApp({ config: { dataDir: tempDataDir(), s3: { ...s3Config, endpoint: 'http://127.0.0.1:1' } } });
+    const t = await buildTestApp({
+      config: { dataDir: tempDataDir(), s3: { ...s3Config, endpoint: 'http://127.0.0.1:1' } },
+    });
     try {
       const seller = await createSignedInUser(t);
       const listingId = await listingOf(seller.client);
       expectConsoleError(); // the server logs the storage failure
-      const res = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId, tag: 'photo' }, { data: await cameraJpeg() });
+      const res = await sendMultipart(
+        seller.client,
+        '/v1/asset',
+        { targetId: listingId, tag: 'photo' },
+        { data: await cameraJpeg() },
+      );
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ status: 'failed', error: 'The photo could not be processed. Please try uploading it again.', files: {} });
+      expect(res.body).toMatchObject({
+        status: 'failed',
+        error: 'The photo could not be processed. Please try uploading it again.',
+        files: {},
+      });
       expect((await seller.client.get(`/v1/asset/${res.body.id}`)).body.status).toBe('failed');
     } finally {
       await t.close();

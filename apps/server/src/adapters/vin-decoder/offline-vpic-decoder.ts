@@ -28,10 +28,14 @@ export function createOfflineVpicDecoder(opts: { open?: () => Promise<VpicDataba
       // corgi refuses some letters in position 9 and only warns about the check digit; our rules
       // have judged the VIN already, and no vPIC pattern reads position 9, so give it the right one.
       const forCorgi = vin.slice(0, 8) + (computeCheckDigit(vin) ?? vin[8]) + vin.slice(9);
-      const result = await decodeVIN(forCorgi, { exec: (sql, params) => adapter.exec(sql, params), close: async () => {} }, {
-        includePatternDetails: true,
-        ...(hints.modelYear ? { modelYear: hints.modelYear } : {}),
-      });
+      const result = await decodeVIN(
+        forCorgi,
+        { exec: (sql, params) => adapter.exec(sql, params), close: async () => {} },
+        {
+          includePatternDetails: true,
+          ...(hints.modelYear ? { modelYear: hints.modelYear } : {}),
+        },
+      );
       const values: VpicValues = {};
       for (const p of result.patterns ?? []) {
         const key = API_NAMES[p.code] ?? p.code;

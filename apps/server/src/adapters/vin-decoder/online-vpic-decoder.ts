@@ -10,7 +10,11 @@ const ResponseSchema = z.object({ Results: z.array(z.record(z.string(), z.unknow
  * (https://vpic.nhtsa.dot.gov/api/). Throws on a network failure, a timeout, a non-2xx or a
  * body of another shape, so the caller can fall back to the built-in decoder.
  */
-export function createOnlineVpicDecoder(opts: { baseUrl: string; timeoutMs?: number; fetch?: typeof fetch }): VinDecoder {
+export function createOnlineVpicDecoder(opts: {
+  baseUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}): VinDecoder {
   const base = opts.baseUrl.replace(/\/+$/, '');
   const doFetch = opts.fetch ?? fetch;
   return {
@@ -24,10 +28,12 @@ export function createOnlineVpicDecoder(opts: { baseUrl: string; timeoutMs?: num
       const body = ResponseSchema.parse(await res.json());
       const first = body.Results[0] ?? {};
       const values: Record<string, string> = {};
-      for (const [key, value] of Object.entries(first)) if (typeof value === 'string' || typeof value === 'number') values[key] = String(value);
+      for (const [key, value] of Object.entries(first))
+        if (typeof value === 'string' || typeof value === 'number') values[key] = String(value);
       if (!values.Make?.trim() && !values.Model?.trim()) return null;
       // Only the vehicle's facts go on; the service's own bookkeeping does not.
-      for (const key of ['ErrorCode', 'ErrorText', 'AdditionalErrorText', 'SuggestedVIN', 'PossibleValues', 'VIN']) delete values[key];
+      for (const key of ['ErrorCode', 'ErrorText', 'AdditionalErrorText', 'SuggestedVIN', 'PossibleValues', 'VIN'])
+        delete values[key];
       return mapVpicValues(vin, values, hints, 'vpic-online');
     },
     async close() {},

@@ -12,4 +12,8 @@ export interface VinDecoder {
 }
 
 /** What our rules already know: the model year from position 10, the WMI's manufacturer. */
-export type DecodeHints = { modelYear: number | null; manufacturer: string | null; canonicalMake?: (make: string) => string };
+export type DecodeHints = {
+  modelYear: number | null;
+  manufacturer: string | null;
+  canonicalMake?: (make: string) => string;
+};

@@ -84,7 +84,8 @@ function clean(value: string | undefined): string | null {
   return v;
 }
 
-const lookup = <T>(table: Record<string, T>, value: string | null): T | null => (value ? (table[value.toLowerCase()] ?? null) : null);
+const lookup = <T>(table: Record<string, T>, value: string | null): T | null =>
+  value ? (table[value.toLowerCase()] ?? null) : null;
 
 function int(value: string | null): number | null {
   const n = value ? Number.parseInt(value, 10) : NaN;
@@ -131,7 +132,12 @@ export function countryName(value: string | null): string | null {
 }
 
 /** Maps vPIC's wording onto our value lists; a value we can't place is null (kept in details). */
-export function mapVpicValues(vin: string, v: VpicValues, hints: DecodeHints, source: VinEquipment['source']): VinEquipment {
+export function mapVpicValues(
+  vin: string,
+  v: VpicValues,
+  hints: DecodeHints,
+  source: VinEquipment['source'],
+): VinEquipment {
   const details: Record<string, string> = {};
   for (const [key, value] of Object.entries(v)) {
     const c = clean(value);

@@ -21,7 +21,10 @@ export class HttpVinReportProvider implements VinReportProvider {
     u.searchParams.set('vin', vin);
     if (this.apiKey) u.searchParams.set('key', this.apiKey);
     try {
-      const res = await fetch(u, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
+      const res = await fetch(u, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok) return this.unavailable('The vehicle history service did not answer. Try again later.');
       const body = (await res.json()) as { available?: unknown; status?: unknown };
       const available = body.available === true || body.status === 'success';

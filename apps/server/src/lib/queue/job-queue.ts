@@ -135,19 +135,23 @@ export class JobQueue {
     }
     if (this.soleInstance) await this.retryOrphans();
     for (const [name, { spec, handler }] of this.registered) {
-      const id = await this.boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: spec.pollingSeconds }, async ([job]) => {
-        if (!job) return;
-        this.running++;
-        try {
-          return await handler(job.data, { id: job.id, retryCount: job.retryCount });
-        } catch (err) {
-          // pg-boss records the error on the job (staff see it at /admin/jobs) and retries it.
-          this.log.warn({ err, job: name, jobId: job.id, attempt: job.retryCount }, 'job failed');
-          throw err;
-        } finally {
-          this.running--;
-        }
-      });
+      const id = await this.boss.work<object>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: spec.pollingSeconds },
+        async ([job]) => {
+          if (!job) return;
+          this.running++;
+          try {
+            return await handler(job.data, { id: job.id, retryCount: job.retryCount });
+          } catch (err) {
+            // pg-boss records the error on the job (staff see it at /admin/jobs) and retries it.
+            this.log.warn({ err, job: name, jobId: job.id, attempt: job.retryCount }, 'job failed');
+            throw err;
+          } finally {
+            this.running--;
+          }
+        },
+      );
       this.workerIds.set(name, id);
     }
     this.state = 'started';
@@ -160,7 +164,9 @@ export class JobQueue {
    * heartbeat (or expiry) finds the dead ones.
    */
   private async retryOrphans(): Promise<void> {
-    const { rows } = await this.boss.getDb().executeSql(`select name, id from ${QUEUE_SCHEMA}.job where state = 'active'`);
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(`select name, id from ${QUEUE_SCHEMA}.job where state = 'active'`);
     const byName = new Map<string, string[]>();
     for (const r of rows as { name: string; id: string }[]) byName.set(r.name, [...(byName.get(r.name) ?? []), r.id]);
     for (const [name, ids] of byName) {

@@ -44,7 +44,14 @@ async function prepare(database: Database, dataDir: string) {
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
-  const t: TestApp = { app, ctx: app.ctx, database, url, client: (ip) => new TestClient(url, ip), close: async () => {} };
+  const t: TestApp = {
+    app,
+    ctx: app.ctx,
+    database,
+    url,
+    client: (ip) => new TestClient(url, ip),
+    close: async () => {},
+  };
   const setup = await chatSetup(t, {}, { assistant: true });
   await app.close();
   return setup;
@@ -57,16 +64,30 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', APP_URL: 'http://revy.test', DEMO_DATA: 'false', SERVE_WEB: 'false', LOG_LEVEL: 'warn', REDIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: 'http://revy.test',
+      DEMO_DATA: 'false',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      ...env,
+    },
   });
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   cleanups.push(() => child.exitCode === null && child.kill('SIGKILL'));
   const url = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 60_000; ; ) {
+  for (const until = Date.now() + 60_000; ;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr.slice(-2000)}`);
-    const ok = await fetch(`${url}/v1/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${url}/v1/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return { url, child, exited };
     if (Date.now() > until) throw new Error(`server not healthy in 60 s: ${stderr.slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -96,7 +117,9 @@ async function killedMidAnswerThenRestarted(dbEnv: Record<string, string>, setup
   const answer = await assistantReply(buyer, setup.chat.id, asked.id, 60_000);
   expect(answer).toMatchObject({ senderId: null, replyToId: asked.id });
   expect(answer.content).toMatch(/42,?000/);
-  const all = (await buyer.get(`/v1/chat/${setup.chat.id}/message`, { query: { size: 100 } })).body.content as { metadata: { kind: string } }[];
+  const all = (await buyer.get(`/v1/chat/${setup.chat.id}/message`, { query: { size: 100 } })).body.content as {
+    metadata: { kind: string };
+  }[];
   expect(all.filter((m) => m.metadata.kind === 'assistant')).toHaveLength(1);
   second.child.kill('SIGTERM');
   expect(await second.exited).toBe(0); // graceful shutdown: queue stopped, then the database
@@ -112,16 +135,22 @@ describe('a buyer question survives kill -9 of the server', () => {
     await killedMidAnswerThenRestarted({ DATA_DIR: dataDir, DATABASE_URL: '' }, setup);
   }, 180_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL: answered after a restart (the dead attempt is found by its heartbeat)', async () => {
-    const database = await openTestDatabase();
-    const [row] = ((await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows;
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revy-restart-pg-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    // prepare() closes the app, not this database: it is dropped last, after the servers are gone.
-    const setup = await prepare(database, dataDir);
-    cleanups.unshift(() => database.close());
-    await killedMidAnswerThenRestarted({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, setup);
-  }, 180_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL: answered after a restart (the dead attempt is found by its heartbeat)',
+    async () => {
+      const database = await openTestDatabase();
+      const [row] = (
+        (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
+      ).rows;
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${row!.name}`;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revy-restart-pg-'));
+      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      // prepare() closes the app, not this database: it is dropped last, after the servers are gone.
+      const setup = await prepare(database, dataDir);
+      cleanups.unshift(() => database.close());
+      await killedMidAnswerThenRestarted({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, setup);
+    },
+    180_000,
+  );
 });

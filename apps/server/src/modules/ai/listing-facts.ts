@@ -16,7 +16,10 @@ type ListingRow = typeof listings.$inferSelect;
  * email and phone are never read into ListingFacts, so no engine can be asked for them.
  * Null when the listing does not exist or is deleted.
  */
-export async function loadListingFacts(db: DbOrTx, listingId: string): Promise<{ facts: ListingFacts; knowledge: KnowledgeFact[] } | null> {
+export async function loadListingFacts(
+  db: DbOrTx,
+  listingId: string,
+): Promise<{ facts: ListingFacts; knowledge: KnowledgeFact[] } | null> {
   const [row] = await db
     .select({ listing: listings, sellerFirstName: users.firstName })
     .from(listings)
@@ -29,7 +32,11 @@ export async function loadListingFacts(db: DbOrTx, listingId: string): Promise<{
 }
 
 /** The buyer-visible part of a listing row; `photos` from loadPhotoTags. */
-export function toListingFacts(l: ListingRow, photos: { tags: string[]; count: number }, sellerFirstName: string | null): ListingFacts {
+export function toListingFacts(
+  l: ListingRow,
+  photos: { tags: string[]; count: number },
+  sellerFirstName: string | null,
+): ListingFacts {
   const v = l.vehicle ?? {};
   const str = (x: unknown) => (typeof x === 'string' && x.trim() ? x.trim() : null);
   const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
@@ -59,7 +66,9 @@ export function toListingFacts(l: ListingRow, photos: { tags: string[]; count: n
       condition: str(v.condition),
       doors: num(v.doors),
       seats: num(v.seats),
-      equipment: Array.isArray(v.equipment) ? v.equipment.filter((e): e is string => typeof e === 'string' && !!e.trim()) : [],
+      equipment: Array.isArray(v.equipment)
+        ? v.equipment.filter((e): e is string => typeof e === 'string' && !!e.trim())
+        : [],
     },
     location: { city: str(l.location?.city), state: str(l.location?.state) },
     offerMethods: l.offerMethods,
@@ -92,7 +101,13 @@ export async function loadPhotoTags(db: DbOrTx, listingId: string): Promise<{ ta
 /** The listing's Knowledge with an answer, in the order the seller sees it. */
 export async function loadKnowledge(db: DbOrTx, listingId: string): Promise<KnowledgeFact[]> {
   const rows = await db
-    .select({ id: knowledge.id, type: knowledge.type, category: knowledge.category, question: knowledge.question, content: knowledge.content })
+    .select({
+      id: knowledge.id,
+      type: knowledge.type,
+      category: knowledge.category,
+      question: knowledge.question,
+      content: knowledge.content,
+    })
     .from(knowledge)
     .where(eq(knowledge.listingId, listingId))
     .orderBy(asc(knowledge.type), asc(knowledge.category), asc(knowledge.ordinal), asc(knowledge.createdAt));

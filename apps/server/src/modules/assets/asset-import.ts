@@ -31,9 +31,13 @@ const refuse = (message: string) => new AppError('BAD_REQUEST', message);
  * three, and only to allowed hosts; the body is read as a stream and abandoned as soon as it
  * passes MAX_UPLOAD_BYTES (413); the whole download, redirects included, has `timeoutMs`.
  */
-export async function downloadImage(rawUrl: string, opts: { allowedHosts: readonly string[]; timeoutMs: number }): Promise<Buffer> {
+export async function downloadImage(
+  rawUrl: string,
+  opts: { allowedHosts: readonly string[]; timeoutMs: number },
+): Promise<Buffer> {
   let url = new URL(rawUrl);
-  if (!isAllowedImportUrl(url, opts.allowedHosts)) throw refuse(`Importing from ${url.host} is not allowed on this marketplace.`);
+  if (!isAllowedImportUrl(url, opts.allowedHosts))
+    throw refuse(`Importing from ${url.host} is not allowed on this marketplace.`);
   const signal = AbortSignal.timeout(opts.timeoutMs);
   try {
     for (let hop = 0; ; hop++) {
@@ -95,14 +99,26 @@ export async function importAssets(ctx: AppContext, actor: Principal, input: Ass
   try {
     for (const url of input.files) {
       const file = await downloadImage(url, { allowedHosts: hosts, timeoutMs: ctx.config.assetImportTimeoutMs });
-      const asset = await createImageAsset(ctx, actor, { targetId: input.targetId, tag: input.tag, source: 'uploadcare' }, file);
+      const asset = await createImageAsset(
+        ctx,
+        actor,
+        { targetId: input.targetId, tag: input.tag, source: 'uploadcare' },
+        file,
+      );
       created.push(asset);
-      if (asset.status === 'failed') throw new AppError('BAD_REQUEST', `${url}: ${asset.error ?? 'could not be processed'}`);
+      if (asset.status === 'failed')
+        throw new AppError('BAD_REQUEST', `${url}: ${asset.error ?? 'could not be processed'}`);
     }
   } catch (err) {
     for (const a of created) await deleteAsset(ctx, actor, a.id).catch(() => {});
     throw err;
   }
-  if (input.overwrite && input.tag) await deleteTaggedExcept(ctx, input.targetId, input.tag, created.map((a) => a.id));
+  if (input.overwrite && input.tag)
+    await deleteTaggedExcept(
+      ctx,
+      input.targetId,
+      input.tag,
+      created.map((a) => a.id),
+    );
   return created;
 }

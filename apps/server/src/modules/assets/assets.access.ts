@@ -12,7 +12,11 @@ export type TargetAccess = { kind: 'listing' | 'user' | 'unknown'; canRead: bool
  * - a user's own (target = their user id): they and staff;
  * - anything else (unknown ids, deleted listings): nobody.
  */
-export async function targetAccess(db: DbOrTx, viewer: Principal | null, targetIds: string[]): Promise<Map<string, TargetAccess>> {
+export async function targetAccess(
+  db: DbOrTx,
+  viewer: Principal | null,
+  targetIds: string[],
+): Promise<Map<string, TargetAccess>> {
   const out = new Map<string, TargetAccess>();
   const rows = await listingsForAccess(db, [...new Set(targetIds)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -41,7 +45,12 @@ export async function accessTo(db: DbOrTx, viewer: Principal | null, targetId: s
  * own id (`byAssetId`) answers the 404 of a missing asset, as reading it does; an upload to the
  * target answers the 403 of an unknown target.
  */
-export async function assertCanEditTarget(db: DbOrTx, viewer: Principal | null, targetId: string, opts: { byAssetId?: boolean } = {}): Promise<void> {
+export async function assertCanEditTarget(
+  db: DbOrTx,
+  viewer: Principal | null,
+  targetId: string,
+  opts: { byAssetId?: boolean } = {},
+): Promise<void> {
   const access = await accessTo(db, viewer, targetId);
   if (access.canEdit) return;
   if (!access.canRead && opts.byAssetId) throw notAsset();

@@ -22,20 +22,31 @@ export const hasGpsLatitude = (file: Buffer) => file.includes(be) || file.includ
  * A JPEG as a phone takes it: EXIF with camera, orientation and GPS position. The left third is
  * red and the rest blue, so a test can tell whether the orientation was applied.
  */
-export async function cameraJpeg(opts: { width?: number; height?: number; orientation?: number } = {}): Promise<Buffer> {
+export async function cameraJpeg(
+  opts: { width?: number; height?: number; orientation?: number } = {},
+): Promise<Buffer> {
   const width = opts.width ?? 800;
   const height = opts.height ?? 600;
-  const red = await sharp({ create: { width: Math.round(width / 3), height, channels: 3, background: '#e00000' } }).png().toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: '#0000e0' } })
-    .composite([{ input: red, left: 0, top: 0 }])
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'RevyCam', Model: 'Test Phone' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: GPS_LATITUDE, GPSLongitudeRef: 'W', GPSLongitude: '122/1 25/1 1000/100' },
-    })
-    // libvips writes the orientation from its own field, not from withExif's IFD0.
-    .withMetadata({ orientation: opts.orientation ?? 1 })
+  const red = await sharp({ create: { width: Math.round(width / 3), height, channels: 3, background: '#e00000' } })
+    .png()
     .toBuffer();
+  return (
+    sharp({ create: { width, height, channels: 3, background: '#0000e0' } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg({ quality: 90 })
+      .withExif({
+        IFD0: { Make: 'RevyCam', Model: 'Test Phone' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: GPS_LATITUDE,
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '122/1 25/1 1000/100',
+        },
+      })
+      // libvips writes the orientation from its own field, not from withExif's IFD0.
+      .withMetadata({ orientation: opts.orientation ?? 1 })
+      .toBuffer()
+  );
 }
 
 /** POST (or another method) of a multipart form over real HTTP as `client` (FormData + Blob). */
@@ -48,26 +59,49 @@ export async function sendMultipart(
 ): Promise<TestResponse> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }), file.name ?? 'photo.jpg');
+  if (file)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }),
+      file.name ?? 'photo.jpg',
+    );
   const headers: Record<string, string> = { 'x-forwarded-for': client.ip };
   if (client.cookies.size > 0) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await fetch(new URL(path, client.baseUrl), { method, body: form, headers });
   const text = await res.text();
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
-  return { status: res.status, headers: res.headers, body: isJson && text ? JSON.parse(text) : undefined, text, setCookies: [] };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: isJson && text ? JSON.parse(text) : undefined,
+    text,
+    setCookies: [],
+  };
 }
 
 /** Uploads a photo to `targetId` and expects 201. */
-export async function uploadPhoto(client: TestClient, targetId: string, fields: Record<string, string> = {}, data?: Buffer) {
+export async function uploadPhoto(
+  client: TestClient,
+  targetId: string,
+  fields: Record<string, string> = {},
+  data?: Buffer,
+) {
   const res = await sendMultipart(client, '/v1/asset', { targetId, ...fields }, { data: data ?? (await smallJpeg()) });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${res.text}`);
-  return res.body as { id: string; files: Record<string, string>; tags: { name: string; ordinal: number }[]; [k: string]: any };
+  return res.body as {
+    id: string;
+    files: Record<string, string>;
+    tags: { name: string; ordinal: number }[];
+    [k: string]: any;
+  };
 }
 
 let small: Promise<Buffer> | undefined;
 /** A plain 400x300 JPEG (cheap to process), made once. */
 export function smallJpeg(): Promise<Buffer> {
-  small ??= sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  small ??= sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
   return small;
 }
 

@@ -61,10 +61,20 @@ describe('POST /v1/asset/uploadcare', () => {
   it('imports images from an allowed host through the same pipeline, redirects within it included', async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
-    const res = await seller.client.post('/v1/asset/uploadcare', { files: [`http://${host}/photo.jpg`, `http://${host}/moved`], targetId: listingId, tag: 'photo' });
+    const res = await seller.client.post('/v1/asset/uploadcare', {
+      files: [`http://${host}/photo.jpg`, `http://${host}/moved`],
+      targetId: listingId,
+      tag: 'photo',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toHaveLength(2);
-    expect(res.body[0]).toMatchObject({ status: 'ready', source: 'uploadcare', width: 640, height: 480, tags: [{ name: 'photo', ordinal: 0 }] });
+    expect(res.body[0]).toMatchObject({
+      status: 'ready',
+      source: 'uploadcare',
+      width: 640,
+      height: 480,
+      tags: [{ name: 'photo', ordinal: 0 }],
+    });
     expect(res.body[1].tags).toEqual([{ name: 'photo', ordinal: 1 }]);
     const full = Buffer.from(await (await fetchFile(t, res.body[0].files['full.jpg'])).arrayBuffer());
     expect(hasGpsLatitude(full)).toBe(false);
@@ -74,7 +84,12 @@ describe('POST /v1/asset/uploadcare', () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
     const old = await uploadPhoto(seller.client, listingId, { tag: 'photo' });
-    const res = await seller.client.post('/v1/asset/uploadcare', { files: [`http://${host}/photo.jpg`], targetId: listingId, tag: 'photo', overwrite: true });
+    const res = await seller.client.post('/v1/asset/uploadcare', {
+      files: [`http://${host}/photo.jpg`],
+      targetId: listingId,
+      tag: 'photo',
+      overwrite: true,
+    });
     expect(res.status).toBe(201);
     const photos = await seller.client.get(`/v1/asset/target/${listingId}/tag/photo`);
     expect(photos.body.map((a: { id: string }) => a.id)).toEqual([res.body[0].id]);
@@ -86,19 +101,27 @@ describe('POST /v1/asset/uploadcare', () => {
     const listingId = await listingOf(seller.client);
     const before = hits.length;
     const port = host.split(':')[1];
-    for (const url of [`http://localhost:${port}/photo.jpg`, `http://127.0.0.1:1/photo.jpg`, 'https://example.com/photo.jpg', `http://user:pw@${host}/photo.jpg`]) {
+    for (const url of [
+      `http://localhost:${port}/photo.jpg`,
+      `http://127.0.0.1:1/photo.jpg`,
+      'https://example.com/photo.jpg',
+      `http://user:pw@${host}/photo.jpg`,
+    ]) {
       const res = await seller.client.post('/v1/asset/uploadcare', { files: [url], targetId: listingId });
       expect(res.status, url).toBe(400);
       expect(res.body.message, url).toMatch(/is not allowed on this marketplace/);
     }
-    expect((await seller.client.post('/v1/asset/uploadcare', { files: ['file:///etc/passwd'], targetId: listingId })).status).toBe(400);
+    expect(
+      (await seller.client.post('/v1/asset/uploadcare', { files: ['file:///etc/passwd'], targetId: listingId })).status,
+    ).toBe(400);
     expect(hits.length).toBe(before);
   });
 
   it('does not follow a redirect to another host, stops oversize downloads with 413, times out, and refuses non-images', async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
-    const post = (path: string) => seller.client.post('/v1/asset/uploadcare', { files: [`http://${host}${path}`], targetId: listingId });
+    const post = (path: string) =>
+      seller.client.post('/v1/asset/uploadcare', { files: [`http://${host}${path}`], targetId: listingId });
     const elsewhere = await post('/elsewhere');
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.message).toMatch(/redirected to localhost:\d+, which is not allowed/);
@@ -111,7 +134,10 @@ describe('POST /v1/asset/uploadcare', () => {
     expect((await post('/text.jpg')).status).toBe(415);
     expect((await post('/missing.jpg')).body.message).toMatch(/answered 404/);
     // All or nothing: a good file before a bad one is not kept.
-    const mixed = await seller.client.post('/v1/asset/uploadcare', { files: [`http://${host}/photo.jpg`, `http://${host}/missing.jpg`], targetId: listingId });
+    const mixed = await seller.client.post('/v1/asset/uploadcare', {
+      files: [`http://${host}/photo.jpg`, `http://${host}/missing.jpg`],
+      targetId: listingId,
+    });
     expect(mixed.status).toBe(400);
     expect((await seller.client.get(`/v1/asset/target/${listingId}`)).body.totalElements).toBe(0);
   });
@@ -120,7 +146,10 @@ describe('POST /v1/asset/uploadcare', () => {
     const seller = await createSignedInUser(t);
     const other = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
-    const res = await other.client.post('/v1/asset/uploadcare', { files: [`http://${host}/photo.jpg`], targetId: listingId });
+    const res = await other.client.post('/v1/asset/uploadcare', {
+      files: [`http://${host}/photo.jpg`],
+      targetId: listingId,
+    });
     expect(res.status).toBe(403);
     expect((await seller.client.get(`/v1/asset/target/${listingId}`)).body.totalElements).toBe(0);
     expect((await seller.client.post('/v1/asset/uploadcare', { files: [], targetId: listingId })).status).toBe(400);
@@ -128,7 +157,10 @@ describe('POST /v1/asset/uploadcare', () => {
     const closed = await buildTestApp({ config: { dataDir: tempDataDir() } });
     try {
       const u = await createSignedInUser(closed);
-      const res2 = await u.client.post('/v1/asset/uploadcare', { files: [`http://${host}/photo.jpg`], targetId: u.user.id });
+      const res2 = await u.client.post('/v1/asset/uploadcare', {
+        files: [`http://${host}/photo.jpg`],
+        targetId: u.user.id,
+      });
       expect(res2.status).toBe(400);
       expect(res2.body.message).toBe('Importing images by URL is not enabled on this marketplace.');
     } finally {
@@ -140,7 +172,11 @@ describe('POST /v1/asset/uploadcare', () => {
 
 describe('GET /v1/asset/listing/{listingId}/vin-audit-report', () => {
   it('needs a listing id, and answers 503 NOT_CONFIGURED while no report provider is set up', async () => {
-    for (const p of ['/v1/asset/listing/undefined/vin-audit-report', '/v1/asset/listing/%20/vin-audit-report', '/v1/asset/listing/vin-audit-report']) {
+    for (const p of [
+      '/v1/asset/listing/undefined/vin-audit-report',
+      '/v1/asset/listing/%20/vin-audit-report',
+      '/v1/asset/listing/vin-audit-report',
+    ]) {
       const res = await t.client().get(p);
       expect(res.status, p).toBe(400);
       expect(res.body.message, p).toBe('Listing ID is required to download a VIN audit report');
@@ -149,6 +185,10 @@ describe('GET /v1/asset/listing/{listingId}/vin-audit-report', () => {
     const listingId = await listingOf(seller.client);
     const res = await seller.client.get(`/v1/asset/listing/${listingId}/vin-audit-report`);
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ error: 'NOT_CONFIGURED', name: 'NotConfiguredException', message: 'Vehicle history reports are not set up on this marketplace yet.' });
+    expect(res.body).toMatchObject({
+      error: 'NOT_CONFIGURED',
+      name: 'NotConfiguredException',
+      message: 'Vehicle history reports are not set up on this marketplace yet.',
+    });
   });
 });

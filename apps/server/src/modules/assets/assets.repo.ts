@@ -15,7 +15,9 @@ export type AssetSortField = 'id' | 'createdAt' | 'updatedAt';
  * columns unqualified in single-table selects, and an unqualified id in the subquery would bind
  * to asset_tags.
  */
-const tagsSql = sql<AssetTagRow[]>`coalesce((select json_agg(json_build_object('name', t.tag, 'ordinal', t.ordinal) order by t.tag) from asset_tags t where t.asset_id = "assets"."id"), '[]'::json)`;
+const tagsSql = sql<
+  AssetTagRow[]
+>`coalesce((select json_agg(json_build_object('name', t.tag, 'ordinal', t.ordinal) order by t.tag) from asset_tags t where t.asset_id = "assets"."id"), '[]'::json)`;
 
 const recordColumns = {
   id: assets.id,
@@ -47,7 +49,11 @@ export async function insertAsset(db: DbOrTx, values: NewAssetRow): Promise<void
   await db.insert(assets).values(values);
 }
 
-export async function updateAsset(db: DbOrTx, id: string, patch: Partial<Omit<NewAssetRow, 'id' | 'targetId'>>): Promise<void> {
+export async function updateAsset(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<Omit<NewAssetRow, 'id' | 'targetId'>>,
+): Promise<void> {
   await db.update(assets).set(patch).where(eq(assets.id, id));
 }
 

@@ -60,14 +60,23 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/asset',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: 'Upload a photo', description: UPLOAD_HELP, security, consumes: ['multipart/form-data'], response: { 201: AssetSchema, ...errorResponses(400, 401, 403, 413, 415) } },
+      schema: {
+        tags,
+        summary: 'Upload a photo',
+        description: UPLOAD_HELP,
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: AssetSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
     },
     async (request, reply) => {
       const actor = requireUser(request);
       const parse = (fields: Record<string, string>) => {
         const parsed = AssetUploadFieldsSchema.safeParse(fields);
         if (!parsed.success) {
-          throw validationFailed(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])));
+          throw validationFailed(
+            Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])),
+          );
         }
         return parsed.data;
       };
@@ -89,7 +98,8 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Import images by URL through the upload pipeline (allowed hosts only)',
-        description: 'Only hosts listed in ASSET_IMPORT_HOSTS; redirects only within them; each file at most 25 MB. All or nothing.',
+        description:
+          'Only hosts listed in ASSET_IMPORT_HOSTS; redirects only within them; each file at most 25 MB. All or nothing.',
         security,
         body: AssetImportSchema,
         response: { 201: z.array(AssetSchema), ...errorResponses(400, 401, 403, 413, 415) },
@@ -102,7 +112,15 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/asset/:id',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: 'Replace the file of an asset', description: 'multipart/form-data with `file`; old files are deleted once the new ones are stored.', security, consumes: ['multipart/form-data'], params: IdParamsSchema, response: { 200: AssetSchema, ...errorResponses(400, 401, 403, 404, 413, 415) } },
+      schema: {
+        tags,
+        summary: 'Replace the file of an asset',
+        description: 'multipart/form-data with `file`; old files are deleted once the new ones are stored.',
+        security,
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        response: { 200: AssetSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
     },
     async (request) => {
       const actor = requireUser(request);
@@ -116,7 +134,14 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/asset/:id',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: 'Change title and tags (photo ordinals: order and cover)', security, params: IdParamsSchema, body: AssetUpdateSchema, response: { 200: AssetSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Change title and tags (photo ordinals: order and cover)',
+        security,
+        params: IdParamsSchema,
+        body: AssetUpdateSchema,
+        response: { 200: AssetSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => updateAsset(app.ctx, requireUser(request), request.params.id, request.body),
   );
@@ -125,7 +150,13 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/asset/:id',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: 'Delete an asset and its files', security, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Delete an asset and its files',
+        security,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       await deleteAsset(app.ctx, requireUser(request), request.params.id);
@@ -135,7 +166,15 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/asset/:id',
-    { config: { access: publicRead }, schema: { tags, summary: 'An asset', params: IdParamsSchema, response: { 200: AssetSchema, ...errorResponses(400, 404) } } },
+    {
+      config: { access: publicRead },
+      schema: {
+        tags,
+        summary: 'An asset',
+        params: IdParamsSchema,
+        response: { 200: AssetSchema, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => getAsset(app.ctx, request.user, request.params.id),
   );
 
@@ -143,7 +182,13 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/asset/target/:targetId',
     {
       config: { access: publicRead },
-      schema: { tags, summary: "A page of a target's assets (size 100, sort id,desc by default)", params: TargetParams, querystring: PageQuerySchema, response: { 200: pageSchema(AssetSchema), ...errorResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: "A page of a target's assets (size 100, sort id,desc by default)",
+        params: TargetParams,
+        querystring: PageQuerySchema,
+        response: { 200: pageSchema(AssetSchema), ...errorResponses(400, 404) },
+      },
     },
     async (request) => findTargetAssets(app.ctx, request.user, request.params.targetId, request.query),
   );
@@ -152,7 +197,12 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/asset/target/:targetId/tag/:tag',
     {
       config: { access: publicRead },
-      schema: { tags, summary: "A target's assets with a tag, by ordinal (999999999 when absent), then id", params: TargetTagParams, response: { 200: z.array(AssetSchema), ...errorResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: "A target's assets with a tag, by ordinal (999999999 when absent), then id",
+        params: TargetTagParams,
+        response: { 200: z.array(AssetSchema), ...errorResponses(400, 404) },
+      },
     },
     async (request) => findTaggedAssets(app.ctx, request.user, request.params.targetId, request.params.tag),
   );
@@ -161,7 +211,12 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/asset/target/:targetId/tag/:tag/first',
     {
       config: { access: publicRead },
-      schema: { tags, summary: "A target's first asset with a tag (the cover, for `photo`)", params: TargetTagParams, response: { 200: AssetSchema, ...errorResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: "A target's first asset with a tag (the cover, for `photo`)",
+        params: TargetTagParams,
+        response: { 200: AssetSchema, ...errorResponses(400, 404) },
+      },
     },
     async (request) => findFirstTagged(app.ctx, request.user, request.params.targetId, request.params.tag),
   );
@@ -170,7 +225,13 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/asset/target/batch/tag/:tag/first',
     {
       config: { access: publicRead },
-      schema: { tags, summary: 'First asset with a tag for many targets: target id → asset (absent when none or not visible)', params: TagParams, body: AssetBatchTargetsSchema, response: { 200: AssetFirstByTargetSchema, ...errorResponses(400) } },
+      schema: {
+        tags,
+        summary: 'First asset with a tag for many targets: target id → asset (absent when none or not visible)',
+        params: TagParams,
+        body: AssetBatchTargetsSchema,
+        response: { 200: AssetFirstByTargetSchema, ...errorResponses(400) },
+      },
     },
     async (request) => findFirstTaggedBatch(app.ctx, request.user, request.body, request.params.tag),
   );
@@ -188,7 +249,13 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/asset/listing/:listingId/vin-audit-report',
     {
       config: { access: everyone(503) },
-      schema: { tags, summary: "Download the listing's vehicle history report (binary)", description: '503 NotConfiguredException until a report provider is set up.', params: z.object({ listingId: z.string() }), response: { ...errorResponses(400, 404, 422, 503) } },
+      schema: {
+        tags,
+        summary: "Download the listing's vehicle history report (binary)",
+        description: '503 NotConfiguredException until a report provider is set up.',
+        params: z.object({ listingId: z.string() }),
+        response: { ...errorResponses(400, 404, 422, 503) },
+      },
     },
     async (request, reply) => sendVinReport(request, reply, request.params.listingId),
   );
@@ -201,7 +268,11 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The files themselves: keys are unique per version, so they never change and cache for a year.
   app.get(
     '/v1/asset/file/*',
-    { config: { access: publicRead }, schema: { tags, summary: 'A stored file (photo rendition)', hide: true }, logLevel: 'warn' },
+    {
+      config: { access: publicRead },
+      schema: { tags, summary: 'A stored file (photo rendition)', hide: true },
+      logLevel: 'warn',
+    },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isValidKey(key)) throw notFound('File');

@@ -82,7 +82,12 @@ function failureMessage(err: unknown): string {
  * that point mark it failed with the reason, never a 500. With `overwrite` and a tag, the
  * target's other assets with that tag are deleted, their files after the new ones are stored.
  */
-export async function createImageAsset(ctx: AppContext, actor: Principal, input: NewAssetInput, file: Buffer): Promise<Asset> {
+export async function createImageAsset(
+  ctx: AppContext,
+  actor: Principal,
+  input: NewAssetInput,
+  file: Buffer,
+): Promise<Asset> {
   await assertCanEditTarget(ctx.db, actor, input.targetId);
   const prepared = await prepareImage(file);
   const id = newId();
@@ -100,11 +105,20 @@ export async function createImageAsset(ctx: AppContext, actor: Principal, input:
       height: prepared.height,
       createdBy: actor.id,
     });
-    if (input.tag) await repo.replaceTags(tx, { id, targetId: input.targetId }, [{ name: input.tag, ordinal: input.ordinal ?? null }]);
+    if (input.tag)
+      await repo.replaceTags(tx, { id, targetId: input.targetId }, [
+        { name: input.tag, ordinal: input.ordinal ?? null },
+      ]);
   });
   try {
     const { folder, files } = await storeRenditions(ctx, { id, targetId: input.targetId }, prepared);
-    await repo.updateAsset(ctx.db, id, { status: 'ready', files, storageKey: folder, fileUrl: files.original ?? null, error: null });
+    await repo.updateAsset(ctx.db, id, {
+      status: 'ready',
+      files,
+      storageKey: folder,
+      fileUrl: files.original ?? null,
+      error: null,
+    });
   } catch (err) {
     ctx.log.error({ err, assetId: id }, 'asset processing failed');
     await repo.updateAsset(ctx.db, id, { status: 'failed', error: failureMessage(err) });
@@ -115,10 +129,18 @@ export async function createImageAsset(ctx: AppContext, actor: Principal, input:
 }
 
 /** Overwrite: deletes the target's assets with `tag` other than `keep`, rows first, then files. */
-export async function deleteTaggedExcept(ctx: AppContext, targetId: string, tag: string, keep: string[]): Promise<void> {
+export async function deleteTaggedExcept(
+  ctx: AppContext,
+  targetId: string,
+  tag: string,
+  keep: string[],
+): Promise<void> {
   const ids = (await repo.idsWithTag(ctx.db, targetId, tag)).filter((id) => !keep.includes(id));
   const old = await repo.deleteAssets(ctx.db, ids);
-  await removeFiles(ctx, old.flatMap((a) => storageKeysOf(a)));
+  await removeFiles(
+    ctx,
+    old.flatMap((a) => storageKeysOf(a)),
+  );
 }
 
 /** POST /v1/asset/{id}: a new file for an existing asset; old files are deleted once the new ones are stored. */
@@ -183,7 +205,10 @@ export async function deleteAsset(ctx: AppContext, actor: Principal, id: string)
   const current = await getRecord(ctx, id);
   await assertCanEditTarget(ctx.db, actor, current.targetId, { byAssetId: true });
   const deleted = await repo.deleteAssets(ctx.db, [id]);
-  await removeFiles(ctx, deleted.flatMap((a) => storageKeysOf(a)));
+  await removeFiles(
+    ctx,
+    deleted.flatMap((a) => storageKeysOf(a)),
+  );
 }
 
 /** GET /v1/asset/{id}: 404 unless the caller may read the target's assets. */
@@ -196,24 +221,42 @@ export async function getAsset(ctx: AppContext, viewer: Principal | null, id: st
 }
 
 /** GET /v1/asset/target/{targetId}: a page, newest first by default (sort id,desc). */
-export async function findTargetAssets(ctx: AppContext, viewer: Principal | null, targetId: string, query: PageQuery): Promise<Page<Asset>> {
+export async function findTargetAssets(
+  ctx: AppContext,
+  viewer: Principal | null,
+  targetId: string,
+  query: PageQuery,
+): Promise<Page<Asset>> {
   await assertCanReadTarget(ctx.db, viewer, targetId);
   const sort = parseSort(query.sort) ?? { field: 'id', dir: 'desc' as const };
   if (!(SORT_FIELDS as readonly string[]).includes(sort.field)) {
     throw validationFailed({ sort: `Sort by one of ${SORT_FIELDS.join(', ')}` });
   }
-  const { rows, total } = await repo.listByTarget(ctx.db, targetId, { ...query, sort: sort as { field: AssetSortField; dir: 'asc' | 'desc' } });
+  const { rows, total } = await repo.listByTarget(ctx.db, targetId, {
+    ...query,
+    sort: sort as { field: AssetSortField; dir: 'asc' | 'desc' },
+  });
   return toPage(rows.map(toAsset), total, query);
 }
 
 /** GET /v1/asset/target/{targetId}/tag/{tag}: by ordinal (999999999 when none was given), then id. */
-export async function findTaggedAssets(ctx: AppContext, viewer: Principal | null, targetId: string, tag: string): Promise<Asset[]> {
+export async function findTaggedAssets(
+  ctx: AppContext,
+  viewer: Principal | null,
+  targetId: string,
+  tag: string,
+): Promise<Asset[]> {
   await assertCanReadTarget(ctx.db, viewer, targetId);
   return (await repo.listByTag(ctx.db, targetId, tag)).map(toAsset);
 }
 
 /** GET /v1/asset/target/{targetId}/tag/{tag}/first: the first by that order, or 404. */
-export async function findFirstTagged(ctx: AppContext, viewer: Principal | null, targetId: string, tag: string): Promise<Asset> {
+export async function findFirstTagged(
+  ctx: AppContext,
+  viewer: Principal | null,
+  targetId: string,
+  tag: string,
+): Promise<Asset> {
   await assertCanReadTarget(ctx.db, viewer, targetId);
   const [first] = await repo.listByTag(ctx.db, targetId, tag, 1);
   if (!first) throw new AppError('NOT_FOUND', `No asset tagged ${tag}`);

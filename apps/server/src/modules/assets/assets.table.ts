@@ -64,4 +64,3 @@ export const assetTags = pgTable(
     index('asset_tags_target_tag_idx').on(t.targetId, t.tag, t.ordinal, t.assetId),
   ],
 );
-

@@ -46,9 +46,13 @@ describe('tags, ordinals and ordering', () => {
     const page = await seller.client.get(`/v1/asset/target/${listingId}`);
     expect(page.body).toMatchObject({ totalElements: 6, size: 100, number: 0, totalPages: 1 });
     expect(ids(page.body.content)).toEqual([doc2.id, doc1.id, d.id, c.id, b.id, a.id]);
-    const page2 = await seller.client.get(`/v1/asset/target/${listingId}`, { query: { size: 4, page: 1, sort: 'id,asc' } });
+    const page2 = await seller.client.get(`/v1/asset/target/${listingId}`, {
+      query: { size: 4, page: 1, sort: 'id,asc' },
+    });
     expect(ids(page2.body.content)).toEqual([doc1.id, doc2.id]);
-    expect((await seller.client.get(`/v1/asset/target/${listingId}`, { query: { sort: 'password' } })).status).toBe(400);
+    expect((await seller.client.get(`/v1/asset/target/${listingId}`, { query: { sort: 'password' } })).status).toBe(
+      400,
+    );
   });
 
   it('PUT reorders photos and picks the cover; a tag without an ordinal keeps its place', async () => {
@@ -60,22 +64,40 @@ describe('tags, ordinals and ordering', () => {
       await uploadPhoto(seller.client, listingId, { tag: 'photo' }),
     ];
     // New order c, a, b: c becomes the cover (ordinal 0).
-    for (const [asset, ordinal] of [[c!, 0], [a!, 1], [b!, 2]] as const) {
+    for (const [asset, ordinal] of [
+      [c!, 0],
+      [a!, 1],
+      [b!, 2],
+    ] as const) {
       const res = await seller.client.put(`/v1/asset/${asset.id}`, { tags: [{ name: 'photo', ordinal }] });
       expect(res.status).toBe(200);
       expect(res.body.tags).toEqual([{ name: 'photo', ordinal }]);
     }
-    expect(ids((await seller.client.get(`/v1/asset/target/${listingId}/tag/photo`)).body)).toEqual([c!.id, a!.id, b!.id]);
+    expect(ids((await seller.client.get(`/v1/asset/target/${listingId}/tag/photo`)).body)).toEqual([
+      c!.id,
+      a!.id,
+      b!.id,
+    ]);
     expect((await seller.client.get(`/v1/asset/target/${listingId}/tag/photo/first`)).body.id).toBe(c!.id);
 
-    const titled = await seller.client.put(`/v1/asset/${a!.id}`, { title: 'Interior', tags: [{ name: 'photo' }, { name: 'interior' }] });
+    const titled = await seller.client.put(`/v1/asset/${a!.id}`, {
+      title: 'Interior',
+      tags: [{ name: 'photo' }, { name: 'interior' }],
+    });
     expect(titled.status).toBe(200);
     expect(titled.body).toMatchObject({ title: 'Interior' });
-    expect(titled.body.tags).toEqual([{ name: 'interior', ordinal: DEFAULT_ASSET_ORDINAL }, { name: 'photo', ordinal: 1 }]);
+    expect(titled.body.tags).toEqual([
+      { name: 'interior', ordinal: DEFAULT_ASSET_ORDINAL },
+      { name: 'photo', ordinal: 1 },
+    ]);
 
-    expect((await seller.client.put(`/v1/asset/${a!.id}`, { tags: [{ name: 'photo' }, { name: 'photo' }] })).status).toBe(400);
+    expect(
+      (await seller.client.put(`/v1/asset/${a!.id}`, { tags: [{ name: 'photo' }, { name: 'photo' }] })).status,
+    ).toBe(400);
     expect((await seller.client.put(`/v1/asset/${a!.id}`, { tags: [{ name: 'bad tag!' }] })).status).toBe(400);
-    expect((await seller.client.put(`/v1/asset/${a!.id}`, { tags: [{ name: 'photo', ordinal: -1 }] })).status).toBe(400);
+    expect((await seller.client.put(`/v1/asset/${a!.id}`, { tags: [{ name: 'photo', ordinal: -1 }] })).status).toBe(
+      400,
+    );
     expect((await seller.client.put(`/v1/asset/${a!.id}`, { surprise: true })).status).toBe(400);
 
     const other = await createSignedInUser(t);
@@ -120,7 +142,12 @@ describe('reading', () => {
     const listingId = await listingOf(seller.client);
     const photo = await uploadPhoto(seller.client, listingId, { tag: 'photo' });
     const buyer = await createSignedInUser(t);
-    const paths = [`/v1/asset/${photo.id}`, `/v1/asset/target/${listingId}`, `/v1/asset/target/${listingId}/tag/photo`, `/v1/asset/target/${listingId}/tag/photo/first`];
+    const paths = [
+      `/v1/asset/${photo.id}`,
+      `/v1/asset/target/${listingId}`,
+      `/v1/asset/target/${listingId}/tag/photo`,
+      `/v1/asset/target/${listingId}/tag/photo/first`,
+    ];
     for (const p of paths) {
       expect((await buyer.client.get(p)).status, p).toBe(404);
       expect((await t.client().get(p)).status, p).toBe(404);
@@ -139,7 +166,7 @@ describe('reading', () => {
 });
 
 describe('overwrite and delete', () => {
-  it('overwrite=true with a tag replaces the target\'s assets with that tag and deletes their files', async () => {
+  it("overwrite=true with a tag replaces the target's assets with that tag and deletes their files", async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
     const old1 = await uploadPhoto(seller.client, listingId, { tag: 'window-sticker' });
@@ -150,7 +177,8 @@ describe('overwrite and delete', () => {
     expect(ids(stickers.body)).toEqual([fresh.id]);
     expect((await seller.client.get(`/v1/asset/${old1.id}`)).status).toBe(404);
     expect((await seller.client.get(`/v1/asset/${keep.id}`)).status).toBe(200);
-    for (const url of [...Object.values(old1.files), ...Object.values(old2.files)]) expect((await fetchFile(t, url)).status).toBe(404);
+    for (const url of [...Object.values(old1.files), ...Object.values(old2.files)])
+      expect((await fetchFile(t, url)).status).toBe(404);
     expect((await fetchFile(t, fresh.files.full!)).status).toBe(200);
   });
 
@@ -173,14 +201,21 @@ describe('overwrite and delete', () => {
     expect((await seller.client.delete(`/v1/asset/${photo.id}`)).status).toBe(404);
   });
 
-  it('a concierge may manage any listing\'s photos', async () => {
+  it("a concierge may manage any listing's photos", async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
     const concierge = await createStaff(t, 'concierge');
     const photo = await uploadPhoto(concierge.client, listingId, { tag: 'photo' });
-    expect((await concierge.client.put(`/v1/asset/${photo.id}`, { tags: [{ name: 'photo', ordinal: 3 }] })).status).toBe(200);
+    expect(
+      (await concierge.client.put(`/v1/asset/${photo.id}`, { tags: [{ name: 'photo', ordinal: 3 }] })).status,
+    ).toBe(200);
     expect((await concierge.client.delete(`/v1/asset/${photo.id}`)).status).toBe(204);
-    const bad = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId, ordinal: 'first' }, { data: await smallJpeg() });
+    const bad = await sendMultipart(
+      seller.client,
+      '/v1/asset',
+      { targetId: listingId, ordinal: 'first' },
+      { data: await smallJpeg() },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('ordinal');
   });

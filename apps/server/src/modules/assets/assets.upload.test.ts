@@ -7,7 +7,16 @@ import { AssetSchema, IMAGE_SIZES, MAX_UPLOAD_BYTES } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
 import { assets } from './assets.table';
-import { cameraJpeg, fetchFile, hasGpsLatitude, listingOf, sendMultipart, smallJpeg, tempDataDir, uploadPhoto } from './assets.fixtures';
+import {
+  cameraJpeg,
+  fetchFile,
+  hasGpsLatitude,
+  listingOf,
+  sendMultipart,
+  smallJpeg,
+  tempDataDir,
+  uploadPhoto,
+} from './assets.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +30,9 @@ afterAll(async () => {
 const filesDir = () => path.join(t.ctx.config.dataDir, 'files');
 const storedFileCount = (targetId: string) => {
   const dir = path.join(filesDir(), targetId);
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).includes('.')).length : 0;
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).includes('.')).length
+    : 0;
 };
 
 describe('POST /v1/asset', () => {
@@ -33,10 +44,26 @@ describe('POST /v1/asset', () => {
     expect(hasGpsLatitude(input)).toBe(true);
     expect(await sharp(input).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
 
-    const res = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId, tag: 'photo', title: 'Front' }, { data: input, name: 'IMG_0001.JPG' });
+    const res = await sendMultipart(
+      seller.client,
+      '/v1/asset',
+      { targetId: listingId, tag: 'photo', title: 'Front' },
+      { data: input, name: 'IMG_0001.JPG' },
+    );
     expect(res.status).toBe(201);
     const asset = AssetSchema.parse(res.body);
-    expect(asset).toMatchObject({ targetId: listingId, status: 'ready', type: 'image', source: 'upload', title: 'Front', contentType: 'image/jpeg', width: 600, height: 900, size: input.length, createdBy: seller.user.id });
+    expect(asset).toMatchObject({
+      targetId: listingId,
+      status: 'ready',
+      type: 'image',
+      source: 'upload',
+      title: 'Front',
+      contentType: 'image/jpeg',
+      width: 600,
+      height: 900,
+      size: input.length,
+      createdBy: seller.user.id,
+    });
     expect(asset.tags).toEqual([{ name: 'photo', ordinal: 0 }]);
     for (const size of IMAGE_SIZES) {
       expect(asset.files[size], size).toBeTruthy();
@@ -96,9 +123,17 @@ describe('POST /v1/asset', () => {
   it('refuses a text file named .jpg with 415, whatever content type the client claims', async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
-    const res = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId }, { data: Buffer.from('just some text, not a photo at all'), name: 'car.jpg', type: 'image/jpeg' });
+    const res = await sendMultipart(
+      seller.client,
+      '/v1/asset',
+      { targetId: listingId },
+      { data: Buffer.from('just some text, not a photo at all'), name: 'car.jpg', type: 'image/jpeg' },
+    );
     expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('not a supported image') });
+    expect(res.body).toMatchObject({
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      message: expect.stringContaining('not a supported image'),
+    });
     expect(await t.ctx.db.select().from(assets)).not.toContainEqual(expect.objectContaining({ targetId: listingId }));
   });
 
@@ -106,7 +141,12 @@ describe('POST /v1/asset', () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
     const good = await cameraJpeg();
-    const res = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId }, { data: good.subarray(0, Math.floor(good.length / 2)) });
+    const res = await sendMultipart(
+      seller.client,
+      '/v1/asset',
+      { targetId: listingId },
+      { data: good.subarray(0, Math.floor(good.length / 2)) },
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/damaged or incomplete/);
     const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
@@ -128,14 +168,23 @@ describe('POST /v1/asset', () => {
   it('refuses absurd dimensions: a side under 200 px, or more than 60 megapixels', async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
-    const tiny = await sharp({ create: { width: 150, height: 900, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const tiny = await sharp({ create: { width: 150, height: 900, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
     const res = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId }, { data: tiny });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/too small \(150x900\)/);
     // 12000x9000 = 108 megapixels; a flat PNG of it is only a few hundred kilobytes.
-    const huge = await sharp({ create: { width: 12_000, height: 9_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 12_000, height: 9_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.length).toBeLessThan(MAX_UPLOAD_BYTES);
-    const res2 = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId }, { data: huge, name: 'bomb.png', type: 'image/png' });
+    const res2 = await sendMultipart(
+      seller.client,
+      '/v1/asset',
+      { targetId: listingId },
+      { data: huge, name: 'bomb.png', type: 'image/png' },
+    );
     expect(res2.status).toBe(400);
     expect(res2.body.message).toMatch(/larger than 60 megapixels \(12000x9000\)/);
   });
@@ -143,7 +192,15 @@ describe('POST /v1/asset', () => {
   it('refuses damaged photos before decoding: cut-off JPEG, PNG and WebP, and a 1 KB file claiming 100 megapixels', async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
-    const photo = sharp({ create: { width: 800, height: 600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+    const photo = sharp({
+      create: {
+        width: 800,
+        height: 600,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    });
     const cut = (b: Buffer) => b.subarray(0, Math.floor(b.length * 0.6));
     const files = [
       { name: 'cut.jpg', type: 'image/jpeg', data: cut(await photo.clone().jpeg().toBuffer()) },
@@ -151,7 +208,9 @@ describe('POST /v1/asset', () => {
       { name: 'cut.webp', type: 'image/webp', data: cut(await photo.clone().webp().toBuffer()) },
     ];
     // A real 10000x10000 JPEG header, then nothing: 1 KB that would decode to 300 MB.
-    const big = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#777' } }).jpeg({ quality: 10 }).toBuffer();
+    const big = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#777' } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
     files.push({ name: 'claims.jpg', type: 'image/jpeg', data: big.subarray(0, 1024) });
     for (const f of files) {
       const res = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId }, f);
@@ -166,8 +225,27 @@ describe('POST /v1/asset', () => {
   it('12 photos uploaded at once are all stored (the pipeline queues them, none is lost or refused)', async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).jpeg().toBuffer();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => sendMultipart(seller.client, '/v1/asset', { targetId: listingId, tag: 'photo', ordinal: String(i) }, { data: jpeg })));
+    const jpeg = await sharp({
+      create: {
+        width: 900,
+        height: 600,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 120, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        sendMultipart(
+          seller.client,
+          '/v1/asset',
+          { targetId: listingId, tag: 'photo', ordinal: String(i) },
+          { data: jpeg },
+        ),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
     expect(answers.every((a) => a.body.status === 'ready')).toBe(true);
     expect((await seller.client.get(`/v1/asset/target/${listingId}`)).body.totalElements).toBe(12);
@@ -179,7 +257,12 @@ describe('POST /v1/asset', () => {
     const noFile = await sendMultipart(seller.client, '/v1/asset', { targetId: listingId });
     expect(noFile.status).toBe(400);
     expect(noFile.body.fields).toHaveProperty('file');
-    const badTarget = await sendMultipart(seller.client, '/v1/asset', { targetId: 'nope' }, { data: await smallJpeg() });
+    const badTarget = await sendMultipart(
+      seller.client,
+      '/v1/asset',
+      { targetId: 'nope' },
+      { data: await smallJpeg() },
+    );
     expect(badTarget.status).toBe(400);
     expect(badTarget.body.fields).toHaveProperty('targetId');
     const json = await seller.client.post('/v1/asset', { targetId: listingId });
@@ -190,7 +273,12 @@ describe('POST /v1/asset', () => {
     const seller = await createSignedInUser(t);
     const other = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
-    const res = await sendMultipart(other.client, '/v1/asset', { targetId: listingId, tag: 'photo' }, { data: await cameraJpeg() });
+    const res = await sendMultipart(
+      other.client,
+      '/v1/asset',
+      { targetId: listingId, tag: 'photo' },
+      { data: await cameraJpeg() },
+    );
     expect(res.status).toBe(403);
     expect(storedFileCount(listingId)).toBe(0);
     const list = await seller.client.get(`/v1/asset/target/${listingId}`);
@@ -199,21 +287,55 @@ describe('POST /v1/asset', () => {
     expect(anon.status).toBe(401);
     // Staff may add photos to any listing; users to their own user id, not someone else's.
     const concierge = await createStaff(t, 'concierge');
-    expect((await sendMultipart(concierge.client, '/v1/asset', { targetId: listingId }, { data: await smallJpeg() })).status).toBe(201);
-    expect((await sendMultipart(other.client, '/v1/asset', { targetId: other.user.id, tag: 'avatar' }, { data: await smallJpeg() })).status).toBe(201);
-    expect((await sendMultipart(other.client, '/v1/asset', { targetId: seller.user.id, tag: 'avatar' }, { data: await smallJpeg() })).status).toBe(403);
+    expect(
+      (await sendMultipart(concierge.client, '/v1/asset', { targetId: listingId }, { data: await smallJpeg() })).status,
+    ).toBe(201);
+    expect(
+      (
+        await sendMultipart(
+          other.client,
+          '/v1/asset',
+          { targetId: other.user.id, tag: 'avatar' },
+          { data: await smallJpeg() },
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await sendMultipart(
+          other.client,
+          '/v1/asset',
+          { targetId: seller.user.id, tag: 'avatar' },
+          { data: await smallJpeg() },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('POST /v1/asset/{id} replaces the file and deletes the old files', async () => {
     const seller = await createSignedInUser(t);
     const listingId = await listingOf(seller.client);
     const asset = await uploadPhoto(seller.client, listingId, { tag: 'photo' });
-    const wide = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#aa0' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#aa0' } })
+      .png()
+      .toBuffer();
     const other = await createSignedInUser(t);
     expect((await sendMultipart(other.client, `/v1/asset/${asset.id}`, {}, { data: wide })).status).toBe(404);
-    const res = await sendMultipart(seller.client, `/v1/asset/${asset.id}`, {}, { data: wide, name: 'new.png', type: 'image/png' });
+    const res = await sendMultipart(
+      seller.client,
+      `/v1/asset/${asset.id}`,
+      {},
+      { data: wide, name: 'new.png', type: 'image/png' },
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: asset.id, status: 'ready', width: 1000, height: 500, contentType: 'image/png', tags: [{ name: 'photo', ordinal: 0 }] });
+    expect(res.body).toMatchObject({
+      id: asset.id,
+      status: 'ready',
+      width: 1000,
+      height: 500,
+      contentType: 'image/png',
+      tags: [{ name: 'photo', ordinal: 0 }],
+    });
     expect(res.body.files.full).not.toBe(asset.files.full);
     expect((await fetchFile(t, asset.files.full!)).status).toBe(404);
     expect((await fetchFile(t, res.body.files.full)).status).toBe(200);

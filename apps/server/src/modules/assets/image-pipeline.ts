@@ -23,9 +23,7 @@ export const WEBP_EFFORT = 0;
 const SMALL_SCALE = 0.4;
 
 type SizeRule =
-  | { kind: 'crop' | 'cover'; width: number; height: number }
-  | { kind: 'full'; max: number }
-  | { kind: 'original' };
+  { kind: 'crop' | 'cover'; width: number; height: number } | { kind: 'full'; max: number } | { kind: 'original' };
 
 /** crop200x200 → exact 200x200 cover-crop; cover600x400 → cover-crop to the box, never enlarged. */
 export function sizeRule(size: ImageSize): SizeRule {
@@ -100,7 +98,8 @@ async function inPipelineSlot<T>(task: () => Promise<T>): Promise<T> {
 export const pipelineLoad = () => ({ running: pipelineRunning, waiting: pipelineWaiting.length });
 
 const bad = (message: string) => new AppError('BAD_REQUEST', message);
-const DAMAGED = 'This photo is damaged or incomplete (the file ends too soon). Upload it again, or export it from your photos app first.';
+const DAMAGED =
+  'This photo is damaged or incomplete (the file ends too soon). Upload it again, or export it from your photos app first.';
 
 /**
  * Checks what a file really is and whether its dimensions are sane, before anything is decoded:
@@ -110,7 +109,10 @@ const DAMAGED = 'This photo is damaged or incomplete (the file ends too soon). U
 export async function inspectImage(input: Buffer): Promise<{ type: ImageType; width: number; height: number }> {
   const type = detectImageType(input);
   if (!type) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF, HEIC or GIF photo.');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF, HEIC or GIF photo.',
+    );
   }
   if (isTruncated(input, type)) throw bad(DAMAGED);
   let meta: Metadata;
@@ -119,7 +121,11 @@ export async function inspectImage(input: Buffer): Promise<{ type: ImageType; wi
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (err) {
     if (type === 'image/heic') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'HEIC photos cannot be read here yet. Export the photo as JPEG and upload it again.', { cause: err });
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'HEIC photos cannot be read here yet. Export the photo as JPEG and upload it again.',
+        { cause: err },
+      );
     }
     throw bad('This image could not be read: the file is damaged or incomplete.');
   }
@@ -127,7 +133,9 @@ export async function inspectImage(input: Buffer): Promise<{ type: ImageType; wi
   const width = (swap ? meta.height : meta.width) ?? 0;
   const height = (swap ? meta.width : meta.height) ?? 0;
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw bad(`This photo is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (${width}x${height}). Upload a smaller copy.`);
+    throw bad(
+      `This photo is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (${width}x${height}). Upload a smaller copy.`,
+    );
   }
   if (Math.min(width, height) < MIN_IMAGE_SIDE) {
     throw bad(`This image is too small (${width}x${height}). Both sides must be at least ${MIN_IMAGE_SIDE} pixels.`);
@@ -156,7 +164,11 @@ export async function decodeImage(input: Buffer): Promise<DecodedImage> {
     return { sourceType: type, data, width: info.width, height: info.height, channels: 3 };
   } catch (err) {
     if (type === 'image/heic') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'HEIC photos cannot be read here yet. Export the photo as JPEG and upload it again.', { cause: err });
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'HEIC photos cannot be read here yet. Export the photo as JPEG and upload it again.',
+        { cause: err },
+      );
     }
     throw new AppError('BAD_REQUEST', DAMAGED, { cause: err });
   }
@@ -223,7 +235,9 @@ export async function renderImage(img: DecodedImage, opts: RenderOptions = {}): 
   const original: Raw = img;
   const fullBox = targetBox({ kind: 'full', max: FULL_MAX_SIDE }, img.width, img.height);
   const fullPromise =
-    fullBox.width === img.width ? Promise.resolve(original) : resizeRaw(original, (s) => s.resize(fullBox.width, fullBox.height, { fit: 'fill', kernel: 'mitchell' }));
+    fullBox.width === img.width
+      ? Promise.resolve(original)
+      : resizeRaw(original, (s) => s.resize(fullBox.width, fullBox.height, { fit: 'fill', kernel: 'mitchell' }));
 
   // Sizes much smaller than `full` come from a second, smaller intermediate: one resize of
   // `full` instead of several, which is most of the resize time for the small renditions.
@@ -239,7 +253,10 @@ export async function renderImage(img: DecodedImage, opts: RenderOptions = {}): 
     smallScale > 0
       ? fullPromise.then((full) =>
           resizeRaw(full, (s) =>
-            s.resize(Math.ceil(full.width * smallScale), Math.ceil(full.height * smallScale), { fit: 'fill', kernel: 'mitchell' }),
+            s.resize(Math.ceil(full.width * smallScale), Math.ceil(full.height * smallScale), {
+              fit: 'fill',
+              kernel: 'mitchell',
+            }),
           ),
         )
       : null;
@@ -254,7 +271,8 @@ export async function renderImage(img: DecodedImage, opts: RenderOptions = {}): 
       // From the smallest intermediate that covers the box; from the original when even `full`
       // would have to be enlarged (a very tall or very wide picture) and the original need not.
       const full = await fullPromise;
-      const source = midPromise && scale <= smallScale ? await midPromise : scale <= 1 || full === original ? full : original;
+      const source =
+        midPromise && scale <= smallScale ? await midPromise : scale <= 1 || full === original ? full : original;
       raw = await resizeRaw(source, (s) => s.resize(box.width, box.height, { fit: 'cover', position: 'centre' }));
     }
     // The 12-megapixel original is kept as JPEG only: its WebP alone would cost more than all

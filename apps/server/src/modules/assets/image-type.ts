@@ -1,5 +1,12 @@
 /** Image formats accepted for upload, recognised by their first bytes (never by name or header). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/gif'] as const;
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/heic',
+  'image/gif',
+] as const;
 export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 const startsWith = (buf: Uint8Array, bytes: number[], at = 0) =>
@@ -41,7 +48,11 @@ export function detectImageType(buf: Uint8Array): ImageType | null {
 export function isTruncated(buf: Uint8Array, type: ImageType): boolean {
   let end = buf.length;
   if (type === 'image/jpeg') {
-    while (end > 2 && (buf[end - 1] === 0x00 || buf[end - 1] === 0x0a || buf[end - 1] === 0x0d || buf[end - 1] === 0x20)) end--;
+    while (
+      end > 2 &&
+      (buf[end - 1] === 0x00 || buf[end - 1] === 0x0a || buf[end - 1] === 0x0d || buf[end - 1] === 0x20)
+    )
+      end--;
     for (let i = end - 2; i >= Math.max(2, end - 64); i--) if (buf[i] === 0xff && buf[i + 1] === 0xd9) return false;
     return true;
   }

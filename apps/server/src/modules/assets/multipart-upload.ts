@@ -5,7 +5,10 @@ import { AppError, validationFailed } from '../../lib/errors';
 export type Upload = { fields: Record<string, string>; file: Buffer | null };
 
 export const tooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', `This file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Upload a smaller photo.`);
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `This file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Upload a smaller photo.`,
+  );
 
 /**
  * Reads a multipart upload: text fields, and the part named `file` streamed into memory up to
@@ -14,7 +17,10 @@ export const tooLarge = () =>
  * A failure is raised only after the rest of the request has been read and discarded, so the
  * client always receives the answer instead of a reset connection.
  */
-export async function readUpload(request: FastifyRequest, beforeFile?: (fields: Record<string, string>) => Promise<void>): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  beforeFile?: (fields: Record<string, string>) => Promise<void>,
+): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data with a part named "file".');
   }
@@ -27,7 +33,11 @@ export async function readUpload(request: FastifyRequest, beforeFile?: (fields: 
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         // Text fields get the same rule as JSON input (decision 022): nothing unstorable is kept.
         const problem = textProblem(part.fieldname) ?? textProblem(value);
-        if (problem) failure ??= validationFailed({ [part.fieldname.split('\u0000').join('')]: problem }, `Invalid field ${JSON.stringify(part.fieldname)}: ${problem}`);
+        if (problem)
+          failure ??= validationFailed(
+            { [part.fieldname.split('\u0000').join('')]: problem },
+            `Invalid field ${JSON.stringify(part.fieldname)}: ${problem}`,
+          );
         else fields[part.fieldname] = value;
         continue;
       }
@@ -44,7 +54,11 @@ export async function readUpload(request: FastifyRequest, beforeFile?: (fields: 
       }
     }
   } catch (err) {
-    failure ??= isTooLarge(err) ? tooLarge() : new AppError('BAD_REQUEST', 'The upload could not be read: send one file and a few short fields.', { cause: err });
+    failure ??= isTooLarge(err)
+      ? tooLarge()
+      : new AppError('BAD_REQUEST', 'The upload could not be read: send one file and a few short fields.', {
+          cause: err,
+        });
   }
   if (failure) throw failure;
   return { fields, file };

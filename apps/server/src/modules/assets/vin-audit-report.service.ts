@@ -27,7 +27,11 @@ function providerFor(ctx: AppContext): VinReportProvider {
  * as a file. A missing id is a 400 with the spec's message; with no provider set up, 503
  * NOT_CONFIGURED — never a made-up report. Whoever may read the listing may download it.
  */
-export async function downloadVinAuditReport(ctx: AppContext, viewer: Principal | null, listingId: string | undefined): Promise<VinReportFile> {
+export async function downloadVinAuditReport(
+  ctx: AppContext,
+  viewer: Principal | null,
+  listingId: string | undefined,
+): Promise<VinReportFile> {
   const id = listingId?.trim() ?? '';
   if (!IdSchema.safeParse(id).success) throw new AppError('BAD_REQUEST', LISTING_ID_REQUIRED);
   // Who may see the listing first: a stranger learns nothing, not even what is set up.

@@ -20,7 +20,13 @@ export async function assistantIncluded(db: DbOrTx, listingId: string): Promise<
  * revyAnsweredAt and recounts chatsHandledByRevyCount (the listing lock is held); a hand-off sets
  * the escalation flag of whoever takes over.
  */
-export async function postDecision(tx: DbOrTx, a: ChatAccess, decision: AssistantDecision, inReplyTo: string, fx: ChatEffects) {
+export async function postDecision(
+  tx: DbOrTx,
+  a: ChatAccess,
+  decision: AssistantDecision,
+  inReplyTo: string,
+  fx: ChatEffects,
+) {
   const revy: RevyMetadata = {
     action: decision.action,
     handoffTo: decision.handoffTo,
@@ -34,7 +40,15 @@ export async function postDecision(tx: DbOrTx, a: ChatAccess, decision: Assistan
     tx,
     a,
     // The assistant speaks for the seller: actorId is the seller, so its words are not unread for them twice.
-    { senderId: null, actorId: a.listing.sellerId, actorRole: 'seller', content: decision.text, metadata: { kind: 'assistant', revy }, replyToId: inReplyTo, moveSla: false },
+    {
+      senderId: null,
+      actorId: a.listing.sellerId,
+      actorRole: 'seller',
+      content: decision.text,
+      metadata: { kind: 'assistant', revy },
+      replyToId: inReplyTo,
+      moveSla: false,
+    },
     fx,
   );
   if (!row) return null;
@@ -62,15 +76,26 @@ const REASON_TEXT: Record<string, string> = {
 };
 
 /** Who hears of a hand-off: always the seller, and staff when a concierge takes over. */
-export async function handoffNotices(db: DbOrTx, a: ChatAccess, decision: AssistantDecision, question: string | null): Promise<NotifyItem[]> {
+export async function handoffNotices(
+  db: DbOrTx,
+  a: ChatAccess,
+  decision: AssistantDecision,
+  question: string | null,
+): Promise<NotifyItem[]> {
   const car = a.listing.title ?? 'your car';
   const why = REASON_TEXT[decision.reason ?? 'unknown'] ?? REASON_TEXT.unknown!;
-  const data = { chatId: a.chat.id, listingId: a.chat.listingId, reason: decision.reason, handoffTo: decision.handoffTo };
+  const data = {
+    chatId: a.chat.id,
+    listingId: a.chat.listingId,
+    reason: decision.reason,
+    handoffTo: decision.handoffTo,
+  };
   const items: NotifyItem[] = [
     {
       userId: a.listing.sellerId,
       type: 'assistant.handoff',
-      title: decision.handoffTo === 'concierge' ? `A concierge is helping a buyer of ${car}` : `A buyer of ${car} needs you`,
+      title:
+        decision.handoffTo === 'concierge' ? `A concierge is helping a buyer of ${car}` : `A buyer of ${car} needs you`,
       body: question ? `The buyer ${why}: “${question.slice(0, 160)}”` : `The buyer ${why}.`,
       link: chatLink('seller', a.chat),
       data,
@@ -79,7 +104,14 @@ export async function handoffNotices(db: DbOrTx, a: ChatAccess, decision: Assist
   if (decision.handoffTo === 'concierge') {
     for (const id of await findStaffIds(db)) {
       if (id === a.listing.sellerId) continue;
-      items.push({ userId: id, type: 'assistant.handoff', title: `Concierge needed: ${car}`, body: `The buyer ${why}.`, link: `/my-garage/${a.chat.listingId}/concierge`, data });
+      items.push({
+        userId: id,
+        type: 'assistant.handoff',
+        title: `Concierge needed: ${car}`,
+        body: `The buyer ${why}.`,
+        link: `/my-garage/${a.chat.listingId}/concierge`,
+        data,
+      });
     }
   }
   return items;

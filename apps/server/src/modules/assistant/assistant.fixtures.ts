@@ -15,10 +15,17 @@ export async function messagesOf(client: TestClient, chatId: string): Promise<an
 }
 
 /** Polls (up to ~3 s) until the assistant has replied to `buyerMessageId`; throws otherwise. */
-export async function assistantReply(client: TestClient, chatId: string, buyerMessageId: string, timeoutMs = 3000): Promise<any> {
+export async function assistantReply(
+  client: TestClient,
+  chatId: string,
+  buyerMessageId: string,
+  timeoutMs = 3000,
+): Promise<any> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await messagesOf(client, chatId)).find((m) => m.metadata.kind === 'assistant' && m.metadata.revy?.inReplyTo === buyerMessageId);
+    const found = (await messagesOf(client, chatId)).find(
+      (m) => m.metadata.kind === 'assistant' && m.metadata.revy?.inReplyTo === buyerMessageId,
+    );
     if (found) return found;
     if (Date.now() > until) throw new Error('the assistant did not reply in time');
     await new Promise((r) => setTimeout(r, 50));
@@ -36,7 +43,12 @@ export async function storeBuyerTextSilently(t: TestApp, buyerId: string, chatId
   const buyer = await getUserRecord(t.ctx.db, buyerId);
   const row = await t.ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, buyer, chatId, { lock: true });
-    return appendMessage(tx, a, { senderId: buyerId, actorId: buyerId, actorRole: 'buyer', content, metadata: { kind: 'text' }, moveSla: true }, new ChatEffects());
+    return appendMessage(
+      tx,
+      a,
+      { senderId: buyerId, actorId: buyerId, actorRole: 'buyer', content, metadata: { kind: 'text' }, moveSla: true },
+      new ChatEffects(),
+    );
   });
   if (!row) throw new Error('the message was not stored');
   return row;

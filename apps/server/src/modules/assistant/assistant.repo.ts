@@ -40,23 +40,45 @@ export async function hasReplyTo(db: DbOrTx, chatId: string, buyerMessageId: str
   const [row] = await db
     .select({ id: chatMessages.id })
     .from(chatMessages)
-    .where(and(eq(chatMessages.chatId, chatId), isAssistant, sql`${chatMessages.metadata}->'revy'->>'inReplyTo' = ${buyerMessageId}`))
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        isAssistant,
+        sql`${chatMessages.metadata}->'revy'->>'inReplyTo' = ${buyerMessageId}`,
+      ),
+    )
     .limit(1);
   return !!row;
 }
 
 /** Whether a person other than the buyer (the seller, a concierge) wrote after this message. */
-export async function personWroteAfter(db: DbOrTx, chatId: string, messageId: string, buyerId: string): Promise<boolean> {
+export async function personWroteAfter(
+  db: DbOrTx,
+  chatId: string,
+  messageId: string,
+  buyerId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: chatMessages.id })
     .from(chatMessages)
-    .where(and(eq(chatMessages.chatId, chatId), gt(chatMessages.id, messageId), sql`${chatMessages.senderId} is not null and ${chatMessages.senderId} <> ${buyerId}`))
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        gt(chatMessages.id, messageId),
+        sql`${chatMessages.senderId} is not null and ${chatMessages.senderId} <> ${buyerId}`,
+      ),
+    )
     .limit(1);
   return !!row;
 }
 
 /** The `limit` messages before `beforeId`, oldest first (the assistant's conversation history). */
-export async function messagesBefore(db: DbOrTx, chatId: string, beforeId: string, limit: number): Promise<MessageRow[]> {
+export async function messagesBefore(
+  db: DbOrTx,
+  chatId: string,
+  beforeId: string,
+  limit: number,
+): Promise<MessageRow[]> {
   const rows = await db
     .select()
     .from(chatMessages)
@@ -84,7 +106,9 @@ export async function lastBuyerMessage(db: DbOrTx, chatId: string, buyerId: stri
 export async function recountRevyHandled(db: DbOrTx, listingId: string): Promise<number> {
   const [row] = await db
     .update(listings)
-    .set({ chatsHandledByRevyCount: sql`(select count(*)::int from ${chats} c where c.listing_id = ${listingId} and c.revy_answered_at is not null)` })
+    .set({
+      chatsHandledByRevyCount: sql`(select count(*)::int from ${chats} c where c.listing_id = ${listingId} and c.revy_answered_at is not null)`,
+    })
     .where(eq(listings.id, listingId))
     .returning({ n: listings.chatsHandledByRevyCount });
   return row?.n ?? 0;
@@ -101,20 +125,41 @@ export async function countHandoffChats(db: DbOrTx, listingId: string): Promise<
 export type ExchangeRow = { answer: MessageRow; question: MessageRow | null; buyerName: string | null };
 
 /** The assistant's messages in a listing's chats, newest first, with the buyer message each answers. */
-export async function pageExchanges(db: DbOrTx, listingId: string, q: { page: number; size: number }): Promise<{ rows: ExchangeRow[]; total: number }> {
+export async function pageExchanges(
+  db: DbOrTx,
+  listingId: string,
+  q: { page: number; size: number },
+): Promise<{ rows: ExchangeRow[]; total: number }> {
   const where = and(eq(chats.listingId, listingId), isAssistant);
   const answers = await db
-    .select({ m: chatMessages, buyerName: sql<string | null>`(select u.first_name from users u where u.id = ${chats.buyerId})` })
+    .select({
+      m: chatMessages,
+      buyerName: sql<string | null>`(select u.first_name from users u where u.id = ${chats.buyerId})`,
+    })
     .from(chatMessages)
     .innerJoin(chats, eq(chats.id, chatMessages.chatId))
     .where(where)
     .orderBy(desc(chatMessages.id))
     .limit(q.size)
     .offset(q.page * q.size);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(chatMessages).innerJoin(chats, eq(chats.id, chatMessages.chatId)).where(where);
-  const ids = answers.map((a) => (a.m.metadata as { revy?: { inReplyTo?: string } }).revy?.inReplyTo).filter((x): x is string => !!x);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+    .where(where);
+  const ids = answers
+    .map((a) => (a.m.metadata as { revy?: { inReplyTo?: string } }).revy?.inReplyTo)
+    .filter((x): x is string => !!x);
   const questions = ids.length
-    ? await db.select().from(chatMessages).where(sql`${chatMessages.id} in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)})`)
+    ? await db
+        .select()
+        .from(chatMessages)
+        .where(
+          sql`${chatMessages.id} in (${sql.join(
+            ids.map((i) => sql`${i}::uuid`),
+            sql`, `,
+          )})`,
+        )
     : [];
   const byId = new Map(questions.map((m) => [m.id, m]));
   return {
@@ -177,7 +222,12 @@ const assistantOn = (feature: string) =>
  * Chats whose buyer has waited on the seller since before `cutoff`, not yet with a concierge, on
  * live listings with the assistant switched on and an active plan that includes it.
  */
-export async function slaOverdueChats(db: DbOrTx, cutoff: Date, feature: string, limit: number): Promise<{ chatId: string; sellerId: string }[]> {
+export async function slaOverdueChats(
+  db: DbOrTx,
+  cutoff: Date,
+  feature: string,
+  limit: number,
+): Promise<{ chatId: string; sellerId: string }[]> {
   const res = await db.execute(sql`
     select c.id as chat_id, listings.seller_id from chat_users cu
     join chats c on c.id = cu.chat_id
@@ -187,7 +237,10 @@ export async function slaOverdueChats(db: DbOrTx, cutoff: Date, feature: string,
       and ${assistantOn(feature)}
     order by cu.sla_clock_at asc
     limit ${limit}`);
-  return rowsOf<{ chat_id: string; seller_id: string }>(res).map((r) => ({ chatId: String(r.chat_id), sellerId: String(r.seller_id) }));
+  return rowsOf<{ chat_id: string; seller_id: string }>(res).map((r) => ({
+    chatId: String(r.chat_id),
+    sellerId: String(r.seller_id),
+  }));
 }
 
 /** The chat fields the assistant decides on. */
@@ -208,11 +261,19 @@ export async function findChatState(db: DbOrTx, chatId: string) {
 
 /** Clears the seller hand-off when set; true when it changed (the seller took over). */
 export async function clearSellerEscalation(db: DbOrTx, chatId: string): Promise<boolean> {
-  const rows = await db.update(chats).set({ isEscalated: false }).where(and(eq(chats.id, chatId), eq(chats.isEscalated, true))).returning({ id: chats.id });
+  const rows = await db
+    .update(chats)
+    .set({ isEscalated: false })
+    .where(and(eq(chats.id, chatId), eq(chats.isEscalated, true)))
+    .returning({ id: chats.id });
   return rows.length > 0;
 }
 
-export async function setChatFlags(db: DbOrTx, chatId: string, patch: Partial<Pick<typeof chats.$inferInsert, 'isEscalated' | 'isConciergeEscalated' | 'revyAnsweredAt'>>): Promise<void> {
+export async function setChatFlags(
+  db: DbOrTx,
+  chatId: string,
+  patch: Partial<Pick<typeof chats.$inferInsert, 'isEscalated' | 'isConciergeEscalated' | 'revyAnsweredAt'>>,
+): Promise<void> {
   await db.update(chats).set(patch).where(eq(chats.id, chatId));
 }
 
@@ -221,7 +282,11 @@ export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | 
   return row ?? null;
 }
 
-export async function setMessageMetadata(db: DbOrTx, id: string, metadata: Record<string, unknown>): Promise<MessageRow> {
+export async function setMessageMetadata(
+  db: DbOrTx,
+  id: string,
+  metadata: Record<string, unknown>,
+): Promise<MessageRow> {
   const [row] = await db.update(chatMessages).set({ metadata }).where(eq(chatMessages.id, id)).returning();
   return row!;
 }

@@ -11,7 +11,13 @@ import { getUserRecord } from '../users/users.service';
 import * as repo from './assistant.repo';
 import { assistantIncluded, handoffNotices, postDecision } from './assistant-post';
 
-type StoredMessage = { id: string; chatId: string; senderId: string | null; content: string; metadata: Record<string, unknown> };
+type StoredMessage = {
+  id: string;
+  chatId: string;
+  senderId: string | null;
+  content: string;
+  metadata: Record<string, unknown>;
+};
 
 /** The assistant's queue: one job per person's message, in order per chat, on every instance (decision 015). */
 export const ANSWER_QUEUE = 'assistant.answer';
@@ -39,7 +45,13 @@ export const ANSWER_QUEUE_SPEC: QueueSpec = {
  * commit never loses it, and the job id is the message id, so it is queued once. A buyer's text
  * is answered (or handed off); a seller's message ends a seller hand-off. Other messages need no job.
  */
-export async function enqueueForMessage(ctx: AppContext, tx: DbOrTx, message: StoredMessage, chat: { buyerId: string; isEscalated: boolean }, sellerId: string): Promise<boolean> {
+export async function enqueueForMessage(
+  ctx: AppContext,
+  tx: DbOrTx,
+  message: StoredMessage,
+  chat: { buyerId: string; isEscalated: boolean },
+  sellerId: string,
+): Promise<boolean> {
   const buyerText = message.senderId === chat.buyerId && message.metadata.kind === 'text';
   const sellerEndsHandoff = message.senderId === sellerId && chat.isEscalated;
   if (!buyerText && !sellerEndsHandoff) return false;
@@ -55,7 +67,11 @@ export const wakeAnswers = (ctx: AppContext) => ctx.jobs.wake(ANSWER_QUEUE);
  * The queue's handler: loads the message by id and handles it. Idempotent (re-checked under the
  * chat lock), so a retry, or a job run again after a crash mid-answer, never answers twice.
  */
-export async function answerQueued(ctx: AppContext, job: AnswerJob, attempt: { retryCount: number } = { retryCount: 0 }): Promise<{ handedOff: boolean; error: string } | undefined> {
+export async function answerQueued(
+  ctx: AppContext,
+  job: AnswerJob,
+  attempt: { retryCount: number } = { retryCount: 0 },
+): Promise<{ handedOff: boolean; error: string } | undefined> {
   const m = await repo.findMessage(ctx.db, job.messageId);
   if (!m || m.chatId !== job.chatId) return;
   try {
@@ -67,7 +83,10 @@ export async function answerQueued(ctx: AppContext, job: AnswerJob, attempt: { r
     // it: instead the question goes to the seller (as any unknown would) and the job completes,
     // keeping the error as its output. Only if even the hand-off fails does the job fail.
     const error = err instanceof Error ? err.message : String(err);
-    ctx.log.error({ err, chatId: job.chatId, messageId: job.messageId }, 'assistant: answering failed on every attempt; handed to the seller');
+    ctx.log.error(
+      { err, chatId: job.chatId, messageId: job.messageId },
+      'assistant: answering failed on every attempt; handed to the seller',
+    );
     return { handedOff: await handOffAfterFailure(ctx, m), error };
   }
 }
@@ -98,7 +117,12 @@ async function handleMessage(ctx: AppContext, m: StoredMessage): Promise<void> {
   if (m.senderId !== chat.buyerId) {
     const listing = await repo.findAssistantListing(ctx.db, chat.listingId);
     if (m.senderId === listing?.sellerId && (await repo.clearSellerEscalation(ctx.db, chat.id))) {
-      await ctx.feed.publish({ targetId: chat.id, action: 'update', createdAt: new Date().toISOString(), data: await feedChat(ctx.db, chat.id) });
+      await ctx.feed.publish({
+        targetId: chat.id,
+        action: 'update',
+        createdAt: new Date().toISOString(),
+        data: await feedChat(ctx.db, chat.id),
+      });
     }
     return;
   }
@@ -109,7 +133,14 @@ type ChatState = NonNullable<Awaited<ReturnType<typeof repo.findChatState>>>;
 
 /** Whether the assistant may speak in this chat now (before and again under the chat lock). */
 async function mayAnswer(ctx: AppContext, chat: ChatState, listing: repo.AssistantListing | null): Promise<boolean> {
-  if (!listing || listing.deletedAt || listing.status !== 'published' || listing.saleStatus === 'sold' || !listing.revyEnabled) return false;
+  if (
+    !listing ||
+    listing.deletedAt ||
+    listing.status !== 'published' ||
+    listing.saleStatus === 'sold' ||
+    !listing.revyEnabled
+  )
+    return false;
   // Quiet once a person has the chat: a seller hand-off until the seller answers, a concierge until staff clear it.
   if (chat.isEscalated || chat.isConciergeEscalated || chat.isRestricted) return false;
   return assistantIncluded(ctx.db, listing.id);
@@ -139,14 +170,23 @@ const publishRevy = (ctx: AppContext, action: 'revyStart' | 'revyEnd', chatId: s
 async function answerBuyer(ctx: AppContext, chat: ChatState, m: StoredMessage): Promise<void> {
   const listing = await repo.findAssistantListing(ctx.db, chat.listingId);
   if (!listing || !(await mayAnswer(ctx, chat, listing))) return;
-  if ((await repo.hasReplyTo(ctx.db, chat.id, m.id)) || (await repo.personWroteAfter(ctx.db, chat.id, m.id, chat.buyerId))) return;
+  if (
+    (await repo.hasReplyTo(ctx.db, chat.id, m.id)) ||
+    (await repo.personWroteAfter(ctx.db, chat.id, m.id, chat.buyerId))
+  )
+    return;
   await publishRevy(ctx, 'revyStart', chat.id, m.id);
   let posted: string | null = null;
   try {
     const loaded = await loadListingFacts(ctx.db, listing.id);
     if (!loaded) return;
     const history = turnsOf(await repo.messagesBefore(ctx.db, chat.id, m.id, 20), chat.buyerId);
-    const decision = await ctx.ai.answer({ facts: loaded.facts, knowledge: loaded.knowledge, question: m.content, history });
+    const decision = await ctx.ai.answer({
+      facts: loaded.facts,
+      knowledge: loaded.knowledge,
+      question: m.content,
+      history,
+    });
     posted = await post(ctx, listing.sellerId, chat.id, decision, m.id, m.content);
   } finally {
     await publishRevy(ctx, 'revyEnd', chat.id, posted);
@@ -154,13 +194,24 @@ async function answerBuyer(ctx: AppContext, chat: ChatState, m: StoredMessage): 
 }
 
 /** Posts a decision in its own transaction; null when the chat changed meanwhile (nothing posted). */
-async function post(ctx: AppContext, sellerId: string, chatId: string, decision: AssistantDecision, inReplyTo: string, question: string | null): Promise<string | null> {
+async function post(
+  ctx: AppContext,
+  sellerId: string,
+  chatId: string,
+  decision: AssistantDecision,
+  inReplyTo: string,
+  question: string | null,
+): Promise<string | null> {
   const seller = await getUserRecord(ctx.db, sellerId);
   const fx = new ChatEffects();
   const row = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, seller, chatId, { lock: true });
     if (a.chat.isEscalated || a.chat.isConciergeEscalated || a.chat.isRestricted) return null;
-    if ((await repo.hasReplyTo(tx, chatId, inReplyTo)) || (await repo.personWroteAfter(tx, chatId, inReplyTo, a.chat.buyerId))) return null;
+    if (
+      (await repo.hasReplyTo(tx, chatId, inReplyTo)) ||
+      (await repo.personWroteAfter(tx, chatId, inReplyTo, a.chat.buyerId))
+    )
+      return null;
     const stored = await postDecision(tx, a, decision, inReplyTo, fx);
     if (stored && decision.action === 'handoff') fx.notify.push(...(await handoffNotices(tx, a, decision, question)));
     return stored;

@@ -10,7 +10,14 @@ import { listings } from '../listings/listings.table';
 import { createSignedInUser } from '../../../test/factories';
 import type { AppContext } from '../../context';
 import { assistantIdle, assistantReply, messagesOf, storeBuyerTextSilently } from './assistant.fixtures';
-import { ANSWER_QUEUE, ANSWER_QUEUE_SPEC, answerQueued, escalateOverdueChats, FAILURE_HANDOFF, type AnswerJob } from './assistant.service';
+import {
+  ANSWER_QUEUE,
+  ANSWER_QUEUE_SPEC,
+  answerQueued,
+  escalateOverdueChats,
+  FAILURE_HANDOFF,
+  type AnswerJob,
+} from './assistant.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,13 +63,23 @@ describe('the buyer assistant answers for the seller', () => {
   it('hands price talk to the seller: isEscalated, the seller notified, nothing private said; quiet until the seller answers', async () => {
     const { seller, buyer, chat, listing } = await chatSetup(t, {}, withAssistant);
     await t.ctx.db.update(listings).set({ offerLowest: 21_750_00 }).where(eq(listings.id, listing.id));
-    const asked = await send(buyer.client, chat.id, "What's your lowest price? What's the least the seller would accept?");
+    const asked = await send(
+      buyer.client,
+      chat.id,
+      "What's your lowest price? What's the least the seller would accept?",
+    );
     const handoff = await assistantReply(buyer.client, chat.id, asked.id);
-    expect(handoff.metadata.revy).toMatchObject({ action: 'handoff', handoffTo: 'seller', reason: expect.stringMatching(/negotiation|private/) });
+    expect(handoff.metadata.revy).toMatchObject({
+      action: 'handoff',
+      handoffTo: 'seller',
+      reason: expect.stringMatching(/negotiation|private/),
+    });
     expect((await seller.client.get(`/v1/chat/${chat.id}`)).body.isEscalated).toBe(true);
 
     const notes = await seller.client.get('/api/notifications', { query: { type: 'assistant.handoff' } });
-    expect(notes.body.content).toContainEqual(expect.objectContaining({ type: 'assistant.handoff', link: `/my-garage/${listing.id}/messages/${chat.id}` }));
+    expect(notes.body.content).toContainEqual(
+      expect.objectContaining({ type: 'assistant.handoff', link: `/my-garage/${listing.id}/messages/${chat.id}` }),
+    );
 
     const silent = await send(buyer.client, chat.id, 'How many miles does it have?');
     await assistantIdle(t);
@@ -81,10 +98,16 @@ describe('the buyer assistant answers for the seller', () => {
   it('hands off when the buyer asks for a person or to book a test drive', async () => {
     const { buyer, chat } = await chatSetup(t, {}, withAssistant);
     const asked = await send(buyer.client, chat.id, 'Can I talk to a real person please?');
-    expect((await assistantReply(buyer.client, chat.id, asked.id)).metadata.revy).toMatchObject({ action: 'handoff', reason: 'human' });
+    expect((await assistantReply(buyer.client, chat.id, asked.id)).metadata.revy).toMatchObject({
+      action: 'handoff',
+      reason: 'human',
+    });
     const other = await chatSetup(t, {}, withAssistant);
     const booking = await send(other.buyer.client, other.chat.id, 'Can I book a test drive on Saturday?');
-    expect((await assistantReply(other.buyer.client, other.chat.id, booking.id)).metadata.revy).toMatchObject({ action: 'handoff', reason: 'booking' });
+    expect((await assistantReply(other.buyer.client, other.chat.id, booking.id)).metadata.revy).toMatchObject({
+      action: 'handoff',
+      reason: 'booking',
+    });
   });
 
   it('stays quiet when the plan lacks the assistant or the seller switched it off', async () => {
@@ -103,7 +126,8 @@ describe('the buyer assistant answers for the seller', () => {
   it('answers a burst of buyer messages in order, each once', async () => {
     const { buyer, chat } = await chatSetup(t, {}, withAssistant);
     const sent = [];
-    for (const q of ['How many miles does it have?', 'What year is it?', 'Is it automatic?']) sent.push(await send(buyer.client, chat.id, q));
+    for (const q of ['How many miles does it have?', 'What year is it?', 'Is it automatic?'])
+      sent.push(await send(buyer.client, chat.id, q));
     await send(buyer.client, chat.id, 'What year is it?', { id: sent[1]!.id }); // a retried send
     await assistantIdle(t);
     const replies = (await messagesOf(buyer.client, chat.id)).filter((m) => m.metadata.kind === 'assistant');
@@ -114,7 +138,9 @@ describe('the buyer assistant answers for the seller', () => {
 describe('knowledge feeds the assistant', () => {
   it('answers from the guided enrich answers', async () => {
     const { seller, buyer, chat, listing } = await chatSetup(t, {}, withAssistant);
-    const saved = await seller.client.put(`/v1/knowledge/byListing/${listing.id}/enrich/keys`, { answers: [{ key: 'extras', content: 'All-weather floor mats and a roof rack' }] });
+    const saved = await seller.client.put(`/v1/knowledge/byListing/${listing.id}/enrich/keys`, {
+      answers: [{ key: 'extras', content: 'All-weather floor mats and a roof rack' }],
+    });
     expect(saved.status).toBe(200);
     const asked = await send(buyer.client, chat.id, 'Is a roof rack included?');
     const answer = await assistantReply(buyer.client, chat.id, asked.id);
@@ -133,12 +159,22 @@ describe('knowledge feeds the assistant', () => {
     const res = await seller.client.post(`/v1/chat/${chat.id}/message/${answer.id}/correction`, { content: fix });
     feed.stop();
     expect(res.status).toBe(200);
-    expect(res.body.knowledge).toMatchObject({ listingId: listing.id, type: 'correction', question, content: fix, contentSource: 'seller' });
+    expect(res.body.knowledge).toMatchObject({
+      listingId: listing.id,
+      type: 'correction',
+      question,
+      content: fix,
+      contentSource: 'seller',
+    });
     expect(res.body.message).toMatchObject({ senderId: seller.user.id, content: fix, replyToId: asked.id });
     expect(res.body.answer.metadata.revy.correctedBy).toBe(res.body.knowledge.id);
-    expect(feed.on(chat.id)).toContainEqual(expect.objectContaining({ action: 'update', data: { message: res.body.answer } }));
+    expect(feed.on(chat.id)).toContainEqual(
+      expect.objectContaining({ action: 'update', data: { message: res.body.answer } }),
+    );
     expect((await seller.client.get(`/v1/knowledge/byListing/${listing.id}/correction`)).body).toHaveLength(1);
-    expect((await seller.client.post(`/v1/chat/${chat.id}/message/${answer.id}/correction`, { content: 'again' })).status).toBe(409);
+    expect(
+      (await seller.client.post(`/v1/chat/${chat.id}/message/${answer.id}/correction`, { content: 'again' })).status,
+    ).toBe(409);
 
     const next = await createSignedInUser(t);
     const chat2 = await openChat(next.client, listing.id);
@@ -153,23 +189,41 @@ describe('SLA hand-off to a concierge', () => {
     const { seller, buyer, chat, listing } = await chatSetup(t, {}, withAssistant);
     const asked = await send(buyer.client, chat.id, 'Can I talk to a real person please?');
     await assistantReply(buyer.client, chat.id, asked.id);
-    await t.ctx.db.update(chatUsers).set({ slaClockAt: new Date(Date.now() - 3 * 3600_000) }).where(eq(chatUsers.chatId, chat.id));
+    await t.ctx.db
+      .update(chatUsers)
+      .set({ slaClockAt: new Date(Date.now() - 3 * 3600_000) })
+      .where(eq(chatUsers.chatId, chat.id));
 
     await escalateOverdueChats(t.ctx);
     await escalateOverdueChats(t.ctx);
     const slaLines = (await messagesOf(buyer.client, chat.id)).filter((m) => m.metadata.revy?.reason === 'sla');
     expect(slaLines).toHaveLength(1);
     expect(slaLines[0].metadata.revy).toMatchObject({ action: 'handoff', handoffTo: 'concierge' });
-    expect((await seller.client.get(`/v1/chat/${chat.id}`)).body).toMatchObject({ isConciergeEscalated: true, isEscalated: true });
+    expect((await seller.client.get(`/v1/chat/${chat.id}`)).body).toMatchObject({
+      isConciergeEscalated: true,
+      isEscalated: true,
+    });
 
     const staffNotes = await staff.client.get('/api/notifications', { query: { type: 'assistant.handoff' } });
-    expect(staffNotes.body.content).toContainEqual(expect.objectContaining({ link: `/my-garage/${listing.id}/concierge` }));
+    expect(staffNotes.body.content).toContainEqual(
+      expect.objectContaining({ link: `/my-garage/${listing.id}/concierge` }),
+    );
 
     const queue = await staff.client.get('/v1/concierge/escalations');
     expect(queue.status).toBe(200);
-    expect(queue.body).toContainEqual(expect.objectContaining({ chatId: chat.id, listingId: listing.id, handoffTo: 'concierge', reason: 'sla', buyerName: 'Bea' }));
+    expect(queue.body).toContainEqual(
+      expect.objectContaining({
+        chatId: chat.id,
+        listingId: listing.id,
+        handoffTo: 'concierge',
+        reason: 'sla',
+        buyerName: 'Bea',
+      }),
+    );
     const mine = await seller.client.get(`/v1/listing/${listing.id}/escalations`);
-    expect(mine.body).toEqual([expect.objectContaining({ chatId: chat.id, isConciergeEscalated: true, waitingSince: expect.any(String) })]);
+    expect(mine.body).toEqual([
+      expect.objectContaining({ chatId: chat.id, isConciergeEscalated: true, waitingSince: expect.any(String) }),
+    ]);
   });
 });
 
@@ -177,10 +231,15 @@ describe('answers queued with the message (durable, once per message)', () => {
   // Another server instance: its own context object, running the same handler on the same database.
   const otherInstance = (): AppContext => Object.create(t.ctx) as AppContext;
   const repliesTo = async (client: Parameters<typeof messagesOf>[0], chatId: string, id: string) =>
-    (await messagesOf(client, chatId)).filter((m) => m.metadata.kind === 'assistant' && m.metadata.revy?.inReplyTo === id);
+    (await messagesOf(client, chatId)).filter(
+      (m) => m.metadata.kind === 'assistant' && m.metadata.revy?.inReplyTo === id,
+    );
   /** Queues the answer job the send path commits with a message (what a killed instance leaves behind). */
   const queueAnswer = (m: { id: string; chatId: string }) =>
-    t.ctx.jobs.send(ANSWER_QUEUE, { chatId: m.chatId, messageId: m.id } satisfies AnswerJob, { id: m.id, key: m.chatId });
+    t.ctx.jobs.send(ANSWER_QUEUE, { chatId: m.chatId, messageId: m.id } satisfies AnswerJob, {
+      id: m.id,
+      key: m.chatId,
+    });
 
   it('queues one job per message with ids only, and answers a job an earlier instance left queued', async () => {
     const { buyer, chat } = await chatSetup(t, {}, withAssistant);
@@ -215,13 +274,18 @@ describe('answers queued with the message (durable, once per message)', () => {
     const msg = await storeBuyerTextSilently(t, buyer.user.id, chat.id, 'Does it have heated seats?');
     const data: AnswerJob = { chatId: chat.id, messageId: msg.id };
     const broken = Object.create(t.ctx) as AppContext;
-    Object.defineProperty(broken, 'ai', { value: { ...t.ctx.ai, answer: () => Promise.reject(new Error('engine down')) } });
+    Object.defineProperty(broken, 'ai', {
+      value: { ...t.ctx.ai, answer: () => Promise.reject(new Error('engine down')) },
+    });
     // Earlier attempts fail (pg-boss retries them with backoff) and post nothing.
     await expect(answerQueued(broken, data, { retryCount: 0 })).rejects.toThrow('engine down');
     expect(await repliesTo(buyer.client, chat.id, msg.id)).toHaveLength(0);
     // The last one hands off instead of failing (logged as an error): the buyer is told, the seller takes over.
     expectConsoleError();
-    expect(await answerQueued(broken, data, { retryCount: ANSWER_QUEUE_SPEC.retryLimit })).toEqual({ handedOff: true, error: 'engine down' });
+    expect(await answerQueued(broken, data, { retryCount: ANSWER_QUEUE_SPEC.retryLimit })).toEqual({
+      handedOff: true,
+      error: 'engine down',
+    });
     const [handoff] = await repliesTo(buyer.client, chat.id, msg.id);
     expect(handoff!.content).toBe(FAILURE_HANDOFF.text);
     expect((await buyer.client.get(`/v1/chat/${chat.id}`)).body).toMatchObject({ isEscalated: true });
@@ -236,10 +300,20 @@ describe('answers queued with the message (durable, once per message)', () => {
 
   it('skips a text a person already answered and chats of listings without the assistant', async () => {
     const answered = await chatSetup(t, {}, withAssistant);
-    const msg = await storeBuyerTextSilently(t, answered.buyer.user.id, answered.chat.id, 'How many miles does it have?');
+    const msg = await storeBuyerTextSilently(
+      t,
+      answered.buyer.user.id,
+      answered.chat.id,
+      'How many miles does it have?',
+    );
     await send(answered.seller.client, answered.chat.id, 'About 42,000.');
     const starter = await chatSetup(t, {}, { assistant: true, productId: PLAN_PRODUCT_IDS.Starter });
-    const starterMsg = await storeBuyerTextSilently(t, starter.buyer.user.id, starter.chat.id, 'How many miles does it have?');
+    const starterMsg = await storeBuyerTextSilently(
+      t,
+      starter.buyer.user.id,
+      starter.chat.id,
+      'How many miles does it have?',
+    );
     const off = await chatSetup(t);
     const offMsg = await storeBuyerTextSilently(t, off.buyer.user.id, off.chat.id, 'How many miles does it have?');
     const feed = recordFeed(t);
@@ -250,7 +324,9 @@ describe('answers queued with the message (durable, once per message)', () => {
     expect(await messagesOf(answered.buyer.client, answered.chat.id)).toHaveLength(2);
     expect(await messagesOf(starter.buyer.client, starter.chat.id)).toHaveLength(1);
     expect(await messagesOf(off.buyer.client, off.chat.id)).toHaveLength(1);
-    const started = feed.seen.filter((m) => m.action === 'revyStart').map((m) => (m.data as { messageId: string }).messageId);
+    const started = feed.seen
+      .filter((m) => m.action === 'revyStart')
+      .map((m) => (m.data as { messageId: string }).messageId);
     for (const id of [msg.id, starterMsg.id, offMsg.id]) expect(started).not.toContain(id);
   });
 });

@@ -42,18 +42,34 @@ async function settingsOf(ctx: AppContext, listingId: string): Promise<RevySetti
     assistantIncluded(ctx.db, listingId),
     repo.countHandoffChats(ctx.db, listingId),
   ]);
-  return { listingId, enabled: listing!.revyEnabled, included, handledCount: listing!.chatsHandledByRevyCount, handoffCount };
+  return {
+    listingId,
+    enabled: listing!.revyEnabled,
+    included,
+    handledCount: listing!.chatsHandledByRevyCount,
+    handoffCount,
+  };
 }
 
 /** PUT /v1/listing/{id}/revy: the seller's switch (it only answers when the plan includes it too). */
-export async function updateRevySettings(ctx: AppContext, actor: UserRecord, listingId: string, enabled: boolean): Promise<RevySettings> {
+export async function updateRevySettings(
+  ctx: AppContext,
+  actor: UserRecord,
+  listingId: string,
+  enabled: boolean,
+): Promise<RevySettings> {
   await ownListing(ctx, actor, listingId);
   await repo.setRevyEnabled(ctx.db, listingId, enabled);
   return settingsOf(ctx, listingId);
 }
 
 /** GET /v1/listing/{id}/revy/conversations: each assistant message with the buyer's words, newest first. */
-export async function listRevyConversations(ctx: AppContext, actor: UserRecord, listingId: string, q: { page: number; size: number }): Promise<Page<RevyExchange>> {
+export async function listRevyConversations(
+  ctx: AppContext,
+  actor: UserRecord,
+  listingId: string,
+  q: { page: number; size: number },
+): Promise<Page<RevyExchange>> {
   await ownListing(ctx, actor, listingId);
   const { rows, total } = await repo.pageExchanges(ctx.db, listingId, q);
   const content = rows.map((r) => ({
@@ -72,14 +88,21 @@ export async function listRevyConversations(ctx: AppContext, actor: UserRecord, 
  * answers the buyer, so it stops the seller's SLA clock and ends a seller hand-off), and the
  * answer marked with metadata.revy.correctedBy; the marked answer goes out as a feed update.
  */
-export async function correctAnswer(ctx: AppContext, actor: UserRecord, chatId: string, messageId: string, content: string): Promise<RevyCorrectionResult> {
+export async function correctAnswer(
+  ctx: AppContext,
+  actor: UserRecord,
+  chatId: string,
+  messageId: string,
+  content: string,
+): Promise<RevyCorrectionResult> {
   const fx = new ChatEffects();
   const result = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, actor, chatId, { lock: true });
     if (a.role !== 'seller' && !a.staff) throw forbidden('Only the seller or staff correct the assistant');
     const m = await repo.findMessage(tx, messageId);
     if (!m || m.chatId !== chatId) throw notFound('Message');
-    if (m.metadata.kind !== 'assistant') throw new AppError('CONFLICT', "Only the assistant's answers can be corrected");
+    if (m.metadata.kind !== 'assistant')
+      throw new AppError('CONFLICT', "Only the assistant's answers can be corrected");
     const revy = m.metadata.revy as RevyMetadata;
     if (revy.correctedBy) throw new AppError('CONFLICT', 'This answer has been corrected already');
     const asked = revy.inReplyTo ? await repo.findMessage(tx, revy.inReplyTo) : null;
@@ -92,11 +115,22 @@ export async function correctAnswer(ctx: AppContext, actor: UserRecord, chatId: 
     const message = await appendMessage(
       tx,
       a,
-      { senderId: actor.id, actorId: actor.id, actorRole: actorRoleOf(a), content, metadata: { kind: 'text', correctionOf: m.id }, replyToId: asked?.id ?? m.id, moveSla: true },
+      {
+        senderId: actor.id,
+        actorId: actor.id,
+        actorRole: actorRoleOf(a),
+        content,
+        metadata: { kind: 'text', correctionOf: m.id },
+        replyToId: asked?.id ?? m.id,
+        moveSla: true,
+      },
       fx,
     );
     messageNotices(a, actor.id, fx, content);
-    const answer = await repo.setMessageMetadata(tx, m.id, { ...m.metadata, revy: { ...revy, correctedBy: knowledge.id } });
+    const answer = await repo.setMessageMetadata(tx, m.id, {
+      ...m.metadata,
+      revy: { ...revy, correctedBy: knowledge.id },
+    });
     fx.push(chatId, 'update', { message: toChatMessage(answer) });
     const tookOver = a.role === 'seller' && (await repo.clearSellerEscalation(tx, chatId));
     return { knowledge, message: toChatMessage(message!), answer: toChatMessage(answer), tookOver };
@@ -107,7 +141,8 @@ export async function correctAnswer(ctx: AppContext, actor: UserRecord, chatId: 
 }
 
 const iso = (d: string | Date | null) => (d ? new Date(d).toISOString() : null);
-const isReason = (r: string | null): r is Escalation['reason'] & string => !!r && (HANDOFF_REASONS as readonly string[]).includes(r);
+const isReason = (r: string | null): r is Escalation['reason'] & string =>
+  !!r && (HANDOFF_REASONS as readonly string[]).includes(r);
 
 function toEscalation(r: repo.EscalationRow): Escalation {
   return {
@@ -128,7 +163,11 @@ function toEscalation(r: repo.EscalationRow): Escalation {
 export const ESCALATIONS_LIMIT = 200;
 
 /** GET /v1/listing/{id}/escalations (its seller and staff). */
-export async function listListingEscalations(ctx: AppContext, actor: UserRecord, listingId: string): Promise<Escalation[]> {
+export async function listListingEscalations(
+  ctx: AppContext,
+  actor: UserRecord,
+  listingId: string,
+): Promise<Escalation[]> {
   await ownListing(ctx, actor, listingId);
   return (await repo.listEscalations(ctx.db, listingId, ESCALATIONS_LIMIT)).map(toEscalation);
 }

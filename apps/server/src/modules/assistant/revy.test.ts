@@ -19,7 +19,13 @@ describe('GET/PUT /v1/listing/{id}/revy', () => {
     const human = await send(buyer.client, chat.id, 'Can I talk to a real person please?');
     await assistantReply(buyer.client, chat.id, human.id);
     const res = await seller.client.get(`/v1/listing/${listing.id}/revy`);
-    expect(RevySettingsSchema.parse(res.body)).toEqual({ listingId: listing.id, enabled: true, included: true, handledCount: 1, handoffCount: 1 });
+    expect(RevySettingsSchema.parse(res.body)).toEqual({
+      listingId: listing.id,
+      enabled: true,
+      included: true,
+      handledCount: 1,
+      handoffCount: 1,
+    });
     const off = await seller.client.put(`/v1/listing/${listing.id}/revy`, { enabled: false });
     expect(off.body.enabled).toBe(false);
     const staff = await createStaff(t, 'concierge');
@@ -48,10 +54,17 @@ describe('GET /v1/listing/{id}/revy/conversations', () => {
     const res = await seller.client.get(`/v1/listing/${listing.id}/revy/conversations`, { query: { size: 1 } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ totalElements: 2, totalPages: 2, number: 0, size: 1 });
-    expect(res.body.content[0]).toMatchObject({ chatId: chat.id, buyerName: 'Bea', question: { id: b.id }, answer: { metadata: { kind: 'assistant' } } });
+    expect(res.body.content[0]).toMatchObject({
+      chatId: chat.id,
+      buyerName: 'Bea',
+      question: { id: b.id },
+      answer: { metadata: { kind: 'assistant' } },
+    });
     expect((await buyer.client.get(`/v1/listing/${listing.id}/revy/conversations`)).status).toBe(403);
     expect((await t.client().get(`/v1/listing/${listing.id}/revy/conversations`)).status).toBe(401);
-    expect((await seller.client.get(`/v1/listing/${listing.id}/revy/conversations`, { query: { size: 0 } })).status).toBe(400);
+    expect(
+      (await seller.client.get(`/v1/listing/${listing.id}/revy/conversations`, { query: { size: 0 } })).status,
+    ).toBe(400);
     expect((await seller.client.get(`/v1/listing/${MISSING_ID}/revy/conversations`)).status).toBe(404);
   });
 });
@@ -67,9 +80,15 @@ describe('POST /v1/chat/{id}/message/{messageId}/correction', () => {
     expect((await t.client().post(url, { content: 'x' })).status).toBe(401);
     expect((await seller.client.post(url, { content: '  ' })).status).toBe(400);
     expect((await seller.client.post(url, {})).status).toBe(400);
-    expect((await seller.client.post(`/v1/chat/${chat.id}/message/${MISSING_ID}/correction`, { content: 'x' })).status).toBe(404);
-    expect((await seller.client.post(`/v1/chat/${MISSING_ID}/message/${answer.id}/correction`, { content: 'x' })).status).toBe(404);
-    expect((await seller.client.post(`/v1/chat/${chat.id}/message/${asked.id}/correction`, { content: 'x' })).status).toBe(409);
+    expect(
+      (await seller.client.post(`/v1/chat/${chat.id}/message/${MISSING_ID}/correction`, { content: 'x' })).status,
+    ).toBe(404);
+    expect(
+      (await seller.client.post(`/v1/chat/${MISSING_ID}/message/${answer.id}/correction`, { content: 'x' })).status,
+    ).toBe(404);
+    expect(
+      (await seller.client.post(`/v1/chat/${chat.id}/message/${asked.id}/correction`, { content: 'x' })).status,
+    ).toBe(409);
     const staff = await createStaff(t, 'concierge');
     const res = await staff.client.post(url, { content: 'About 42,000 miles.' });
     expect(res.status).toBe(200);
@@ -84,11 +103,20 @@ describe('escalations', () => {
     await assistantReply(buyer.client, chat.id, asked.id);
     const mine = await seller.client.get(`/v1/listing/${listing.id}/escalations`);
     expect(mine.body).toEqual([
-      expect.objectContaining({ chatId: chat.id, reason: 'booking', handoffTo: 'seller', isEscalated: true, isConciergeEscalated: false, question: 'Can I book a test drive on Saturday?' }),
+      expect.objectContaining({
+        chatId: chat.id,
+        reason: 'booking',
+        handoffTo: 'seller',
+        isEscalated: true,
+        isConciergeEscalated: false,
+        question: 'Can I book a test drive on Saturday?',
+      }),
     ]);
     const staff = await createStaff(t, 'concierge');
     expect((await staff.client.get(`/v1/listing/${listing.id}/escalations`)).body).toHaveLength(1);
-    expect((await staff.client.get('/v1/concierge/escalations')).body).toContainEqual(expect.objectContaining({ chatId: chat.id }));
+    expect((await staff.client.get('/v1/concierge/escalations')).body).toContainEqual(
+      expect.objectContaining({ chatId: chat.id }),
+    );
     expect((await buyer.client.get(`/v1/listing/${listing.id}/escalations`)).status).toBe(403);
     expect((await seller.client.get('/v1/concierge/escalations')).status).toBe(403);
     expect((await t.client().get('/v1/concierge/escalations')).status).toBe(401);

@@ -32,10 +32,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await signIn(app.ctx, request.body, { ...callerOf(request), deviceToken: request.cookies[DEVICE_COOKIE] ?? null });
+      const result = await signIn(app.ctx, request.body, {
+        ...callerOf(request),
+        deviceToken: request.cookies[DEVICE_COOKIE] ?? null,
+      });
       if (result.token) setSessionCookie(reply, result.token);
       if (result.deviceToken) {
-        reply.setCookie(DEVICE_COOKIE, result.deviceToken, { path: '/v1/auth', httpOnly: true, sameSite: 'lax', secure: app.ctx.config.isProduction, maxAge: DEVICE_COOKIE_MAX_AGE_S });
+        reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
+          path: '/v1/auth',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: app.ctx.config.isProduction,
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        });
       }
       return { user: toUser(result.user), ...(result.next ? { next: result.next } : {}) };
     },

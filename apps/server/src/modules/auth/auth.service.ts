@@ -15,7 +15,14 @@ import {
 } from '../users/users.service';
 import { RATE_RULES, rateKeys } from './auth.rate-limits';
 import { verifyDummyPassword, verifyPassword } from './passwords';
-import { assertMayTrySignIn, clearSignInThrottle, isKnownDevice, newDeviceToken, recordSignInFailure, withKnownDevice } from './sign-in-throttle';
+import {
+  assertMayTrySignIn,
+  clearSignInThrottle,
+  isKnownDevice,
+  newDeviceToken,
+  recordSignInFailure,
+  withKnownDevice,
+} from './sign-in-throttle';
 import { createSession, endSession, type ClientInfo } from './sessions.service';
 
 /** Who is calling: the session behind their cookie (if any) and its user (null when signed out or disabled). */

@@ -40,7 +40,9 @@ describe('POST /v1/auth without credentials', () => {
   });
 
   it('stores attribution ids in the user metadata', async () => {
-    const res = await t.client().post('/v1/auth', { posthogDistinctId: 'ph-1', googleCid: 'g-1', facebookFbp: 'fbp-1' });
+    const res = await t
+      .client()
+      .post('/v1/auth', { posthogDistinctId: 'ph-1', googleCid: 'g-1', facebookFbp: 'fbp-1' });
     expect(res.body.user.metadata).toMatchObject({ distinctId: 'ph-1', googleCid: 'g-1', facebookFbp: 'fbp-1' });
   });
 });
@@ -63,7 +65,10 @@ describe('POST /v1/auth with email and password', () => {
     // The database keeps only the token's hash.
     const token = c.sessionCookie!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await t.ctx.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    const [row] = await t.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect(row?.userId).toBe(u.user.id);
   });
 
@@ -87,7 +92,11 @@ describe('POST /v1/auth with email and password', () => {
     expect(unknown.status).toBe(401);
     const strip = (b: Record<string, unknown>) => ({ ...b, createdAt: undefined });
     expect(strip(wrong.body)).toEqual(strip(unknown.body));
-    expect(wrong.body).toMatchObject({ error: 'INVALID_CREDENTIALS', name: 'InvalidCredentialsException', status: 401 });
+    expect(wrong.body).toMatchObject({
+      error: 'INVALID_CREDENTIALS',
+      name: 'InvalidCredentialsException',
+      status: 401,
+    });
   });
 
   it('refuses an account without a password (anonymous or passwordless) like a wrong one', async () => {
@@ -118,7 +127,12 @@ describe('POST /v1/auth with email and password', () => {
     const res = await client.post('/v1/auth', {});
     expect(res.body.user).toMatchObject({ anonymous: true });
     expect(res.body.user.id).not.toBe(user.id);
-    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(old)))).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(old))),
+    ).toEqual([]);
   });
 
   it('refuses a disabled account with 403 NotAuthorizedException', async () => {
@@ -131,7 +145,9 @@ describe('POST /v1/auth with email and password', () => {
 
   it('echoes a same-site next and drops anything else', async () => {
     const u = await createUser(t);
-    const ok = await t.client().post('/v1/auth', { email: u.email, password: u.password, next: '/my-garage/1?tab=photos' });
+    const ok = await t
+      .client()
+      .post('/v1/auth', { email: u.email, password: u.password, next: '/my-garage/1?tab=photos' });
     expect(ok.body.next).toBe('/my-garage/1?tab=photos');
     for (const next of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       const res = await t.client().post('/v1/auth', { email: u.email, password: u.password, next });
@@ -144,14 +160,22 @@ describe('POST /v1/auth with email and password', () => {
     const seller = await createUser(t);
     const buyer = await createUser(t);
     const [listing] = await t.ctx.db.insert(listings).values({ sellerId: seller.user.id }).returning();
-    const [buyerChat] = await t.ctx.db.insert(chats).values({ listingId: listing!.id, buyerId: buyer.user.id }).returning();
+    const [buyerChat] = await t.ctx.db
+      .insert(chats)
+      .values({ listingId: listing!.id, buyerId: buyer.user.id })
+      .returning();
 
     const anon = await createAnonymous(t);
     const [anonListing] = await t.ctx.db.insert(listings).values({ sellerId: anon.userId }).returning();
     await t.ctx.db.update(users).set({ listingCount: 1 }).where(eq(users.id, anon.userId));
     await t.ctx.db.insert(forms).values({ userId: anon.userId, name: 'onboarding', data: '{}' });
-    const [anonChat] = await t.ctx.db.insert(chats).values({ listingId: listing!.id, buyerId: anon.userId }).returning();
-    await t.ctx.db.insert(chatMessages).values({ chatId: anonChat!.id, senderId: anon.userId, content: 'Is it available?' });
+    const [anonChat] = await t.ctx.db
+      .insert(chats)
+      .values({ listingId: listing!.id, buyerId: anon.userId })
+      .returning();
+    await t.ctx.db
+      .insert(chatMessages)
+      .values({ chatId: anonChat!.id, senderId: anon.userId, content: 'Is it available?' });
 
     const res = await anon.client.post('/v1/auth', { email: buyer.email, password: buyer.password });
     expect(res.status).toBe(200);
@@ -236,7 +260,9 @@ describe('malformed sign-in requests', () => {
   });
 
   it('400 for invalid JSON and 415 for a form post', async () => {
-    const bad = await t.client().request('POST', '/v1/auth', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await t
+      .client()
+      .request('POST', '/v1/auth', { body: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('BAD_REQUEST');
     const form = await t.client().request('POST', '/v1/auth', {

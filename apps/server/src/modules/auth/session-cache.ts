@@ -39,7 +39,12 @@ export function getCachedSession(sessionId: string, now: number): CachedSession 
   return entry;
 }
 
-export function cacheSession(sessionId: string, entry: Omit<CachedSession, 'cachedUntil'>, ttlMs: number, now: number): void {
+export function cacheSession(
+  sessionId: string,
+  entry: Omit<CachedSession, 'cachedUntil'>,
+  ttlMs: number,
+  now: number,
+): void {
   if (ttlMs <= 0) return;
   if (entries.size >= MAX_ENTRIES) {
     // Oldest first (Map keeps insertion order); a full cache is a busy server, not a leak.

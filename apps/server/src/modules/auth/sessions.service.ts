@@ -27,7 +27,11 @@ export type ClientInfo = { ip: string; userAgent: string | null };
  * Starts a session for `userId` and returns the cookie token (32 random bytes, base64url).
  * Only the token's hash is stored.
  */
-export async function createSession(db: DbOrTx, userId: string, client: ClientInfo): Promise<{ token: string; id: string }> {
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  client: ClientInfo,
+): Promise<{ token: string; id: string }> {
   const token = randomBytes(32).toString('base64url');
   const id = sessionIdOf(token);
   const now = new Date();

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const wrong = (ip: string, email: string, i = 0) => t.client(ip).post('/v1/auth', { email, password: `wrong-password-${i}` });
+const wrong = (ip: string, email: string, i = 0) =>
+  t.client(ip).post('/v1/auth', { email, password: `wrong-password-${i}` });
 
 describe('sign-in limits (decision 016)', () => {
   it('delays grow 30 s, 60 s, 120 s... up to 15 minutes', () => {
@@ -32,7 +33,8 @@ describe('sign-in limits (decision 016)', () => {
 
   it('past the threshold the account waits a growing delay: 429 with Retry-After, then a longer one', async () => {
     const u = await createUser(t);
-    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) expect((await wrong(`203.0.113.${i + 1}`, u.email, i)).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++)
+      expect((await wrong(`203.0.113.${i + 1}`, u.email, i)).status).toBe(401);
     const first = await t.client().post('/v1/auth', { email: u.email, password: u.password });
     expect(first.status).toBe(429);
     expect(first.body).toMatchObject({ error: 'RATE_LIMITED', status: 429 });
@@ -41,12 +43,14 @@ describe('sign-in limits (decision 016)', () => {
     // The 30 s pass; one more wrong password makes the next wait 60 s.
     await t.ctx.rateLimiter.reset(signInKeys.delay(u.email));
     expect((await wrong('203.0.113.50', u.email)).status).toBe(401);
-    const second = await t.client().post('/v1/auth', { email: `  ${u.email.toUpperCase()} `.trim(), password: u.password });
+    const second = await t
+      .client()
+      .post('/v1/auth', { email: `  ${u.email.toUpperCase()} `.trim(), password: u.password });
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(30);
   });
 
-  it("strangers failing from many addresses cannot keep the owner out of a browser they signed in with before", async () => {
+  it('strangers failing from many addresses cannot keep the owner out of a browser they signed in with before', async () => {
     const u = await createUser(t);
     const owner = t.client('192.0.2.200');
     expect((await owner.post('/v1/auth', { email: u.email, password: u.password })).status).toBe(200);
@@ -64,13 +68,16 @@ describe('sign-in limits (decision 016)', () => {
     expect((await browser.post('/v1/auth', { email: u.email, password: u.password })).status).toBe(429);
     expect((await browser.post('/v1/user/passwordReset/start', { email: u.email })).status).toBe(204);
     const resetCode = await latestResetCode(t, u.user.id);
-    expect((await browser.post('/v1/user/passwordReset/finish', { resetCode, password: 'a-brand-new-password-1' })).status).toBeLessThan(300);
+    expect(
+      (await browser.post('/v1/user/passwordReset/finish', { resetCode, password: 'a-brand-new-password-1' })).status,
+    ).toBeLessThan(300);
     expect((await browser.post('/v1/auth', { email: u.email, password: 'a-brand-new-password-1' })).status).toBe(200);
   });
 
   it('one address spraying many accounts runs out of its budget, without slowing those accounts elsewhere', async () => {
     const ip = '198.51.100.99';
-    for (let i = 0; i < SIGN_IN_RULES.ipMaxFailures; i++) await t.ctx.rateLimiter.hit(signInKeys.ip(ip), SIGN_IN_RULES.ipWindowMs);
+    for (let i = 0; i < SIGN_IN_RULES.ipMaxFailures; i++)
+      await t.ctx.rateLimiter.hit(signInKeys.ip(ip), SIGN_IN_RULES.ipWindowMs);
     const u = await createUser(t);
     const sprayed = await t.client(ip).post('/v1/auth', { email: u.email, password: u.password });
     expect(sprayed.status).toBe(429);
@@ -80,7 +87,8 @@ describe('sign-in limits (decision 016)', () => {
 
   it('malformed sign-ins are 400 and count nothing', async () => {
     const u = await createUser(t);
-    for (let i = 0; i < 10; i++) expect((await t.client().post('/v1/auth', { email: u.email, password: 123 })).status).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await t.client().post('/v1/auth', { email: u.email, password: 123 })).status).toBe(400);
     expect((await t.client().post('/v1/auth', { email: u.email, password: u.password })).status).toBe(200);
   });
 });

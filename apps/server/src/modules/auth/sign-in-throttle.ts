@@ -43,7 +43,12 @@ export function delayAfter(failures: number): number {
 }
 
 /** 429 when this address spent its budget, or the account is waiting out a delay (unless this is a known device). */
-export async function assertMayTrySignIn(ctx: AppContext, email: string, ip: string, knownDevice: boolean): Promise<void> {
+export async function assertMayTrySignIn(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+  knownDevice: boolean,
+): Promise<void> {
   const perIp = await ctx.rateLimiter.peek(signInKeys.ip(ip));
   if (perIp && perIp.count >= SIGN_IN_RULES.ipMaxFailures) throw rateLimited(perIp);
   if (knownDevice) return;
@@ -66,7 +71,10 @@ export async function recordSignInFailure(ctx: AppContext, email: string, ip: st
 
 /** The owner proved themself (right password, or a reset by email): the account's slate is clean. */
 export async function clearSignInThrottle(ctx: AppContext, email: string): Promise<void> {
-  await Promise.all([ctx.rateLimiter.reset(signInKeys.failures(email)), ctx.rateLimiter.reset(signInKeys.delay(email))]);
+  await Promise.all([
+    ctx.rateLimiter.reset(signInKeys.failures(email)),
+    ctx.rateLimiter.reset(signInKeys.delay(email)),
+  ]);
 }
 
 /** A new device token for the cookie, and the hash an account keeps of it. */
@@ -77,7 +85,10 @@ export function newDeviceToken(): string {
 export const deviceHash = (token: string) => createHash('sha256').update(`revy-device:${token}`).digest('base64url');
 
 /** Whether `token` (the browser's device cookie) signed in to the account before. */
-export function isKnownDevice(metadata: Record<string, unknown> | null | undefined, token: string | undefined): boolean {
+export function isKnownDevice(
+  metadata: Record<string, unknown> | null | undefined,
+  token: string | undefined,
+): boolean {
   if (!token) return false;
   const known = metadata?.knownDevices;
   return Array.isArray(known) && known.includes(deviceHash(token));

@@ -23,7 +23,12 @@ export function roleIn(actor: UserRecord, chat: ChatRow, listing: ChatListingRow
  * listing row then the chat row are locked in that order, which every writer follows: the
  * listing lock serialises the counters of spec 3 and the chat lock its offer and flags.
  */
-export async function loadChat(db: DbOrTx, actor: UserRecord, chatId: string, opts: { lock?: boolean } = {}): Promise<ChatAccess> {
+export async function loadChat(
+  db: DbOrTx,
+  actor: UserRecord,
+  chatId: string,
+  opts: { lock?: boolean } = {},
+): Promise<ChatAccess> {
   let chat: ChatRow | null = null;
   let listing: ChatListingRow | null;
   if (opts.lock) {
@@ -50,10 +55,13 @@ export function assertCanWrite(a: ChatAccess): void {
 /** Offers and requests need a car that is published and not sold (422 otherwise). */
 export function assertForSale(listing: ChatListingRow): void {
   if (listing.saleStatus === 'sold') throw new AppError('UNPROCESSABLE', 'This car has been sold');
-  if (listing.deletedAt || listing.status !== 'published') throw new AppError('UNPROCESSABLE', 'This car is not on sale at the moment');
+  if (listing.deletedAt || listing.status !== 'published')
+    throw new AppError('UNPROCESSABLE', 'This car is not on sale at the moment');
 }
 
 /** In-app links to a chat for each side (notifications). */
 export function chatLink(role: ChatUserRole, chat: { id: string; listingId: string }): string {
-  return role === 'seller' ? `/my-garage/${chat.listingId}/messages/${chat.id}` : `/listings/${chat.listingId}/chat/${chat.id}`;
+  return role === 'seller'
+    ? `/my-garage/${chat.listingId}/messages/${chat.id}`
+    : `/listings/${chat.listingId}/chat/${chat.id}`;
 }

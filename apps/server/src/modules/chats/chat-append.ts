@@ -27,7 +27,12 @@ export type AppendInput = {
  * chat's lastMessageAt, the SLA clock and, when that moved, the listing's counters. Returns
  * null when a message with this id already exists (a retried send), changing nothing.
  */
-export async function appendMessage(tx: DbOrTx, a: ChatAccess, input: AppendInput, fx: ChatEffects): Promise<MessageRow | null> {
+export async function appendMessage(
+  tx: DbOrTx,
+  a: ChatAccess,
+  input: AppendInput,
+  fx: ChatEffects,
+): Promise<MessageRow | null> {
   const now = new Date();
   const metadata = input.senderId ? input.metadata : { ...input.metadata, actorId: input.actorId };
   const row = await repo.insertMessage(tx, {

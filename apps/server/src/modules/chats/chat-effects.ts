@@ -34,12 +34,19 @@ export class ChatEffects {
 
 /** Publishes and notifies; failures are logged, never thrown: the change itself is stored. */
 export async function flush(ctx: AppContext, fx: ChatEffects): Promise<void> {
-  const listingUpdates = [...fx.listings].map(([targetId, data]): FeedMessage => ({ targetId, action: 'update', createdAt: new Date().toISOString(), data }));
+  const listingUpdates = [...fx.listings].map(([targetId, data]): FeedMessage => ({
+    targetId,
+    action: 'update',
+    createdAt: new Date().toISOString(),
+    data,
+  }));
   // Issued together, in order: the bus sends them over one connection in that order, and the
   // chat's own message (first) leaves without waiting for the others' round trips.
   await Promise.all(
     [...fx.feed, ...listingUpdates].map((m) =>
-      ctx.feed.publish(m).catch((err: unknown) => ctx.log.warn({ err, targetId: m.targetId }, 'chats: feed publish failed')),
+      ctx.feed
+        .publish(m)
+        .catch((err: unknown) => ctx.log.warn({ err, targetId: m.targetId }, 'chats: feed publish failed')),
     ),
   );
   if (fx.notify.length > 0) {

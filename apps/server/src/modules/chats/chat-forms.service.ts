@@ -12,7 +12,12 @@ import { actorRoleOf, messageNotices } from './messages.service';
  * POST /v1/api/chat-form/create/{id}: the caller's form (name, data) stored and shared in the
  * chat as a message of kind 'form' carrying formId; GET /v1/chat/{id}?forms=true lists them.
  */
-export async function createChatForm(ctx: AppContext, actor: UserRecord, chatId: string, input: { name: string; data: string }): Promise<ChatMessage> {
+export async function createChatForm(
+  ctx: AppContext,
+  actor: UserRecord,
+  chatId: string,
+  input: { name: string; data: string },
+): Promise<ChatMessage> {
   const fx = new ChatEffects();
   const row = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, actor, chatId, { lock: true });
@@ -22,7 +27,14 @@ export async function createChatForm(ctx: AppContext, actor: UserRecord, chatId:
     const stored = await appendMessage(
       tx,
       a,
-      { senderId: actor.id, actorId: actor.id, actorRole: actorRoleOf(a), content, metadata: { kind: 'form', formId: form.id, formName: form.name }, moveSla: true },
+      {
+        senderId: actor.id,
+        actorId: actor.id,
+        actorRole: actorRoleOf(a),
+        content,
+        metadata: { kind: 'form', formId: form.id, formName: form.name },
+        moveSla: true,
+      },
       fx,
     );
     messageNotices(a, actor.id, fx, content);

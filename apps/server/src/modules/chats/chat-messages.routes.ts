@@ -70,7 +70,8 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ChatMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => editMessage(app.ctx, requireUser(request), request.params.id, request.params.messageId, request.body.content),
+    async (request) =>
+      editMessage(app.ctx, requireUser(request), request.params.id, request.params.messageId, request.body.content),
   );
 
   app.post(
@@ -79,7 +80,7 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: participantsOrStaff(403) },
       schema: {
         tags,
-        summary: 'Mark the chat read up to a message (the newest by default); answers the caller\'s ChatUser',
+        summary: "Mark the chat read up to a message (the newest by default); answers the caller's ChatUser",
         security,
         params: IdParamsSchema,
         body: MarkReadSchema.nullish(),

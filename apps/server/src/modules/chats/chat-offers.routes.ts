@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChatSchema, IdParamsSchema, IdSchema, ListingChatOffersSchema, MakeOfferSchema, OfferResponseSchema, OfferSchema } from '@revy/shared';
+import {
+  ChatSchema,
+  IdParamsSchema,
+  IdSchema,
+  ListingChatOffersSchema,
+  MakeOfferSchema,
+  OfferResponseSchema,
+  OfferSchema,
+} from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { listListingOffers, listOffers, makeOffer, respondToOffer } from './offers.service';
@@ -19,7 +27,8 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Make an offer (buyer) or counter the buyer's pending offer (seller), in cents",
-        description: 'The buyer\'s earlier pending offer becomes withdrawn; the offer countered becomes countered. Sold or unpublished car: 422. Restricted buyer: 403. Seller with no buyer offer to counter: 409.',
+        description:
+          "The buyer's earlier pending offer becomes withdrawn; the offer countered becomes countered. Sold or unpublished car: 422. Restricted buyer: 403. Seller with no buyer offer to counter: 409.",
         security,
         params: IdParamsSchema,
         body: MakeOfferSchema,
@@ -47,7 +56,16 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/chat/:id/offer',
-    { config: { access: participantsOrStaff(403) }, schema: { tags, summary: "A chat's offers, oldest first", security, params: IdParamsSchema, response: { 200: z.array(OfferSchema), ...errorResponses(400, 401, 403, 404) } } },
+    {
+      config: { access: participantsOrStaff(403) },
+      schema: {
+        tags,
+        summary: "A chat's offers, oldest first",
+        security,
+        params: IdParamsSchema,
+        response: { 200: z.array(OfferSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => listOffers(app.ctx, requireUser(request), request.params.id),
   );
 
@@ -57,8 +75,10 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: signedIn },
       schema: {
         tags,
-        summary: "A listing's chats that hold offers, each with its offers (ours: the seller's offers page in one call)",
-        description: 'The seller and staff get every such chat; anyone else only their own chat. Newest activity first; offers oldest first.',
+        summary:
+          "A listing's chats that hold offers, each with its offers (ours: the seller's offers page in one call)",
+        description:
+          'The seller and staff get every such chat; anyone else only their own chat. Newest activity first; offers oldest first.',
         security,
         params: z.object({ listingId: IdSchema }),
         response: { 200: z.array(ListingChatOffersSchema), ...errorResponses(400, 401, 404) },
@@ -75,7 +95,16 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     const responses = { 200: ChatSchema, ...errorResponses(400, 401, 403, 404, 422) };
     app.post(
       path,
-      { config: { access: buyerOnly }, schema: { tags, summary: `Ask for ${words} (the buyer; asking again changes nothing)`, security, params: IdParamsSchema, response: responses } },
+      {
+        config: { access: buyerOnly },
+        schema: {
+          tags,
+          summary: `Ask for ${words} (the buyer; asking again changes nothing)`,
+          security,
+          params: IdParamsSchema,
+          response: responses,
+        },
+      },
       async (request) => setRequest(app.ctx, requireUser(request), request.params.id, kind, true),
     );
     // Cancelling a test drive request also cancels its booked drives: the events module owns
@@ -83,7 +112,16 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (kind === 'testDrive') continue;
     app.delete(
       path,
-      { config: { access: buyerOnly }, schema: { tags, summary: `Cancel the request for ${words} (the buyer; nothing to cancel changes nothing)`, security, params: IdParamsSchema, response: responses } },
+      {
+        config: { access: buyerOnly },
+        schema: {
+          tags,
+          summary: `Cancel the request for ${words} (the buyer; nothing to cancel changes nothing)`,
+          security,
+          params: IdParamsSchema,
+          response: responses,
+        },
+      },
       async (request) => setRequest(app.ctx, requireUser(request), request.params.id, kind, false),
     );
   }

@@ -15,7 +15,14 @@ import * as repo from './chats.repo';
 export async function recordTestDriveChange(
   tx: DbOrTx,
   a: ChatAccess,
-  input: { actorId: string; actorRole: ChatUserRole; requested: boolean; content: string; event: string; eventId: string },
+  input: {
+    actorId: string;
+    actorRole: ChatUserRole;
+    requested: boolean;
+    content: string;
+    event: string;
+    eventId: string;
+  },
   fx: ChatEffects,
 ): Promise<void> {
   if (a.chat.isTestDriveRequested !== input.requested) {

@@ -19,7 +19,10 @@ export function chatTokenSecret(db: DbOrTx): Promise<string> {
   let p = secrets.get(db);
   if (!p) {
     p = (async () => {
-      await db.insert(chatTokenKeys).values({ id: KEY_ID, secret: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+      await db
+        .insert(chatTokenKeys)
+        .values({ id: KEY_ID, secret: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
       const [row] = await db.select().from(chatTokenKeys).where(eq(chatTokenKeys.id, KEY_ID));
       return row!.secret;
     })();
@@ -31,7 +34,11 @@ export function chatTokenSecret(db: DbOrTx): Promise<string> {
 
 const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
-export function signChatToken(secret: string, userId: string, now: Date = new Date()): { token: string; expiresAt: string } {
+export function signChatToken(
+  secret: string,
+  userId: string,
+  now: Date = new Date(),
+): { token: string; expiresAt: string } {
   const exp = now.getTime() + CHAT_TOKEN_TTL_MS;
   const payload = Buffer.from(JSON.stringify({ uid: userId, exp })).toString('base64url');
   return { token: `${payload}.${mac(secret, payload)}`, expiresAt: new Date(exp).toISOString() };
@@ -45,7 +52,10 @@ export function verifyChatToken(secret: string, token: string, now: Date = new D
   const got = Buffer.from(sig);
   if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
   try {
-    const { uid, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { uid?: unknown; exp?: unknown };
+    const { uid, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      uid?: unknown;
+      exp?: unknown;
+    };
     if (typeof uid !== 'string' || typeof exp !== 'number' || exp <= now.getTime()) return null;
     return uid;
   } catch {

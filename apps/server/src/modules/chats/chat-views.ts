@@ -18,13 +18,22 @@ async function publicUsers(db: DbOrTx, ids: string[]): Promise<Map<string, Publi
  * Chats as `viewer` sees them, with listing summary, both people, the viewer's read state and
  * the last message: a fixed number of queries for a whole page, never one per chat.
  */
-export async function chatViews(db: DbOrTx, viewer: { id: string } | null, rows: ChatRow[], opts: { forms?: boolean } = {}): Promise<Chat[]> {
+export async function chatViews(
+  db: DbOrTx,
+  viewer: { id: string } | null,
+  rows: ChatRow[],
+  opts: { forms?: boolean } = {},
+): Promise<Chat[]> {
   if (rows.length === 0) return [];
   const chatIds = rows.map((c) => c.id);
   const listingIds = [...new Set(rows.map((c) => c.listingId))];
   const listings = new Map((await repo.findChatListings(db, listingIds)).map((l) => [l.id, l]));
   const [users, mine, last, photos] = await Promise.all([
-    publicUsers(db, [...rows.map((c) => c.buyerId), ...[...listings.values()].map((l) => l.sellerId), ...(viewer ? [viewer.id] : [])]),
+    publicUsers(db, [
+      ...rows.map((c) => c.buyerId),
+      ...[...listings.values()].map((l) => l.sellerId),
+      ...(viewer ? [viewer.id] : []),
+    ]),
     viewer ? repo.chatUsersOf(db, chatIds, viewer.id) : new Map<string, ChatUserRow>(),
     lastMessages(db, chatIds),
     photoStats(db, listingIds),
@@ -46,7 +55,12 @@ export async function chatViews(db: DbOrTx, viewer: { id: string } | null, rows:
   });
 }
 
-export async function chatView(db: DbOrTx, viewer: { id: string } | null, row: ChatRow, opts: { forms?: boolean } = {}): Promise<Chat> {
+export async function chatView(
+  db: DbOrTx,
+  viewer: { id: string } | null,
+  row: ChatRow,
+  opts: { forms?: boolean } = {},
+): Promise<Chat> {
   return (await chatViews(db, viewer, [row], opts))[0]!;
 }
 
@@ -58,6 +72,9 @@ export async function feedChat(db: DbOrTx, chatId: string): Promise<Chat | null>
 
 /** ChatUser rows with each person's public profile. */
 export async function chatUserViews(db: DbOrTx, rows: ChatUserRow[]): Promise<ChatUser[]> {
-  const users = await publicUsers(db, rows.map((r) => r.userId));
+  const users = await publicUsers(
+    db,
+    rows.map((r) => r.userId),
+  );
   return rows.map((r) => toChatUser(r, users.get(r.userId) ?? null));
 }

@@ -15,7 +15,11 @@ export async function openChat(client: TestClient, listingId: string, extra: Rec
 }
 
 /** A seller with a published car, a buyer and the buyer's chat about it. */
-export async function chatSetup(t: TestApp, overrides: Record<string, any> = {}, opts: Parameters<typeof createPublished>[3] = {}) {
+export async function chatSetup(
+  t: TestApp,
+  overrides: Record<string, any> = {},
+  opts: Parameters<typeof createPublished>[3] = {},
+) {
   const seller = await createSignedInUser(t, { firstName: 'Sam', lastName: 'Seller' });
   const buyer = await createSignedInUser(t, { firstName: 'Bea', lastName: 'Buyer' });
   const listing = await createPublished(t, seller.client, overrides, opts);

@@ -28,7 +28,11 @@ export async function findChat(db: DbOrTx, id: string, opts: { forUpdate?: boole
   return row ?? null;
 }
 
-export async function findChatListing(db: DbOrTx, listingId: string, opts: { forUpdate?: boolean } = {}): Promise<ChatListingRow | null> {
+export async function findChatListing(
+  db: DbOrTx,
+  listingId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ChatListingRow | null> {
   const q = db.select(chatListingColumns).from(listings).where(eq(listings.id, listingId));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row ?? null;
@@ -51,12 +55,19 @@ export function findChatListings(db: DbOrTx, ids: string[]): Promise<ChatListing
 
 /** Inserts the chat unless (listing, buyer) has one; null when it existed. */
 export async function insertChat(db: DbOrTx, values: NewChatRow): Promise<ChatRow | null> {
-  const [row] = await db.insert(chats).values(values).onConflictDoNothing({ target: [chats.listingId, chats.buyerId] }).returning();
+  const [row] = await db
+    .insert(chats)
+    .values(values)
+    .onConflictDoNothing({ target: [chats.listingId, chats.buyerId] })
+    .returning();
   return row ?? null;
 }
 
 export async function findChatOf(db: DbOrTx, listingId: string, buyerId: string): Promise<ChatRow | null> {
-  const [row] = await db.select().from(chats).where(and(eq(chats.listingId, listingId), eq(chats.buyerId, buyerId)));
+  const [row] = await db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.listingId, listingId), eq(chats.buyerId, buyerId)));
   return row ?? null;
 }
 
@@ -69,9 +80,15 @@ export async function deleteChat(db: DbOrTx, id: string): Promise<void> {
   await db.delete(chats).where(eq(chats.id, id));
 }
 
-export async function insertChatUsers(db: DbOrTx, rows: { chatId: string; userId: string; role: ChatUserRow['role'] }[]): Promise<void> {
+export async function insertChatUsers(
+  db: DbOrTx,
+  rows: { chatId: string; userId: string; role: ChatUserRow['role'] }[],
+): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(chatUsers).values(rows).onConflictDoNothing({ target: [chatUsers.chatId, chatUsers.userId] });
+  await db
+    .insert(chatUsers)
+    .values(rows)
+    .onConflictDoNothing({ target: [chatUsers.chatId, chatUsers.userId] });
 }
 
 export function chatUsersOfChat(db: DbOrTx, chatId: string): Promise<ChatUserRow[]> {
@@ -81,7 +98,10 @@ export function chatUsersOfChat(db: DbOrTx, chatId: string): Promise<ChatUserRow
 /** `userId`'s rows in these chats, by chat id. */
 export async function chatUsersOf(db: DbOrTx, chatIds: string[], userId: string): Promise<Map<string, ChatUserRow>> {
   if (chatIds.length === 0) return new Map();
-  const rows = await db.select().from(chatUsers).where(and(inArray(chatUsers.chatId, chatIds), eq(chatUsers.userId, userId)));
+  const rows = await db
+    .select()
+    .from(chatUsers)
+    .where(and(inArray(chatUsers.chatId, chatIds), eq(chatUsers.userId, userId)));
   return new Map(rows.map((r) => [r.chatId, r]));
 }
 
@@ -104,17 +124,27 @@ export const CHAT_SORT_FIELDS = Object.keys(ORDER);
 export type ChatPageQuery = { page: number; size: number; field: string; dir: 'asc' | 'desc' };
 
 /** A page of chats matching `where`, in the requested order (ties by id), with the total. */
-export async function pageChats(db: DbOrTx, where: SQL | undefined, q: ChatPageQuery): Promise<{ rows: ChatRow[]; total: number }> {
+export async function pageChats(
+  db: DbOrTx,
+  where: SQL | undefined,
+  q: ChatPageQuery,
+): Promise<{ rows: ChatRow[]; total: number }> {
   const order = ORDER[q.field] ?? ORDER.lastMessageAt!;
   const [rows, [count]] = await Promise.all([
     db
       .select()
       .from(chats)
       .where(where)
-      .orderBy(q.dir === 'asc' ? sql`${order} asc` : sql`${order} desc`, q.dir === 'asc' ? asc(chats.id) : desc(chats.id))
+      .orderBy(
+        q.dir === 'asc' ? sql`${order} asc` : sql`${order} desc`,
+        q.dir === 'asc' ? asc(chats.id) : desc(chats.id),
+      )
       .limit(q.size)
       .offset(q.page * q.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(chats).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chats)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

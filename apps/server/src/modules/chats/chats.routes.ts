@@ -15,13 +15,25 @@ import {
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { issueChatToken } from './chat-token';
-import { createChat, deleteChat, getChat, getChatUser, listListingChats, listMyChats, listMyChatUsers, updateChat } from './chats.service';
+import {
+  createChat,
+  deleteChat,
+  getChat,
+  getChatUser,
+  listListingChats,
+  listMyChats,
+  listMyChatUsers,
+  updateChat,
+} from './chats.service';
 import { access, participantsOrStaff, signedIn, staffOnly } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['chat'];
 const ChatListQuerySchema = PageQuerySchema.extend({
-  all: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  all: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 const SORT_NOTE = 'sort: lastMessageAt (default, desc), createdAt or updatedAt, with ,asc or ,desc.';
 
@@ -34,7 +46,8 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Open (or get back) the caller's chat about a published listing; staff may pass buyerId",
-        description: 'One chat per buyer and listing: a repeat returns the same chat. The seller cannot open a chat with themself (409).',
+        description:
+          'One chat per buyer and listing: a repeat returns the same chat. The seller cannot open a chat with themself (409).',
         security,
         body: CreateChatSchema,
         response: { 200: ChatSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -61,7 +74,15 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/chat/user',
-    { config: { access: signedIn }, schema: { tags, summary: "The caller's read state in every chat (unread badges)", security, response: { 200: z.array(ChatUserSchema), ...errorResponses(401) } } },
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: "The caller's read state in every chat (unread badges)",
+        security,
+        response: { 200: z.array(ChatUserSchema), ...errorResponses(401) },
+      },
+    },
     async (request) => listMyChatUsers(app.ctx, requireUser(request)),
   );
 
@@ -130,7 +151,16 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/chat/:id',
-    { config: { access: staffOnly }, schema: { tags, summary: 'Delete a chat with its messages and offers (staff)', security, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } },
+    {
+      config: { access: staffOnly },
+      schema: {
+        tags,
+        summary: 'Delete a chat with its messages and offers (staff)',
+        security,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       await deleteChat(app.ctx, requireUser(request), request.params.id);
       return reply.status(204).send(null);

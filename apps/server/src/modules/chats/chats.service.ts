@@ -23,7 +23,11 @@ function pageQuery(q: ListQuery): repo.ChatPageQuery {
  * as it is after (one per buyer and listing, enforced by a unique index). Staff may open one for
  * another buyer (buyerId). The seller has no chat with themself (409).
  */
-export async function createChat(ctx: AppContext, actor: UserRecord, input: { listingId: string; buyerId?: string | undefined }): Promise<Chat> {
+export async function createChat(
+  ctx: AppContext,
+  actor: UserRecord,
+  input: { listingId: string; buyerId?: string | undefined },
+): Promise<Chat> {
   const staff = isStaff(actor);
   const buyerId = input.buyerId ?? actor.id;
   if (buyerId !== actor.id && !staff) throw forbidden('Only staff open a chat for another buyer');
@@ -31,7 +35,8 @@ export async function createChat(ctx: AppContext, actor: UserRecord, input: { li
   const fx = new ChatEffects();
   const chat = await ctx.db.transaction(async (tx) => {
     const listing = await repo.findChatListing(tx, input.listingId, { forUpdate: true });
-    if (!listing || listing.deletedAt || (listing.status !== 'published' && !staff && !canEditListing(actor, listing))) throw notFound('Listing');
+    if (!listing || listing.deletedAt || (listing.status !== 'published' && !staff && !canEditListing(actor, listing)))
+      throw notFound('Listing');
     if (listing.sellerId === buyerId) throw new AppError('CONFLICT', 'You cannot open a chat about your own listing');
     const created = await repo.insertChat(tx, { listingId: listing.id, buyerId });
     if (!created) return (await repo.findChatOf(tx, listing.id, buyerId))!;
@@ -61,12 +66,21 @@ export async function listMyChats(ctx: AppContext, actor: UserRecord, q: ListQue
 }
 
 /** GET /v1/chat/listing/{listingId}: every chat of the listing for its seller and staff; a buyer's own otherwise. */
-export async function listListingChats(ctx: AppContext, actor: UserRecord, listingId: string, q: ListQuery): Promise<Page<Chat>> {
+export async function listListingChats(
+  ctx: AppContext,
+  actor: UserRecord,
+  listingId: string,
+  q: ListQuery,
+): Promise<Page<Chat>> {
   const listing = await repo.findChatListing(ctx.db, listingId);
   if (!listing) throw notFound('Listing');
   // A buyer keeps their chat after the car is sold or unpublished; they only ever see their own.
   const all = canEditListing(actor, listing);
-  const { rows, total } = await repo.pageChats(ctx.db, repo.chatsOfListing(listingId, all ? undefined : actor.id), pageQuery(q));
+  const { rows, total } = await repo.pageChats(
+    ctx.db,
+    repo.chatsOfListing(listingId, all ? undefined : actor.id),
+    pageQuery(q),
+  );
   return toPage(await chatViews(ctx.db, actor, rows), total, q);
 }
 
@@ -74,15 +88,23 @@ export async function listListingChats(ctx: AppContext, actor: UserRecord, listi
  * PUT /v1/chat/{id}: anyone in the chat (and staff) may set the title; the seller or staff
  * restrict the buyer (isRestricted); only staff set the escalation flags.
  */
-export async function updateChat(ctx: AppContext, actor: UserRecord, id: string, input: z.infer<typeof UpdateChatSchema>): Promise<Chat> {
+export async function updateChat(
+  ctx: AppContext,
+  actor: UserRecord,
+  id: string,
+  input: z.infer<typeof UpdateChatSchema>,
+): Promise<Chat> {
   const fx = new ChatEffects();
   const chat = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, actor, id, { lock: true });
     // The GET body comes back whole (decision 019): a flag sent with its saved value is no change,
     // so only a real change needs the role that may make it.
-    const differs = <K extends 'isRestricted' | 'isEscalated' | 'isConciergeEscalated'>(k: K) => input[k] !== undefined && input[k] !== a.chat[k];
-    if (differs('isRestricted') && a.role !== 'seller' && !a.staff) throw forbidden('Only the seller or staff can close a conversation');
-    if ((differs('isEscalated') || differs('isConciergeEscalated')) && !a.staff) throw forbidden('Only staff change escalation');
+    const differs = <K extends 'isRestricted' | 'isEscalated' | 'isConciergeEscalated'>(k: K) =>
+      input[k] !== undefined && input[k] !== a.chat[k];
+    if (differs('isRestricted') && a.role !== 'seller' && !a.staff)
+      throw forbidden('Only the seller or staff can close a conversation');
+    if ((differs('isEscalated') || differs('isConciergeEscalated')) && !a.staff)
+      throw forbidden('Only staff change escalation');
     const patch: repo.ChatPatch = {};
     if (input.title !== undefined && (input.title || null) !== a.chat.title) patch.title = input.title || null;
     if (differs('isRestricted')) patch.isRestricted = input.isRestricted;
@@ -104,7 +126,10 @@ export async function deleteChat(ctx: AppContext, actor: UserRecord, id: string)
     const a = await loadChat(tx, actor, id, { lock: true });
     const people = await repo.chatUsersOfChat(tx, id);
     await repo.deleteChat(tx, id);
-    fx.push(id, 'delete', { id }).unread(people.map((p) => ({ userId: p.userId, unreadCount: 0 })), id);
+    fx.push(id, 'delete', { id }).unread(
+      people.map((p) => ({ userId: p.userId, unreadCount: 0 })),
+      id,
+    );
     fx.counters(await repo.recountListing(tx, a.chat.listingId));
   });
   await flush(ctx, fx);
@@ -116,7 +141,12 @@ export async function listMyChatUsers(ctx: AppContext, actor: UserRecord): Promi
 }
 
 /** GET /v1/chat/{id}/user/{userId}: one participant's row (read receipts). */
-export async function getChatUser(ctx: AppContext, actor: UserRecord, chatId: string, userId: string): Promise<ChatUser> {
+export async function getChatUser(
+  ctx: AppContext,
+  actor: UserRecord,
+  chatId: string,
+  userId: string,
+): Promise<ChatUser> {
   await loadChat(ctx.db, actor, chatId);
   const row = (await repo.chatUsersOf(ctx.db, [chatId], userId)).get(chatId);
   if (!row) throw notFound('Chat user');

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ChatMessageMetadata, ChatUserRole, OfferStatus } from '@revy/shared';
 import { idColumn, timestamps, tsColumn } from '../../db/columns';
 import { cents } from '../../db/column-types';
@@ -73,7 +83,9 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_chat_idx').on(t.chatId, t.id),
-    uniqueIndex('chat_messages_comet_unique').on(t.cometMessageId).where(sql`${t.cometMessageId} is not null`),
+    uniqueIndex('chat_messages_comet_unique')
+      .on(t.cometMessageId)
+      .where(sql`${t.cometMessageId} is not null`),
   ],
 );
 
@@ -106,6 +118,8 @@ export const chatUsers = pgTable(
   (t) => [
     uniqueIndex('chat_users_chat_user_unique').on(t.chatId, t.userId),
     index('chat_users_user_idx').on(t.userId),
-    index('chat_users_sla_idx').on(t.slaClockAt).where(sql`${t.slaClockAt} is not null`),
+    index('chat_users_sla_idx')
+      .on(t.slaClockAt)
+      .where(sql`${t.slaClockAt} is not null`),
   ],
 );

@@ -63,7 +63,12 @@ describe('GET /v1/chat/{id} and lists', () => {
     const staff = await createStaff(t);
     expect((await staff.client.get(`/v1/chat/${chat.id}`)).body.me).toBeNull();
     const stranger = await createSignedInUser(t);
-    for (const path of [`/v1/chat/${chat.id}`, `/v1/chat/${chat.id}/message`, `/v1/chat/${chat.id}/offer`, `/v1/chat/${chat.id}/user/${buyer.user.id}`]) {
+    for (const path of [
+      `/v1/chat/${chat.id}`,
+      `/v1/chat/${chat.id}/message`,
+      `/v1/chat/${chat.id}/offer`,
+      `/v1/chat/${chat.id}/user/${buyer.user.id}`,
+    ]) {
       const res = await stranger.client.get(path);
       expect(res.status, path).toBe(403);
       expect(res.body).toMatchObject({ error: 'FORBIDDEN', name: 'ForbiddenException' });
@@ -73,7 +78,7 @@ describe('GET /v1/chat/{id} and lists', () => {
     expect((await t.client().get(`/v1/chat/${chat.id}`)).status).toBe(401);
   });
 
-  it('lists the caller\'s chats newest activity first with last message and unread counts; staff ?all only', async () => {
+  it("lists the caller's chats newest activity first with last message and unread counts; staff ?all only", async () => {
     const { seller, buyer, chat } = await chatSetup(t);
     const second = await createPublished(t, seller.client, { title: 'Second car' });
     const chat2 = await openChat(buyer.client, second.id);
@@ -87,7 +92,9 @@ describe('GET /v1/chat/{id} and lists', () => {
     expect((await buyer.client.get('/v1/chat', { query: { all: 'true' } })).status).toBe(403);
     expect((await buyer.client.get('/v1/chat', { query: { size: 0 } })).status).toBe(400);
     const staff = await createStaff(t);
-    expect((await staff.client.get('/v1/chat', { query: { all: 'true' } })).body.totalElements).toBeGreaterThanOrEqual(2);
+    expect((await staff.client.get('/v1/chat', { query: { all: 'true' } })).body.totalElements).toBeGreaterThanOrEqual(
+      2,
+    );
     expect((await staff.client.get('/v1/chat')).body.totalElements).toBe(0);
   });
 
@@ -101,7 +108,9 @@ describe('GET /v1/chat/{id} and lists', () => {
     expect((await buyer.client.get(`/v1/chat/listing/${MISSING_ID}`)).status).toBe(404);
     await seller.client.post(`/v1/listing/${listing.id}/update-sale-status`, { outcome: 'sold' });
     expect((await buyer.client.get(`/v1/chat/listing/${listing.id}`)).body.totalElements).toBe(1);
-    expect((await (await createSignedInUser(t)).client.get(`/v1/chat/listing/${listing.id}`)).body.totalElements).toBe(0);
+    expect((await (await createSignedInUser(t)).client.get(`/v1/chat/listing/${listing.id}`)).body.totalElements).toBe(
+      0,
+    );
     expect((await buyer.client.get('/v1/chat/listing/x')).status).toBe(400);
   });
 });
@@ -111,7 +120,9 @@ describe('PUT and DELETE /v1/chat/{id}', () => {
     const { seller, buyer, chat } = await chatSetup(t);
     expect((await buyer.client.put(`/v1/chat/${chat.id}`, { isRestricted: true })).status).toBe(403);
     expect((await seller.client.put(`/v1/chat/${chat.id}`, { isEscalated: true })).status).toBe(403);
-    expect((await buyer.client.put(`/v1/chat/${chat.id}`, { title: 'About the RAV4' })).body.title).toBe('About the RAV4');
+    expect((await buyer.client.put(`/v1/chat/${chat.id}`, { title: 'About the RAV4' })).body.title).toBe(
+      'About the RAV4',
+    );
     const feed = recordFeed(t);
     const res = await seller.client.put(`/v1/chat/${chat.id}`, { isRestricted: true });
     expect(res.body.isRestricted).toBe(true);
@@ -120,9 +131,13 @@ describe('PUT and DELETE /v1/chat/{id}', () => {
     const refused = await buyer.client.post(`/v1/chat/${chat.id}/message`, { content: 'hello?' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('The seller has closed this conversation');
-    expect((await seller.client.post(`/v1/chat/${chat.id}/message`, { content: 'Sorry, sold elsewhere' })).status).toBe(200);
+    expect((await seller.client.post(`/v1/chat/${chat.id}/message`, { content: 'Sorry, sold elsewhere' })).status).toBe(
+      200,
+    );
     const staff = await createStaff(t, 'concierge');
-    expect((await staff.client.put(`/v1/chat/${chat.id}`, { isEscalated: true, isConciergeEscalated: true })).body).toMatchObject({ isEscalated: true, isConciergeEscalated: true });
+    expect(
+      (await staff.client.put(`/v1/chat/${chat.id}`, { isEscalated: true, isConciergeEscalated: true })).body,
+    ).toMatchObject({ isEscalated: true, isConciergeEscalated: true });
     expect((await seller.client.put(`/v1/chat/${chat.id}`, { isRestricted: 'yes' })).status).toBe(400);
     expect((await seller.client.put(`/v1/chat/${chat.id}`, { other: 1 })).status).toBe(400);
   });
@@ -144,7 +159,7 @@ describe('PUT and DELETE /v1/chat/{id}', () => {
 });
 
 describe('chat users and the token', () => {
-  it('GET /v1/chat/user lists the caller\'s rows; GET /v1/chat/{id}/user/{userId} one of them', async () => {
+  it("GET /v1/chat/user lists the caller's rows; GET /v1/chat/{id}/user/{userId} one of them", async () => {
     const { seller, buyer, chat } = await chatSetup(t);
     const rows = await buyer.client.get('/v1/chat/user');
     expect(rows.status).toBe(200);
@@ -155,7 +170,7 @@ describe('chat users and the token', () => {
     expect((await t.client().get('/v1/chat/user')).status).toBe(401);
   });
 
-  it('GET /v1/chat/comet/token signs the caller\'s id for 10 minutes', async () => {
+  it("GET /v1/chat/comet/token signs the caller's id for 10 minutes", async () => {
     const { buyer } = await chatSetup(t);
     const res = await buyer.client.get('/v1/chat/comet/token');
     const token = ChatTokenSchema.parse(res.body);

@@ -11,7 +11,11 @@ const actorOf = sql`coalesce(${chatMessages.senderId}::text, ${chatMessages.meta
 
 /** Inserts the message unless its id exists (a retried send); null then. */
 export async function insertMessage(db: DbOrTx, values: NewMessageRow): Promise<MessageRow | null> {
-  const [row] = await db.insert(chatMessages).values(values).onConflictDoNothing({ target: chatMessages.id }).returning();
+  const [row] = await db
+    .insert(chatMessages)
+    .values(values)
+    .onConflictDoNothing({ target: chatMessages.id })
+    .returning();
   return row ?? null;
 }
 
@@ -33,8 +37,17 @@ export async function pageMessages(
 ): Promise<{ rows: MessageRow[]; total: number }> {
   const where = and(eq(chatMessages.chatId, chatId), q.afterId ? gt(chatMessages.id, q.afterId) : undefined);
   const [rows, [count]] = await Promise.all([
-    db.select().from(chatMessages).where(where).orderBy(asc(chatMessages.id)).limit(q.size).offset(q.page * q.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(chatMessages).where(where),
+    db
+      .select()
+      .from(chatMessages)
+      .where(where)
+      .orderBy(asc(chatMessages.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chatMessages)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -51,10 +64,14 @@ export async function lastMessages(db: DbOrTx, chatIds: string[]): Promise<Map<s
 }
 
 export async function newestMessageId(db: DbOrTx, chatId: string): Promise<string | null> {
-  const [row] = await db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.chatId, chatId)).orderBy(desc(chatMessages.id)).limit(1);
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.chatId, chatId))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
   return row?.id ?? null;
 }
-
 
 /**
  * What a new message changes besides itself, in one statement (sending is the hot path): the
@@ -70,7 +87,8 @@ export async function recordMessage(
   at: Date,
   sla: 'start' | 'stop' | null,
 ): Promise<{ unread: { userId: string; unreadCount: number }[]; slaMoved: boolean }> {
-  const clock = sla === 'start' ? sql`coalesce(cu.sla_clock_at, ${at})` : sla === 'stop' ? sql`null` : sql`cu.sla_clock_at`;
+  const clock =
+    sla === 'start' ? sql`coalesce(cu.sla_clock_at, ${at})` : sla === 'stop' ? sql`null` : sql`cu.sla_clock_at`;
   const res = await db.execute<{ user_id: string; unread_count: number; other: boolean; sla_moved: boolean }>(sql`
     with touched as (update chats set last_message_at = ${at}, updated_at = ${at} where id = ${chatId} returning id)
     update chat_users cu set
@@ -80,9 +98,13 @@ export async function recordMessage(
     where cu.id = old.id
     returning cu.user_id, cu.unread_count, cu.user_id <> ${actorId} as other,
       cu.role = 'seller' and (old.sla_clock_at is null) <> (cu.sla_clock_at is null) as sla_moved`);
-  const rows = (res as unknown as { rows: { user_id: string; unread_count: number; other: boolean; sla_moved: boolean }[] }).rows;
+  const rows = (
+    res as unknown as { rows: { user_id: string; unread_count: number; other: boolean; sla_moved: boolean }[] }
+  ).rows;
   return {
-    unread: rows.filter((r) => r.other).map((r) => ({ userId: String(r.user_id), unreadCount: Number(r.unread_count) })),
+    unread: rows
+      .filter((r) => r.other)
+      .map((r) => ({ userId: String(r.user_id), unreadCount: Number(r.unread_count) })),
     slaMoved: rows.some((r) => r.sla_moved),
   };
 }
@@ -92,11 +114,15 @@ export async function countUnread(db: DbOrTx, chatId: string, userId: string, af
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(chatMessages)
-    .where(and(eq(chatMessages.chatId, chatId), afterId ? gt(chatMessages.id, afterId) : undefined, sql`${actorOf} is distinct from ${userId}`));
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        afterId ? gt(chatMessages.id, afterId) : undefined,
+        sql`${actorOf} is distinct from ${userId}`,
+      ),
+    );
   return row?.n ?? 0;
 }
-
-
 
 /** The forms shared in a chat (messages of kind 'form'), oldest first. */
 export function formsOfChat(db: DbOrTx, chatId: string) {

@@ -24,7 +24,17 @@ import * as repo from './messages.repo';
 import type { MessageRow } from './messages.repo';
 
 /** Keys the server sets on a message's metadata; a client's values for them are dropped. */
-const SERVER_KEYS = new Set(['kind', 'scamSignals', 'revy', 'actorId', 'formId', 'formName', 'offerId', 'event', 'editedAt']);
+const SERVER_KEYS = new Set([
+  'kind',
+  'scamSignals',
+  'revy',
+  'actorId',
+  'formId',
+  'formName',
+  'offerId',
+  'event',
+  'editedAt',
+]);
 
 function clientMetadata(m: Record<string, unknown> | undefined): Record<string, unknown> {
   return Object.fromEntries(Object.entries(m ?? {}).filter(([k]) => !SERVER_KEYS.has(k)));
@@ -44,7 +54,10 @@ export function messageNotices(a: ChatAccess, actorId: string, fx: ChatEffects, 
     fx.notify.push({
       userId: p.userId,
       type: 'chat.message',
-      title: p.role === 'seller' ? `New message about ${a.listing.title ?? 'your car'}` : `The seller answered about ${a.listing.title ?? 'the car'}`,
+      title:
+        p.role === 'seller'
+          ? `New message about ${a.listing.title ?? 'your car'}`
+          : `The seller answered about ${a.listing.title ?? 'the car'}`,
       body: text.slice(0, 200),
       link: chatLink(p.role, a.chat),
       data: { chatId: a.chat.id, listingId: a.chat.listingId },
@@ -54,7 +67,8 @@ export function messageNotices(a: ChatAccess, actorId: string, fx: ChatEffects, 
 
 /** A retried send finds its message: the same sender in the same chat, else the id is taken (409). */
 function sameSend(existing: MessageRow, chatId: string, senderId: string): ChatMessage {
-  if (existing.chatId !== chatId || existing.senderId !== senderId) throw new AppError('CONFLICT', 'This message id is already used');
+  if (existing.chatId !== chatId || existing.senderId !== senderId)
+    throw new AppError('CONFLICT', 'This message id is already used');
   return toChatMessage(existing);
 }
 
@@ -63,7 +77,12 @@ function sameSend(existing: MessageRow, chatId: string, senderId: string): ChatM
  * scam warnings in metadata.scamSignals (flagged, never blocked). The client's id makes a
  * retried send return the stored message instead of a second one; rate-limited per sender.
  */
-export async function sendMessage(ctx: AppContext, actor: UserRecord, chatId: string, input: SendMessage): Promise<ChatMessage> {
+export async function sendMessage(
+  ctx: AppContext,
+  actor: UserRecord,
+  chatId: string,
+  input: SendMessage,
+): Promise<ChatMessage> {
   // A retried send answers its stored message without spending the sender's rate. Access is
   // checked once, inside the transaction: a stranger's id lookup only finds their own messages.
   if (input.id) {
@@ -77,7 +96,10 @@ export async function sendMessage(ctx: AppContext, actor: UserRecord, chatId: st
     assertCanWrite(a);
     if (input.replyToId) {
       const parent = await repo.findMessage(tx, input.replyToId);
-      if (parent?.chatId !== chatId) throw new AppError('VALIDATION_FAILED', 'The message you reply to is not in this chat', { fields: { replyToId: 'Not in this chat' } });
+      if (parent?.chatId !== chatId)
+        throw new AppError('VALIDATION_FAILED', 'The message you reply to is not in this chat', {
+          fields: { replyToId: 'Not in this chat' },
+        });
     }
     const signals = scamSignals(input.content);
     const stored = await appendMessage(
@@ -89,7 +111,11 @@ export async function sendMessage(ctx: AppContext, actor: UserRecord, chatId: st
         actorId: actor.id,
         actorRole: actorRoleOf(a),
         content: input.content,
-        metadata: { ...clientMetadata(input.metadata), kind: 'text', ...(signals.length ? { scamSignals: signals } : {}) },
+        metadata: {
+          ...clientMetadata(input.metadata),
+          kind: 'text',
+          ...(signals.length ? { scamSignals: signals } : {}),
+        },
         replyToId: input.replyToId,
         moveSla: true,
       },
@@ -126,7 +152,13 @@ export async function listMessages(
 }
 
 /** POST /v1/chat/{id}/message/{messageId}: the author corrects their text within the edit window. */
-export async function editMessage(ctx: AppContext, actor: UserRecord, chatId: string, messageId: string, content: string): Promise<ChatMessage> {
+export async function editMessage(
+  ctx: AppContext,
+  actor: UserRecord,
+  chatId: string,
+  messageId: string,
+  content: string,
+): Promise<ChatMessage> {
   const fx = new ChatEffects();
   const row = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, actor, chatId, { lock: true });
@@ -135,7 +167,8 @@ export async function editMessage(ctx: AppContext, actor: UserRecord, chatId: st
     if (!m || m.chatId !== chatId) throw notFound('Message');
     if (m.senderId !== actor.id) throw forbidden('Only its author can edit a message');
     if (m.metadata.kind !== 'text') throw new AppError('CONFLICT', 'Only text messages can be edited');
-    if (!canEditMessageAt(m.createdAt)) throw new AppError('CONFLICT', 'Messages can be edited for 15 minutes after sending');
+    if (!canEditMessageAt(m.createdAt))
+      throw new AppError('CONFLICT', 'Messages can be edited for 15 minutes after sending');
     const { scamSignals: _old, ...rest } = m.metadata;
     const signals = scamSignals(content);
     const updated = await repo.updateMessage(tx, m.id, {
@@ -154,7 +187,12 @@ export async function editMessage(ctx: AppContext, actor: UserRecord, chatId: st
  * POST /v1/chat/{id}/read: the caller has read up to a message (the newest by default). Read
  * state only moves forward; unreadCount is recounted as the messages of others after it.
  */
-export async function markRead(ctx: AppContext, actor: UserRecord, chatId: string, messageId: string | undefined): Promise<ChatUser> {
+export async function markRead(
+  ctx: AppContext,
+  actor: UserRecord,
+  chatId: string,
+  messageId: string | undefined,
+): Promise<ChatUser> {
   const fx = new ChatEffects();
   const row = await ctx.db.transaction(async (tx) => {
     await loadChat(tx, actor, chatId);
@@ -165,9 +203,14 @@ export async function markRead(ctx: AppContext, actor: UserRecord, chatId: strin
       const m = await repo.findMessage(tx, messageId);
       if (!m || m.chatId !== chatId) throw notFound('Message');
     }
-    if (mine.lastReadChatMessageId && (!target || target < mine.lastReadChatMessageId)) target = mine.lastReadChatMessageId;
+    if (mine.lastReadChatMessageId && (!target || target < mine.lastReadChatMessageId))
+      target = mine.lastReadChatMessageId;
     const unreadCount = await repo.countUnread(tx, chatId, actor.id, target);
-    const updated = await chatsRepo.updateChatUser(tx, mine.id, { lastReadChatMessageId: target, lastReadAt: new Date(), unreadCount });
+    const updated = await chatsRepo.updateChatUser(tx, mine.id, {
+      lastReadChatMessageId: target,
+      lastReadAt: new Date(),
+      unreadCount,
+    });
     return updated;
   });
   const [view] = await chatUserViews(ctx.db, [row]);

@@ -19,12 +19,23 @@ describe('POST /v1/chat/{id}/message', () => {
     const { seller, buyer, chat } = await chatSetup(t);
     const feed = recordFeed(t);
     const content = '<b>Is it</b> still available? <script>alert(1)</script> & "quotes"';
-    const res = await buyer.client.post(`/v1/chat/${chat.id}/message`, { content, metadata: { kind: 'offer', scamSignals: [], clientTag: 'x' } });
+    const res = await buyer.client.post(`/v1/chat/${chat.id}/message`, {
+      content,
+      metadata: { kind: 'offer', scamSignals: [], clientTag: 'x' },
+    });
     expect(res.status).toBe(200);
     const m = ChatMessageSchema.parse(res.body);
-    expect(m).toMatchObject({ chatId: chat.id, senderId: buyer.user.id, content, contentText: content, metadata: { kind: 'text', clientTag: 'x' } });
+    expect(m).toMatchObject({
+      chatId: chat.id,
+      senderId: buyer.user.id,
+      content,
+      contentText: content,
+      metadata: { kind: 'text', clientTag: 'x' },
+    });
     expect(m.metadata.scamSignals).toBeUndefined();
-    expect(feed.on(chat.id)).toEqual([expect.objectContaining({ action: 'child', data: expect.objectContaining({ id: m.id }) })]);
+    expect(feed.on(chat.id)).toEqual([
+      expect.objectContaining({ action: 'child', data: expect.objectContaining({ id: m.id }) }),
+    ]);
     expect(feed.on(seller.user.id).map((f) => f.data)).toContainEqual({ chatId: chat.id, unreadCount: 1 });
     feed.stop();
     const listed = await seller.client.get(`/v1/chat/${chat.id}/message`);
@@ -33,7 +44,11 @@ describe('POST /v1/chat/{id}/message', () => {
 
   it('flags scam phrasings to both sides without blocking them', async () => {
     const { buyer, chat } = await chatSetup(t);
-    const m = await send(buyer.client, chat.id, "I'm overseas, my shipper will pick it up. Can you send me the code you received by text?");
+    const m = await send(
+      buyer.client,
+      chat.id,
+      "I'm overseas, my shipper will pick it up. Can you send me the code you received by text?",
+    );
     expect(m.metadata.scamSignals.map((s: { kind: string }) => s.kind)).toEqual(['shippingOnly', 'verificationCode']);
     expect(m.metadata.scamSignals[0].warning).toMatch(/meet in person/);
   });
@@ -49,22 +64,36 @@ describe('POST /v1/chat/{id}/message', () => {
     expect((await seller.client.get(`/v1/chat/${chat.id}`)).body.me.unreadCount).toBe(1);
     expect((await seller.client.post(`/v1/chat/${chat.id}/message`, { id, content: 'Hi' })).status).toBe(409);
     const other = await chatSetup(t);
-    expect((await other.buyer.client.post(`/v1/chat/${other.chat.id}/message`, { id, content: 'Hi' })).status).toBe(409);
+    expect((await other.buyer.client.post(`/v1/chat/${other.chat.id}/message`, { id, content: 'Hi' })).status).toBe(
+      409,
+    );
   });
 
   it('refuses empty, blank, oversize and malformed messages (400), strangers (403), unknown chats (404)', async () => {
     const { buyer, chat } = await chatSetup(t);
-    const bad = [{}, { content: '' }, { content: '   \n ' }, { content: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }, { content: 5 }, { content: 'hi', id: 'nope' }, { content: 'hi', extra: true }];
+    const bad = [
+      {},
+      { content: '' },
+      { content: '   \n ' },
+      { content: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) },
+      { content: 5 },
+      { content: 'hi', id: 'nope' },
+      { content: 'hi', extra: true },
+    ];
     for (const body of bad) {
       const res = await buyer.client.post(`/v1/chat/${chat.id}/message`, body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.body.error).toBe('VALIDATION_FAILED');
     }
-    expect((await buyer.client.post(`/v1/chat/${chat.id}/message`, { content: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH) })).status).toBe(200);
+    expect(
+      (await buyer.client.post(`/v1/chat/${chat.id}/message`, { content: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH) })).status,
+    ).toBe(200);
     const stranger = await createSignedInUser(t);
     expect((await stranger.client.post(`/v1/chat/${chat.id}/message`, { content: 'hi' })).status).toBe(403);
     expect((await buyer.client.post(`/v1/chat/${MISSING_ID}/message`, { content: 'hi' })).status).toBe(404);
-    expect((await buyer.client.post(`/v1/chat/${chat.id}/message`, { content: 'hi', replyToId: MISSING_ID })).status).toBe(400);
+    expect(
+      (await buyer.client.post(`/v1/chat/${chat.id}/message`, { content: 'hi', replyToId: MISSING_ID })).status,
+    ).toBe(400);
     expect((await t.client().post(`/v1/chat/${chat.id}/message`, { content: 'hi' })).status).toBe(401);
   });
 
@@ -96,7 +125,9 @@ describe('GET /v1/chat/{id}/message', () => {
     const after = await buyer.client.get(`/v1/chat/${chat.id}/message`, { query: { afterId: a.id } });
     expect(after.body.content.map((m: { content: string }) => m.content)).toEqual(['two', 'three']);
     for (const query of [{ size: 1001 }, { size: 0 }, { page: -1 }, { afterId: 'x' }]) {
-      expect((await buyer.client.get(`/v1/chat/${chat.id}/message`, { query })).status, JSON.stringify(query)).toBe(400);
+      expect((await buyer.client.get(`/v1/chat/${chat.id}/message`, { query })).status, JSON.stringify(query)).toBe(
+        400,
+      );
     }
   });
 });
@@ -111,12 +142,17 @@ describe('POST /v1/chat/{id}/message/{messageId}', () => {
     expect(res.body.content).toBe('Can I pay with Zelle?');
     expect(res.body.metadata.scamSignals[0].kind).toBe('offPlatformPayment');
     expect(res.body.metadata.editedAt).toBeTruthy();
-    expect(feed.on(chat.id)).toEqual([expect.objectContaining({ action: 'update', data: { message: expect.objectContaining({ id: m.id }) } })]);
+    expect(feed.on(chat.id)).toEqual([
+      expect.objectContaining({ action: 'update', data: { message: expect.objectContaining({ id: m.id }) } }),
+    ]);
     feed.stop();
     expect((await seller.client.post(`/v1/chat/${chat.id}/message/${m.id}`, { content: 'hijack' })).status).toBe(403);
     expect((await buyer.client.post(`/v1/chat/${chat.id}/message/${MISSING_ID}`, { content: 'x' })).status).toBe(404);
     expect((await buyer.client.post(`/v1/chat/${chat.id}/message/${m.id}`, { content: '' })).status).toBe(400);
-    await t.ctx.db.update(chatMessages).set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) }).where(eq(chatMessages.id, m.id));
+    await t.ctx.db
+      .update(chatMessages)
+      .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(chatMessages.id, m.id));
     expect((await buyer.client.post(`/v1/chat/${chat.id}/message/${m.id}`, { content: 'too late' })).status).toBe(409);
   });
 });
@@ -152,12 +188,17 @@ describe('POST /v1/chat/{id}/read and the SLA clock', () => {
     const all = await seller.client.post(`/v1/chat/${chat.id}/read`);
     expect(all.body.unreadCount).toBe(0);
     expect(feed.on(seller.user.id).map((f) => f.data)).toContainEqual({ chatId: chat.id, unreadCount: 0 });
-    expect(feed.on(chat.id)[0]).toMatchObject({ action: 'update', data: { chatUser: { userId: seller.user.id, unreadCount: 0 } } });
+    expect(feed.on(chat.id)[0]).toMatchObject({
+      action: 'update',
+      data: { chatUser: { userId: seller.user.id, unreadCount: 0 } },
+    });
     feed.stop();
     const back = await seller.client.post(`/v1/chat/${chat.id}/read`, { messageId: m1.id });
     expect(back.body.lastReadChatMessageId).toBe(all.body.lastReadChatMessageId);
     expect(back.body.unreadCount).toBe(0);
-    expect((await buyer.client.get(`/v1/chat/${chat.id}/user/${seller.user.id}`)).body.lastReadChatMessageId).toBe(all.body.lastReadChatMessageId);
+    expect((await buyer.client.get(`/v1/chat/${chat.id}/user/${seller.user.id}`)).body.lastReadChatMessageId).toBe(
+      all.body.lastReadChatMessageId,
+    );
     expect((await seller.client.post(`/v1/chat/${chat.id}/read`, { messageId: 'x' })).status).toBe(400);
     expect((await seller.client.post(`/v1/chat/${chat.id}/read`, { messageId: MISSING_ID })).status).toBe(404);
     const stranger = await createSignedInUser(t);
@@ -188,14 +229,21 @@ describe('POST /v1/chat/{id}/read and the SLA clock', () => {
 describe('POST /v1/api/chat-form/create/{id}', () => {
   it('stores the form and a form message; GET ?forms=true lists it; strangers 403; bad body 400', async () => {
     const { seller, buyer, chat } = await chatSetup(t);
-    const res = await buyer.client.post(`/v1/api/chat-form/create/${chat.id}`, { name: 'testDriveAvailability', data: '{"days":["Sat"]}' });
+    const res = await buyer.client.post(`/v1/api/chat-form/create/${chat.id}`, {
+      name: 'testDriveAvailability',
+      data: '{"days":["Sat"]}',
+    });
     expect(res.status).toBe(200);
     expect(res.body.metadata).toMatchObject({ kind: 'form', formName: 'testDriveAvailability' });
     const withForms = await seller.client.get(`/v1/chat/${chat.id}`, { query: { forms: 'true' } });
-    expect(withForms.body.forms).toEqual([expect.objectContaining({ id: res.body.metadata.formId, data: '{"days":["Sat"]}', userId: buyer.user.id })]);
+    expect(withForms.body.forms).toEqual([
+      expect.objectContaining({ id: res.body.metadata.formId, data: '{"days":["Sat"]}', userId: buyer.user.id }),
+    ]);
     expect((await seller.client.get(`/v1/chat/${chat.id}`)).body.forms).toBeUndefined();
     const stranger = await createSignedInUser(t);
-    expect((await stranger.client.post(`/v1/api/chat-form/create/${chat.id}`, { name: 'x', data: '{}' })).status).toBe(403);
+    expect((await stranger.client.post(`/v1/api/chat-form/create/${chat.id}`, { name: 'x', data: '{}' })).status).toBe(
+      403,
+    );
     expect((await buyer.client.post(`/v1/api/chat-form/create/${chat.id}`, { name: '', data: '{}' })).status).toBe(400);
   });
 });

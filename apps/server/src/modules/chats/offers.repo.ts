@@ -11,7 +11,11 @@ export async function insertOffer(db: DbOrTx, values: NewOfferRow): Promise<Offe
 }
 
 export async function pendingOffer(db: DbOrTx, chatId: string): Promise<OfferRow | null> {
-  const [row] = await db.select().from(offers).where(and(eq(offers.chatId, chatId), eq(offers.status, 'pending'))).for('update');
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.chatId, chatId), eq(offers.status, 'pending')))
+    .for('update');
   return row ?? null;
 }
 

@@ -52,7 +52,11 @@ async function expireStale(tx: DbOrTx, chatId: string, now: Date): Promise<boole
 }
 
 /** Expires a chat's stale pending offer with its mirror, counters and feed update; the chat after, or null when nothing was due. */
-export async function expireChatOffers(ctx: AppContext, chatId: string, now: Date = new Date()): Promise<ChatRow | null> {
+export async function expireChatOffers(
+  ctx: AppContext,
+  chatId: string,
+  now: Date = new Date(),
+): Promise<ChatRow | null> {
   const fx = new ChatEffects();
   const chat = await ctx.db.transaction(async (tx) => {
     const found = await chatsRepo.findChat(tx, chatId);
@@ -73,7 +77,8 @@ export async function expireChatOffers(ctx: AppContext, chatId: string, now: Dat
 
 /** Lazily on read: only when the chat's mirror shows a pending offer past its time. */
 export function expireChatOffersIfDue(ctx: AppContext, chat: ChatRow, now: Date = new Date()): Promise<ChatRow | null> {
-  if (chat.offerStatus !== 'pending' || !chat.offerAt || !isOfferExpired(chat.offerAt, now)) return Promise.resolve(null);
+  if (chat.offerStatus !== 'pending' || !chat.offerAt || !isOfferExpired(chat.offerAt, now))
+    return Promise.resolve(null);
   return expireChatOffers(ctx, chat.id, now);
 }
 
@@ -85,13 +90,26 @@ export async function expireStaleOffers(ctx: AppContext, now: Date = new Date())
   return n;
 }
 
-function offerNotice(a: ChatAccess, fx: ChatEffects, to: 'buyer' | 'seller', type: 'chat.offer' | 'chat.offerAnswer', title: string, offer: OfferRow) {
+function offerNotice(
+  a: ChatAccess,
+  fx: ChatEffects,
+  to: 'buyer' | 'seller',
+  type: 'chat.offer' | 'chat.offerAnswer',
+  title: string,
+  offer: OfferRow,
+) {
   fx.notify.push({
     userId: to === 'buyer' ? a.chat.buyerId : a.listing.sellerId,
     type,
     title,
     link: chatLink(to, a.chat),
-    data: { chatId: a.chat.id, listingId: a.chat.listingId, offerId: offer.id, amount: offer.amount, status: offer.status },
+    data: {
+      chatId: a.chat.id,
+      listingId: a.chat.listingId,
+      offerId: offer.id,
+      amount: offer.amount,
+      status: offer.status,
+    },
   });
 }
 
@@ -136,7 +154,12 @@ export async function makeOffer(ctx: AppContext, actor: UserRecord, chatId: stri
         actorId: actor.id,
         actorRole: a.role,
         content: offer.explanation ? `${words}. ${offer.explanation}` : words,
-        metadata: { kind: 'offer', event: a.role === 'seller' ? 'counter' : 'offer', offerId: offer.id, amount: offer.amount },
+        metadata: {
+          kind: 'offer',
+          event: a.role === 'seller' ? 'counter' : 'offer',
+          offerId: offer.id,
+          amount: offer.amount,
+        },
         moveSla: a.role === 'seller',
       },
       fx,
@@ -156,7 +179,12 @@ export async function makeOffer(ctx: AppContext, actor: UserRecord, chatId: stri
  * POST /v1/chat/{id}/offer/respond: the other side accepts or declines the pending offer; its
  * author withdraws it. No pending offer, or the wrong side for the action: 409.
  */
-export async function respondToOffer(ctx: AppContext, actor: UserRecord, chatId: string, action: OfferAction): Promise<Offer> {
+export async function respondToOffer(
+  ctx: AppContext,
+  actor: UserRecord,
+  chatId: string,
+  action: OfferAction,
+): Promise<Offer> {
   const fx = new ChatEffects();
   const offer = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, actor, chatId, { lock: true });
@@ -167,7 +195,10 @@ export async function respondToOffer(ctx: AppContext, actor: UserRecord, chatId:
     const pending = await repo.pendingOffer(tx, chatId);
     if (!pending) throw new AppError('CONFLICT', expired ? 'This offer has expired' : 'There is no pending offer');
     if (!canRespondToOffer(pending.fromRole, a.role, action)) {
-      throw new AppError('CONFLICT', action === 'withdraw' ? 'Only its author can withdraw an offer' : 'You cannot answer your own offer');
+      throw new AppError(
+        'CONFLICT',
+        action === 'withdraw' ? 'Only its author can withdraw an offer' : 'You cannot answer your own offer',
+      );
     }
     if (action === 'accept') assertForSale(a.listing);
     const answered = await repo.setOfferStatus(tx, pending.id, OFFER_ACTION_STATUS[action], now);
@@ -175,7 +206,14 @@ export async function respondToOffer(ctx: AppContext, actor: UserRecord, chatId:
     await appendMessage(
       tx,
       a,
-      { senderId: null, actorId: actor.id, actorRole: a.role, content: words, metadata: { kind: 'offer', event: answered.status, offerId: answered.id, amount: answered.amount }, moveSla: a.role === 'seller' },
+      {
+        senderId: null,
+        actorId: actor.id,
+        actorRole: a.role,
+        content: words,
+        metadata: { kind: 'offer', event: answered.status, offerId: answered.id, amount: answered.amount },
+        moveSla: a.role === 'seller',
+      },
       fx,
     );
     await mirrorLatest(tx, chatId);
@@ -201,12 +239,21 @@ export async function listOffers(ctx: AppContext, actor: UserRecord, chatId: str
  * offers page in one call instead of one per chat. The seller and staff see every chat; anyone
  * else only their own. Stale pending offers expire first, as on any read.
  */
-export async function listListingOffers(ctx: AppContext, actor: UserRecord, listingId: string): Promise<ListingChatOffers[]> {
+export async function listListingOffers(
+  ctx: AppContext,
+  actor: UserRecord,
+  listingId: string,
+): Promise<ListingChatOffers[]> {
   const listing = await chatsRepo.findChatListing(ctx.db, listingId);
   if (!listing) throw notFound('Listing');
   const all = canEditListing(actor, listing);
   const where = and(chatsRepo.chatsOfListing(listingId, all ? undefined : actor.id), isNotNull(chats.offerStatus));
-  const found = await chatsRepo.pageChats(ctx.db, where, { page: 0, size: LISTING_OFFERS_MAX_CHATS, field: 'lastMessageAt', dir: 'desc' });
+  const found = await chatsRepo.pageChats(ctx.db, where, {
+    page: 0,
+    size: LISTING_OFFERS_MAX_CHATS,
+    field: 'lastMessageAt',
+    dir: 'desc',
+  });
   const rows = await Promise.all(found.rows.map(async (c) => (await expireChatOffersIfDue(ctx, c)) ?? c));
   const byChat = new Map<string, Offer[]>();
   for (const o of await repo.offersOfListing(ctx.db, listingId)) {

@@ -35,8 +35,12 @@ export const offers = pgTable(
   (t) => [
     index('offers_chat_idx').on(t.chatId, t.id),
     index('offers_listing_idx').on(t.listingId, t.fromRole, t.status),
-    uniqueIndex('offers_one_pending_per_chat').on(t.chatId).where(sql`${t.status} = 'pending'`),
-    index('offers_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('offers_one_pending_per_chat')
+      .on(t.chatId)
+      .where(sql`${t.status} = 'pending'`),
+    index('offers_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('offers_amount_check', sql`${t.amount} > 0`),
   ],
 );

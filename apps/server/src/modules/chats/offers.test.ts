@@ -26,11 +26,20 @@ describe('POST /v1/chat/{id}/offer', () => {
     const feed = recordFeed(t);
     const made = await offer(buyer.client, chat.id, 20_000_00, 'Cash today');
     expect(made.status).toBe(200);
-    expect(OfferSchema.parse(made.body)).toMatchObject({ fromRole: 'buyer', amount: 20_000_00, status: 'pending', explanation: 'Cash today', counterOfId: null });
+    expect(OfferSchema.parse(made.body)).toMatchObject({
+      fromRole: 'buyer',
+      amount: 20_000_00,
+      status: 'pending',
+      explanation: 'Cash today',
+      counterOfId: null,
+    });
     expect(feed.on(chat.id).map((m) => m.action)).toEqual(['child', 'update']);
     expect(feed.on(chat.id)[1]!.data).toMatchObject({ offer: 20_000_00, offerStatus: 'pending', me: null });
     expect(feed.on(listing.id)[0]!.data).toMatchObject({ offerCount: 1, highestOfferAmount: 20_000_00 });
-    expect(feed.on(seller.user.id).find((m) => m.action === 'create')?.data).toMatchObject({ type: 'chat.offer', link: `/my-garage/${listing.id}/messages/${chat.id}` });
+    expect(feed.on(seller.user.id).find((m) => m.action === 'create')?.data).toMatchObject({
+      type: 'chat.offer',
+      link: `/my-garage/${listing.id}/messages/${chat.id}`,
+    });
     feed.stop();
 
     const counter = await offer(seller.client, chat.id, 23_000_00);
@@ -43,7 +52,9 @@ describe('POST /v1/chat/{id}/offer', () => {
     const c = (await buyer.client.get(`/v1/chat/${chat.id}`)).body;
     expect(c).toMatchObject({ offer: 23_000_00, offerStatus: 'accepted' });
     const lines = (await seller.client.get(`/v1/chat/${chat.id}/message`)).body.content;
-    expect(lines.map((m: { metadata: { kind: string; event: string } }) => `${m.metadata.kind}:${m.metadata.event}`)).toEqual(['offer:offer', 'offer:counter', 'offer:accepted']);
+    expect(
+      lines.map((m: { metadata: { kind: string; event: string } }) => `${m.metadata.kind}:${m.metadata.event}`),
+    ).toEqual(['offer:offer', 'offer:counter', 'offer:accepted']);
     expect(lines[0]).toMatchObject({ senderId: null, content: 'Offer: $20,000. Cash today' });
     // offerCount counts the buyer's offers; the countered one still counts towards the highest.
     expect(await counters(seller.client, listing.id)).toMatchObject({ offerCount: 1, highestOfferAmount: 20_000_00 });
@@ -72,7 +83,7 @@ describe('POST /v1/chat/{id}/offer', () => {
     expect((await buyer.client.get(`/v1/chat/${chat.id}`)).body.offerStatus).toBe('withdrawn');
   });
 
-  it('the highest offer is across the listing\'s chats', async () => {
+  it("the highest offer is across the listing's chats", async () => {
     const { seller, buyer, listing, chat } = await chatSetup(t);
     const other = await createSignedInUser(t);
     const chat2 = await openChat(other.client, listing.id);
@@ -89,7 +100,9 @@ describe('POST /v1/chat/{id}/offer', () => {
       expect(res.body.error).toBe('VALIDATION_FAILED');
     }
     expect((await buyer.client.post(`/v1/chat/${chat.id}/offer`, { amount: 100_00, extra: 1 })).status).toBe(400);
-    expect((await buyer.client.post(`/v1/chat/${chat.id}/offer`, { amount: 100_00, explanation: 'x'.repeat(1001) })).status).toBe(400);
+    expect(
+      (await buyer.client.post(`/v1/chat/${chat.id}/offer`, { amount: 100_00, explanation: 'x'.repeat(1001) })).status,
+    ).toBe(400);
     expect((await buyer.client.get(`/v1/chat/${chat.id}/offer`)).body).toEqual([]);
     expect((await counters(seller.client, listing.id)).offerCount).toBe(0);
     expect((await respond(buyer.client, chat.id, 'maybe')).status).toBe(400);
@@ -164,7 +177,9 @@ describe('GET /v1/chat/listing/{listingId}/offers', () => {
     expect(all.status, all.text).toBe(200);
     expect(all.body).toHaveLength(2);
     const mine = all.body.find((x: { chat: { id: string } }) => x.chat.id === chat.id);
-    expect(mine.offers.map((o: { fromRole: string; status: string; amount: number }) => [o.fromRole, o.status, o.amount])).toEqual([
+    expect(
+      mine.offers.map((o: { fromRole: string; status: string; amount: number }) => [o.fromRole, o.status, o.amount]),
+    ).toEqual([
       ['buyer', 'countered', 18_000_00],
       ['seller', 'pending', 19_500_00],
     ]);

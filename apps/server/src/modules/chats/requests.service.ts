@@ -17,7 +17,13 @@ const WORDS: Record<RequestKind, string> = { testDrive: 'a test drive', videoTou
  * cancelling what was not asked, changes nothing and answers the chat as it is; a change sets the
  * chat flag, writes a system line, recounts the listing's request counters and tells the seller.
  */
-export async function setRequest(ctx: AppContext, actor: UserRecord, chatId: string, kind: RequestKind, on: boolean): Promise<Chat> {
+export async function setRequest(
+  ctx: AppContext,
+  actor: UserRecord,
+  chatId: string,
+  kind: RequestKind,
+  on: boolean,
+): Promise<Chat> {
   const fx = new ChatEffects();
   const flag = kind === 'testDrive' ? 'isTestDriveRequested' : 'isVideoTourRequested';
   const chat = await ctx.db.transaction(async (tx) => {
@@ -31,7 +37,14 @@ export async function setRequest(ctx: AppContext, actor: UserRecord, chatId: str
     await appendMessage(
       tx,
       a,
-      { senderId: null, actorId: actor.id, actorRole: 'buyer', content, metadata: { kind: 'system', event: on ? `${kind}Requested` : `${kind}Cancelled` }, moveSla: false },
+      {
+        senderId: null,
+        actorId: actor.id,
+        actorRole: 'buyer',
+        content,
+        metadata: { kind: 'system', event: on ? `${kind}Requested` : `${kind}Cancelled` },
+        moveSla: false,
+      },
       fx,
     );
     fx.counters(await repo.recountListing(tx, a.chat.listingId));

@@ -22,20 +22,38 @@ describe('POST and DELETE /v1/chat/{id}/testdrive and /videotour', () => {
     await buyer.client.post(`/v1/chat/${chat.id}/testdrive`);
     await buyer.client.post(`/v1/chat/${chat.id}/videotour`);
     await buyer.client.post(`/v1/chat/${chat.id}/videotour`);
-    expect(await counters(seller.client, listing.id)).toMatchObject({ testDriveRequestCount: 1, videoTourRequestCount: 1, testDriveAndVideoTourCount: 1 });
+    expect(await counters(seller.client, listing.id)).toMatchObject({
+      testDriveRequestCount: 1,
+      videoTourRequestCount: 1,
+      testDriveAndVideoTourCount: 1,
+    });
     const other = await createSignedInUser(t);
     const chat2 = await openChat(other.client, listing.id);
     await other.client.post(`/v1/chat/${chat2.id}/videotour`);
-    expect(await counters(seller.client, listing.id)).toMatchObject({ testDriveRequestCount: 1, videoTourRequestCount: 2, testDriveAndVideoTourCount: 2 });
+    expect(await counters(seller.client, listing.id)).toMatchObject({
+      testDriveRequestCount: 1,
+      videoTourRequestCount: 2,
+      testDriveAndVideoTourCount: 2,
+    });
     const lines = (await seller.client.get(`/v1/chat/${chat.id}/message`)).body.content;
-    expect(lines.map((m: { content: string }) => m.content)).toEqual(['The buyer asked for a test drive', 'The buyer asked for a video tour']);
+    expect(lines.map((m: { content: string }) => m.content)).toEqual([
+      'The buyer asked for a test drive',
+      'The buyer asked for a video tour',
+    ]);
 
     const cancelled = await buyer.client.request('DELETE', `/v1/chat/${chat.id}/testdrive`);
     expect(cancelled.body.isTestDriveRequested).toBe(false);
     expect((await buyer.client.request('DELETE', `/v1/chat/${chat.id}/testdrive`)).status).toBe(200);
-    expect(await counters(seller.client, listing.id)).toMatchObject({ testDriveRequestCount: 0, videoTourRequestCount: 2, testDriveAndVideoTourCount: 2 });
+    expect(await counters(seller.client, listing.id)).toMatchObject({
+      testDriveRequestCount: 0,
+      videoTourRequestCount: 2,
+      testDriveAndVideoTourCount: 2,
+    });
     await buyer.client.request('DELETE', `/v1/chat/${chat.id}/videotour`);
-    expect(await counters(seller.client, listing.id)).toMatchObject({ videoTourRequestCount: 1, testDriveAndVideoTourCount: 1 });
+    expect(await counters(seller.client, listing.id)).toMatchObject({
+      videoTourRequestCount: 1,
+      testDriveAndVideoTourCount: 1,
+    });
     expect((await seller.client.get(`/v1/chat/${chat.id}/message`)).body.totalElements).toBe(4);
   });
 

@@ -24,7 +24,9 @@ export const content = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('content_slug_unique').on(t.slug).where(sql`${t.slug} is not null`),
+    uniqueIndex('content_slug_unique')
+      .on(t.slug)
+      .where(sql`${t.slug} is not null`),
     index('content_type_status_idx').on(t.type, t.status, t.id),
   ],
 );

@@ -57,7 +57,8 @@ export function refusal(check: Exclude<SlotCheck, { ok: true }>, t: EventTypeRow
 export function endOf(startAt: Date, endAt: string | undefined, duration: number): Date {
   const end = endAt ? new Date(endAt) : new Date(startAt.getTime() + duration);
   if (end <= startAt) throw validationFailed({ endAt: 'The end must be after the start' });
-  if (end.getTime() - startAt.getTime() !== duration) throw validationFailed({ endAt: `A test drive lasts ${minutes(duration)} minutes` });
+  if (end.getTime() - startAt.getTime() !== duration)
+    throw validationFailed({ endAt: `A test drive lasts ${minutes(duration)} minutes` });
   return end;
 }
 
@@ -66,11 +67,24 @@ export function endOf(startAt: Date, endAt: string | undefined, duration: number
  * calendar lock, so nothing can be booked between this read and its insert. Bookings further
  * ahead than the slot list ever reaches are refused as out of range.
  */
-export async function checkSlot(tx: DbOrTx, t: EventTypeRow, start: Date, end: Date, now: Date, ignoreEventId?: string): Promise<SlotCheck> {
+export async function checkSlot(
+  tx: DbOrTx,
+  t: EventTypeRow,
+  start: Date,
+  end: Date,
+  now: Date,
+  ignoreEventId?: string,
+): Promise<SlotCheck> {
   if (start.getTime() > now.getTime() + MAX_SLOT_RANGE_DAYS * DAY_MS) return { ok: false, reason: 'outOfRange' };
   const avail = (await repo.availabilitiesOf(tx, [t.id])).get(t.id) ?? [];
   const busy = await busyAround(tx, t.hostId, start, end);
-  return isSlotBookable(toSlotType(t, avail), busy, { startAt: start, endAt: end }, now, ignoreEventId ? { ignoreEventId } : {});
+  return isSlotBookable(
+    toSlotType(t, avail),
+    busy,
+    { startAt: start, endAt: end },
+    now,
+    ignoreEventId ? { ignoreEventId } : {},
+  );
 }
 
 /**
@@ -78,7 +92,11 @@ export async function checkSlot(tx: DbOrTx, t: EventTypeRow, start: Date, end: D
  * function's 'taken' reads it. Confirming checks only this: notice and hours are the buyer's
  * limits, and the host may accept a request they no longer fall within.
  */
-export async function clashes(tx: DbOrTx, t: EventTypeRow, e: { id: string; startAt: Date; endAt: Date }): Promise<boolean> {
+export async function clashes(
+  tx: DbOrTx,
+  t: EventTypeRow,
+  e: { id: string; startAt: Date; endAt: Date },
+): Promise<boolean> {
   const from = e.startAt.getTime() - t.bufferBefore;
   const to = e.endAt.getTime() + t.bufferAfter;
   const busy = await busyAround(tx, t.hostId, e.startAt, e.endAt);
@@ -86,7 +104,8 @@ export async function clashes(tx: DbOrTx, t: EventTypeRow, e: { id: string; star
 }
 
 /** A drive starting within the reminder window is reminded by its booking or confirmation, not again by the job. */
-export const remindedAtFor = (start: Date, now: Date): Date | null => (start.getTime() - now.getTime() <= EVENT_REMINDER_MS ? now : null);
+export const remindedAtFor = (start: Date, now: Date): Date | null =>
+  start.getTime() - now.getTime() <= EVENT_REMINDER_MS ? now : null;
 
 const isBlocking = (s: EventStatus) => !NON_BLOCKING_EVENT_STATUSES.includes(s);
 
@@ -124,8 +143,10 @@ export async function bookEvent(ctx: AppContext, actor: UserRecord, input: Creat
     let chat: ChatAccess | null = null;
     if (input.chatId) {
       chat = await loadChat(tx, actor, input.chatId, { lock: true });
-      if (chat.listing.sellerId !== type.hostId) throw new AppError('CONFLICT', "This event type is not this car's seller's");
-      if (input.listingId && input.listingId !== chat.chat.listingId) throw validationFailed({ listingId: 'The chat is about another listing' });
+      if (chat.listing.sellerId !== type.hostId)
+        throw new AppError('CONFLICT', "This event type is not this car's seller's");
+      if (input.listingId && input.listingId !== chat.chat.listingId)
+        throw validationFailed({ listingId: 'The chat is about another listing' });
     }
     const asBuyer = !isHost && !staff;
     if (asBuyer) {
@@ -141,10 +162,15 @@ export async function bookEvent(ctx: AppContext, actor: UserRecord, input: Creat
     }
     const defaultStatus: EventStatus = type.requiresConfirmation ? 'pending' : 'confirmed';
     const status = input.status ?? defaultStatus;
-    if (asBuyer && isBlocking(status) && status !== defaultStatus) throw forbidden('Only the seller confirms a test drive');
-    const extra = (input.attendees ?? []).map((a) => a.userId).filter((id) => id !== chat?.chat.buyerId && id !== type.hostId);
-    if (extra.length > 0 && type.disableGuests) throw validationFailed({ attendees: 'This test drive takes no guests' });
-    if (extra.length > 0 && (await findUsersByIds(tx, extra)).length !== new Set(extra).size) throw validationFailed({ attendees: 'Unknown attendee' });
+    if (asBuyer && isBlocking(status) && status !== defaultStatus)
+      throw forbidden('Only the seller confirms a test drive');
+    const extra = (input.attendees ?? [])
+      .map((a) => a.userId)
+      .filter((id) => id !== chat?.chat.buyerId && id !== type.hostId);
+    if (extra.length > 0 && type.disableGuests)
+      throw validationFailed({ attendees: 'This test drive takes no guests' });
+    if (extra.length > 0 && (await findUsersByIds(tx, extra)).length !== new Set(extra).size)
+      throw validationFailed({ attendees: 'Unknown attendee' });
 
     await repo.lockHostCalendar(tx, type.hostId);
     if (asBuyer && chat && (await repo.upcomingEventsOfChat(tx, chat.chat.id, now)).length > 0) {
@@ -187,12 +213,19 @@ export async function bookEvent(ctx: AppContext, actor: UserRecord, input: Creat
     }
     return { event, type };
   });
-  await afterCommit(ctx, fx, event.chatId, [{ kind: 'requested', event, actorId: actor.id, timezone: type.timezone, typeLocation: type.location }]);
+  await afterCommit(ctx, fx, event.chatId, [
+    { kind: 'requested', event, actorId: actor.id, timezone: type.timezone, typeLocation: type.location },
+  ]);
   return eventView(ctx.db, event);
 }
 
 /** What every event change does once committed: the chat's feed, counters, notices. */
-export async function afterCommit(ctx: AppContext, fx: ChatEffects, chatId: string | null, notices: EventNotice[]): Promise<void> {
+export async function afterCommit(
+  ctx: AppContext,
+  fx: ChatEffects,
+  chatId: string | null,
+  notices: EventNotice[],
+): Promise<void> {
   if (chatId && fx.feed.length > 0) fx.push(chatId, 'update', await feedChat(ctx.db, chatId));
   await flush(ctx, fx);
   await sendEventNotices(ctx, notices);

@@ -36,10 +36,17 @@ describe('POST /v1/event (booking)', () => {
     });
     const asSeller = await seller.client.get(`/v1/chat/${chat.id}`);
     expect(asSeller.body.isTestDriveRequested).toBe(true);
-    expect(await counters(seller.client, listing.id)).toMatchObject({ testDriveRequestCount: 1, testDriveAndVideoTourCount: 1 });
-    const lines = (await seller.client.get(`/v1/chat/${chat.id}/message`)).body.content.map((m: { content: string }) => m.content);
+    expect(await counters(seller.client, listing.id)).toMatchObject({
+      testDriveRequestCount: 1,
+      testDriveAndVideoTourCount: 1,
+    });
+    const lines = (await seller.client.get(`/v1/chat/${chat.id}/message`)).body.content.map(
+      (m: { content: string }) => m.content,
+    );
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Test drive requested for (Sun|Mon|Tue|Wed|Thu|Fri|Sat), [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM) P[SD]T$/);
+    expect(lines[0]).toMatch(
+      /^Test drive requested for (Sun|Mon|Tue|Wed|Thu|Fri|Sat), [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM) P[SD]T$/,
+    );
 
     const bell = await seller.client.get('/api/notifications');
     expect(bell.body.content[0]).toMatchObject({ type: 'event.requested', link: `/event/${res.body.id}` });
@@ -69,7 +76,9 @@ describe('POST /v1/event (booking)', () => {
     const res = await book(buyer.client, type.id, chat.id, slot);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('confirmed');
-    const lines = (await seller.client.get(`/v1/chat/${chat.id}/message`)).body.content.map((m: { content: string }) => m.content);
+    const lines = (await seller.client.get(`/v1/chat/${chat.id}/message`)).body.content.map(
+      (m: { content: string }) => m.content,
+    );
     expect(lines[0]).toMatch(/^Test drive booked for /);
     const slots: { startAt: string }[] = (await buyer.client.get(`/v1/event/type/${type.id}`)).body.slots;
     const starts = slots.map((s) => s.startAt);
@@ -92,7 +101,8 @@ describe('POST /v1/event (booking)', () => {
     const { seller, buyer, listing, chat, type } = await bookingSetup(t);
     const day = firstSlotAfter(type.slots, 2);
     const local = localDateOf(day.startAt, TZ);
-    const at = (h: number, m = 0) => new Date(zonedWallTimeToUtc(local.year, local.month, local.day, (h * 60 + m) * 60_000, TZ)).toISOString();
+    const at = (h: number, m = 0) =>
+      new Date(zonedWallTimeToUtc(local.year, local.month, local.day, (h * 60 + m) * 60_000, TZ)).toISOString();
     const soon = new Date(Math.ceil((Date.now() + 3_600_000) / 1_800_000) * 1_800_000).toISOString();
     const cases: [string, { startAt: string; endAt?: string }, number, string | RegExp][] = [
       ['past', { startAt: new Date(Date.now() - 86_400_000).toISOString() }, 422, 'That time has already passed'],
@@ -107,10 +117,16 @@ describe('POST /v1/event (booking)', () => {
       expect([name, res.status]).toEqual([name, status]);
       expect(res.body.message).toMatch(message);
     }
-    const long = await book(buyer.client, type.id, chat.id, { startAt: day.startAt, endAt: plus(day.startAt, 3_600_000) });
+    const long = await book(buyer.client, type.id, chat.id, {
+      startAt: day.startAt,
+      endAt: plus(day.startAt, 3_600_000),
+    });
     expect(long.status).toBe(400);
     expect(long.body.fields).toEqual({ endAt: 'A test drive lasts 45 minutes' });
-    const backwards = await book(buyer.client, type.id, chat.id, { startAt: day.startAt, endAt: plus(day.startAt, -60_000) });
+    const backwards = await book(buyer.client, type.id, chat.id, {
+      startAt: day.startAt,
+      endAt: plus(day.startAt, -60_000),
+    });
     expect(backwards.status).toBe(400);
     expect(backwards.body.fields.endAt).toBe('The end must be after the start');
     expect((await seller.client.get(`/v1/event/byListing/${listing.id}`)).body).toEqual([]);
@@ -119,7 +135,7 @@ describe('POST /v1/event (booking)', () => {
     expect(await counters(seller.client, listing.id)).toMatchObject({ testDriveRequestCount: 0 });
   });
 
-  it("the first booking of a seller who never saved hours saves the default type it was shown, once", async () => {
+  it('the first booking of a seller who never saved hours saves the default type it was shown, once', async () => {
     const { seller, buyer, listing, chat } = await chatSetup(t);
     const shown = await typeForListing(buyer.client, listing.id);
     expect((await seller.client.get(`/v1/event/type/byHost/${seller.user.id}`)).body).toHaveLength(0);
@@ -159,9 +175,19 @@ describe('POST /v1/event (booking)', () => {
     ]) {
       expect((await buyer.client.post('/v1/event', body)).status).toBe(400);
     }
-    expect((await buyer.client.request('POST', '/v1/event', { body: '{"eventTypeId":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await buyer.client.request('POST', '/v1/event', {
+          body: '{"eventTypeId":',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.client().post('/v1/event', { eventTypeId: type.id, startAt: slot.startAt })).status).toBe(401);
-    expect((await (await createAnonymous(t)).client.post('/v1/event', { eventTypeId: type.id, startAt: slot.startAt })).status).toBe(403);
+    expect(
+      (await (await createAnonymous(t)).client.post('/v1/event', { eventTypeId: type.id, startAt: slot.startAt }))
+        .status,
+    ).toBe(403);
     expect((await seller.client.get(`/v1/event/byListing/${listing.id}`)).body).toEqual([]);
     const missing = await buyer.client.get(`/v1/event/${MISSING_ID}`);
     expect([missing.status, missing.body.message]).toEqual([404, eventNotFoundMessage(MISSING_ID)]);
@@ -171,12 +197,19 @@ describe('POST /v1/event (booking)', () => {
   it('lets the host and staff book for someone, with the status they choose and guests', async () => {
     const { seller, buyer, listing, chat, type } = await bookingSetup(t);
     const friend = await createSignedInUser(t);
-    const res = await book(seller.client, type.id, chat.id, type.slots[0]!, { status: 'confirmed', attendees: [{ userId: friend.user.id }], location: '1 Main St' });
+    const res = await book(seller.client, type.id, chat.id, type.slots[0]!, {
+      status: 'confirmed',
+      attendees: [{ userId: friend.user.id }],
+      location: '1 Main St',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'confirmed', location: '1 Main St' });
     expect(res.body.attendees.map((a: { userId: string }) => a.userId)).toEqual([buyer.user.id, friend.user.id]);
     const staff = await createStaff(t);
-    const noChat = await book(staff.client, type.id, null, type.slots[5]!, { listingId: listing.id, attendees: [{ userId: friend.user.id }] });
+    const noChat = await book(staff.client, type.id, null, type.slots[5]!, {
+      listingId: listing.id,
+      attendees: [{ userId: friend.user.id }],
+    });
     expect(noChat.status).toBe(200);
     expect(noChat.body).toMatchObject({ status: 'pending', chatId: null, listingId: listing.id });
     expect((await friend.client.get(`/v1/event/${noChat.body.id}`)).status).toBe(200);

@@ -24,11 +24,33 @@ export function defaultEventTypeId(hostId: string): string {
 }
 
 /** The unsaved default type of a host with its availabilities, for showing slots. */
-export function unsavedDefaultType(hostId: string, now = new Date()): { row: EventTypeRow; availabilities: AvailabilityRow[] } {
+export function unsavedDefaultType(
+  hostId: string,
+  now = new Date(),
+): { row: EventTypeRow; availabilities: AvailabilityRow[] } {
   const id = defaultEventTypeId(hostId);
   const { dayStartTime: _s, dayEndTime: _e, ...columns } = EVENT_TYPE_DEFAULTS;
-  const row: EventTypeRow = { id, hostId, ...columns, description: null, startAt: null, endAt: null, location: null, createdAt: now, updatedAt: now };
-  const availabilities = DEFAULT_AVAILABILITIES.map((a, i) => ({ id: `${id.slice(0, 34)}${String(i).padStart(2, '0')}`, eventTypeId: id, startAt: null, endAt: null, ...a }) as AvailabilityRow);
+  const row: EventTypeRow = {
+    id,
+    hostId,
+    ...columns,
+    description: null,
+    startAt: null,
+    endAt: null,
+    location: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const availabilities = DEFAULT_AVAILABILITIES.map(
+    (a, i) =>
+      ({
+        id: `${id.slice(0, 34)}${String(i).padStart(2, '0')}`,
+        eventTypeId: id,
+        startAt: null,
+        endAt: null,
+        ...a,
+      }) as AvailabilityRow,
+  );
   return { row, availabilities };
 }
 
@@ -36,7 +58,11 @@ export function unsavedDefaultType(hostId: string, now = new Date()): { row: Eve
  * The event type a booking names: a saved one, or the host's default, saved now under its
  * derived id (the first booking of a seller who never set hours); racing first bookings make one.
  */
-export async function findOrSaveBookableType(tx: DbOrTx, eventTypeId: string, hostIdOfListing: string | null): Promise<EventTypeRow | null> {
+export async function findOrSaveBookableType(
+  tx: DbOrTx,
+  eventTypeId: string,
+  hostIdOfListing: string | null,
+): Promise<EventTypeRow | null> {
   const saved = await repo.findEventType(tx, eventTypeId);
   if (saved || !hostIdOfListing || defaultEventTypeId(hostIdOfListing) !== eventTypeId) return saved;
   // The host saved another type of their own since the default was shown: the default is gone.

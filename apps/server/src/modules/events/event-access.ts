@@ -21,7 +21,12 @@ export function roleInEvent(actor: { id: string }, e: EventWithAttendees): Event
  * The event when `actor` may see it: its host, an attendee, staff (the /event/{id} page guard
  * of decision 004 lets in the same people, staff aside). Missing 404, anyone else 403.
  */
-export async function loadEvent(db: DbOrTx, actor: UserRecord, id: string, opts: { forUpdate?: boolean } = {}): Promise<EventAccess> {
+export async function loadEvent(
+  db: DbOrTx,
+  actor: UserRecord,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<EventAccess> {
   const event = await repo.findEvent(db, id, opts);
   if (!event) throw eventNotFound(id);
   const role = roleInEvent(actor, event);

@@ -24,7 +24,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** 'Sat, Nov 28, 10:00 AM PST': the seller's local time with its zone, so nobody has to guess. */
 export function whenLabel(at: Date, timezone: string): string {
   const local = localDateOf(at, timezone);
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
   return `${WEEKDAYS[local.dayOfWeek]}, ${MONTHS[local.month - 1]} ${local.day}, ${timeLabel(local.msFromMidnight)}${zone ? ` ${zone}` : ''}`;
 }
 
@@ -40,14 +42,17 @@ const TYPES: Record<NoticeKind, NotificationType> = {
 function headline(kind: NoticeKind, event: EventWithAttendees, forHost: boolean, car: string, when: string): string {
   switch (kind) {
     case 'requested':
-      if (event.status === 'confirmed') return forHost ? `Test drive booked: ${car}, ${when}` : `Your test drive of ${car} is booked for ${when}`;
+      if (event.status === 'confirmed')
+        return forHost ? `Test drive booked: ${car}, ${when}` : `Your test drive of ${car} is booked for ${when}`;
       return forHost ? `Test drive requested: ${car}, ${when}` : `You requested a test drive of ${car} for ${when}`;
     case 'confirmed':
       return `Test drive confirmed: ${car}, ${when}`;
     case 'declined':
       return `The seller declined the test drive of ${car} on ${when}`;
     case 'rescheduled':
-      return event.status === 'awaitingHost' && forHost ? `Test drive moved, please confirm: ${car}, ${when}` : `Test drive moved: ${car}, ${when}`;
+      return event.status === 'awaitingHost' && forHost
+        ? `Test drive moved, please confirm: ${car}, ${when}`
+        : `Test drive moved: ${car}, ${when}`;
     case 'cancelled':
       return `Test drive cancelled: ${car}, ${when}`;
     case 'reminder':
@@ -81,19 +86,29 @@ async function sendOne(ctx: AppContext, n: EventNotice): Promise<void> {
   const e = n.event;
   const to = recipientsOf(n);
   if (to.length === 0) return;
-  const [people, listing] = await Promise.all([findUsersByIds(ctx.db, to), e.listingId ? repo.listingSummaries(ctx.db, [e.listingId]) : Promise.resolve([] as ListingSummaryRow[])]);
+  const [people, listing] = await Promise.all([
+    findUsersByIds(ctx.db, to),
+    e.listingId ? repo.listingSummaries(ctx.db, [e.listingId]) : Promise.resolve([] as ListingSummaryRow[]),
+  ]);
   const l = listing[0];
   const car = l?.shortTitle || l?.title || e.title || 'the car';
   const when = whenLabel(e.startAt, n.timezone);
   const link = `/event/${e.id}`;
   const url = `${ctx.config.appUrl}${link}`;
-  const place = e.location ?? n.typeLocation ?? ([l?.location.city, l?.location.state].filter(Boolean).join(', ') || null);
+  const place =
+    e.location ?? n.typeLocation ?? ([l?.location.city, l?.location.state].filter(Boolean).join(', ') || null);
   const items: NotifyItem[] = people.map((p) => ({
     userId: p.id,
     type: TYPES[n.kind],
     title: headline(n.kind, e, p.id === e.hostId, car, when),
     link,
-    data: { eventId: e.id, listingId: e.listingId, chatId: e.chatId, status: e.status, startAt: e.startAt.toISOString() },
+    data: {
+      eventId: e.id,
+      listingId: e.listingId,
+      chatId: e.chatId,
+      status: e.status,
+      startAt: e.startAt.toISOString(),
+    },
     emailed: !!p.email,
   }));
   await notifyUsers(ctx, items);
@@ -102,7 +117,14 @@ async function sendOne(ctx: AppContext, n: EventNotice): Promise<void> {
     people.flatMap((p) => {
       if (!p.email || p.disabled) return [];
       const subject = items.find((i) => i.userId === p.id)!.title;
-      const lines = [p.firstName ? `Hi ${p.firstName},` : 'Hi,', '', `${subject}.`, ...(place ? [`Where: ${place}`] : []), '', `Open it in Revy: ${url}`];
+      const lines = [
+        p.firstName ? `Hi ${p.firstName},` : 'Hi,',
+        '',
+        `${subject}.`,
+        ...(place ? [`Where: ${place}`] : []),
+        '',
+        `Open it in Revy: ${url}`,
+      ];
       const ics = buildIcs({
         method: cancel ? 'CANCEL' : 'REQUEST',
         eventId: e.id,
@@ -124,7 +146,11 @@ async function sendOne(ctx: AppContext, n: EventNotice): Promise<void> {
           template: `event.${n.kind}`,
           userId: p.id,
           highlights: { link: url },
-          icalEvent: { method: cancel ? 'CANCEL' : 'REQUEST', filename: cancel ? 'cancel.ics' : 'invite.ics', content: ics },
+          icalEvent: {
+            method: cancel ? 'CANCEL' : 'REQUEST',
+            filename: cancel ? 'cancel.ics' : 'invite.ics',
+            content: ics,
+          },
         }),
       ];
     }),

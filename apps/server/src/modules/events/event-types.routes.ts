@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateEventTypeSchema, EventTypeSchema, IdParamsSchema, IdSchema, SlotsQuerySchema, UpdateEventTypeSchema } from '@revy/shared';
+import {
+  CreateEventTypeSchema,
+  EventTypeSchema,
+  IdParamsSchema,
+  IdSchema,
+  SlotsQuerySchema,
+  UpdateEventTypeSchema,
+} from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { requireRegistered, requireUser } from '../../plugins/auth';
-import { createEventType, eventTypeForListing, getEventType, listHostEventTypes, updateEventType } from './event-types.service';
+import {
+  createEventType,
+  eventTypeForListing,
+  getEventType,
+  listHostEventTypes,
+  updateEventType,
+} from './event-types.service';
 import { ownerOrStaff, registeredOnly, signedIn } from '../../lib/access';
 
 const security = [{ session: [] }];
@@ -18,7 +31,7 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: registeredOnly },
       schema: {
         tags,
-        summary: "Create an event type for the caller (staff may pass hostId); spec 9 defaults for what is left out",
+        summary: 'Create an event type for the caller (staff may pass hostId); spec 9 defaults for what is left out',
         description: 'Without availabilities the type is open every day 09:00–17:00 in its time zone.',
         security,
         body: CreateEventTypeSchema,
@@ -51,7 +64,8 @@ export const eventTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: signedIn },
       schema: {
         tags,
-        summary: "The event type to book for a car: its seller's first, made with the spec 9 defaults when they have none",
+        summary:
+          "The event type to book for a car: its seller's first, made with the spec 9 defaults when they have none",
         description: SLOTS_NOTE,
         security,
         params: z.object({ listingId: IdSchema }),

@@ -18,7 +18,12 @@ import { eventViews } from './event-views';
 import * as repo from './events.repo';
 import type { AvailabilityRow, EventTypeRow, NewAvailabilityRow, NewEventTypeRow } from './events.repo';
 import { toEventType, toSlotType } from './events.mapper';
-import { DEFAULT_AVAILABILITIES, defaultEventTypeId, findOrSaveBookableType, unsavedDefaultType } from './default-event-type';
+import {
+  DEFAULT_AVAILABILITIES,
+  defaultEventTypeId,
+  findOrSaveBookableType,
+  unsavedDefaultType,
+} from './default-event-type';
 
 /** The longest slot range one call computes (?from&to): about two months. */
 export const MAX_SLOT_RANGE_DAYS = 62;
@@ -35,7 +40,19 @@ function parseDate(value: string | null | undefined, field: string): Date | null
 
 function typeColumns(input: UpdateEventType): Partial<NewEventTypeRow> {
   const out: Partial<NewEventTypeRow> = {};
-  for (const k of ['title', 'description', 'duration', 'slotInterval', 'bufferBefore', 'bufferAfter', 'bufferNotice', 'disableGuests', 'requiresConfirmation', 'timezone', 'location'] as const) {
+  for (const k of [
+    'title',
+    'description',
+    'duration',
+    'slotInterval',
+    'bufferBefore',
+    'bufferAfter',
+    'bufferNotice',
+    'disableGuests',
+    'requiresConfirmation',
+    'timezone',
+    'location',
+  ] as const) {
     if (input[k] !== undefined) (out as Record<string, unknown>)[k] = input[k];
   }
   const startAt = parseDate(input.startAt, 'startAt');
@@ -57,7 +74,8 @@ function availabilityRows(list: NonNullable<CreateEventType['availabilities']>):
 }
 
 function assertBounds(t: Pick<EventTypeRow, 'startAt' | 'endAt'>): void {
-  if (t.startAt && t.endAt && t.endAt <= t.startAt) throw validationFailed({ endAt: 'The last bookable date must be after the first' });
+  if (t.startAt && t.endAt && t.endAt <= t.startAt)
+    throw validationFailed({ endAt: 'The last bookable date must be after the first' });
 }
 
 /**
@@ -79,24 +97,53 @@ export function busyAround(db: DbOrTx, hostId: string, from: Date, to: Date) {
 }
 
 /** Bookable slots of a type in a range (the shared slot function over the host's calendar). */
-export async function slotsOf(db: DbOrTx, t: EventTypeRow, avail: AvailabilityRow[], range: { from: Date; to: Date }, now: Date): Promise<Slot[]> {
+export async function slotsOf(
+  db: DbOrTx,
+  t: EventTypeRow,
+  avail: AvailabilityRow[],
+  range: { from: Date; to: Date },
+  now: Date,
+): Promise<Slot[]> {
   const busy = await busyAround(db, t.hostId, range.from, range.to);
   return computeSlots(toSlotType(t, avail), busy, range, now);
 }
 
 const canManage = (actor: UserRecord, t: { hostId: string }) => actor.id === t.hostId || isStaff(actor);
 
-async function typeViews(ctx: AppContext, actor: UserRecord, rows: EventTypeRow[], q: SlotsQuery, given?: Map<string, AvailabilityRow[]>): Promise<EventType[]> {
+async function typeViews(
+  ctx: AppContext,
+  actor: UserRecord,
+  rows: EventTypeRow[],
+  q: SlotsQuery,
+  given?: Map<string, AvailabilityRow[]>,
+): Promise<EventType[]> {
   const now = new Date();
   const range = slotRange(q, now);
-  const avail = given ?? (await repo.availabilitiesOf(ctx.db, rows.map((r) => r.id)));
+  const avail =
+    given ??
+    (await repo.availabilitiesOf(
+      ctx.db,
+      rows.map((r) => r.id),
+    ));
   const withEvents = rows.filter((r) => q.events && canManage(actor, r));
-  const events = await eventViews(ctx.db, await repo.withAttendees(ctx.db, await repo.eventsOfTypes(ctx.db, withEvents.map((r) => r.id))));
+  const events = await eventViews(
+    ctx.db,
+    await repo.withAttendees(
+      ctx.db,
+      await repo.eventsOfTypes(
+        ctx.db,
+        withEvents.map((r) => r.id),
+      ),
+    ),
+  );
   return Promise.all(
     rows.map(async (r) => {
       const a = avail.get(r.id) ?? [];
       const slots = await slotsOf(ctx.db, r, a, range, now);
-      return toEventType(r, a, { slots, ...(withEvents.includes(r) ? { events: events.filter((e) => e.eventTypeId === r.id) } : {}) });
+      return toEventType(r, a, {
+        slots,
+        ...(withEvents.includes(r) ? { events: events.filter((e) => e.eventTypeId === r.id) } : {}),
+      });
     }),
   );
 }
@@ -127,15 +174,27 @@ export async function getEventType(ctx: AppContext, actor: UserRecord, id: strin
 }
 
 /** PUT /v1/event/type/{id} (host or staff); availabilities, when given, replace the old ones. */
-export async function updateEventType(ctx: AppContext, actor: UserRecord, id: string, input: UpdateEventType): Promise<EventType> {
+export async function updateEventType(
+  ctx: AppContext,
+  actor: UserRecord,
+  id: string,
+  input: UpdateEventType,
+): Promise<EventType> {
   // The host's first save of the default type byListing showed them (unsaved until now).
   const found = await repo.findEventType(ctx.db, id);
   // In one transaction, so a racing save never sees the default without its availabilities.
-  const existing = found ?? (id === defaultEventTypeId(actor.id) ? await ctx.db.transaction((tx) => findOrSaveBookableType(tx, id, actor.id)) : null);
+  const existing =
+    found ??
+    (id === defaultEventTypeId(actor.id)
+      ? await ctx.db.transaction((tx) => findOrSaveBookableType(tx, id, actor.id))
+      : null);
   if (!existing) throw notFound('Event type');
   if (!canManage(actor, existing)) throw forbidden('Only the host and staff can change this event type');
   const columns = typeColumns(input);
-  assertBounds({ startAt: columns.startAt === undefined ? existing.startAt : columns.startAt, endAt: columns.endAt === undefined ? existing.endAt : columns.endAt });
+  assertBounds({
+    startAt: columns.startAt === undefined ? existing.startAt : columns.startAt,
+    endAt: columns.endAt === undefined ? existing.endAt : columns.endAt,
+  });
   const avail = input.availabilities ? availabilityRows(input.availabilities) : null;
   const row = await ctx.db.transaction(async (tx) => {
     // Under the host's calendar lock: a booking validated against the old hours commits first.
@@ -143,8 +202,16 @@ export async function updateEventType(ctx: AppContext, actor: UserRecord, id: st
     // A stale version (another tab, staff) is refused under the lock; the default type just
     // saved from what byListing showed has no earlier version to conflict with.
     const current = found ? await repo.findEventType(tx, id) : existing;
-    if (found && input.updatedAt && current && current.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString()) {
-      throw new AppError('CONFLICT', 'Someone else changed these test-drive hours since you opened them. Reload to see them, then save again.');
+    if (
+      found &&
+      input.updatedAt &&
+      current &&
+      current.updatedAt.toISOString() !== new Date(input.updatedAt).toISOString()
+    ) {
+      throw new AppError(
+        'CONFLICT',
+        'Someone else changed these test-drive hours since you opened them. Reload to see them, then save again.',
+      );
     }
     const t = await repo.updateEventType(tx, id, columns);
     if (avail) await repo.replaceAvailabilities(tx, id, avail);
@@ -154,7 +221,12 @@ export async function updateEventType(ctx: AppContext, actor: UserRecord, id: st
 }
 
 /** GET /v1/event/type/byHost/{hostId}: with nested events for the host and staff, slots for everyone. */
-export async function listHostEventTypes(ctx: AppContext, actor: UserRecord, hostId: string, q: Omit<SlotsQuery, 'events'>): Promise<EventType[]> {
+export async function listHostEventTypes(
+  ctx: AppContext,
+  actor: UserRecord,
+  hostId: string,
+  q: Omit<SlotsQuery, 'events'>,
+): Promise<EventType[]> {
   const rows = await repo.eventTypesOfHost(ctx.db, hostId);
   return typeViews(ctx, actor, rows, { ...q, events: true });
 }
@@ -165,7 +237,12 @@ export async function listHostEventTypes(ctx: AppContext, actor: UserRecord, hos
  * default, unsaved, under an id derived from the seller (default-event-type.ts); the first
  * booking saves it. Who cannot see the listing (a stranger on a draft, a deleted car) gets 404.
  */
-export async function eventTypeForListing(ctx: AppContext, actor: UserRecord, listingId: string, q: SlotsQuery): Promise<EventType> {
+export async function eventTypeForListing(
+  ctx: AppContext,
+  actor: UserRecord,
+  listingId: string,
+  q: SlotsQuery,
+): Promise<EventType> {
   const [listing] = await repo.listingSummaries(ctx.db, [listingId]);
   if (!listing || !canViewListing(actor, listing)) throw notFound('Listing');
   const [row] = await repo.eventTypesOfHost(ctx.db, listing.sellerId);

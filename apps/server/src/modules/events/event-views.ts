@@ -26,7 +26,17 @@ export async function eventViews(db: DbOrTx, rows: EventWithAttendees[]): Promis
     summaries.map((l) => {
       const files = photos.get(l.id)?.cover?.files;
       const coverUrl = files?.cover600x400 ?? files?.cover300x200 ?? null;
-      return [l.id, { id: l.id, title: l.title, shortTitle: l.shortTitle, city: l.location.city ?? null, state: l.location.state ?? null, coverUrl }];
+      return [
+        l.id,
+        {
+          id: l.id,
+          title: l.title,
+          shortTitle: l.shortTitle,
+          city: l.location.city ?? null,
+          state: l.location.state ?? null,
+          coverUrl,
+        },
+      ];
     }),
   );
   return rows.map((e) =>

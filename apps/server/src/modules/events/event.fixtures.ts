@@ -23,14 +23,30 @@ export async function typeForListing(client: TestClient, listingId: string, quer
 }
 
 /** POST /v1/event for the chat; returns the response. */
-export function book(client: TestClient, typeId: string, chatId: string | null, slot: { startAt: string; endAt?: string }, extra: Record<string, unknown> = {}) {
-  return client.post('/v1/event', { eventTypeId: typeId, ...(chatId ? { chatId } : {}), startAt: slot.startAt, ...(slot.endAt ? { endAt: slot.endAt } : {}), ...extra });
+export function book(
+  client: TestClient,
+  typeId: string,
+  chatId: string | null,
+  slot: { startAt: string; endAt?: string },
+  extra: Record<string, unknown> = {},
+) {
+  return client.post('/v1/event', {
+    eventTypeId: typeId,
+    ...(chatId ? { chatId } : {}),
+    startAt: slot.startAt,
+    ...(slot.endAt ? { endAt: slot.endAt } : {}),
+    ...extra,
+  });
 }
 
 /** The first offered slot of a day at least `days` ahead (its 9:00 AM, with the default hours). */
 export function firstSlotAfter(slots: { startAt: string; endAt: string }[], days: number) {
   const after = Date.now() + days * 86_400_000;
-  const slot = slots.find((s, i) => Date.parse(s.startAt) > after && (i === 0 || Date.parse(s.startAt) - Date.parse(slots[i - 1]!.startAt) > 3 * 3_600_000));
+  const slot = slots.find(
+    (s, i) =>
+      Date.parse(s.startAt) > after &&
+      (i === 0 || Date.parse(s.startAt) - Date.parse(slots[i - 1]!.startAt) > 3 * 3_600_000),
+  );
   if (!slot) throw new Error('no slot that far ahead');
   return slot;
 }

@@ -29,11 +29,14 @@ describe('racing bookings', () => {
     const results = await Promise.all(buyers.map((b) => book(b.client, type.id, b.chat.id, slot)));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, ...Array(9).fill(409)]);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe('That time was just taken. Pick another one.');
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.message).toBe('That time was just taken. Pick another one.');
     const rows = await t.ctx.db.select().from(events).where(eq(events.eventTypeId, type.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('confirmed');
-    const counts = [await counters(seller.client, listing.id), await counters(seller.client, second.id)].map((c) => c.testDriveRequestCount);
+    const counts = [await counters(seller.client, listing.id), await counters(seller.client, second.id)].map(
+      (c) => c.testDriveRequestCount,
+    );
     expect(counts.sort()).toEqual([0, 1]);
   });
 });

@@ -12,12 +12,18 @@ export const COMPLETE_AFTER_MS = DAY_MS;
  * claimed by a conditional update of reminded_at, so several instances never send twice. Then
  * marks confirmed drives that ended a day ago completed.
  */
-export async function runEventJobs(ctx: AppContext, now = new Date()): Promise<{ reminded: number; completed: number }> {
+export async function runEventJobs(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<{ reminded: number; completed: number }> {
   const due = await repo.claimReminders(ctx.db, now, new Date(now.getTime() + EVENT_REMINDER_MS));
   if (due.length > 0) {
     const [events, zones] = await Promise.all([
       repo.withAttendees(ctx.db, due),
-      repo.typeTimezones(ctx.db, due.flatMap((e) => (e.eventTypeId ? [e.eventTypeId] : []))),
+      repo.typeTimezones(
+        ctx.db,
+        due.flatMap((e) => (e.eventTypeId ? [e.eventTypeId] : [])),
+      ),
     ]);
     const notices: EventNotice[] = events.map((event) => ({
       kind: 'reminder',

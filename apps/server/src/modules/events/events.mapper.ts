@@ -6,7 +6,14 @@ const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() 
 /** What an event shows of a person: first name and last initial, never the email. */
 export type PersonRow = { id: string; firstName: string | null; lastName: string | null };
 /** What an event shows of its listing. */
-export type EventListingRow = { id: string; title: string | null; shortTitle: string | null; city: string | null; state: string | null; coverUrl: string | null };
+export type EventListingRow = {
+  id: string;
+  title: string | null;
+  shortTitle: string | null;
+  city: string | null;
+  state: string | null;
+  coverUrl: string | null;
+};
 
 export function toAttendee(userId: string, p: PersonRow | undefined): EventAttendee {
   const last = p?.lastName?.trim();
@@ -51,7 +58,11 @@ export function toEvent(
   };
 }
 
-export function toEventType(t: EventTypeRow, availabilities: AvailabilityRow[], extra: Pick<EventType, 'slots' | 'events'> = {}): EventType {
+export function toEventType(
+  t: EventTypeRow,
+  availabilities: AvailabilityRow[],
+  extra: Pick<EventType, 'slots' | 'events'> = {},
+): EventType {
   return {
     id: t.id,
     hostId: t.hostId,

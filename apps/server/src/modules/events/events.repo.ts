@@ -34,7 +34,11 @@ export async function findEventType(db: DbOrTx, id: string): Promise<EventTypeRo
 
 /** A host's types, oldest first (the first is the one a listing books). */
 export function eventTypesOfHost(db: DbOrTx, hostId: string): Promise<EventTypeRow[]> {
-  return db.select().from(eventTypes).where(eq(eventTypes.hostId, hostId)).orderBy(asc(eventTypes.createdAt), asc(eventTypes.id));
+  return db
+    .select()
+    .from(eventTypes)
+    .where(eq(eventTypes.hostId, hostId))
+    .orderBy(asc(eventTypes.createdAt), asc(eventTypes.id));
 }
 
 /** Inserts a type unless its id exists (the default type made by a first booking; two at once make one). */
@@ -49,7 +53,11 @@ export async function insertEventType(db: DbOrTx, values: NewEventTypeRow): Prom
 }
 
 export async function updateEventType(db: DbOrTx, id: string, patch: Partial<NewEventTypeRow>): Promise<EventTypeRow> {
-  const [row] = await db.update(eventTypes).set({ ...patch, updatedAt: new Date() }).where(eq(eventTypes.id, id)).returning();
+  const [row] = await db
+    .update(eventTypes)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(eventTypes.id, id))
+    .returning();
   return row!;
 }
 
@@ -74,7 +82,11 @@ export async function replaceAvailabilities(db: DbOrTx, typeId: string, rows: Ne
 
 // ---- events ------------------------------------------------------------------------------------
 
-export async function findEvent(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<EventWithAttendees | null> {
+export async function findEvent(
+  db: DbOrTx,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<EventWithAttendees | null> {
   const q = db.select().from(events).where(eq(events.id, id));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   if (!row) return null;
@@ -136,29 +148,50 @@ export function blockingEventsOfHost(db: DbOrTx, hostId: string, from: Date, to:
 
 /** Events still on the calendar for a chat (the chat's test-drive flag follows them). */
 export async function countEventsOfChat(db: DbOrTx, chatId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(events).where(eq(events.chatId, chatId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(events)
+    .where(eq(events.chatId, chatId));
   return row?.n ?? 0;
 }
 
 /** Upcoming (not yet ended) events of a chat. */
 export function upcomingEventsOfChat(db: DbOrTx, chatId: string, now: Date): Promise<EventRow[]> {
-  return db.select().from(events).where(and(eq(events.chatId, chatId), gt(events.endAt, now)));
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.chatId, chatId), gt(events.endAt, now)));
 }
 
 /** Lists in start order (the calendar's order); a chat or listing has few, a user a few hundred at most. */
 const LIST_LIMIT = 500;
 
 export function eventsOfChat(db: DbOrTx, chatId: string): Promise<EventRow[]> {
-  return db.select().from(events).where(eq(events.chatId, chatId)).orderBy(asc(events.startAt), asc(events.id)).limit(LIST_LIMIT);
+  return db
+    .select()
+    .from(events)
+    .where(eq(events.chatId, chatId))
+    .orderBy(asc(events.startAt), asc(events.id))
+    .limit(LIST_LIMIT);
 }
 
 export function eventsOfListing(db: DbOrTx, listingId: string): Promise<EventRow[]> {
-  return db.select().from(events).where(eq(events.listingId, listingId)).orderBy(asc(events.startAt), asc(events.id)).limit(LIST_LIMIT);
+  return db
+    .select()
+    .from(events)
+    .where(eq(events.listingId, listingId))
+    .orderBy(asc(events.startAt), asc(events.id))
+    .limit(LIST_LIMIT);
 }
 
 export function eventsOfTypes(db: DbOrTx, typeIds: string[]): Promise<EventRow[]> {
   if (typeIds.length === 0) return Promise.resolve([]);
-  return db.select().from(events).where(inArray(events.eventTypeId, typeIds)).orderBy(asc(events.startAt), asc(events.id)).limit(LIST_LIMIT);
+  return db
+    .select()
+    .from(events)
+    .where(inArray(events.eventTypeId, typeIds))
+    .orderBy(asc(events.startAt), asc(events.id))
+    .limit(LIST_LIMIT);
 }
 
 /** Events `userId` hosts or attends. */
@@ -186,7 +219,14 @@ export async function claimReminders(db: DbOrTx, now: Date, before: Date, limit 
   const due = db
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.status, 'confirmed'), isNull(events.remindedAt), gt(events.startAt, now), lte(events.startAt, before)))
+    .where(
+      and(
+        eq(events.status, 'confirmed'),
+        isNull(events.remindedAt),
+        gt(events.startAt, now),
+        lte(events.startAt, before),
+      ),
+    )
     .limit(limit);
   return db
     .update(events)
@@ -207,12 +247,28 @@ export async function completeEnded(db: DbOrTx, endedBefore: Date): Promise<numb
 
 // ---- what events show of their listing ------------------------------------------------------
 
-export type ListingSummaryRow = { id: string; sellerId: string; status: string; title: string | null; shortTitle: string | null; location: ListingLocation; deletedAt: Date | null };
+export type ListingSummaryRow = {
+  id: string;
+  sellerId: string;
+  status: string;
+  title: string | null;
+  shortTitle: string | null;
+  location: ListingLocation;
+  deletedAt: Date | null;
+};
 
 export function listingSummaries(db: DbOrTx, ids: string[]): Promise<ListingSummaryRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: listings.id, sellerId: listings.sellerId, status: listings.status, title: listings.title, shortTitle: listings.shortTitle, location: listings.location, deletedAt: listings.deletedAt })
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      status: listings.status,
+      title: listings.title,
+      shortTitle: listings.shortTitle,
+      location: listings.location,
+      deletedAt: listings.deletedAt,
+    })
     .from(listings)
     .where(inArray(listings.id, ids));
 }
@@ -220,6 +276,9 @@ export function listingSummaries(db: DbOrTx, ids: string[]): Promise<ListingSumm
 /** Timezones of event types, by id. */
 export async function typeTimezones(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: eventTypes.id, timezone: eventTypes.timezone }).from(eventTypes).where(inArray(eventTypes.id, ids));
+  const rows = await db
+    .select({ id: eventTypes.id, timezone: eventTypes.timezone })
+    .from(eventTypes)
+    .where(inArray(eventTypes.id, ids));
   return new Map(rows.map((r) => [r.id, r.timezone]));
 }

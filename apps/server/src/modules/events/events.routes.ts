@@ -5,7 +5,14 @@ import { errorResponses } from '../../lib/openapi';
 import { requireRegistered, requireUser } from '../../plugins/auth';
 import { bookEvent } from './booking.service';
 import { cancelTestDriveRequest } from './test-drive-request.service';
-import { cancelEvent, getEvent, listChatEvents, listListingEvents, listUserEvents, updateEvent } from './events.service';
+import {
+  cancelEvent,
+  getEvent,
+  listChatEvents,
+  listListingEvents,
+  listUserEvents,
+  updateEvent,
+} from './events.service';
 import { buyerOnly, ownerOrStaff, participantsOrStaff } from '../../lib/access';
 
 const security = [{ session: [] }];
@@ -20,7 +27,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: buyerOnly },
       schema: {
         tags: ['chats'],
-        summary: 'Cancel the request for a test drive (the buyer), and the test drives booked from it that are still ahead',
+        summary:
+          'Cancel the request for a test drive (the buyer), and the test drives booked from it that are still ahead',
         security: [{ session: [] }],
         params: IdParamsSchema,
         response: { 200: ChatSchema, ...errorResponses(400, 401, 403, 404, 422) },
@@ -35,7 +43,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: participantsOrStaff(403) },
       schema: {
         tags,
-        summary: "Book a slot: the buyer from their chat, or the host or staff for someone",
+        summary: 'Book a slot: the buyer from their chat, or the host or staff for someone',
         description:
           'The slot is re-checked inside the booking transaction: a time just taken, too soon or outside the hours answers 409 with the reason; a past time 422; an end other than start + duration 400.',
         security,
@@ -47,13 +55,33 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [path, summary, list, policy] of [
-    ['/v1/event/byChatId/:id', "A chat's test drives (its buyer, seller and staff)", listChatEvents, participantsOrStaff(403)],
+    [
+      '/v1/event/byChatId/:id',
+      "A chat's test drives (its buyer, seller and staff)",
+      listChatEvents,
+      participantsOrStaff(403),
+    ],
     ['/v1/event/byListing/:id', "A car's test drives (its seller and staff)", listListingEvents, ownerOrStaff(403)],
-    ['/v1/event/byUser/:id', 'The test drives a user hosts or attends (that user and staff)', listUserEvents, ownerOrStaff(403)],
+    [
+      '/v1/event/byUser/:id',
+      'The test drives a user hosts or attends (that user and staff)',
+      listUserEvents,
+      ownerOrStaff(403),
+    ],
   ] as const) {
     app.get(
       path,
-      { config: { access: policy }, schema: { tags, summary, description: 'By start time.', security, params: IdParamsSchema, response: { 200: z.array(EventSchema), ...errorResponses(400, 401, 403, 404) } } },
+      {
+        config: { access: policy },
+        schema: {
+          tags,
+          summary,
+          description: 'By start time.',
+          security,
+          params: IdParamsSchema,
+          response: { 200: z.array(EventSchema), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
       async (request) => list(app.ctx, requireRegistered(request), request.params.id),
     );
   }
@@ -79,8 +107,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ownerOrStaff(403) },
       schema: {
         tags,
-        summary: 'Change a test drive: status to any value and details (host, staff); a new time (host, staff, attendees)',
-        description: 'A new time is re-checked like a booking; confirming answers 409 when another confirmed drive took the time.',
+        summary:
+          'Change a test drive: status to any value and details (host, staff); a new time (host, staff, attendees)',
+        description:
+          'A new time is re-checked like a booking; confirming answers 409 when another confirmed drive took the time.',
         security,
         params: IdParamsSchema,
         body: UpdateEventSchema,
@@ -112,7 +142,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: participantsOrStaff(403) },
       schema: {
         tags,
-        summary: 'Cancel a test drive, which removes it (host, attendees, staff); ?reason=declined is the host refusing a request',
+        summary:
+          'Cancel a test drive, which removes it (host, attendees, staff); ?reason=declined is the host refusing a request',
         security,
         params: IdParamsSchema,
         querystring: CancelQuerySchema,

@@ -1,4 +1,11 @@
-import { DEFAULT_TIMEZONE, isStaff, NON_BLOCKING_EVENT_STATUSES, type Event, type EventStatus, type UpdateEvent } from '@revy/shared';
+import {
+  DEFAULT_TIMEZONE,
+  isStaff,
+  NON_BLOCKING_EVENT_STATUSES,
+  type Event,
+  type EventStatus,
+  type UpdateEvent,
+} from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
@@ -17,7 +24,8 @@ import type { EventPatch } from './events.repo';
 const isBlocking = (s: EventStatus) => !NON_BLOCKING_EVENT_STATUSES.includes(s);
 
 /** Who an event change is in the chat's own terms: the host sells, attendees buy, anyone else is staff. */
-const chatRoleOf = (role: ReturnType<typeof roleInEvent>) => (role === 'host' ? 'seller' : role === 'attendee' ? 'buyer' : 'concierge');
+const chatRoleOf = (role: ReturnType<typeof roleInEvent>) =>
+  role === 'host' ? 'seller' : role === 'attendee' ? 'buyer' : 'concierge';
 
 /** GET /v1/event/{id}: its host, attendees and staff. */
 export async function getEvent(ctx: AppContext, actor: UserRecord, id: string): Promise<Event> {
@@ -54,14 +62,20 @@ export async function updateEvent(ctx: AppContext, actor: UserRecord, id: string
     const { event, role, staff, chat, type } = await lockEventForChange(tx, actor, id);
     const manager = role === 'host' || staff;
     const patch: EventPatch = {};
-    const detailsChanged = (['title', 'description', 'location'] as const).some((k) => input[k] !== undefined && input[k] !== event[k]);
+    const detailsChanged = (['title', 'description', 'location'] as const).some(
+      (k) => input[k] !== undefined && input[k] !== event[k],
+    );
     if (!manager && (detailsChanged || (input.status !== undefined && input.status !== event.status))) {
       throw forbidden('Only the seller can change this; you can move the drive or cancel it');
     }
-    for (const k of ['title', 'description', 'location'] as const) if (input[k] !== undefined && input[k] !== event[k]) patch[k] = input[k];
+    for (const k of ['title', 'description', 'location'] as const)
+      if (input[k] !== undefined && input[k] !== event[k]) patch[k] = input[k];
 
     const newStart = input.startAt ? new Date(input.startAt) : null;
-    const moved = !!newStart && (newStart.getTime() !== event.startAt.getTime() || (!!input.endAt && new Date(input.endAt).getTime() !== event.endAt.getTime()));
+    const moved =
+      !!newStart &&
+      (newStart.getTime() !== event.startAt.getTime() ||
+        (!!input.endAt && new Date(input.endAt).getTime() !== event.endAt.getTime()));
     let status = input.status ?? event.status;
     if (moved && newStart) {
       if (!type) throw new AppError('UNPROCESSABLE', 'This test drive can no longer be moved: its calendar is gone');
@@ -84,7 +98,8 @@ export async function updateEvent(ctx: AppContext, actor: UserRecord, id: string
     if (status !== event.status) patch.status = status;
     const start = patch.startAt ?? event.startAt;
     if (moved || confirming) patch.remindedAt = status === 'confirmed' ? remindedAtFor(start, now) : null;
-    if (Object.keys(patch).length === 0) return { event, kind: null, timezone: type?.timezone ?? DEFAULT_TIMEZONE, typeLocation: type?.location ?? null };
+    if (Object.keys(patch).length === 0)
+      return { event, kind: null, timezone: type?.timezone ?? DEFAULT_TIMEZONE, typeLocation: type?.location ?? null };
     patch.updatedAt = now;
     const row = await repo.updateEvent(tx, event.id, patch);
     const updated = { ...row, attendeeIds: event.attendeeIds };
@@ -109,7 +124,15 @@ export async function updateEvent(ctx: AppContext, actor: UserRecord, id: string
     return { event: updated, kind, timezone, typeLocation: type?.location ?? null };
   });
   const notices: EventNotice[] = result.kind
-    ? [{ kind: result.kind, event: result.event, actorId: actor.id, timezone: result.timezone, typeLocation: result.typeLocation }]
+    ? [
+        {
+          kind: result.kind,
+          event: result.event,
+          actorId: actor.id,
+          timezone: result.timezone,
+          typeLocation: result.typeLocation,
+        },
+      ]
     : [];
   await afterCommit(ctx, fx, result.event.chatId, notices);
   return eventView(ctx.db, result.event);
@@ -121,12 +144,18 @@ export async function updateEvent(ctx: AppContext, actor: UserRecord, id: string
  * refused slot never blocks anyone (decision 013). The chat's test-drive flag is cleared when no
  * other event of the chat remains; the other side is told, with a CANCEL invitation.
  */
-export async function cancelEvent(ctx: AppContext, actor: UserRecord, id: string, opts: { reason?: 'declined' | 'cancelled' | undefined }): Promise<void> {
+export async function cancelEvent(
+  ctx: AppContext,
+  actor: UserRecord,
+  id: string,
+  opts: { reason?: 'declined' | 'cancelled' | undefined },
+): Promise<void> {
   const fx = new ChatEffects();
   const declined = opts.reason === 'declined';
   const result = await ctx.db.transaction(async (tx) => {
     const { event, role, staff, chat, type } = await lockEventForChange(tx, actor, id);
-    if (declined && role !== 'host' && !staff) throw forbidden('Only the seller declines a test drive; you can cancel it');
+    if (declined && role !== 'host' && !staff)
+      throw forbidden('Only the seller declines a test drive; you can cancel it');
     await repo.deleteEvent(tx, event.id);
     const timezone = type?.timezone ?? DEFAULT_TIMEZONE;
     if (chat) {
@@ -149,7 +178,13 @@ export async function cancelEvent(ctx: AppContext, actor: UserRecord, id: string
     return { event, timezone, typeLocation: type?.location ?? null };
   });
   await afterCommit(ctx, fx, result.event.chatId, [
-    { kind: declined ? 'declined' : 'cancelled', event: result.event, actorId: actor.id, timezone: result.timezone, typeLocation: result.typeLocation },
+    {
+      kind: declined ? 'declined' : 'cancelled',
+      event: result.event,
+      actorId: actor.id,
+      timezone: result.timezone,
+      typeLocation: result.typeLocation,
+    },
   ]);
 }
 
@@ -163,7 +198,8 @@ export async function listChatEvents(ctx: AppContext, actor: UserRecord, chatId:
 export async function listListingEvents(ctx: AppContext, actor: UserRecord, listingId: string): Promise<Event[]> {
   const [listing] = await repo.listingSummaries(ctx.db, [listingId]);
   if (!listing) throw notFound('Listing');
-  if (listing.sellerId !== actor.id && !isStaff(actor)) throw listingRefusal(actor, listing, "Only the seller and staff see a car's test drives");
+  if (listing.sellerId !== actor.id && !isStaff(actor))
+    throw listingRefusal(actor, listing, "Only the seller and staff see a car's test drives");
   return eventViews(ctx.db, await repo.withAttendees(ctx.db, await repo.eventsOfListing(ctx.db, listingId)));
 }
 

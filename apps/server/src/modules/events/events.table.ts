@@ -28,16 +28,17 @@ export const eventTypes = pgTable(
     startAt: tsColumn('start_at'),
     endAt: tsColumn('end_at'),
     disableGuests: boolean('disable_guests').notNull().default(EVENT_TYPE_DEFAULTS.disableGuests),
-    requiresConfirmation: boolean('requires_confirmation')
-      .notNull()
-      .default(EVENT_TYPE_DEFAULTS.requiresConfirmation),
+    requiresConfirmation: boolean('requires_confirmation').notNull().default(EVENT_TYPE_DEFAULTS.requiresConfirmation),
     /** IANA name; availabilities are wall-clock times in it. */
     timezone: text('timezone').notNull().default(EVENT_TYPE_DEFAULTS.timezone),
     location: text('location'),
     ...timestamps(),
   },
   (t) => [
-    check('event_types_durations_check', sql`${t.duration} > 0 and ${t.slotInterval} > 0 and ${t.bufferBefore} >= 0 and ${t.bufferAfter} >= 0 and ${t.bufferNotice} >= 0`),
+    check(
+      'event_types_durations_check',
+      sql`${t.duration} > 0 and ${t.slotInterval} > 0 and ${t.bufferBefore} >= 0 and ${t.bufferAfter} >= 0 and ${t.bufferNotice} >= 0`,
+    ),
     index('event_types_host_idx').on(t.hostId),
   ],
 );

@@ -17,7 +17,8 @@ describe('GET, PUT and DELETE /v1/event/{id}', () => {
   it('shows the event to its host, attendees and staff only', async () => {
     const { seller, buyer, chat, type } = await bookingSetup(t);
     const ev = (await book(buyer.client, type.id, chat.id, type.slots[0]!)).body;
-    for (const c of [seller.client, buyer.client, (await createStaff(t)).client]) expect((await c.get(`/v1/event/${ev.id}`)).status).toBe(200);
+    for (const c of [seller.client, buyer.client, (await createStaff(t)).client])
+      expect((await c.get(`/v1/event/${ev.id}`)).status).toBe(200);
     const stranger = await createSignedInUser(t);
     expect((await stranger.client.get(`/v1/event/${ev.id}`)).status).toBe(403);
     expect((await stranger.client.put(`/v1/event/${ev.id}`, { status: 'confirmed' })).status).toBe(403);
@@ -26,7 +27,9 @@ describe('GET, PUT and DELETE /v1/event/{id}', () => {
     expect((await buyer.client.get('/v1/event/not-an-id')).status).toBe(400);
     const put404 = await seller.client.put(`/v1/event/${MISSING_ID}`, { status: 'confirmed' });
     expect([put404.status, put404.body.message]).toEqual([404, `Event with ID ${MISSING_ID} not found`]);
-    expect((await seller.client.request('DELETE', `/v1/event/${MISSING_ID}`)).body.message).toBe(`Event with ID ${MISSING_ID} not found`);
+    expect((await seller.client.request('DELETE', `/v1/event/${MISSING_ID}`)).body.message).toBe(
+      `Event with ID ${MISSING_ID} not found`,
+    );
     expect((await seller.client.put(`/v1/event/${ev.id}`, { status: 'approved' })).status).toBe(400);
   });
 
@@ -39,12 +42,20 @@ describe('GET, PUT and DELETE /v1/event/{id}', () => {
     const b = (await book(other.client, type.id, chat2.id, slot)).body;
     expect([a.status, b.status]).toEqual(['pending', 'pending']);
     const self = await buyer.client.put(`/v1/event/${a.id}`, { status: 'confirmed' });
-    expect([self.status, self.body.message]).toEqual([403, 'Only the seller can change this; you can move the drive or cancel it']);
+    expect([self.status, self.body.message]).toEqual([
+      403,
+      'Only the seller can change this; you can move the drive or cancel it',
+    ]);
     expect((await buyer.client.put(`/v1/event/${a.id}`, { title: 'Mine' })).status).toBe(403);
     const ok = await seller.client.put(`/v1/event/${a.id}`, { status: 'confirmed' });
     expect([ok.status, ok.body.status]).toEqual([200, 'confirmed']);
-    expect((await buyer.client.get('/api/notifications')).body.content[0]).toMatchObject({ type: 'event.confirmed', link: `/event/${a.id}` });
-    const lines = (await buyer.client.get(`/v1/chat/${chat.id}/message`)).body.content.map((m: { content: string }) => m.content);
+    expect((await buyer.client.get('/api/notifications')).body.content[0]).toMatchObject({
+      type: 'event.confirmed',
+      link: `/event/${a.id}`,
+    });
+    const lines = (await buyer.client.get(`/v1/chat/${chat.id}/message`)).body.content.map(
+      (m: { content: string }) => m.content,
+    );
     expect(lines.at(-1)).toMatch(/^Test drive confirmed for /);
     const second = await seller.client.put(`/v1/event/${b.id}`, { status: 'confirmed' });
     expect([second.status, second.body.message]).toEqual([409, 'That time was just taken. Pick another one.']);
@@ -63,15 +74,35 @@ describe('GET, PUT and DELETE /v1/event/{id}', () => {
     const moved = await buyer.client.put(`/v1/event/${ev.id}`, { startAt: to.startAt });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ startAt: to.startAt, endAt: to.endAt, status: 'awaitingHost' });
-    expect((await seller.client.get('/api/notifications')).body.content[0]).toMatchObject({ type: 'event.rescheduled' });
+    expect((await seller.client.get('/api/notifications')).body.content[0]).toMatchObject({
+      type: 'event.rescheduled',
+    });
     const [mail] = (await mailTo(t, seller.email)).filter((m) => m.template === 'event.rescheduled');
     expect(mail!.ical).toContain('SEQUENCE:1');
-    const lines = (await buyer.client.get(`/v1/chat/${chat.id}/message`)).body.content.map((m: { content: string }) => m.content);
+    const lines = (await buyer.client.get(`/v1/chat/${chat.id}/message`)).body.content.map(
+      (m: { content: string }) => m.content,
+    );
     expect(lines.at(-1)).toMatch(/^Test drive moved to /);
     // Off-grid and too-soon moves are refused like bookings; the event stays where it was.
-    expect((await buyer.client.put(`/v1/event/${ev.id}`, { startAt: new Date(Date.parse(to.startAt) + 600_000).toISOString() })).status).toBe(409);
-    expect((await buyer.client.put(`/v1/event/${ev.id}`, { startAt: new Date(Date.now() - 3_600_000).toISOString() })).status).toBe(422);
-    expect((await buyer.client.put(`/v1/event/${ev.id}`, { startAt: to.startAt, endAt: new Date(Date.parse(to.startAt) + 60_000).toISOString() })).status).toBe(400);
+    expect(
+      (
+        await buyer.client.put(`/v1/event/${ev.id}`, {
+          startAt: new Date(Date.parse(to.startAt) + 600_000).toISOString(),
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await buyer.client.put(`/v1/event/${ev.id}`, { startAt: new Date(Date.now() - 3_600_000).toISOString() }))
+        .status,
+    ).toBe(422);
+    expect(
+      (
+        await buyer.client.put(`/v1/event/${ev.id}`, {
+          startAt: to.startAt,
+          endAt: new Date(Date.parse(to.startAt) + 60_000).toISOString(),
+        })
+      ).status,
+    ).toBe(400);
     expect((await buyer.client.get(`/v1/event/${ev.id}`)).body.startAt).toBe(to.startAt);
     // Another confirmed drive at the new time blocks a move there.
     const blocker = (await book(seller.client, type.id, null, first, { status: 'confirmed' })).body;
@@ -80,7 +111,7 @@ describe('GET, PUT and DELETE /v1/event/{id}', () => {
     expect(blocker.status).toBe('confirmed');
   });
 
-  it("the buyer cancelling the test-drive request also cancels the drive booked from it, on both calendars", async () => {
+  it('the buyer cancelling the test-drive request also cancels the drive booked from it, on both calendars', async () => {
     const { seller, buyer, listing, chat, type } = await bookingSetup(t);
     const ev = (await book(buyer.client, type.id, chat.id, type.slots[0]!)).body;
     expect((await buyer.client.get(`/v1/chat/${chat.id}`)).body.isTestDriveRequested).toBe(true);
@@ -105,7 +136,9 @@ describe('GET, PUT and DELETE /v1/event/{id}', () => {
   it('cancelling removes the event and clears the chat flag when none is left; decline is the host cancelling with ?reason=declined', async () => {
     const { seller, buyer, listing, chat, type } = await bookingSetup(t);
     const ev = (await book(buyer.client, type.id, chat.id, type.slots[0]!)).body;
-    const declineByBuyer = await buyer.client.request('DELETE', `/v1/event/${ev.id}`, { query: { reason: 'declined' } });
+    const declineByBuyer = await buyer.client.request('DELETE', `/v1/event/${ev.id}`, {
+      query: { reason: 'declined' },
+    });
     expect(declineByBuyer.status).toBe(403);
     const declined = await seller.client.request('DELETE', `/v1/event/${ev.id}`, { query: { reason: 'declined' } });
     expect(declined.status).toBe(204);
@@ -116,7 +149,9 @@ describe('GET, PUT and DELETE /v1/event/{id}', () => {
     expect(cancelMail!.ical).toContain('STATUS:CANCELLED');
     expect((await buyer.client.get(`/v1/chat/${chat.id}`)).body.isTestDriveRequested).toBe(false);
     expect(await counters(seller.client, listing.id)).toMatchObject({ testDriveRequestCount: 0 });
-    let lines = (await buyer.client.get(`/v1/chat/${chat.id}/message`)).body.content.map((m: { content: string }) => m.content);
+    let lines = (await buyer.client.get(`/v1/chat/${chat.id}/message`)).body.content.map(
+      (m: { content: string }) => m.content,
+    );
     expect(lines.at(-1)).toMatch(/^The seller declined the test drive for /);
 
     const again = (await book(buyer.client, type.id, chat.id, type.slots[1]!)).body;
@@ -124,9 +159,14 @@ describe('GET, PUT and DELETE /v1/event/{id}', () => {
     expect((await buyer.client.request('DELETE', `/v1/event/${again.id}`)).status).toBe(204);
     expect((await seller.client.get('/api/notifications')).body.content[0]).toMatchObject({ type: 'event.cancelled' });
     expect((await seller.client.get(`/v1/chat/${chat.id}`)).body.isTestDriveRequested).toBe(false);
-    lines = (await buyer.client.get(`/v1/chat/${chat.id}/message`)).body.content.map((m: { content: string }) => m.content);
+    lines = (await buyer.client.get(`/v1/chat/${chat.id}/message`)).body.content.map(
+      (m: { content: string }) => m.content,
+    );
     expect(lines.at(-1)).toMatch(/^Test drive for .* cancelled$/);
-    expect(await counters(seller.client, listing.id)).toMatchObject({ testDriveRequestCount: 0, testDriveAndVideoTourCount: 0 });
+    expect(await counters(seller.client, listing.id)).toMatchObject({
+      testDriveRequestCount: 0,
+      testDriveAndVideoTourCount: 0,
+    });
   });
 });
 
@@ -137,9 +177,11 @@ describe('lists and the reminder job', () => {
     const staff = await createStaff(t);
     const stranger = await createSignedInUser(t);
     const ids = (res: { body: { id: string }[] }) => res.body.map((e) => e.id);
-    for (const c of [seller.client, buyer.client, staff.client]) expect(ids(await c.get(`/v1/event/byChatId/${chat.id}`))).toEqual([ev.id]);
+    for (const c of [seller.client, buyer.client, staff.client])
+      expect(ids(await c.get(`/v1/event/byChatId/${chat.id}`))).toEqual([ev.id]);
     expect((await stranger.client.get(`/v1/event/byChatId/${chat.id}`)).status).toBe(403);
-    for (const c of [seller.client, staff.client]) expect(ids(await c.get(`/v1/event/byListing/${listing.id}`))).toEqual([ev.id]);
+    for (const c of [seller.client, staff.client])
+      expect(ids(await c.get(`/v1/event/byListing/${listing.id}`))).toEqual([ev.id]);
     expect((await buyer.client.get(`/v1/event/byListing/${listing.id}`)).status).toBe(403);
     expect((await buyer.client.get(`/v1/event/byListing/${MISSING_ID}`)).status).toBe(404);
     expect(ids(await buyer.client.get(`/v1/event/byUser/${buyer.user.id}`))).toEqual([ev.id]);

@@ -50,13 +50,22 @@ describe.skipIf(!enabled)('the live feed across two instances (PostgreSQL + Redi
   beforeAll(async () => {
     const prefix = `revy:test:${randomBytes(6).toString('hex')}:`;
     dbA = await openTestDatabase();
-    const result = (await dbA.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const result = (await dbA.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
     const [row] = result.rows;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${row!.name}`;
     dbB = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
     [a, b] = await Promise.all([startInstance(dbA, prefix), startInstance(dbB, prefix)]);
-    tA = { app: a.app, ctx: a.app.ctx, database: dbA, url: a.url, client: (ip) => new TestClient(a.url, ip), close: async () => {} };
+    tA = {
+      app: a.app,
+      ctx: a.app.ctx,
+      database: dbA,
+      url: a.url,
+      client: (ip) => new TestClient(a.url, ip),
+      close: async () => {},
+    };
   });
   afterAll(async () => {
     await Promise.allSettled([a?.app.close(), b?.app.close()]);
@@ -77,8 +86,16 @@ describe.skipIf(!enabled)('the live feed across two instances (PostgreSQL + Redi
     expect(await sellerOnB.watch([f.chat.id])).toMatchObject({ targetIds: [f.chat.id], denied: [] });
     await buyerOnA.watch([f.chat.id]);
 
-    await a.app.ctx.feed.publish({ targetId: f.chat.id, action: 'child', createdAt: new Date().toISOString(), data: { content: 'Hello from A' } });
-    expect(await sellerOnB.next((m) => m.data?.content === 'Hello from A')).toMatchObject({ targetId: f.chat.id, action: 'child' });
+    await a.app.ctx.feed.publish({
+      targetId: f.chat.id,
+      action: 'child',
+      createdAt: new Date().toISOString(),
+      data: { content: 'Hello from A' },
+    });
+    expect(await sellerOnB.next((m) => m.data?.content === 'Hello from A')).toMatchObject({
+      targetId: f.chat.id,
+      action: 'child',
+    });
     expect(await buyerOnA.next((m) => m.data?.content === 'Hello from A')).toBeTruthy();
 
     // Typing on B reaches the buyer on A.
@@ -97,11 +114,19 @@ describe.skipIf(!enabled)('the live feed across two instances (PostgreSQL + Redi
     const f = await chatFixture(tA);
     const stranger = await chatFixture(tA);
     const spy = await connectFeed(b.url, stranger.buyer.client);
-    expect(await spy.watch([f.chat.id, f.buyer.user.id])).toMatchObject({ targetIds: [], denied: [f.chat.id, f.buyer.user.id] });
+    expect(await spy.watch([f.chat.id, f.buyer.user.id])).toMatchObject({
+      targetIds: [],
+      denied: [f.chat.id, f.buyer.user.id],
+    });
     const buyerOnB = await connectFeed(b.url, f.buyer.client);
     await buyerOnB.watch([f.buyer.user.id]);
-    await notifyUsers(a.app.ctx, [{ userId: f.buyer.user.id, type: 'chat.message', title: 'New message', link: `/chat/${f.chat.id}` }]);
-    expect(await buyerOnB.next((m) => m.targetId === f.buyer.user.id)).toMatchObject({ action: 'create', data: { title: 'New message' } });
+    await notifyUsers(a.app.ctx, [
+      { userId: f.buyer.user.id, type: 'chat.message', title: 'New message', link: `/chat/${f.chat.id}` },
+    ]);
+    expect(await buyerOnB.next((m) => m.targetId === f.buyer.user.id)).toMatchObject({
+      action: 'create',
+      data: { title: 'New message' },
+    });
     await new Promise((r) => setTimeout(r, 150));
     expect(spy.messages.filter((m) => m.targetId)).toEqual([]);
     spy.close();
@@ -116,14 +141,18 @@ describe.skipIf(!enabled)('the live feed across two instances (PostgreSQL + Redi
 
     const buyerOnB = await connectFeed(b.url, f.buyer.client);
     await buyerOnB.watch([f.chat.id]);
-    expect((await f.seller.client.post(`/v1/chat/${f.chat.id}/message`, { content: 'Sent through A' })).status).toBe(200);
+    expect((await f.seller.client.post(`/v1/chat/${f.chat.id}/message`, { content: 'Sent through A' })).status).toBe(
+      200,
+    );
     expect(await buyerOnB.next((m) => JSON.stringify(m).includes('Sent through A'))).toBeTruthy();
     buyerOnB.close();
 
     // Wrong passwords counted on A slow the account down on B too (the delay lives in Redis).
     const email = f.buyer.email;
     for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
-      expect((await new TestClient(a.url, `203.0.113.${i + 10}`).post('/v1/auth', { email, password: `wrong-${i}` })).status).toBe(401);
+      expect(
+        (await new TestClient(a.url, `203.0.113.${i + 10}`).post('/v1/auth', { email, password: `wrong-${i}` })).status,
+      ).toBe(401);
     }
     const onB = await new TestClient(b.url, '203.0.113.99').post('/v1/auth', { email, password: 'anything-at-all' });
     expect(onB.status).toBe(429);
@@ -134,7 +163,12 @@ describe.skipIf(!enabled)('the live feed across two instances (PostgreSQL + Redi
     const { buyer, chat } = await chatSetup(tA, {}, { assistant: true });
     const buyerOnB = new TestClient(b.url, buyer.client.ip);
     for (const [k, v] of buyer.client.cookies) buyerOnB.cookies.set(k, v);
-    const questions = ['How many miles does it have?', 'What transmission does it have?', 'What year is it?', 'What color is it?'];
+    const questions = [
+      'How many miles does it have?',
+      'What transmission does it have?',
+      'What year is it?',
+      'What color is it?',
+    ];
     const asked = [];
     for (const [i, q] of questions.entries()) asked.push(await send(i % 2 ? buyerOnB : buyer.client, chat.id, q));
     const answers = [];
@@ -151,10 +185,14 @@ describe.skipIf(!enabled)('the live feed across two instances (PostgreSQL + Redi
     // Both instances run pg-boss's cron pass; a tick makes one job, fetched by one of them.
     const names = a.app.ctx.jobs.names.filter((n) => n !== 'assistant.answer');
     const ticks = async () =>
-      ((await dbA.db.execute(sql.raw(`select name, date_trunc('minute', created_on) as minute, count(*)::int as n,
+      (
+        (await dbA.db.execute(
+          sql.raw(`select name, date_trunc('minute', created_on) as minute, count(*)::int as n,
           count(*) filter (where state = 'completed')::int as done from ${QUEUE_SCHEMA}.job
-          where name in (${names.map((n) => `'${n}'`).join(', ')}) group by 1, 2`))) as unknown as { rows: { name: string; n: number; done: number }[] }).rows;
-    for (const until = Date.now() + 150_000; ; ) {
+          where name in (${names.map((n) => `'${n}'`).join(', ')}) group by 1, 2`),
+        )) as unknown as { rows: { name: string; n: number; done: number }[] }
+      ).rows;
+    for (const until = Date.now() + 150_000; ;) {
       const rows = await ticks();
       if (names.every((n) => rows.some((r) => r.name === n && r.done > 0))) break;
       if (Date.now() > until) throw new Error(`scheduled jobs did not all run: ${JSON.stringify(rows)}`);

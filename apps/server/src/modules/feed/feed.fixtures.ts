@@ -49,7 +49,9 @@ export function connectFeed(baseUrl: string, client?: TestClient, path = '/v1/fe
       w.resolve(m);
     }
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   const socket: FeedSocket = {
     ws,
     messages,
@@ -59,7 +61,10 @@ export function connectFeed(baseUrl: string, client?: TestClient, path = '/v1/fe
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching feed message in ${ms} ms; got ${JSON.stringify(messages)}`)), ms);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching feed message in ${ms} ms; got ${JSON.stringify(messages)}`)),
+          ms,
+        );
         waiters.push({ match, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       });
     },

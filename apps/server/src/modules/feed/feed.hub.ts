@@ -1,5 +1,10 @@
 import type { WebSocket } from 'ws';
-import { FeedClientMessageSchema, type FeedClientMessage, type FeedControlMessage, type FeedMessage } from '@revy/shared';
+import {
+  FeedClientMessageSchema,
+  type FeedClientMessage,
+  type FeedControlMessage,
+  type FeedMessage,
+} from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { UserRecord } from '../users/users.service';
 import { decideWatch, isChatMember } from './feed.access';
@@ -110,7 +115,8 @@ export class FeedHub {
     const user = conn.user;
     if (!user || conn.socket.readyState !== OPEN) return;
     const msg = parseClientMessage(text);
-    if (!msg) return send(conn, { type: 'error', message: 'Unreadable message: expected JSON watch, unwatch, typing or ping' });
+    if (!msg)
+      return send(conn, { type: 'error', message: 'Unreadable message: expected JSON watch, unwatch, typing or ping' });
     try {
       if (msg.type === 'ping') return send(conn, { type: 'pong' });
       if (msg.type === 'unwatch') {
@@ -146,7 +152,11 @@ export class FeedHub {
       set.add(conn);
     }
     const already = targetIds.filter((id) => !fresh.includes(id));
-    send(conn, { type: 'watched', targetIds: [...already, ...decision.allowed], denied: [...decision.denied, ...tooMany] });
+    send(conn, {
+      type: 'watched',
+      targetIds: [...already, ...decision.allowed],
+      denied: [...decision.denied, ...tooMany],
+    });
   }
 
   private unwatch(conn: Conn, id: string): void {

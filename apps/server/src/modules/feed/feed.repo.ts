@@ -31,5 +31,8 @@ export async function existingUserIds(db: DbOrTx, ids: string[]): Promise<string
 
 /** chat_users.last_typing_at, written at most every TYPING_FLUSH_MS per user and chat (typing.ts). */
 export async function saveLastTypingAt(db: DbOrTx, chatId: string, userId: string, at: Date): Promise<void> {
-  await db.update(chatUsers).set({ lastTypingAt: at }).where(and(eq(chatUsers.chatId, chatId), eq(chatUsers.userId, userId)));
+  await db
+    .update(chatUsers)
+    .set({ lastTypingAt: at })
+    .where(and(eq(chatUsers.chatId, chatId), eq(chatUsers.userId, userId)));
 }

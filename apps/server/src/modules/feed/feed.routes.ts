@@ -31,17 +31,25 @@ export async function feedRoutes(app: FastifyInstance) {
     },
   });
 
-  app.get('/v1/feed', { config: { access: everyone(404) }, websocket: true, schema: { hide: true } }, (socket, request) => {
-    const user = userOf(app, request);
-    hub.attach(socket, user, stillSignedIn(app, request, user));
-  });
+  app.get(
+    '/v1/feed',
+    { config: { access: everyone(404) }, websocket: true, schema: { hide: true } },
+    (socket, request) => {
+      const user = userOf(app, request);
+      hub.attach(socket, user, stillSignedIn(app, request, user));
+    },
+  );
 }
 
 /**
  * What the hub asks again at every heartbeat: the cookie's session still active for the same
  * user, or the token's user (the token only opens the socket) still enabled.
  */
-function stillSignedIn(app: FastifyInstance, request: FastifyRequest, user: Promise<UserRecord | null>): () => Promise<boolean> {
+function stillSignedIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: Promise<UserRecord | null>,
+): () => Promise<boolean> {
   const token = request.cookies[SESSION_COOKIE];
   return async () => {
     const opened = await user;

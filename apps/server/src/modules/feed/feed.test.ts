@@ -68,7 +68,9 @@ describe('GET /v1/feed', () => {
     const f = await chatFixture(t);
     const stranger = await createSignedInUser(t);
     const staff = await createStaff(t, 'concierge');
-    const [buyer, seller, other, concierge] = await Promise.all([f.buyer, f.seller, stranger, staff].map((u) => connectFeed(t.url, u.client)));
+    const [buyer, seller, other, concierge] = await Promise.all(
+      [f.buyer, f.seller, stranger, staff].map((u) => connectFeed(t.url, u.client)),
+    );
 
     expect(await buyer!.watch([f.chat.id])).toMatchObject({ targetIds: [f.chat.id], denied: [] });
     expect(await seller!.watch([f.chat.id])).toMatchObject({ targetIds: [f.chat.id], denied: [] });
@@ -81,7 +83,10 @@ describe('GET /v1/feed', () => {
 
     await publish(f.chat.id, { content: 'Is it still available?' });
     for (const s of [buyer!, seller!, concierge!]) {
-      expect(await s.next((m) => m.targetId === f.chat.id)).toMatchObject({ action: 'child', data: { content: 'Is it still available?' } });
+      expect(await s.next((m) => m.targetId === f.chat.id)).toMatchObject({
+        action: 'child',
+        data: { content: 'Is it still available?' },
+      });
     }
     await publish(f.buyer.user.id, { id: 'n1' });
     await settle();
@@ -94,8 +99,12 @@ describe('GET /v1/feed', () => {
     const seller = await connectFeed(t.url, f.seller.client);
     await seller.watch([f.chat.id, f.seller.user.id]);
     const sent = await send(f.buyer.client, f.chat.id, 'Is the timing belt done?');
-    expect(await seller.next((m) => m.targetId === f.chat.id && m.data?.id === sent.id)).toMatchObject({ action: 'child' });
-    expect(await seller.next((m) => m.targetId === f.seller.user.id && m.action === 'create')).toMatchObject({ data: { userId: f.seller.user.id } });
+    expect(await seller.next((m) => m.targetId === f.chat.id && m.data?.id === sent.id)).toMatchObject({
+      action: 'child',
+    });
+    expect(await seller.next((m) => m.targetId === f.seller.user.id && m.action === 'create')).toMatchObject({
+      data: { userId: f.seller.user.id },
+    });
     expect((await f.seller.client.get('/api/notifications/unread-count')).body.count).toBeGreaterThanOrEqual(1);
     seller.close();
   });
@@ -121,7 +130,10 @@ describe('GET /v1/feed', () => {
     const draft = await chatFixture(t);
     const visitor = await createAnonymous(t);
     const s = await connectFeed(t.url, visitor.client);
-    expect(await s.watch([pub.listing.id, draft.listing.id])).toMatchObject({ targetIds: [], denied: [pub.listing.id, draft.listing.id] });
+    expect(await s.watch([pub.listing.id, draft.listing.id])).toMatchObject({
+      targetIds: [],
+      denied: [pub.listing.id, draft.listing.id],
+    });
     const buyer = await connectFeed(t.url, pub.buyer.client);
     expect(await buyer.watch([pub.listing.id])).toMatchObject({ targetIds: [], denied: [pub.listing.id] });
     const seller = await connectFeed(t.url, draft.seller.client);
@@ -159,7 +171,11 @@ describe('GET /v1/feed', () => {
     // A stranger's typing in the chat is dropped.
     stranger.send({ type: 'typing', chatId: f.chat.id });
     const first = await seller.next((m) => m.data?.typing);
-    expect(first).toMatchObject({ targetId: f.chat.id, action: 'update', data: { typing: { userId: f.buyer.user.id } } });
+    expect(first).toMatchObject({
+      targetId: f.chat.id,
+      action: 'update',
+      data: { typing: { userId: f.buyer.user.id } },
+    });
     await settle(300);
     expect(seller.messages.filter((m) => m.data?.typing)).toHaveLength(1);
     expect(TYPING_THROTTLE_MS).toBeGreaterThan(300);

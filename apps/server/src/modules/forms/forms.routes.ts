@@ -8,25 +8,60 @@ import { ownerOrStaff, signedIn } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['forms'];
-const NameParams = z.object({ name: z.string().trim().min(1).max(100).regex(/^[\w.-]+$/, 'Use letters, digits, dot, dash or underscore') });
+const NameParams = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.-]+$/, 'Use letters, digits, dot, dash or underscore'),
+});
 
 /** Spec 7 Form: a user's saved answers. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/form/:name',
-    { config: { access: signedIn }, schema: { tags, summary: 'Save answers under a form name (data: JSON text)', security, params: NameParams, body: FormInputSchema, response: { 200: FormSchema, ...errorResponses(400, 401) } } },
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: 'Save answers under a form name (data: JSON text)',
+        security,
+        params: NameParams,
+        body: FormInputSchema,
+        response: { 200: FormSchema, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => createForm(app.ctx, requireUser(request), request.params.name, request.body.data),
   );
 
   app.put(
     '/v1/form/:id',
-    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: "Replace a form's data (its owner or staff)", security, params: IdParamsSchema, body: UpdateFormSchema, response: { 200: FormSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      config: { access: ownerOrStaff(403) },
+      schema: {
+        tags,
+        summary: "Replace a form's data (its owner or staff)",
+        security,
+        params: IdParamsSchema,
+        body: UpdateFormSchema,
+        response: { 200: FormSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => updateForm(app.ctx, requireUser(request), request.params.id, request.body.data),
   );
 
   app.get(
     '/v1/form',
-    { config: { access: signedIn }, schema: { tags, summary: "The caller's forms, newest first", security, response: { 200: z.array(FormSchema), ...errorResponses(401) } } },
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: "The caller's forms, newest first",
+        security,
+        response: { 200: z.array(FormSchema), ...errorResponses(401) },
+      },
+    },
     async (request) => listMyForms(app.ctx, requireUser(request)),
   );
 };

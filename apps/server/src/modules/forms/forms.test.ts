@@ -12,7 +12,7 @@ afterAll(() => t?.close());
 const MISSING_ID = '01890000-0000-7000-8000-000000000000';
 
 describe('Form calls', () => {
-  it('saves, replaces and lists the caller\'s forms; JSON text stored as given', async () => {
+  it("saves, replaces and lists the caller's forms; JSON text stored as given", async () => {
     const { client, user } = await createSignedInUser(t);
     const res = await client.post('/v1/form/financing', { data: '{"income": 5000}' });
     expect(res.status).toBe(200);

@@ -21,7 +21,13 @@ export async function listHistory(
 ): Promise<{ rows: HistoryRow[]; total: number }> {
   const where = eq(history.targetId, targetId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(history).where(where).orderBy(desc(history.savedAt), desc(history.id)).limit(page.size).offset(page.page * page.size),
+    db
+      .select()
+      .from(history)
+      .where(where)
+      .orderBy(desc(history.savedAt), desc(history.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
     db.select({ n: count() }).from(history).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

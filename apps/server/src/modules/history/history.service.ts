@@ -31,11 +31,17 @@ const toHistory = (r: repo.HistoryRow): History => ({
  * Others get 403 on a published car, otherwise the 404 of a missing listing, or of a missing
  * `missing` when the call looked up something else (a history record) (decision 017).
  */
-async function assertCanReadHistory(ctx: AppContext, viewer: UserRecord, targetId: string, missing = 'Listing'): Promise<void> {
+async function assertCanReadHistory(
+  ctx: AppContext,
+  viewer: UserRecord,
+  targetId: string,
+  missing = 'Listing',
+): Promise<void> {
   if (isStaff(viewer)) return;
   const listing = await findListingForAccess(ctx.db, targetId);
   if (!listing) throw notFound(missing);
-  if (listing.sellerId !== viewer.id) throw listingRefusal(viewer, listing, 'Only the seller and staff may read this history', missing);
+  if (listing.sellerId !== viewer.id)
+    throw listingRefusal(viewer, listing, 'Only the seller and staff may read this history', missing);
 }
 
 /** GET /v1/history/{id} */

@@ -14,7 +14,9 @@ describe('History of a listing', () => {
   it('records every change with the changed fields before and after, newest first', async () => {
     const seller = await createSignedInUser(t);
     const { id } = await createPublished(t, seller.client, { price: 10_000_00 });
-    await seller.client.request('PATCH', `/v1/listing/${id}`, { json: { price: 9_500_00, title: '2019 Toyota RAV4 XLE, one owner' } });
+    await seller.client.request('PATCH', `/v1/listing/${id}`, {
+      json: { price: 9_500_00, title: '2019 Toyota RAV4 XLE, one owner' },
+    });
     await seller.client.post(`/v1/listing/${id}/update-sale-status`, { outcome: 'sold', salePrice: 9_000_00 });
     const { client: staff, user: staffUser } = await createStaff(t, 'concierge');
     await staff.post(`/v1/listing/${id}/review`, { reviewed: true });
@@ -28,7 +30,9 @@ describe('History of a listing', () => {
     expect(actions).toEqual(['delete', 'review', 'saleStatus', 'update', 'update', 'create']);
     expect(page.content.every((h) => h.className === 'Listing' && h.targetId === id)).toBe(true);
 
-    const [del, review, sale, priceChange, publish, create] = page.content.map((h) => h.data as { before: Record<string, unknown>; after: Record<string, unknown> });
+    const [del, review, sale, priceChange, publish, create] = page.content.map(
+      (h) => h.data as { before: Record<string, unknown>; after: Record<string, unknown> },
+    );
     expect(create!.before).toEqual({});
     expect(create!.after).toMatchObject({ sellerId: seller.user.id, status: 'unpublishedDraft', price: 10_000_00 });
     expect(publish!.before).toEqual({ status: 'unpublishedDraft', publishedAt: null });

@@ -27,15 +27,25 @@ const columns = sql`id, name, state, data, retry_count, retry_limit, created_on,
 
 // pg-boss's own queues (`__pgboss__send-it` carries cron ticks) are its business, not staff's.
 function filter(q: { states: readonly JobState[]; name?: string | undefined }): SQL {
-  const states = sql.join(q.states.map((s) => sql`${s}`), sql`, `);
-  return q.name ? sql`state in (${states}) and name = ${q.name}` : sql`state in (${states}) and not starts_with(name, '__pgboss')`;
+  const states = sql.join(
+    q.states.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return q.name
+    ? sql`state in (${states}) and name = ${q.name}`
+    : sql`state in (${states}) and not starts_with(name, '__pgboss')`;
 }
 
 /** A page of jobs in `states` (of one queue when `name` is given), newest first. */
-export async function pageJobs(db: DbOrTx, q: { states: readonly JobState[]; name?: string | undefined; page: number; size: number }) {
+export async function pageJobs(
+  db: DbOrTx,
+  q: { states: readonly JobState[]; name?: string | undefined; page: number; size: number },
+) {
   const where = filter(q);
   const [rows, count] = await Promise.all([
-    db.execute(sql`select ${columns} from ${job} where ${where} order by created_on desc, id desc limit ${q.size} offset ${q.page * q.size}`),
+    db.execute(
+      sql`select ${columns} from ${job} where ${where} order by created_on desc, id desc limit ${q.size} offset ${q.page * q.size}`,
+    ),
     db.execute(sql`select count(*)::int as n from ${job} where ${where}`),
   ]);
   return { rows: rowsOf<JobRow>(rows), total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0) };

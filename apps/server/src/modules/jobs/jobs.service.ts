@@ -31,7 +31,12 @@ function toAdminJob(r: repo.JobRow): AdminJob {
 
 /** GET /v1/admin/jobs (staff): newest first; failed and retrying ones unless a state is asked for. */
 export async function listJobs(ctx: AppContext, q: JobListQuery): Promise<Page<AdminJob>> {
-  const { rows, total } = await repo.pageJobs(ctx.db, { states: q.state ? [q.state] : JOB_PROBLEM_STATES, name: q.name, page: q.page, size: q.size });
+  const { rows, total } = await repo.pageJobs(ctx.db, {
+    states: q.state ? [q.state] : JOB_PROBLEM_STATES,
+    name: q.name,
+    page: q.page,
+    size: q.size,
+  });
   return toPage(rows.map(toAdminJob), total, q);
 }
 
@@ -50,8 +55,10 @@ export async function getJob(ctx: AppContext, id: string): Promise<AdminJob> {
 export async function retryJob(ctx: AppContext, id: string): Promise<AdminJob> {
   const row = await repo.findJob(ctx.db, id);
   if (!row) throw notFound('Job');
-  if (row.state !== 'failed') throw new AppError('CONFLICT', `Only a failed job can be retried; this one is ${row.state}`);
-  if (!(await ctx.jobs.retry(row.name, id))) throw new AppError('CONFLICT', 'This job is no longer failed: someone retried it already');
+  if (row.state !== 'failed')
+    throw new AppError('CONFLICT', `Only a failed job can be retried; this one is ${row.state}`);
+  if (!(await ctx.jobs.retry(row.name, id)))
+    throw new AppError('CONFLICT', 'This job is no longer failed: someone retried it already');
   ctx.jobs.wake(row.name);
   return getJob(ctx, id);
 }

@@ -5,7 +5,15 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
 import type { QueueSpec } from '../../lib/queue/job-queue';
 
-const FLAKY: QueueSpec = { name: 'test.flaky', policy: 'standard', retryLimit: 0, retryDelay: 1, retryDelayMax: 1, expireInSeconds: 30, pollingSeconds: 1 };
+const FLAKY: QueueSpec = {
+  name: 'test.flaky',
+  policy: 'standard',
+  retryLimit: 0,
+  retryDelay: 1,
+  retryDelayMax: 1,
+  expireInSeconds: 30,
+  pollingSeconds: 1,
+};
 /** How often each job of the test queue ran; a job with `fail` fails its first run only. */
 const runs = new Map<string, number>();
 
@@ -39,7 +47,14 @@ describe('GET /v1/admin/jobs and /v1/admin/jobs/{id}', () => {
       expect(res.status).toBe(200);
       const page = AdminJobPageSchema.parse(res.body);
       const job = page.content.find((j) => j.id === id);
-      expect(job).toMatchObject({ name: FLAKY.name, state: 'failed', attempts: 1, maxAttempts: 1, lastError: 'boom list-1', data: { key: 'list-1', fail: true } });
+      expect(job).toMatchObject({
+        name: FLAKY.name,
+        state: 'failed',
+        attempts: 1,
+        maxAttempts: 1,
+        lastError: 'boom list-1',
+        data: { key: 'list-1', fail: true },
+      });
       expect(job!.data).not.toHaveProperty('secretLooking');
       expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/); // no stack trace
       const one = await staff.client.get(`/v1/admin/jobs/${id}`);
@@ -52,7 +67,10 @@ describe('GET /v1/admin/jobs and /v1/admin/jobs/{id}', () => {
     const failed = await ranJob('filter-1', true);
     const done = await ranJob('filter-2', false);
     const admin = await createStaff(t);
-    const ids = async (query: Record<string, string | number>) => ((await admin.client.get('/v1/admin/jobs', { query: { size: 100, ...query } })).body.content as any[]).map((j) => j.id);
+    const ids = async (query: Record<string, string | number>) =>
+      ((await admin.client.get('/v1/admin/jobs', { query: { size: 100, ...query } })).body.content as any[]).map(
+        (j) => j.id,
+      );
     expect(await ids({})).toContain(failed);
     expect(await ids({})).not.toContain(done);
     expect(await ids({ state: 'completed', name: FLAKY.name })).toContain(done);
@@ -67,7 +85,11 @@ describe('GET /v1/admin/jobs and /v1/admin/jobs/{id}', () => {
   it('is for staff only: 401 signed out, 403 for buyers and sellers', async () => {
     const id = await ranJob('denied-1', true);
     const user = await createSignedInUser(t);
-    for (const [path, method] of [['/v1/admin/jobs', 'get'], [`/v1/admin/jobs/${id}`, 'get'], [`/v1/admin/jobs/${id}/retry`, 'post']] as const) {
+    for (const [path, method] of [
+      ['/v1/admin/jobs', 'get'],
+      [`/v1/admin/jobs/${id}`, 'get'],
+      [`/v1/admin/jobs/${id}/retry`, 'post'],
+    ] as const) {
       expect((await t.client()[method](path, method === 'post' ? {} : undefined)).status).toBe(401);
       expect((await user.client[method](path, method === 'post' ? {} : undefined)).status).toBe(403);
     }
@@ -76,7 +98,13 @@ describe('GET /v1/admin/jobs and /v1/admin/jobs/{id}', () => {
 
   it('refuses malformed requests with 400 and answers 404 for an unknown job', async () => {
     const admin = await createStaff(t);
-    for (const query of [{ state: 'bogus' }, { size: 0 }, { page: -1 }, { name: "x'; drop table users" }, { name: 'A'.repeat(200) }]) {
+    for (const query of [
+      { state: 'bogus' },
+      { size: 0 },
+      { page: -1 },
+      { name: "x'; drop table users" },
+      { name: 'A'.repeat(200) },
+    ]) {
       const res = await admin.client.get('/v1/admin/jobs', { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body).toMatchObject({ name: 'ValidationException' });

@@ -51,7 +51,13 @@ export async function listEnrichSets(ctx: AppContext, actor: UserRecord, listing
  * and questions left out are not touched (a page may save one question at a time). A choice
  * must be one of its options. Unknown set 404; unknown or repeated key, or a bad choice, 400.
  */
-export async function saveEnrichAnswers(ctx: AppContext, actor: UserRecord, listingId: string, formId: string, input: SaveEnrichAnswers): Promise<EnrichSet> {
+export async function saveEnrichAnswers(
+  ctx: AppContext,
+  actor: UserRecord,
+  listingId: string,
+  formId: string,
+  input: SaveEnrichAnswers,
+): Promise<EnrichSet> {
   return ctx.db.transaction(async (tx) => {
     // The listing lock serialises two saves of the same set (no unique index on the ordinal).
     const listing = await knowledgeListing(tx, actor, listingId, { forUpdate: true });
@@ -63,12 +69,15 @@ export async function saveEnrichAnswers(ctx: AppContext, actor: UserRecord, list
       const q = form.questions.find((x) => x.key === a.key);
       if (!q) fields[`answers.${i}.key`] = `No question ${a.key} in ${form.title}`;
       else if (seen.has(a.key)) fields[`answers.${i}.key`] = 'Answered twice';
-      else if (q.kind === 'choice' && a.content && !q.options?.includes(a.content)) fields[`answers.${i}.content`] = 'Pick one of the options';
+      else if (q.kind === 'choice' && a.content && !q.options?.includes(a.content))
+        fields[`answers.${i}.content`] = 'Pick one of the options';
       seen.add(a.key);
     }
     if (Object.keys(fields).length) throw validationFailed(fields);
 
-    const existing = new Map((await repo.listKnowledge(tx, listingId, { type: 'enrich', category: form.id })).map((r) => [r.ordinal, r]));
+    const existing = new Map(
+      (await repo.listKnowledge(tx, listingId, { type: 'enrich', category: form.id })).map((r) => [r.ordinal, r]),
+    );
     const source = sourceOf(actor, listing);
     for (const a of input.answers) {
       const q = form.questions.find((x) => x.key === a.key)!;
@@ -76,7 +85,12 @@ export async function saveEnrichAnswers(ctx: AppContext, actor: UserRecord, list
       if (!a.content) {
         if (row) await repo.deleteKnowledge(tx, row.id);
       } else if (row) {
-        await repo.updateKnowledge(tx, row.id, { question: q.question, content: a.content, contentType: q.kind, contentSource: source });
+        await repo.updateKnowledge(tx, row.id, {
+          question: q.question,
+          content: a.content,
+          contentType: q.kind,
+          contentSource: source,
+        });
       } else {
         await repo.insertKnowledge(tx, {
           listingId,

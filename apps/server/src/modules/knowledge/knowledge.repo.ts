@@ -12,7 +12,11 @@ export async function findKnowledge(db: DbOrTx, id: string): Promise<KnowledgeRo
 }
 
 /** A listing's entries (of one type, and one category, when given) in reading order. */
-export function listKnowledge(db: DbOrTx, listingId: string, filter: { type?: string; category?: string } = {}): Promise<KnowledgeRow[]> {
+export function listKnowledge(
+  db: DbOrTx,
+  listingId: string,
+  filter: { type?: string; category?: string } = {},
+): Promise<KnowledgeRow[]> {
   return db
     .select()
     .from(knowledge)
@@ -41,10 +45,21 @@ export async function deleteKnowledge(db: DbOrTx, id: string): Promise<void> {
 }
 
 /** The ordinal after the last one of (listing, type, category): new entries go last. */
-export async function nextOrdinal(db: DbOrTx, listingId: string, type: string, category: string | null): Promise<number> {
+export async function nextOrdinal(
+  db: DbOrTx,
+  listingId: string,
+  type: string,
+  category: string | null,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(max(${knowledge.ordinal}) + 1, 0)::int` })
     .from(knowledge)
-    .where(and(eq(knowledge.listingId, listingId), eq(knowledge.type, type), category === null ? sql`${knowledge.category} is null` : eq(knowledge.category, category)));
+    .where(
+      and(
+        eq(knowledge.listingId, listingId),
+        eq(knowledge.type, type),
+        category === null ? sql`${knowledge.category} is null` : eq(knowledge.category, category),
+      ),
+    );
   return row?.n ?? 0;
 }

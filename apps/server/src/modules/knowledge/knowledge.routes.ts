@@ -24,19 +24,47 @@ const ListingParams = z.object({ listingId: IdSchema });
 export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/knowledge',
-    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: 'Add a knowledge entry to a listing (its seller or staff)', security, body: CreateKnowledgeSchema, response: { 200: KnowledgeSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      config: { access: ownerOrStaff(403) },
+      schema: {
+        tags,
+        summary: 'Add a knowledge entry to a listing (its seller or staff)',
+        security,
+        body: CreateKnowledgeSchema,
+        response: { 200: KnowledgeSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => createKnowledge(app.ctx, requireUser(request), request.body),
   );
 
   app.put(
     '/v1/knowledge/:id',
-    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: 'Change a knowledge entry (its listing\'s seller or staff)', security, params: IdParamsSchema, body: UpdateKnowledgeSchema, response: { 200: KnowledgeSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      config: { access: ownerOrStaff(403) },
+      schema: {
+        tags,
+        summary: "Change a knowledge entry (its listing's seller or staff)",
+        security,
+        params: IdParamsSchema,
+        body: UpdateKnowledgeSchema,
+        response: { 200: KnowledgeSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => updateKnowledge(app.ctx, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/v1/knowledge/:id',
-    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: 'Delete a knowledge entry', security, params: IdParamsSchema, response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) } } },
+    {
+      config: { access: ownerOrStaff(403) },
+      schema: {
+        tags,
+        summary: 'Delete a knowledge entry',
+        security,
+        params: IdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       await deleteKnowledge(app.ctx, requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -45,7 +73,16 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/knowledge/byListing/:listingId',
-    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: "A listing's knowledge in reading order (type, category, ordinal)", security, params: ListingParams, response: { 200: z.array(KnowledgeSchema), ...errorResponses(400, 401, 403, 404) } } },
+    {
+      config: { access: ownerOrStaff(403) },
+      schema: {
+        tags,
+        summary: "A listing's knowledge in reading order (type, category, ordinal)",
+        security,
+        params: ListingParams,
+        response: { 200: z.array(KnowledgeSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => listListingKnowledge(app.ctx, requireUser(request), request.params.listingId),
   );
 
@@ -56,7 +93,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The guided question sets for this car with their current answers and answered counts',
-        description: 'Not at …/enrich: that path is spec 7\'s knowledge of type enrich (a plain Knowledge list).',
+        description: "Not at …/enrich: that path is spec 7's knowledge of type enrich (a plain Knowledge list).",
         security,
         params: ListingParams,
         response: { 200: z.array(EnrichSetSchema), ...errorResponses(400, 401, 403, 404) },
@@ -72,19 +109,31 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Save one guided set's answers at once (empty content deletes an answer; omitted questions stay)",
-        description: 'Each answer is a Knowledge entry of type enrich (category = the set id, ordinal = the question). Unknown set 404; unknown or repeated key, or a choice not among the options, 400.',
+        description:
+          'Each answer is a Knowledge entry of type enrich (category = the set id, ordinal = the question). Unknown set 404; unknown or repeated key, or a choice not among the options, 400.',
         security,
         params: ListingParams.extend({ formId: z.string().min(1).max(100) }),
         body: SaveEnrichAnswersSchema,
         response: { 200: EnrichSetSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => saveEnrichAnswers(app.ctx, requireUser(request), request.params.listingId, request.params.formId, request.body),
+    async (request) =>
+      saveEnrichAnswers(app.ctx, requireUser(request), request.params.listingId, request.params.formId, request.body),
   );
 
   app.get(
     '/v1/knowledge/byListing/:listingId/:type',
-    { config: { access: ownerOrStaff(403) }, schema: { tags, summary: "A listing's knowledge of one type (enrich, correction, faq)", security, params: ListingParams.extend({ type: KnowledgeTypeSchema }), response: { 200: z.array(KnowledgeSchema), ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => listListingKnowledge(app.ctx, requireUser(request), request.params.listingId, request.params.type),
+    {
+      config: { access: ownerOrStaff(403) },
+      schema: {
+        tags,
+        summary: "A listing's knowledge of one type (enrich, correction, faq)",
+        security,
+        params: ListingParams.extend({ type: KnowledgeTypeSchema }),
+        response: { 200: z.array(KnowledgeSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      listListingKnowledge(app.ctx, requireUser(request), request.params.listingId, request.params.type),
   );
 };

@@ -27,7 +27,8 @@ export async function knowledgeListing(
 }
 
 /** Who wrote an answer: the seller, or staff helping them. */
-export const sourceOf = (actor: UserRecord, listing: { sellerId: string }) => (actor.id === listing.sellerId ? 'seller' : 'concierge');
+export const sourceOf = (actor: UserRecord, listing: { sellerId: string }) =>
+  actor.id === listing.sellerId ? 'seller' : 'concierge';
 
 /** POST /v1/knowledge: one entry, placed last in its type and category unless an ordinal is given. */
 export async function createKnowledge(ctx: AppContext, actor: UserRecord, input: CreateKnowledge): Promise<Knowledge> {
@@ -51,7 +52,11 @@ export async function createKnowledge(ctx: AppContext, actor: UserRecord, input:
 }
 
 /** The entry when `actor` may change it (404 unknown or of a car they may not see, 403 not theirs). */
-async function editableEntry(db: DbOrTx, actor: UserRecord, id: string): Promise<{ row: repo.KnowledgeRow; listing: ListingRow }> {
+async function editableEntry(
+  db: DbOrTx,
+  actor: UserRecord,
+  id: string,
+): Promise<{ row: repo.KnowledgeRow; listing: ListingRow }> {
   const row = await repo.findKnowledge(db, id);
   if (!row) throw notFound('Knowledge');
   const listing = await knowledgeListing(db, actor, row.listingId, { missing: 'Knowledge' });
@@ -59,11 +64,19 @@ async function editableEntry(db: DbOrTx, actor: UserRecord, id: string): Promise
 }
 
 /** PUT /v1/knowledge/{id}: the given fields; the writer becomes the content's source. */
-export async function updateKnowledge(ctx: AppContext, actor: UserRecord, id: string, input: UpdateKnowledge): Promise<Knowledge> {
+export async function updateKnowledge(
+  ctx: AppContext,
+  actor: UserRecord,
+  id: string,
+  input: UpdateKnowledge,
+): Promise<Knowledge> {
   const { row, listing } = await editableEntry(ctx.db, actor, id);
   // The GET body comes back whole (decision 019): null is what GET shows for an empty question or
   // answer, so it is taken only where the entry holds none; it never clears one.
-  for (const [k, message] of [['question', 'Write the question'], ['content', 'Write an answer']] as const) {
+  for (const [k, message] of [
+    ['question', 'Write the question'],
+    ['content', 'Write an answer'],
+  ] as const) {
     if (input[k] === null && row[k] !== null) throw validationFailed({ [k]: message });
   }
   const patch: repo.KnowledgePatch = {};
@@ -88,7 +101,12 @@ export async function deleteKnowledge(ctx: AppContext, actor: UserRecord, id: st
 }
 
 /** GET /v1/knowledge/byListing/{listingId}[/{type}]: in reading order (type, category, ordinal). */
-export async function listListingKnowledge(ctx: AppContext, actor: UserRecord, listingId: string, type?: KnowledgeType): Promise<Knowledge[]> {
+export async function listListingKnowledge(
+  ctx: AppContext,
+  actor: UserRecord,
+  listingId: string,
+  type?: KnowledgeType,
+): Promise<Knowledge[]> {
   await knowledgeListing(ctx.db, actor, listingId);
   return (await repo.listKnowledge(ctx.db, listingId, type ? { type } : {})).map(toKnowledge);
 }

@@ -37,12 +37,20 @@ export async function trackListing(
     ? user.id
     : input.distinctId
       ? `d:${input.distinctId}`
-      : `h:${createHash('sha256').update(`${caller.ip}\n${caller.userAgent ?? ''}`).digest('hex').slice(0, 32)}`;
+      : `h:${createHash('sha256')
+          .update(`${caller.ip}\n${caller.userAgent ?? ''}`)
+          .digest('hex')
+          .slice(0, 32)}`;
   return repo.recordVisitor(ctx.db, { listingId: id, visitorKey, action: input.action });
 }
 
 /** POST /v1/listing/{id}/review: staff only; the only way to set isReviewed (spec 5). */
-export async function reviewListing(ctx: AppContext, actor: UserRecord, id: string, reviewed: boolean): Promise<Listing> {
+export async function reviewListing(
+  ctx: AppContext,
+  actor: UserRecord,
+  id: string,
+  reviewed: boolean,
+): Promise<Listing> {
   if (!isStaff(actor)) throw forbidden('Only staff may review listings');
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await getListingRow(tx, id, { forUpdate: true });
@@ -90,7 +98,11 @@ export async function updateSaleStatus(
 const providers = new WeakMap<AppContext, VinReportProvider>();
 
 /** GET /v1/listing/{id}/vinaudit/check-availability: anyone who may read the listing. */
-export async function checkVinReportAvailability(ctx: AppContext, viewer: UserRecord | null, id: string): Promise<VinReportAvailability> {
+export async function checkVinReportAvailability(
+  ctx: AppContext,
+  viewer: UserRecord | null,
+  id: string,
+): Promise<VinReportAvailability> {
   const row = await getListingRow(ctx.db, id);
   assertCanRead(viewer, row);
   let provider = providers.get(ctx);

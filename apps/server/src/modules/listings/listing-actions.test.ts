@@ -20,9 +20,15 @@ describe('POST /v1/listing/{id}/track', () => {
     const first = await buyer.client.post(`/v1/listing/${id}/track`, { userId: buyer.user.id });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ uniqueVisitorCount: 1, counted: true });
-    expect((await buyer.client.post(`/v1/listing/${id}/track`, {})).body).toEqual({ uniqueVisitorCount: 1, counted: false });
+    expect((await buyer.client.post(`/v1/listing/${id}/track`, {})).body).toEqual({
+      uniqueVisitorCount: 1,
+      counted: false,
+    });
     // Another action by the same visitor is recorded but is not another visitor.
-    expect((await buyer.client.post(`/v1/listing/${id}/track`, { action: 'SHARE' })).body).toEqual({ uniqueVisitorCount: 1, counted: true });
+    expect((await buyer.client.post(`/v1/listing/${id}/track`, { action: 'SHARE' })).body).toEqual({
+      uniqueVisitorCount: 1,
+      counted: true,
+    });
 
     const browser = t.client();
     expect((await browser.post(`/v1/listing/${id}/track`, { distinctId: 'ph-123' })).body.uniqueVisitorCount).toBe(2);
@@ -43,7 +49,10 @@ describe('POST /v1/listing/{id}/track', () => {
   it("does not count the seller; 403 for someone else's userId; 404 for a draft; 400 for a bad action", async () => {
     const seller = await createSignedInUser(t);
     const { id } = await createPublished(t, seller.client);
-    expect((await seller.client.post(`/v1/listing/${id}/track`, {})).body).toEqual({ uniqueVisitorCount: 0, counted: false });
+    expect((await seller.client.post(`/v1/listing/${id}/track`, {})).body).toEqual({
+      uniqueVisitorCount: 0,
+      counted: false,
+    });
     const buyer = await createSignedInUser(t);
     expect((await buyer.client.post(`/v1/listing/${id}/track`, { userId: seller.user.id })).status).toBe(403);
     expect((await t.client().post(`/v1/listing/${id}/track`, { userId: buyer.user.id })).status).toBe(403);
@@ -79,14 +88,36 @@ describe('POST /v1/listing/{id}/update-sale-status', () => {
       soldTo: 'Alex',
     });
     expect(sold.status).toBe(200);
-    expect(sold.body).toMatchObject({ saleStatus: 'sold', salePrice: 23_000_00, saleMarketplace: 'Revy', soldTo: 'Alex', preferNotToSay: false });
+    expect(sold.body).toMatchObject({
+      saleStatus: 'sold',
+      salePrice: 23_000_00,
+      saleMarketplace: 'Revy',
+      soldTo: 'Alex',
+      preferNotToSay: false,
+    });
     expect(sold.body.soldAt).toMatch(/^\d{4}-/);
 
-    const again = await seller.client.post(`/v1/listing/${id}/update-sale-status`, { outcome: 'sold', preferNotToSay: true, salePrice: 1_00 });
-    expect(again.body).toMatchObject({ saleStatus: 'sold', salePrice: null, preferNotToSay: true, soldAt: sold.body.soldAt });
+    const again = await seller.client.post(`/v1/listing/${id}/update-sale-status`, {
+      outcome: 'sold',
+      preferNotToSay: true,
+      salePrice: 1_00,
+    });
+    expect(again.body).toMatchObject({
+      saleStatus: 'sold',
+      salePrice: null,
+      preferNotToSay: true,
+      soldAt: sold.body.soldAt,
+    });
 
     const hold = await seller.client.post(`/v1/listing/${id}/update-sale-status`, { outcome: 'hold' });
-    expect(hold.body).toMatchObject({ saleStatus: 'unsold', salePrice: null, saleMarketplace: null, soldTo: null, soldAt: null, preferNotToSay: false });
+    expect(hold.body).toMatchObject({
+      saleStatus: 'unsold',
+      salePrice: null,
+      saleMarketplace: null,
+      soldTo: null,
+      soldAt: null,
+      preferNotToSay: false,
+    });
   });
 
   it("403 on another user's listing (unchanged), 400 for a bad outcome or price", async () => {
@@ -96,11 +127,16 @@ describe('POST /v1/listing/{id}/update-sale-status', () => {
     expect((await buyer.post(`/v1/listing/${id}/update-sale-status`, { outcome: 'sold' })).status).toBe(403);
     expect((await seller.client.get(`/v1/listing/${id}`)).body.saleStatus).toBe('unsold');
     expect((await seller.client.post(`/v1/listing/${id}/update-sale-status`, { outcome: 'gone' })).status).toBe(400);
-    const negative = await seller.client.post(`/v1/listing/${id}/update-sale-status`, { outcome: 'sold', salePrice: -5 });
+    const negative = await seller.client.post(`/v1/listing/${id}/update-sale-status`, {
+      outcome: 'sold',
+      salePrice: -5,
+    });
     expect(negative.status).toBe(400);
     expect(negative.body.fields).toHaveProperty('salePrice');
     const { client: admin } = await createStaff(t, 'admin');
-    expect((await admin.post(`/v1/listing/${id}/update-sale-status`, { outcome: 'sold' })).body.saleStatus).toBe('sold');
+    expect((await admin.post(`/v1/listing/${id}/update-sale-status`, { outcome: 'sold' })).body.saleStatus).toBe(
+      'sold',
+    );
   });
 });
 
@@ -110,7 +146,11 @@ describe('GET /v1/listing/{id}/vinaudit/check-availability', () => {
     const { id } = await createPublished(t, seller.client, { vinValue: '1hgcm82633a004352' });
     const res = await t.client().get(`/v1/listing/${id}/vinaudit/check-availability`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ available: false, provider: null, reason: 'Vehicle history reports are not set up on this marketplace yet.' });
+    expect(res.body).toEqual({
+      available: false,
+      provider: null,
+      reason: 'Vehicle history reports are not set up on this marketplace yet.',
+    });
     const anon = await createAnonymous(t);
     const draft = await createListing(seller.client);
     expect((await anon.client.get(`/v1/listing/${draft.id}/vinaudit/check-availability`)).status).toBe(404);
@@ -136,7 +176,11 @@ describe('VIN report availability through an HTTP provider', () => {
       expect(asked).toEqual(['/v1/availability?vin=1HGCM82633A004352&key=k-123']);
       const noVin = await createPublished(t2, seller.client);
       const none = await t2.client().get(`/v1/listing/${noVin.id}/vinaudit/check-availability`);
-      expect(none.body).toEqual({ available: false, provider: '127.0.0.1', reason: 'Add the VIN to this listing first.' });
+      expect(none.body).toEqual({
+        available: false,
+        provider: '127.0.0.1',
+        reason: 'Add the VIN to this listing first.',
+      });
     } finally {
       await t2.close();
       fake.close();

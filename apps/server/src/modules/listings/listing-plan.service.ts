@@ -20,7 +20,13 @@ import { diff } from './listings.service';
 export async function applyPlanToListing(
   tx: DbOrTx,
   listingId: string,
-  opts: { addFeatures: readonly string[]; removeFeatures: readonly string[]; publish: boolean; savedBy: string | null; now?: Date },
+  opts: {
+    addFeatures: readonly string[];
+    removeFeatures: readonly string[];
+    publish: boolean;
+    savedBy: string | null;
+    now?: Date;
+  },
 ): Promise<ListingRow | null> {
   const saved = await repo.findListing(tx, listingId, { forUpdate: true });
   if (!saved) return null;
@@ -41,7 +47,12 @@ export async function applyPlanToListing(
 }
 
 /** A plan ended and nothing else lets the listing be published: it is unpublished with the reason. */
-export async function unpublishForPlan(tx: DbOrTx, listingId: string, reason: string, savedBy: string | null): Promise<ListingRow | null> {
+export async function unpublishForPlan(
+  tx: DbOrTx,
+  listingId: string,
+  reason: string,
+  savedBy: string | null,
+): Promise<ListingRow | null> {
   const saved = await repo.findListing(tx, listingId, { forUpdate: true });
   if (!saved || saved.status !== 'published') return saved;
   const updated = await repo.updateListing(tx, listingId, { status: 'unpublished', statusReason: reason });
@@ -49,8 +60,20 @@ export async function unpublishForPlan(tx: DbOrTx, listingId: string, reason: st
   return updated;
 }
 
-async function recordPlanChange(tx: DbOrTx, action: string, before: ListingRow, after: ListingRow, keys: string[], savedBy: string | null) {
+async function recordPlanChange(
+  tx: DbOrTx,
+  action: string,
+  before: ListingRow,
+  after: ListingRow,
+  keys: string[],
+  savedBy: string | null,
+) {
   const d = diff(before, after, keys);
   if (!d.changed) return;
-  await recordHistory(tx, { className: 'Listing', targetId: after.id, data: { action, before: d.before, after: d.after }, savedBy });
+  await recordHistory(tx, {
+    className: 'Listing',
+    targetId: after.id,
+    data: { action, before: d.before, after: d.after },
+    savedBy,
+  });
 }

@@ -31,7 +31,8 @@ const regenerateKey = (userId: string) => `listing-writer:user:${userId}`;
 export type WriterEmit = (event: ListingWriterEvent) => void;
 
 /** A part is empty when the seller has not written it (features: the highlights, never the plan codes). */
-const isEmpty = (row: ListingRow, part: GeneratedPart) => (part === 'features' ? carFeatures(row.features).length === 0 : !row[part]?.trim());
+const isEmpty = (row: ListingRow, part: GeneratedPart) =>
+  part === 'features' ? carFeatures(row.features).length === 0 : !row[part]?.trim();
 
 /**
  * PUT/PATCH /v1/listing/{id}?runAi=true: saves the seller's input as usual, then writes the
@@ -73,7 +74,10 @@ export async function regenerateListingContent(
   emit: WriterEmit = () => {},
   signal?: AbortSignal,
 ): Promise<Listing> {
-  return writeAndSave(ctx, actor, id, parts?.length ? [...new Set(parts)] : [...GENERATED_PARTS], emit, { onlyEmpty: false, signal });
+  return writeAndSave(ctx, actor, id, parts?.length ? [...new Set(parts)] : [...GENERATED_PARTS], emit, {
+    onlyEmpty: false,
+    signal,
+  });
 }
 
 async function writeAndSave(
@@ -89,7 +93,9 @@ async function writeAndSave(
   if (!loaded) throw notFound('Listing');
   emit({ type: 'progress', step: 'writing', pct: 20 });
   const started = Date.now();
-  const content = await ctx.ai.writeListing({ ...loaded, parts }, (part, text) => emit({ type: 'delta', part, text }), { signal: opts.signal });
+  const content = await ctx.ai.writeListing({ ...loaded, parts }, (part, text) => emit({ type: 'delta', part, text }), {
+    signal: opts.signal,
+  });
   ctx.log.info({ listingId: id, engine: ctx.ai.name, parts, ms: Date.now() - started }, 'listing writer: text written');
   emit({ type: 'progress', step: 'saving', pct: 90 });
   const row = await ctx.db.transaction(async (tx) => {

@@ -13,20 +13,53 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const MISSING_ID = '01890000-0000-7000-8000-000000000000';
-const vehicle = { year: 2018, make: 'Honda', model: 'Civic', trim: 'EX', mileage: 61_250, transmission: 'Automatic', titleStatus: 'Clean', equipment: ['Sunroof', 'Heated seats'] };
+const vehicle = {
+  year: 2018,
+  make: 'Honda',
+  model: 'Civic',
+  trim: 'EX',
+  mileage: 61_250,
+  transmission: 'Automatic',
+  titleStatus: 'Clean',
+  equipment: ['Sunroof', 'Heated seats'],
+};
 
 async function newListing(client: TestClient, body: Record<string, unknown> = {}) {
-  const res = await client.post('/v1/listing', { price: 15_900_00, vehicle, location: { zip: '95112', city: 'San Jose', state: 'CA' }, ...body });
+  const res = await client.post('/v1/listing', {
+    price: 15_900_00,
+    vehicle,
+    location: { zip: '95112', city: 'San Jose', state: 'CA' },
+    ...body,
+  });
   if (res.status !== 200) throw new Error(`create failed: ${res.status} ${res.text}`);
   return res.body as { id: string };
 }
 
 async function addKnowledge(listingId: string) {
   await t.ctx.db.insert(knowledge).values([
-    { listingId, type: 'enrich', category: 'accidents', ordinal: 0, question: 'Has it been in an accident?', content: 'Never', contentSource: 'seller' },
-    { listingId, type: 'enrich', category: 'price', ordinal: 1, question: 'Why is it priced where it is?', content: 'New tires and a full service this year', contentSource: 'seller' },
+    {
+      listingId,
+      type: 'enrich',
+      category: 'accidents',
+      ordinal: 0,
+      question: 'Has it been in an accident?',
+      content: 'Never',
+      contentSource: 'seller',
+    },
+    {
+      listingId,
+      type: 'enrich',
+      category: 'price',
+      ordinal: 1,
+      question: 'Why is it priced where it is?',
+      content: 'New tires and a full service this year',
+      contentSource: 'seller',
+    },
   ]);
-  const [a] = await t.ctx.db.insert(assets).values({ targetId: listingId, status: 'ready' }).returning({ id: assets.id });
+  const [a] = await t.ctx.db
+    .insert(assets)
+    .values({ targetId: listingId, status: 'ready' })
+    .returning({ id: assets.id });
   await t.ctx.db.insert(assetTags).values([
     { assetId: a!.id, targetId: listingId, tag: 'photo' },
     { assetId: a!.id, targetId: listingId, tag: 'odometer' },
@@ -46,17 +79,30 @@ describe('PUT/PATCH /v1/listing/{id}?runAi=true', () => {
     const { client } = await createSignedInUser(t);
     const { id } = await newListing(client);
     await addKnowledge(id);
-    const res = await client.request('PATCH', `/v1/listing/${id}`, { json: { description: 'My own words about the car.' }, query: { runAi: 'true' } });
+    const res = await client.request('PATCH', `/v1/listing/${id}`, {
+      json: { description: 'My own words about the car.' },
+      query: { runAi: 'true' },
+    });
     expect(res.status).toBe(200);
     const listing = ListingSchema.parse(res.body);
-    expect(listing).toMatchObject({ title: '2018 Honda Civic EX', shortTitle: '2018 Honda Civic EX', description: 'My own words about the car.', isPopulated: true });
+    expect(listing).toMatchObject({
+      title: '2018 Honda Civic EX',
+      shortTitle: '2018 Honda Civic EX',
+      description: 'My own words about the car.',
+      isPopulated: true,
+    });
     expect(listing.shortDescription).toContain('61,250 miles');
     expect(listing.features).toEqual(expect.arrayContaining(['Sunroof', 'Heated seats']));
     expect(listing.priceExplanation).toContain('New tires and a full service this year');
 
     // A second save with runAi keeps every field that now has text.
     const again = await client.put(`/v1/listing/${id}`, { title: 'Civic for sale' }, { query: { runAi: 'true' } });
-    expect(again.body).toMatchObject({ title: 'Civic for sale', shortTitle: 'Civic for sale', description: 'My own words about the car.', shortDescription: listing.shortDescription });
+    expect(again.body).toMatchObject({
+      title: 'Civic for sale',
+      shortTitle: 'Civic for sale',
+      description: 'My own words about the car.',
+      shortDescription: listing.shortDescription,
+    });
   });
 
   it('does nothing more without runAi', async () => {
@@ -86,14 +132,26 @@ describe('POST /v1/listing/{id}/regenerate-content', () => {
     const { client } = await createSignedInUser(t);
     const { id } = await newListing(client);
     await addKnowledge(id);
-    const res = await client.post(`/v1/listing/${id}/regenerate-content`, { parts: ['title', 'description'] }, { headers: { accept: 'text/event-stream' } });
+    const res = await client.post(
+      `/v1/listing/${id}/regenerate-content`,
+      { parts: ['title', 'description'] },
+      { headers: { accept: 'text/event-stream' } },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const list = events(res.text);
     expect(list[0]).toMatchObject({ type: 'progress', step: 'facts' });
-    expect(list.filter((e) => e.type === 'progress').map((e) => e.type === 'progress' && e.step)).toEqual(['facts', 'writing', 'saving', 'saving']);
+    expect(list.filter((e) => e.type === 'progress').map((e) => e.type === 'progress' && e.step)).toEqual([
+      'facts',
+      'writing',
+      'saving',
+      'saving',
+    ]);
     const deltas = list.filter((e) => e.type === 'delta');
-    const description = deltas.filter((e) => e.part === 'description').map((e) => e.text).join('');
+    const description = deltas
+      .filter((e) => e.part === 'description')
+      .map((e) => e.text)
+      .join('');
     expect(deltas.length).toBeGreaterThan(3);
     const done = list.at(-1)!;
     expect(done.type).toBe('done');
@@ -110,7 +168,11 @@ describe('POST /v1/listing/{id}/regenerate-content', () => {
     expect((await staff.client.post(`/v1/listing/${id}/regenerate-content`, { parts: ['title'] })).status).toBe(200);
     const other = await createSignedInUser(t);
     expect((await other.client.post(`/v1/listing/${id}/regenerate-content`, {})).status).toBe(404);
-    const streamed = await other.client.post(`/v1/listing/${id}/regenerate-content`, {}, { headers: { accept: 'text/event-stream' } });
+    const streamed = await other.client.post(
+      `/v1/listing/${id}/regenerate-content`,
+      {},
+      { headers: { accept: 'text/event-stream' } },
+    );
     expect(streamed.status).toBe(404);
     expect((await t.client().post(`/v1/listing/${id}/regenerate-content`, {})).status).toBe(401);
     const anon = await createAnonymous(t);
@@ -125,7 +187,8 @@ describe('POST /v1/listing/{id}/regenerate-content', () => {
     const { client } = await createSignedInUser(t);
     const { id } = await newListing(client);
     const responses = [];
-    for (let i = 0; i < 21; i++) responses.push(await client.post(`/v1/listing/${id}/regenerate-content`, { parts: ['title'] }));
+    for (let i = 0; i < 21; i++)
+      responses.push(await client.post(`/v1/listing/${id}/regenerate-content`, { parts: ['title'] }));
     expect(responses.slice(0, 20).every((r) => r.status === 200)).toBe(true);
     expect(responses[20]!.status).toBe(429);
     expect(Number(responses[20]!.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -13,7 +13,16 @@ export function listingBody(overrides: Record<string, any> = {}) {
     title: '2019 Toyota RAV4 XLE, one owner',
     description: 'Regularly serviced, new tires.',
     price: 24_500_00,
-    vehicle: { year: 2019, make: 'Toyota', model: 'RAV4', trim: 'XLE', mileage: 42_000, bodyType: 'SUV', fuelType: 'Gasoline', transmission: 'Automatic' },
+    vehicle: {
+      year: 2019,
+      make: 'Toyota',
+      model: 'RAV4',
+      trim: 'XLE',
+      mileage: 42_000,
+      bodyType: 'SUV',
+      fuelType: 'Gasoline',
+      transmission: 'Automatic',
+    },
     location: { zip: '95112', city: 'San Jose', state: 'CA' },
     ...overrides,
   };
@@ -30,9 +39,15 @@ export async function createListing(client: TestClient, overrides: Record<string
 export async function addPhoto(t: TestApp, listingId: string, ordinal?: number) {
   const [a] = await t.ctx.db
     .insert(assets)
-    .values({ targetId: listingId, status: 'ready', files: { cover300x200: `/files/${listingId}/${ordinal ?? 'x'}.webp` } })
+    .values({
+      targetId: listingId,
+      status: 'ready',
+      files: { cover300x200: `/files/${listingId}/${ordinal ?? 'x'}.webp` },
+    })
     .returning({ id: assets.id });
-  await t.ctx.db.insert(assetTags).values({ assetId: a!.id, targetId: listingId, tag: PHOTO_TAG, ...(ordinal === undefined ? {} : { ordinal }) });
+  await t.ctx.db
+    .insert(assetTags)
+    .values({ assetId: a!.id, targetId: listingId, tag: PHOTO_TAG, ...(ordinal === undefined ? {} : { ordinal }) });
   return a!.id;
 }
 
@@ -41,7 +56,12 @@ export async function addPhoto(t: TestApp, listingId: string, ordinal?: number) 
  * tables. The plan (Premium) includes the buyer assistant, which is switched off here unless
  * `opts.assistant`: tests of other things should not see it answer in their chats.
  */
-export async function createPublished(t: TestApp, client: TestClient, overrides: Record<string, any> = {}, opts: { assistant?: boolean; productId?: string } = {}) {
+export async function createPublished(
+  t: TestApp,
+  client: TestClient,
+  overrides: Record<string, any> = {},
+  opts: { assistant?: boolean; productId?: string } = {},
+) {
   const listing = await createListing(client, overrides);
   await addPhoto(t, listing.id, 0);
   await grantActivePlan(t, listing.id, opts.productId ? { productId: opts.productId } : {});

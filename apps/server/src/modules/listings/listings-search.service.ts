@@ -1,4 +1,12 @@
-import { canEditListing, isStaff, parseSort, toPage, type Listing, type ListingListQuery, type Page } from '@revy/shared';
+import {
+  canEditListing,
+  isStaff,
+  parseSort,
+  toPage,
+  type Listing,
+  type ListingListQuery,
+  type Page,
+} from '@revy/shared';
 import type { AppContext } from '../../context';
 import { forbidden, validationFailed } from '../../lib/errors';
 import type { UserRecord } from '../users/users.service';
@@ -17,13 +25,20 @@ import { boundingBox, zipLocation } from './zip-locations';
  * there is a search text, newest first otherwise. Counters come from stored columns; cover and
  * photo count for the whole page come from one extra query, deal badges from one more.
  */
-export async function findListings(ctx: AppContext, viewer: UserRecord | null, q: ListingListQuery): Promise<Page<Listing>> {
+export async function findListings(
+  ctx: AppContext,
+  viewer: UserRecord | null,
+  q: ListingListQuery,
+): Promise<Page<Listing>> {
   const plan = listingSearchPlan(viewer, q);
   if (!plan) return toPage([], 0, q);
   const { rows, total } = await repo.listListings(ctx.db, plan.filter, plan.page);
   const editable = rows.filter((r) => canEditListing(viewer, r)).map((r) => r.id);
   const [photos, purchases, deals] = await Promise.all([
-    repo.photoStats(ctx.db, rows.map((r) => r.id)),
+    repo.photoStats(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
     purchasesOfListings(ctx.db, editable),
     dealBadgesOf(ctx.db, rows),
   ]);
@@ -50,7 +65,8 @@ export function listingSearchPlan(viewer: UserRecord | null, q: ListingListQuery
     field: (parsed?.field ?? (search ? 'relevance' : 'createdAt')) as ListingSortField,
     dir: parsed?.dir ?? 'desc',
   };
-  if (sort.field === 'relevance' && !search) throw validationFailed({ sort: 'Sorting by relevance needs a search text' });
+  if (sort.field === 'relevance' && !search)
+    throw validationFailed({ sort: 'Sorting by relevance needs a search text' });
   if (sort.field === 'distance' && !q.zip) throw validationFailed({ sort: 'Sorting by distance needs a ZIP code' });
   if (q.radius !== undefined && !q.zip) throw validationFailed({ radius: 'Give a ZIP code to search around' });
   if (q.buyerId && !(viewer && (viewer.id === q.buyerId || isStaff(viewer)))) {

@@ -39,17 +39,26 @@ describe('GET /v1/listing: visibility and paging', () => {
     const past = await t.client().get('/v1/listing', { query: { make, size: 1, page: 5 } });
     expect(past.body).toMatchObject({ totalElements: 2, content: [] });
 
-    const own = await seller.client.get('/v1/listing', { query: { sellerId: seller.user.id, status: 'unpublishedDraft,published' } });
+    const own = await seller.client.get('/v1/listing', {
+      query: { sellerId: seller.user.id, status: 'unpublishedDraft,published' },
+    });
     expect(ids(own.body).sort()).toEqual([a.id, b.id, draft.id].sort());
-    const ownDrafts = await seller.client.get('/v1/listing', { query: { sellerId: seller.user.id, status: 'unpublishedDraft' } });
+    const ownDrafts = await seller.client.get('/v1/listing', {
+      query: { sellerId: seller.user.id, status: 'unpublishedDraft' },
+    });
     expect(ids(ownDrafts.body)).toEqual([draft.id]);
 
     const { client: other } = await createSignedInUser(t);
     const theirs = await other.get('/v1/listing', { query: { sellerId: seller.user.id } });
     expect(ids(theirs.body).sort()).toEqual([a.id, b.id].sort());
-    expect((await other.get('/v1/listing', { query: { sellerId: seller.user.id, status: 'unpublishedDraft' } })).body.totalElements).toBe(0);
+    expect(
+      (await other.get('/v1/listing', { query: { sellerId: seller.user.id, status: 'unpublishedDraft' } })).body
+        .totalElements,
+    ).toBe(0);
     const { client: staff } = await createStaff(t, 'concierge');
-    expect((await staff.get('/v1/listing', { query: { make, status: 'unpublishedDraft' } })).body.totalElements).toBe(1);
+    expect((await staff.get('/v1/listing', { query: { make, status: 'unpublishedDraft' } })).body.totalElements).toBe(
+      1,
+    );
   });
 
   it('buyerId lists the listings the buyer has chats on, for that buyer and staff only', async () => {
@@ -71,15 +80,39 @@ describe('GET /v1/listing: filters', () => {
     const make = word();
     const suv = await createPublished(t, client, {
       price: 20_000_00,
-      vehicle: { year: 2016, make, model: 'Trail', mileage: 80_000, bodyType: 'SUV', fuelType: 'Gasoline', transmission: 'Automatic' },
+      vehicle: {
+        year: 2016,
+        make,
+        model: 'Trail',
+        mileage: 80_000,
+        bodyType: 'SUV',
+        fuelType: 'Gasoline',
+        transmission: 'Automatic',
+      },
     });
     const ev = await createPublished(t, client, {
       price: 35_000_00,
-      vehicle: { year: 2021, make, model: 'Volt', mileage: 10_000, bodyType: 'Hatchback', fuelType: 'Electric', transmission: 'Automatic' },
+      vehicle: {
+        year: 2021,
+        make,
+        model: 'Volt',
+        mileage: 10_000,
+        bodyType: 'Hatchback',
+        fuelType: 'Electric',
+        transmission: 'Automatic',
+      },
     });
     const manual = await createPublished(t, client, {
       price: 9_000_00,
-      vehicle: { year: 2009, make, model: 'Stick', mileage: 150_000, bodyType: 'Sedan', fuelType: 'Gasoline', transmission: 'Manual' },
+      vehicle: {
+        year: 2009,
+        make,
+        model: 'Stick',
+        mileage: 150_000,
+        bodyType: 'Sedan',
+        fuelType: 'Gasoline',
+        transmission: 'Manual',
+      },
     });
     const find = async (q: Record<string, string | number>) => {
       const res = await t.client().get('/v1/listing', { query: { make: make.toUpperCase(), ...q } });
@@ -107,9 +140,18 @@ describe('GET /v1/listing: filters', () => {
   it('ZIP and radius: distance in miles, a radius filter and sort by distance', async () => {
     const { client } = await createSignedInUser(t);
     const make = word();
-    const sanJose = await createPublished(t, client, { vehicle: { year: 2019, make, model: 'A', mileage: 1 }, location: { zip: '95112' } });
-    const sanFrancisco = await createPublished(t, client, { vehicle: { year: 2019, make, model: 'B', mileage: 1 }, location: { zip: '94103' } });
-    const newYork = await createPublished(t, client, { vehicle: { year: 2019, make, model: 'C', mileage: 1 }, location: { zip: '10001' } });
+    const sanJose = await createPublished(t, client, {
+      vehicle: { year: 2019, make, model: 'A', mileage: 1 },
+      location: { zip: '95112' },
+    });
+    const sanFrancisco = await createPublished(t, client, {
+      vehicle: { year: 2019, make, model: 'B', mileage: 1 },
+      location: { zip: '94103' },
+    });
+    const newYork = await createPublished(t, client, {
+      vehicle: { year: 2019, make, model: 'C', mileage: 1 },
+      location: { zip: '10001' },
+    });
 
     const all = await t.client().get('/v1/listing', { query: { make, zip: '95112', sort: 'distance,asc' } });
     expect(ids(all.body)).toEqual([sanJose.id, sanFrancisco.id, newYork.id]);
@@ -149,7 +191,10 @@ describe('GET /v1/listing: filters', () => {
       const res = await t.client().get('/v1/listing', { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       // list values are reported per item (bodyType.0)
-      expect(Object.keys(res.body.fields ?? {}).map((k) => k.split('.')[0]), JSON.stringify(query)).toContain(field);
+      expect(
+        Object.keys(res.body.fields ?? {}).map((k) => k.split('.')[0]),
+        JSON.stringify(query),
+      ).toContain(field);
     }
   });
 });
@@ -158,7 +203,10 @@ describe('text search', () => {
   it('ranks a title match above a description match, on /v1/listing and /v1/listing/search', async () => {
     const { client } = await createSignedInUser(t);
     const term = word();
-    const inDescription = await createPublished(t, client, { title: 'Family hatchback', description: `Comes with the ${term} roof box.` });
+    const inDescription = await createPublished(t, client, {
+      title: 'Family hatchback',
+      description: `Comes with the ${term} roof box.`,
+    });
     const inTitle = await createPublished(t, client, { title: `Rare ${term} edition`, description: 'Garage kept.' });
     await createPublished(t, client, { title: 'Unrelated', description: 'Nothing to see.' });
 
@@ -177,7 +225,11 @@ describe('text search', () => {
   it('matches year/make/model and stems words; malformed syntax is never an error', async () => {
     const { client } = await createSignedInUser(t);
     const make = word();
-    const l = await createPublished(t, client, { title: 'Clean car', description: 'Towing package, heated seats', vehicle: { year: 2017, make, model: 'Ranger', mileage: 5 } });
+    const l = await createPublished(t, client, {
+      title: 'Clean car',
+      description: 'Towing package, heated seats',
+      vehicle: { year: 2017, make, model: 'Ranger', mileage: 5 },
+    });
     for (const search of [make, `${make} ranger`, `${make} towed`, `"${make}" or nothingatall`]) {
       const res = await t.client().get('/v1/listing/search', { query: { search } });
       expect(ids(res.body), search).toEqual([l.id]);

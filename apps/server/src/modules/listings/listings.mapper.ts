@@ -21,7 +21,7 @@ export type ListingExtras = {
  * stays the same so the web app needs no second type.
  */
 export function toListing(r: ListingRow, x: ListingExtras): Listing {
-  const owner = <T,>(value: T, hidden: T): T => (x.full ? value : hidden);
+  const owner = <T>(value: T, hidden: T): T => (x.full ? value : hidden);
   return {
     id: r.id,
     sellerId: r.sellerId,

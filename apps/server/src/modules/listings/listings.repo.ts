@@ -22,8 +22,15 @@ export async function insertListing(db: DbOrTx, values: NewListingRow): Promise<
 }
 
 /** A live (not deleted) listing, optionally locked for a read-modify-write. */
-export async function findListing(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<ListingRow | null> {
-  const q = db.select(listingColumns).from(listings).where(and(eq(listings.id, id), live));
+export async function findListing(
+  db: DbOrTx,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ListingRow | null> {
+  const q = db
+    .select(listingColumns)
+    .from(listings)
+    .where(and(eq(listings.id, id), live));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -73,7 +80,8 @@ export async function photoStats(db: DbOrTx, listingIds: string[]): Promise<Map<
   return out;
 }
 
-export type ListingSortField = 'createdAt' | 'updatedAt' | 'publishedAt' | 'price' | 'year' | 'mileage' | 'distance' | 'relevance';
+export type ListingSortField =
+  'createdAt' | 'updatedAt' | 'publishedAt' | 'price' | 'year' | 'mileage' | 'distance' | 'relevance';
 
 export type ListingFilter = {
   /** Only these statuses (already narrowed to published for buyers). */
@@ -113,11 +121,14 @@ function listingConditions(f: ListingFilter, page: ListingPage) {
   const where: (SQL | undefined)[] = [live];
   const query = f.search ? webSearchQuery(f.search) : null;
   if (query) where.push(sql`${listings.searchVector} @@ ${query}`);
-  if (f.statuses) where.push(f.statuses.length === 1 ? eq(listings.status, f.statuses[0]!) : inArray(listings.status, f.statuses));
+  if (f.statuses)
+    where.push(f.statuses.length === 1 ? eq(listings.status, f.statuses[0]!) : inArray(listings.status, f.statuses));
   if (f.saleStatus) where.push(eq(listings.saleStatus, f.saleStatus));
   if (f.sellerId) where.push(eq(listings.sellerId, f.sellerId));
   if (f.buyerId) {
-    where.push(sql`exists (select 1 from ${chats} where ${chats.listingId} = ${listings.id} and ${chats.buyerId} = ${f.buyerId})`);
+    where.push(
+      sql`exists (select 1 from ${chats} where ${chats.listingId} = ${listings.id} and ${chats.buyerId} = ${f.buyerId})`,
+    );
   }
   if (f.make) where.push(sql`lower(${listings.make}) = ${f.make.toLowerCase()}`);
   if (f.model) where.push(sql`lower(${listings.model}) = ${f.model.toLowerCase()}`);
@@ -162,7 +173,8 @@ function listingConditions(f: ListingFilter, page: ListingPage) {
 const LISTING_FIELDS = Object.entries(listingColumns).map(([key, column]) => ({
   key,
   name: column.name,
-  decode: column.dataType === 'string' || column.dataType === 'boolean' ? null : (v: unknown) => column.mapFromDriverValue(v),
+  decode:
+    column.dataType === 'string' || column.dataType === 'boolean' ? null : (v: unknown) => column.mapFromDriverValue(v),
 }));
 const LISTING_SELECT = sql.raw(LISTING_FIELDS.map((f) => `"listings"."${f.name}"`).join(', '));
 
@@ -217,10 +229,15 @@ export async function listListings(
   let total = raw.length ? Number(raw[0]!.total) : 0;
   if (raw.length === 0 && page.page > 0) {
     const { condition } = listingConditions(f, page);
-    const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listings).where(condition);
+    const [c] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(listings)
+      .where(condition);
     total = c?.n ?? 0;
   }
-  const rows = raw.map((r) => Object.assign(decodeListing(r), { distance: r.distance === null ? null : Number(r.distance) }));
+  const rows = raw.map((r) =>
+    Object.assign(decodeListing(r), { distance: r.distance === null ? null : Number(r.distance) }),
+  );
   return { rows, total };
 }
 

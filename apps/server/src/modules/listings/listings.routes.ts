@@ -23,7 +23,14 @@ import { callerOf, requireUser } from '../../plugins/auth';
 import { checkVinReportAvailability, reviewListing, trackListing, updateSaleStatus } from './listing-actions.service';
 import { listingOptions } from './listings.options';
 import { findListings } from './listings-search.service';
-import { createListing, deleteListing, getListing, getListingMinimal, getListingRow, listingEtag } from './listings.service';
+import {
+  createListing,
+  deleteListing,
+  getListing,
+  getListingMinimal,
+  getListingRow,
+  listingEtag,
+} from './listings.service';
 import { assertCanRegenerate, regenerateListingContent, updateListingAndWrite } from './listing-writer.service';
 import { streamWriterEvents } from './listing-writer.stream';
 import { anyone, ownerOrStaff, publicRead, signedIn, staffOnly } from '../../lib/access';
@@ -62,7 +69,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'Save a listing; vehicle and location are replaced whole (seller or staff)'
               : 'Save a listing; vehicle and location are merged key by key (seller or staff)',
           description:
-            'The listing\'s own GET body may be sent back: server-owned fields are ignored. With If-Match (the ETag of GET), a listing someone else edited since is 409. status published publishes (registered seller, an active plan, complete listing: 403 REGISTRATION_REQUIRED, 402 PAYMENT_REQUIRED, 422 UNPROCESSABLE with fields); unpublished unpublishes. runAi=true then fills the generated texts that are still empty (title, shortTitle, descriptions, features, priceExplanation) and sets isPopulated; what the seller wrote is kept.',
+            "The listing's own GET body may be sent back: server-owned fields are ignored. With If-Match (the ETag of GET), a listing someone else edited since is 409. status published publishes (registered seller, an active plan, complete listing: 403 REGISTRATION_REQUIRED, 402 PAYMENT_REQUIRED, 422 UNPROCESSABLE with fields); unpublished unpublishes. runAi=true then fills the generated texts that are still empty (title, shortTitle, descriptions, features, priceExplanation) and sets isPopulated; what the seller wrote is kept.",
           security,
           params: IdParamsSchema,
           querystring: ListingUpdateQuerySchema,
@@ -72,7 +79,15 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const ifMatch = request.headers['if-match'];
-        const listing = await updateListingAndWrite(app.ctx, requireUser(request), request.params.id, request.body, method, request.query.runAi, { ifMatch });
+        const listing = await updateListingAndWrite(
+          app.ctx,
+          requireUser(request),
+          request.params.id,
+          request.body,
+          method,
+          request.query.runAi,
+          { ifMatch },
+        );
         reply.header('etag', listingEtag(await getListingRow(app.ctx.db, listing.id)));
         return listing;
       },
@@ -85,7 +100,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ownerOrStaff(403) },
       schema: {
         tags,
-        summary: 'Rewrite the listing texts (all parts, or those in parts) from its vehicle data, knowledge and photos, and save them (seller or staff)',
+        summary:
+          'Rewrite the listing texts (all parts, or those in parts) from its vehicle data, knowledge and photos, and save them (seller or staff)',
         description:
           'With Accept: text/event-stream the answer is a stream of server-sent events, one ListingWriterEvent JSON per data line: progress, delta (text as it is written), then done with the saved listing, or error.',
         security,
@@ -99,8 +115,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const parts = request.body?.parts;
       await assertCanRegenerate(app.ctx, actor, id);
-      if (!/\btext\/event-stream\b/.test(request.headers.accept ?? '')) return regenerateListingContent(app.ctx, actor, id, parts);
-      return streamWriterEvents(request, reply, (emit, signal) => regenerateListingContent(app.ctx, actor, id, parts, emit, signal));
+      if (!/\btext\/event-stream\b/.test(request.headers.accept ?? ''))
+        return regenerateListingContent(app.ctx, actor, id, parts);
+      return streamWriterEvents(request, reply, (emit, signal) =>
+        regenerateListingContent(app.ctx, actor, id, parts, emit, signal),
+      );
     },
   );
 
@@ -108,7 +127,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/listing/options',
     {
       config: { access: publicRead },
-      schema: { tags, summary: 'The value lists of vehicle fields and filters', response: { 200: ListingOptionsSchema } },
+      schema: {
+        tags,
+        summary: 'The value lists of vehicle fields and filters',
+        response: { 200: ListingOptionsSchema },
+      },
     },
     async () => listingOptions(),
   );
@@ -122,12 +145,22 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: ListingPageSchema, ...errorResponses(400, 403) },
   });
   const serializerCompiler = trustedSerializer(app.ctx.config.env !== 'production');
-  app.get('/v1/listing', { config: { access: publicRead }, schema: listSchema('A page of listings: filters, text search and sort'), serializerCompiler }, async (request) =>
-    findListings(app.ctx, request.user, request.query),
+  app.get(
+    '/v1/listing',
+    {
+      config: { access: publicRead },
+      schema: listSchema('A page of listings: filters, text search and sort'),
+      serializerCompiler,
+    },
+    async (request) => findListings(app.ctx, request.user, request.query),
   );
   app.get(
     '/v1/listing/search',
-    { config: { access: publicRead }, schema: listSchema('Showroom search: like GET /v1/listing, by relevance when searching'), serializerCompiler },
+    {
+      config: { access: publicRead },
+      schema: listSchema('Showroom search: like GET /v1/listing, by relevance when searching'),
+      serializerCompiler,
+    },
     async (request) => findListings(app.ctx, request.user, request.query),
   );
 

@@ -48,7 +48,12 @@ type ListingForAccess = Parameters<typeof canViewListing>[1];
  * published car). `missing` names what the call looked up when that was not the listing itself
  * (a purchase, a knowledge entry): the 404 is then that of a missing one of those.
  */
-export function listingRefusal(actor: UserRecord | null, listing: ListingForAccess, message: string, missing = 'Listing'): AppError {
+export function listingRefusal(
+  actor: UserRecord | null,
+  listing: ListingForAccess,
+  message: string,
+  missing = 'Listing',
+): AppError {
   return canViewListing(actor, listing) ? forbidden(message) : notFound(missing);
 }
 
@@ -75,7 +80,12 @@ export async function listingView(db: DbOrTx, viewer: UserRecord | null, row: Li
     getUserRecord(db, row.sellerId),
     full ? purchasesOfListings(db, [row.id]) : null,
   ]);
-  return toListing(row, { full, photos: photos.get(row.id), seller: toPublicUser(seller), purchases: purchases?.get(row.id) });
+  return toListing(row, {
+    full,
+    photos: photos.get(row.id),
+    seller: toPublicUser(seller),
+    purchases: purchases?.get(row.id),
+  });
 }
 
 /** Changed fields before and after, JSON-comparable, for the History record. */
@@ -166,12 +176,21 @@ function patchFromInput(saved: ListingRow | null, input: ListingInput, merge: bo
  * (402 PAYMENT_REQUIRED, decision 010); the first time sets publishedAt. A listing that is
  * already published stays so (the expiry job unpublishes it when its plan ends).
  */
-async function applyStatus(tx: DbOrTx, saved: ListingRow | null, next: ListingRow, intent: 'published' | 'unpublished', patch: ListingPatch) {
+async function applyStatus(
+  tx: DbOrTx,
+  saved: ListingRow | null,
+  next: ListingRow,
+  intent: 'published' | 'unpublished',
+  patch: ListingPatch,
+) {
   const status = statusForPublishIntent(intent === 'published');
   if (status === 'published') {
     const seller = await getUserRecord(tx, next.sellerId);
     if (!seller.email) {
-      throw new AppError('REGISTRATION_REQUIRED', 'Create a free account to publish your listing — it keeps everything you have done so far.');
+      throw new AppError(
+        'REGISTRATION_REQUIRED',
+        'Create a free account to publish your listing — it keeps everything you have done so far.',
+      );
     }
     const photos = saved ? (await repo.photoStats(tx, [saved.id])).get(saved.id) : undefined;
     const problems = publishProblems({ ...next, photoCount: photos?.photoCount ?? 0 });
@@ -205,7 +224,11 @@ async function vinInfoFor(ctx: AppContext, vin: string | null | undefined): Prom
 }
 
 /** POST /v1/listing: any signed-in user, anonymous ones included; a new listing is a draft. */
-export async function createListing(ctx: AppContext, actor: UserRecord, input: ListingInput | null | undefined): Promise<Listing> {
+export async function createListing(
+  ctx: AppContext,
+  actor: UserRecord,
+  input: ListingInput | null | undefined,
+): Promise<Listing> {
   if (!input) throw new AppError('BAD_REQUEST', LISTING_REQUIRED);
   const patch = patchFromInput(null, input, false);
   if (input.vinValue !== undefined) patch.vinInfo = await vinInfoFor(ctx, input.vinValue);
@@ -241,7 +264,8 @@ export function listingEtag(row: ListingRow): string {
   return `W/"${createHash('sha256').update(JSON.stringify(editable)).digest('base64url').slice(0, 22)}"`;
 }
 
-export const STALE_EDIT = 'Someone else changed this listing since you opened it. Reload to see their changes, or save again to keep yours.';
+export const STALE_EDIT =
+  'Someone else changed this listing since you opened it. Reload to see their changes, or save again to keep yours.';
 
 export async function updateListing(
   ctx: AppContext,
@@ -258,7 +282,8 @@ export async function updateListing(
     const saved = await getListingRow(tx, id, { forUpdate: true });
     assertCanEdit(actor, saved);
     // Checked under the row lock: of racing editors holding the same version, one wins.
-    if (opts.ifMatch && opts.ifMatch !== '*' && opts.ifMatch !== listingEtag(saved)) throw new AppError('CONFLICT', STALE_EDIT);
+    if (opts.ifMatch && opts.ifMatch !== '*' && opts.ifMatch !== listingEtag(saved))
+      throw new AppError('CONFLICT', STALE_EDIT);
     const patch = patchFromInput(saved, input, mode === 'patch');
     if (vinInfo !== undefined && input.vinValue !== saved.vinValue) patch.vinInfo = vinInfo;
     if (input.status) await applyStatus(tx, saved, { ...saved, ...patch } as ListingRow, input.status, patch);

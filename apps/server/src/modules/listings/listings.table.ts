@@ -26,8 +26,7 @@ import { SEARCH_CONFIG, cents, oneOf, tsvector } from '../../db/column-types';
 import { users } from '../users/users.table';
 
 /** A whole number from a JSON field, or null: a stray "12k" must not make the insert fail. */
-const jsonInt = (path: string) =>
-  sql.raw(`case when (${path}) ~ '^[0-9]{1,9}$' then (${path})::integer end`);
+const jsonInt = (path: string) => sql.raw(`case when (${path}) ~ '^[0-9]{1,9}$' then (${path})::integer end`);
 /** A trimmed string from a JSON field, empty as null. */
 const jsonText = (path: string) => sql.raw(`nullif(btrim(${path}), '')`);
 
@@ -138,21 +137,39 @@ export const listings = pgTable(
     check('listings_sale_status_check', oneOf(t.saleStatus, SALE_STATUSES)),
     check('listings_money_check', sql`${t.price} >= 0 and ${t.salePrice} >= 0 and ${t.offerLowest} >= 0`),
     index('listings_seller_idx').on(t.sellerId, t.createdAt),
-    index('listings_status_published_idx').on(t.status, t.publishedAt).where(sql`${t.deletedAt} is null`),
-    index('listings_status_created_idx').on(t.status, t.createdAt).where(sql`${t.deletedAt} is null`),
-    index('listings_price_idx').on(t.price).where(sql`${t.deletedAt} is null`),
-    index('listings_make_model_idx').on(t.make, t.model, t.year).where(sql`${t.deletedAt} is null`),
+    index('listings_status_published_idx')
+      .on(t.status, t.publishedAt)
+      .where(sql`${t.deletedAt} is null`),
+    index('listings_status_created_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    index('listings_price_idx')
+      .on(t.price)
+      .where(sql`${t.deletedAt} is null`),
+    index('listings_make_model_idx')
+      .on(t.make, t.model, t.year)
+      .where(sql`${t.deletedAt} is null`),
     // Make and model filters match any case (lower(make) = lower(input)), so they need this one.
     index('listings_make_model_lower_idx')
       .on(sql`lower(${t.make})`, sql`lower(${t.model})`)
       .where(sql`${t.deletedAt} is null`),
-    index('listings_year_idx').on(t.year).where(sql`${t.deletedAt} is null`),
-    index('listings_mileage_idx').on(t.mileage).where(sql`${t.deletedAt} is null`),
-    index('listings_body_type_idx').on(t.bodyType).where(sql`${t.deletedAt} is null`),
+    index('listings_year_idx')
+      .on(t.year)
+      .where(sql`${t.deletedAt} is null`),
+    index('listings_mileage_idx')
+      .on(t.mileage)
+      .where(sql`${t.deletedAt} is null`),
+    index('listings_body_type_idx')
+      .on(t.bodyType)
+      .where(sql`${t.deletedAt} is null`),
     index('listings_zip_idx').on(t.zip),
-    index('listings_lat_lng_idx').on(t.lat, t.lng).where(sql`${t.deletedAt} is null`),
+    index('listings_lat_lng_idx')
+      .on(t.lat, t.lng)
+      .where(sql`${t.deletedAt} is null`),
     index('listings_vin_idx').on(t.vinValue),
-    index('listings_sla_idx').on(t.maxSlaClockAt).where(sql`${t.deletedAt} is null and ${t.maxSlaClockAt} is not null`),
+    index('listings_sla_idx')
+      .on(t.maxSlaClockAt)
+      .where(sql`${t.deletedAt} is null and ${t.maxSlaClockAt} is not null`),
     index('listings_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -84,7 +84,9 @@ describe('the VIN on a listing', () => {
     expect(created.body.vinValue).toBe('1HGCM82633A004352');
     expect(created.body.vinInfo).toMatchObject({ vin: '1HGCM82633A004352', make: 'Honda', year: 2003 });
     // A European VIN the offline data does not know still saves.
-    const other = await client.request('PATCH', `/v1/listing/${created.body.id}`, { json: { vinValue: 'WBA3A5C51CF256985' } });
+    const other = await client.request('PATCH', `/v1/listing/${created.body.id}`, {
+      json: { vinValue: 'WBA3A5C51CF256985' },
+    });
     expect(other.status).toBe(200);
     expect(other.body.vinValue).toBe('WBA3A5C51CF256985');
   });
@@ -100,23 +102,36 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
     expect(etag).toMatch(/^W\/"/);
     expect((await concierge.get(`/v1/listing/${listing.id}`)).headers.get('etag')).toBe(etag);
     // The concierge saves first; the seller's save from the old version is refused.
-    const first = await concierge.put(`/v1/listing/${listing.id}`, { title: 'Fixed by the concierge' }, { headers: { 'if-match': etag } });
+    const first = await concierge.put(
+      `/v1/listing/${listing.id}`,
+      { title: 'Fixed by the concierge' },
+      { headers: { 'if-match': etag } },
+    );
     expect(first.status).toBe(200);
     expect(first.headers.get('etag')).not.toBe(etag);
-    const stale = await seller.client.put(`/v1/listing/${listing.id}`, { ...opened.body, title: 'Mine' }, { headers: { 'if-match': etag } });
+    const stale = await seller.client.put(
+      `/v1/listing/${listing.id}`,
+      { ...opened.body, title: 'Mine' },
+      { headers: { 'if-match': etag } },
+    );
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ error: 'CONFLICT' });
     expect((await seller.client.get(`/v1/listing/${listing.id}`)).body.title).toBe('Fixed by the concierge');
     // Reload, then save again: fine. Without If-Match the last writer wins, as before.
     const fresh = (await seller.client.get(`/v1/listing/${listing.id}`)).headers.get('etag')!;
-    expect((await seller.client.put(`/v1/listing/${listing.id}`, { title: 'Mine' }, { headers: { 'if-match': fresh } })).status).toBe(200);
+    expect(
+      (await seller.client.put(`/v1/listing/${listing.id}`, { title: 'Mine' }, { headers: { 'if-match': fresh } }))
+        .status,
+    ).toBe(200);
     expect((await seller.client.put(`/v1/listing/${listing.id}`, { title: 'Mine again' })).status).toBe(200);
     // A buyer's visit moves counters, not the edit version.
     const now = (await seller.client.get(`/v1/listing/${listing.id}`)).headers.get('etag')!;
     await t.client().post(`/v1/listing/${listing.id}/track`, {});
     expect((await seller.client.get(`/v1/listing/${listing.id}`)).headers.get('etag')).toBe(now);
     const racing = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => seller.client.put(`/v1/listing/${listing.id}`, { title: `Racer ${i}` }, { headers: { 'if-match': now } })),
+      Array.from({ length: 10 }, (_, i) =>
+        seller.client.put(`/v1/listing/${listing.id}`, { title: `Racer ${i}` }, { headers: { 'if-match': now } }),
+      ),
     );
     expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
     expect(racing.filter((r) => r.status === 409)).toHaveLength(9);
@@ -130,14 +145,39 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
       for (const method of ['PUT', 'PATCH']) {
         const res = await seller.client.request(method, `/v1/listing/${listing.id}`, { json: before });
         expect(res.status, `${method} ${before.status}`).toBe(200);
-        expect(res.body).toMatchObject({ id: before.id, sellerId: before.sellerId, status: before.status, title: before.title, price: before.price, features: before.features });
+        expect(res.body).toMatchObject({
+          id: before.id,
+          sellerId: before.sellerId,
+          status: before.status,
+          title: before.title,
+          price: before.price,
+          features: before.features,
+        });
       }
       // Server-owned fields are dropped, whatever they say.
-      const forged = { ...before, id: other.user.id, sellerId: other.user.id, isReviewed: true, isPaid: true, buyerCount: 99, uniqueVisitorCount: 1e6, price: 1_234_500 };
+      const forged = {
+        ...before,
+        id: other.user.id,
+        sellerId: other.user.id,
+        isReviewed: true,
+        isPaid: true,
+        buyerCount: 99,
+        uniqueVisitorCount: 1e6,
+        price: 1_234_500,
+      };
       const res = await seller.client.put(`/v1/listing/${listing.id}`, forged);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: listing.id, sellerId: seller.user.id, isReviewed: before.isReviewed, isPaid: before.isPaid, buyerCount: before.buyerCount, price: 1_234_500 });
-      expect((await other.client.get('/v1/listing', { query: { sellerId: other.user.id } })).body.totalElements).toBe(0);
+      expect(res.body).toMatchObject({
+        id: listing.id,
+        sellerId: seller.user.id,
+        isReviewed: before.isReviewed,
+        isPaid: before.isPaid,
+        buyerCount: before.buyerCount,
+        price: 1_234_500,
+      });
+      expect((await other.client.get('/v1/listing', { query: { sellerId: other.user.id } })).body.totalElements).toBe(
+        0,
+      );
       // What the client may set is still checked, and a typo is still named.
       const typo = await seller.client.put(`/v1/listing/${listing.id}`, { ...before, colour: 'red' });
       expect(typo.status).toBe(400);
@@ -150,12 +190,17 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
   it('PATCH merges vehicle and location key by key; PUT replaces them; left-out fields stay', async () => {
     const { client } = await createSignedInUser(t);
     const { id } = await createListing(client);
-    const patched = await client.request('PATCH', `/v1/listing/${id}?runAi=true`, { json: { vehicle: { mileage: 43_000 }, price: 23_000_00 } });
+    const patched = await client.request('PATCH', `/v1/listing/${id}?runAi=true`, {
+      json: { vehicle: { mileage: 43_000 }, price: 23_000_00 },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.vehicle).toMatchObject({ make: 'Toyota', model: 'RAV4', mileage: 43_000 });
     expect(patched.body).toMatchObject({ price: 23_000_00, title: '2019 Toyota RAV4 XLE, one owner' });
 
-    const put = await client.put(`/v1/listing/${id}`, { vehicle: { year: 2018, make: 'Honda', model: 'CR-V' }, location: { zip: '10001' } });
+    const put = await client.put(`/v1/listing/${id}`, {
+      vehicle: { year: 2018, make: 'Honda', model: 'CR-V' },
+      location: { zip: '10001' },
+    });
     expect(put.status).toBe(200);
     expect(put.body.vehicle).toEqual({ year: 2018, make: 'Honda', model: 'CR-V' });
     expect(put.body.location).toEqual({ zip: '10001' });
@@ -169,7 +214,9 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
     const planCodes = ['PUBLISH_14', 'pubCL'];
     expect(planCodes.every(isPlanFeature)).toBe(true);
     await t.ctx.db.update(listings).set({ features: planCodes }).where(eq(listings.id, listing.id));
-    const res = await client.request('PATCH', `/v1/listing/${listing.id}`, { json: { features: ['One owner', 'pubCL', 'CONCIERGE', 'New tires'] } });
+    const res = await client.request('PATCH', `/v1/listing/${listing.id}`, {
+      json: { features: ['One owner', 'pubCL', 'CONCIERGE', 'New tires'] },
+    });
     expect(res.status, res.text).toBe(200);
     expect(new Set(res.body.features)).toEqual(new Set([...planCodes, 'One owner', 'New tires']));
     const cleared = await client.request('PATCH', `/v1/listing/${listing.id}`, { json: { features: [] } });
@@ -183,7 +230,9 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
       const empty = await client.request(method, `/v1/listing/${id}`);
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe('Listing is required');
-      expect((await client.request(method, `/v1/listing/${id}`, { json: {} })).body.message).toBe('Listing is required');
+      expect((await client.request(method, `/v1/listing/${id}`, { json: {} })).body.message).toBe(
+        'Listing is required',
+      );
     }
     expect((await client.put(`/v1/listing/${MISSING_ID}`, { title: 'x' })).status).toBe(404);
     expect((await client.put('/v1/listing/nope', { title: 'x' })).status).toBe(400);
@@ -210,11 +259,16 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
   it('publishes a complete listing of a registered seller with a plan, setting publishedAt once', async () => {
     const { client } = await createSignedInUser(t);
     const { id } = await createListing(client);
-    const incomplete = await client.request('PATCH', `/v1/listing/${id}`, { json: { status: 'published', price: null } });
+    const incomplete = await client.request('PATCH', `/v1/listing/${id}`, {
+      json: { status: 'published', price: null },
+    });
     expect(incomplete.status).toBe(422);
     expect(incomplete.body.error).toBe('UNPROCESSABLE');
     expect(Object.keys(incomplete.body.fields)).toEqual(['price', 'photos']);
-    expect((await client.get(`/v1/listing/${id}`)).body).toMatchObject({ status: 'unpublishedDraft', price: 24_500_00 });
+    expect((await client.get(`/v1/listing/${id}`)).body).toMatchObject({
+      status: 'unpublishedDraft',
+      price: 24_500_00,
+    });
 
     await addPhoto(t, id, 2);
     const unpaid = await client.request('PATCH', `/v1/listing/${id}`, { json: { status: 'published' } });
@@ -249,7 +303,10 @@ describe('GET /v1/listing/{id}', () => {
     const seller = await createSignedInUser(t);
     const listing = await createPublished(t, seller.client);
     // As a paid plan leaves them: the car's highlights and the plan's codes in one list.
-    await t.ctx.db.update(listings).set({ features: ['Heated seats', 'PUBLISH_UNLIMITED', 'Tow hitch', 'REVY_ASSISTANT'] }).where(eq(listings.id, listing.id));
+    await t.ctx.db
+      .update(listings)
+      .set({ features: ['Heated seats', 'PUBLISH_UNLIMITED', 'Tow hitch', 'REVY_ASSISTANT'] })
+      .where(eq(listings.id, listing.id));
     const own = (await seller.client.get(`/v1/listing/${listing.id}`)).body.features as string[];
     expect(own.some(isPlanFeature)).toBe(true);
     const { client: staff } = await createStaff(t, 'concierge');
@@ -257,7 +314,9 @@ describe('GET /v1/listing/{id}', () => {
     const { client: buyer } = await createSignedInUser(t);
     for (const c of [buyer, t.client()]) {
       expect((await c.get(`/v1/listing/${listing.id}`)).body.features).toEqual(['Heated seats', 'Tow hitch']);
-      const page = (await c.get('/v1/listing', { query: { sellerId: seller.user.id } })).body.content as { features: string[] }[];
+      const page = (await c.get('/v1/listing', { query: { sellerId: seller.user.id } })).body.content as {
+        features: string[];
+      }[];
       expect(page.length).toBeGreaterThan(0);
       for (const l of page) expect(l.features.some(isPlanFeature)).toBe(false);
     }
@@ -266,7 +325,11 @@ describe('GET /v1/listing/{id}', () => {
   it('buyers read published listings without the owner-only fields; sellers and staff read all', async () => {
     const seller = await createSignedInUser(t);
     const listing = await createPublished(t, seller.client, { offerLowest: 20_000_00 });
-    await seller.client.post(`/v1/listing/${listing.id}/update-sale-status`, { outcome: 'sold', salePrice: 23_000_00, soldTo: 'Sam' });
+    await seller.client.post(`/v1/listing/${listing.id}/update-sale-status`, {
+      outcome: 'sold',
+      salePrice: 23_000_00,
+      soldTo: 'Sam',
+    });
 
     const own = await seller.client.get(`/v1/listing/${listing.id}`);
     expect(own.body).toMatchObject({ offerLowest: 20_000_00, salePrice: 23_000_00, soldTo: 'Sam' });
@@ -275,7 +338,17 @@ describe('GET /v1/listing/{id}', () => {
     for (const c of [buyer, t.client()]) {
       const res = await c.get(`/v1/listing/${listing.id}`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: listing.id, saleStatus: 'sold', offerLowest: null, salePrice: null, soldTo: null, statusReason: null, issues: [], offerCount: 0, uniqueVisitorCount: 0 });
+      expect(res.body).toMatchObject({
+        id: listing.id,
+        saleStatus: 'sold',
+        offerLowest: null,
+        salePrice: null,
+        soldTo: null,
+        statusReason: null,
+        issues: [],
+        offerCount: 0,
+        uniqueVisitorCount: 0,
+      });
       expect(res.body.seller).toMatchObject({ id: seller.user.id });
       expect(res.body.seller).not.toHaveProperty('email');
       expect(res.body.cover).toMatchObject({ files: { cover300x200: expect.any(String) } });

@@ -10,12 +10,21 @@ export async function insertMail(db: DbOrTx, row: typeof mailOutbox.$inferInsert
   return inserted!.id;
 }
 
-export async function updateMail(db: DbOrTx, id: string, patch: Partial<typeof mailOutbox.$inferInsert>): Promise<void> {
+export async function updateMail(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<typeof mailOutbox.$inferInsert>,
+): Promise<void> {
   await db.update(mailOutbox).set(patch).where(eq(mailOutbox.id, id));
 }
 
 export function findMailTo(db: DbOrTx, toAddress: string, limit = 20): Promise<MailRow[]> {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, toAddress)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, toAddress))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
 }
 
 /** The mail_outbox table as the mail adapters' log. */

@@ -16,14 +16,17 @@ export function digestMail(opts: { firstName: string | null; appUrl: string; ite
   const listed = opts.items.slice(-MAX_LISTED);
   const more = n - listed.length;
   const subject = n === 1 ? `New on Revy: ${listed[0]!.title}` : `You have ${n} unread notifications on Revy`;
-  const linkOf = (item: NotificationRow) => (item.link?.startsWith('/') ? `${opts.appUrl}${item.link}` : `${opts.appUrl}/`);
+  const linkOf = (item: NotificationRow) =>
+    item.link?.startsWith('/') ? `${opts.appUrl}${item.link}` : `${opts.appUrl}/`;
   const short = (s: string | null) => (s && s.length > 200 ? `${s.slice(0, 199)}…` : s);
   const greeting = opts.firstName ? `Hi ${opts.firstName},` : 'Hi,';
 
   const text = [
     greeting,
     '',
-    n === 1 ? 'You have something you have not seen yet on Revy:' : `You have ${n} things you have not seen yet on Revy:`,
+    n === 1
+      ? 'You have something you have not seen yet on Revy:'
+      : `You have ${n} things you have not seen yet on Revy:`,
     '',
     ...listed.flatMap((i) => [`- ${i.title}`, ...(i.body ? [`  ${short(i.body)}`] : []), `  ${linkOf(i)}`]),
     ...(more > 0 ? ['', `…and ${more} more: ${opts.appUrl}/`] : []),
@@ -33,9 +36,10 @@ export function digestMail(opts: { firstName: string | null; appUrl: string; ite
 
   const itemsHtml = listed
     .map(
-      (i) => `<li style="margin:0 0 12px"><a href="${escapeHtml(linkOf(i))}" style="color:#5F3566;font-weight:600">${escapeHtml(i.title)}</a>${
-        i.body ? `<br><span style="color:#4b5563">${escapeHtml(short(i.body)!)}</span>` : ''
-      }</li>`,
+      (i) =>
+        `<li style="margin:0 0 12px"><a href="${escapeHtml(linkOf(i))}" style="color:#5F3566;font-weight:600">${escapeHtml(i.title)}</a>${
+          i.body ? `<br><span style="color:#4b5563">${escapeHtml(short(i.body)!)}</span>` : ''
+        }</li>`,
     )
     .join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;line-height:1.5">

@@ -22,9 +22,18 @@ const DUE = NOTIFICATION_EMAIL_DELAY_MS / 60_000 + 1;
 async function notify(userId: string, titles: string[], ageMinutes = DUE) {
   await notifyUsers(
     t.ctx,
-    titles.map((title) => ({ userId, type: 'chat.message' as const, title, body: `<b>${title}</b> body`, link: '/listings/l1/chat/c1' })),
+    titles.map((title) => ({
+      userId,
+      type: 'chat.message' as const,
+      title,
+      body: `<b>${title}</b> body`,
+      link: '/listings/l1/chat/c1',
+    })),
   );
-  await t.ctx.db.update(notifications).set({ createdAt: minutesAgo(ageMinutes) }).where(eq(notifications.userId, userId));
+  await t.ctx.db
+    .update(notifications)
+    .set({ createdAt: minutesAgo(ageMinutes) })
+    .where(eq(notifications.userId, userId));
   return t.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
 }
 
@@ -43,7 +52,15 @@ describe('the notification email digest', () => {
     for (const n of [1, 2, 3]) expect(mails[0]!.text).toContain(`Message ${n}`);
     // What other users typed is escaped in the HTML part.
     expect(mails[0]!.html).toContain('&lt;b&gt;Message 1&lt;/b&gt;');
-    const after = await t.ctx.db.select().from(notifications).where(inArray(notifications.id, rows.map((r) => r.id)));
+    const after = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.id,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(after.every((n) => n.emailedAt instanceof Date)).toBe(true);
 
     // Already emailed: the next run sends nothing.

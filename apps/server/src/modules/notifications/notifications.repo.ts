@@ -1,4 +1,19 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
 import type { NotificationRow } from './notifications.mapper';
@@ -43,7 +58,10 @@ export async function listNotifications(db: DbOrTx, f: NotificationFilter, page:
 }
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
@@ -76,20 +94,30 @@ export async function markChatRead(db: DbOrTx, userId: string, chatId: string, n
   const rows = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), sql`${notifications.data}->>'chatId' = ${chatId}`))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        sql`${notifications.data}->>'chatId' = ${chatId}`,
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }
 
 /** Notifications the digest may mail: unread, never mailed, and not older than `oldest`. */
-const pending = (oldest: Date) => and(isNull(notifications.readAt), isNull(notifications.emailedAt), gt(notifications.createdAt, oldest));
+const pending = (oldest: Date) =>
+  and(isNull(notifications.readAt), isNull(notifications.emailedAt), gt(notifications.createdAt, oldest));
 
 /**
  * Users due a digest — one pending notification older than `dueBefore`, an email, not disabled,
  * and no digest since `lastDigestAfter` — locked FOR UPDATE SKIP LOCKED, so two job runs (two
  * instances) never take the same user and a user gets one email per run.
  */
-export async function lockUsersDueDigest(db: DbOrTx, opts: { dueBefore: Date; oldest: Date; lastDigestAfter: Date; limit: number }) {
+export async function lockUsersDueDigest(
+  db: DbOrTx,
+  opts: { dueBefore: Date; oldest: Date; lastDigestAfter: Date; limit: number },
+) {
   const due = db
     .selectDistinct({ userId: notifications.userId })
     .from(notifications)
@@ -101,7 +129,14 @@ export async function lockUsersDueDigest(db: DbOrTx, opts: { dueBefore: Date; ol
   return db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(inArray(users.id, due), notInArray(users.id, recentlyMailed), isNotNull(users.email), eq(users.disabled, false)))
+    .where(
+      and(
+        inArray(users.id, due),
+        notInArray(users.id, recentlyMailed),
+        isNotNull(users.email),
+        eq(users.disabled, false),
+      ),
+    )
     .limit(opts.limit)
     .for('update', { skipLocked: true });
 }
@@ -110,7 +145,12 @@ export async function lockUsersDueDigest(db: DbOrTx, opts: { dueBefore: Date; ol
  * Marks a user's pending notifications emailed and returns them, oldest first. Conditional
  * (still unread, still not mailed), so a notification read meanwhile is left out.
  */
-export async function takePendingOfUser(db: DbOrTx, userId: string, oldest: Date, now: Date): Promise<NotificationRow[]> {
+export async function takePendingOfUser(
+  db: DbOrTx,
+  userId: string,
+  oldest: Date,
+  now: Date,
+): Promise<NotificationRow[]> {
   const rows = await db
     .update(notifications)
     .set({ emailedAt: now })

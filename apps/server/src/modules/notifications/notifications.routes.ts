@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema, NotificationQuerySchema, NotificationSchema, UnreadCountSchema, pageSchema } from '@revy/shared';
+import {
+  IdParamsSchema,
+  NotificationQuerySchema,
+  NotificationSchema,
+  UnreadCountSchema,
+  pageSchema,
+} from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { countUnread, findNotifications, readAllNotifications, setNotificationRead } from './notifications.service';
@@ -28,25 +34,59 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notifications/unread-count',
-    { config: { access: signedIn }, schema: { tags, summary: "The caller's unread notifications", security, response: { 200: UnreadCountSchema, ...errors } } },
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: "The caller's unread notifications",
+        security,
+        response: { 200: UnreadCountSchema, ...errors },
+      },
+    },
     async (request) => countUnread(app.ctx, requireUser(request)),
   );
 
   app.put(
     '/api/notifications/read-all',
-    { config: { access: signedIn }, schema: { tags, summary: "Marks all the caller's notifications read; answers the new unread count", security, response: { 200: UnreadCountSchema, ...errors } } },
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: "Marks all the caller's notifications read; answers the new unread count",
+        security,
+        response: { 200: UnreadCountSchema, ...errors },
+      },
+    },
     async (request) => readAllNotifications(app.ctx, requireUser(request)),
   );
 
   app.put(
     '/api/notifications/:id/read',
-    { config: { access: ownerOrStaff(404) }, schema: { tags, summary: 'Marks a notification read', security, params: IdParamsSchema, response: { 200: NotificationSchema, ...errors } } },
+    {
+      config: { access: ownerOrStaff(404) },
+      schema: {
+        tags,
+        summary: 'Marks a notification read',
+        security,
+        params: IdParamsSchema,
+        response: { 200: NotificationSchema, ...errors },
+      },
+    },
     async (request) => setNotificationRead(app.ctx, requireUser(request), request.params.id, true),
   );
 
   app.put(
     '/api/notifications/:id/unread',
-    { config: { access: ownerOrStaff(404) }, schema: { tags, summary: 'Marks a notification unread', security, params: IdParamsSchema, response: { 200: NotificationSchema, ...errors } } },
+    {
+      config: { access: ownerOrStaff(404) },
+      schema: {
+        tags,
+        summary: 'Marks a notification unread',
+        security,
+        params: IdParamsSchema,
+        response: { 200: NotificationSchema, ...errors },
+      },
+    },
     async (request) => setNotificationRead(app.ctx, requireUser(request), request.params.id, false),
   );
 };

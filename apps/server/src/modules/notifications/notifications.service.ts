@@ -53,11 +53,19 @@ export type NotificationQuery = {
  * GET /api/notifications: the caller's own, newest first. `all` (every user's) and `userId`
  * (someone else's) are for staff on /admin/notifications.
  */
-export async function findNotifications(ctx: AppContext, viewer: UserRecord, q: NotificationQuery): Promise<Page<Notification>> {
+export async function findNotifications(
+  ctx: AppContext,
+  viewer: UserRecord,
+  q: NotificationQuery,
+): Promise<Page<Notification>> {
   const foreign = q.all || (q.userId !== undefined && q.userId !== viewer.id);
   if (foreign && !isStaff(viewer)) throw forbidden("Only staff can read other users' notifications");
   const userId = q.userId ?? (q.all ? undefined : viewer.id);
-  const { rows, total } = await repo.listNotifications(ctx.db, { userId, unread: q.unread, type: q.type, query: q.query || undefined }, q);
+  const { rows, total } = await repo.listNotifications(
+    ctx.db,
+    { userId, unread: q.unread, type: q.type, query: q.query || undefined },
+    q,
+  );
   return toPage(rows.map(toNotification), total, q);
 }
 
@@ -70,7 +78,12 @@ export async function countUnread(ctx: AppContext, viewer: UserRecord): Promise<
  * PUT /api/notifications/{id}/read and /unread. Someone else's notification answers 404 as a
  * missing one does (ids are not confirmed to strangers); staff may change any.
  */
-export async function setNotificationRead(ctx: AppContext, viewer: UserRecord, id: string, read: boolean): Promise<Notification> {
+export async function setNotificationRead(
+  ctx: AppContext,
+  viewer: UserRecord,
+  id: string,
+  read: boolean,
+): Promise<Notification> {
   const row = await repo.findNotification(ctx.db, id);
   if (!row || (row.userId !== viewer.id && !isStaff(viewer))) throw notFound('Notification');
   const updated = await repo.setRead(ctx.db, id, read, new Date());
@@ -99,7 +112,12 @@ export async function readChatNotifications(ctx: AppContext, userId: string, cha
 }
 
 /** Other tabs' bells follow through the user's own feed id; a failed push is only logged. */
-async function push(ctx: AppContext, userId: string, action: 'create' | 'update', data: Notification | Record<string, unknown>): Promise<void> {
+async function push(
+  ctx: AppContext,
+  userId: string,
+  action: 'create' | 'update',
+  data: Notification | Record<string, unknown>,
+): Promise<void> {
   await ctx.feed
     .publish({ targetId: userId, action, createdAt: new Date().toISOString(), data })
     .catch((err: unknown) => ctx.log.warn({ err }, 'notifications: feed publish failed'));

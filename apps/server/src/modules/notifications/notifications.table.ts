@@ -28,6 +28,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_read_idx').on(t.userId, t.readAt, t.createdAt),
     // The digest job's scan: unread and not yet mailed, oldest first.
-    index('notifications_digest_idx').on(t.createdAt).where(sql`read_at is null and emailed_at is null`),
+    index('notifications_digest_idx')
+      .on(t.createdAt)
+      .where(sql`read_at is null and emailed_at is null`),
   ],
 );

@@ -15,7 +15,10 @@ const MISSING_ID = '01890000-0000-7000-8000-000000000000';
 async function userWith(titles: string[]) {
   const u = await createSignedInUser(t);
   // One call each: rows of one insert share created_at, and this test needs their order.
-  for (const title of titles) await notifyUsers(t.ctx, [{ userId: u.user.id, type: 'chat.message', title, body: `Body of ${title}`, link: '/chat/x' }]);
+  for (const title of titles)
+    await notifyUsers(t.ctx, [
+      { userId: u.user.id, type: 'chat.message', title, body: `Body of ${title}`, link: '/chat/x' },
+    ]);
   const list = (await u.client.get('/api/notifications')).body.content as { id: string; title: string }[];
   return { ...u, ids: list.map((n) => n.id) };
 }
@@ -25,9 +28,14 @@ describe('notifyUsers', () => {
     const u = await createSignedInUser(t);
     const s = await connectFeed(t.url, u.client);
     await s.watch([u.user.id]);
-    await notifyUsers(t.ctx, [{ userId: u.user.id, type: 'chat.offer', title: 'New offer: $9,500', data: { chatId: 'c1' } }]);
+    await notifyUsers(t.ctx, [
+      { userId: u.user.id, type: 'chat.offer', title: 'New offer: $9,500', data: { chatId: 'c1' } },
+    ]);
     const pushed = await s.next((m) => m.targetId === u.user.id);
-    expect(pushed).toMatchObject({ action: 'create', data: { userId: u.user.id, type: 'chat.offer', title: 'New offer: $9,500', readAt: null, data: { chatId: 'c1' } } });
+    expect(pushed).toMatchObject({
+      action: 'create',
+      data: { userId: u.user.id, type: 'chat.offer', title: 'New offer: $9,500', readAt: null, data: { chatId: 'c1' } },
+    });
     s.close();
   });
 });
@@ -43,7 +51,11 @@ describe('GET /api/notifications', () => {
     expect((await u.client.get('/api/notifications', { query: { query: 'offer' } })).body.content).toHaveLength(1);
     expect((await u.client.get('/api/notifications', { query: { query: 'body of th' } })).body.content).toHaveLength(1);
     expect((await u.client.get('/api/notifications', { query: { query: '%' } })).body.content).toHaveLength(0);
-    expect((await u.client.get('/api/notifications', { query: { size: 2, page: 1 } })).body).toMatchObject({ totalElements: 3, totalPages: 2, content: [{ title: 'First' }] });
+    expect((await u.client.get('/api/notifications', { query: { size: 2, page: 1 } })).body).toMatchObject({
+      totalElements: 3,
+      totalPages: 2,
+      content: [{ title: 'First' }],
+    });
     await u.client.put(`/api/notifications/${u.ids[0]}/read`);
     expect((await u.client.get('/api/notifications', { query: { unread: 'true' } })).body.totalElements).toBe(2);
     expect((await u.client.get('/api/notifications', { query: { unread: 'false' } })).body.totalElements).toBe(1);
@@ -53,8 +65,13 @@ describe('GET /api/notifications', () => {
     const u = await userWith(['For staff eyes']);
     const other = await createSignedInUser(t);
     const staff = await createStaff(t, 'concierge');
-    expect((await staff.client.get('/api/notifications', { query: { userId: u.user.id } })).body.content).toMatchObject([{ title: 'For staff eyes' }]);
-    expect((await staff.client.get('/api/notifications', { query: { all: 'true', query: 'For staff eyes' } })).body.totalElements).toBe(1);
+    expect((await staff.client.get('/api/notifications', { query: { userId: u.user.id } })).body.content).toMatchObject(
+      [{ title: 'For staff eyes' }],
+    );
+    expect(
+      (await staff.client.get('/api/notifications', { query: { all: 'true', query: 'For staff eyes' } })).body
+        .totalElements,
+    ).toBe(1);
     expect((await other.client.get('/api/notifications', { query: { userId: u.user.id } })).status).toBe(403);
     expect((await other.client.get('/api/notifications', { query: { all: 'true' } })).status).toBe(403);
   });
@@ -92,7 +109,10 @@ describe('unread count, read, unread, read-all', () => {
     expect((await u.client.get('/api/notifications/unread-count')).body).toEqual({ count: 3 });
 
     expect((await u.client.put('/api/notifications/read-all')).body).toEqual({ count: 0 });
-    expect(await s.next((m) => m.data?.readAll === true)).toMatchObject({ targetId: u.user.id, data: { unreadCount: 0 } });
+    expect(await s.next((m) => m.data?.readAll === true)).toMatchObject({
+      targetId: u.user.id,
+      data: { unreadCount: 0 },
+    });
     expect((await u.client.get('/api/notifications/unread-count')).body).toEqual({ count: 0 });
     s.close();
   });

@@ -19,10 +19,21 @@ export async function activatePurchaseTx(
   const now = new Date();
   const replaced = p.listingId ? await repo.lockListingPurchases(tx, p.listingId, 'ACTIVE', p.id) : [];
   for (const o of replaced) {
-    await repo.updatePurchase(tx, o.id, { status: 'CANCELLED', cancelledAt: now, metadata: { ...o.metadata, replacedBy: p.id } }, 'ACTIVE');
+    await repo.updatePurchase(
+      tx,
+      o.id,
+      { status: 'CANCELLED', cancelledAt: now, metadata: { ...o.metadata, replacedBy: p.id } },
+      'ACTIVE',
+    );
   }
   const metadata = opts.trial ? { ...p.metadata, trialStartedAt: now.toISOString() } : p.metadata;
-  const updated = await repo.updatePurchase(tx, p.id, { status: 'ACTIVE', startAt: opts.startAt, paymentDue: opts.paymentDue, cancelledAt: null, metadata });
+  const updated = await repo.updatePurchase(tx, p.id, {
+    status: 'ACTIVE',
+    startAt: opts.startAt,
+    paymentDue: opts.paymentDue,
+    cancelledAt: null,
+    metadata,
+  });
   if (p.listingId) {
     await applyPlanToListing(tx, p.listingId, {
       addFeatures: p.features,

@@ -28,7 +28,12 @@ export function assertPayable(p: PurchaseRow): void {
  * the open payment (whose checkoutUrl the client can follow), and a paid purchase gets 409 with
  * the payment that paid it (decision 021).
  */
-export async function checkoutPurchase(ctx: AppContext, actor: UserRecord, id: string, req: CheckoutRequest): Promise<CheckoutResult> {
+export async function checkoutPurchase(
+  ctx: AppContext,
+  actor: UserRecord,
+  id: string,
+  req: CheckoutRequest,
+): Promise<CheckoutResult> {
   const purchase = await getPurchaseRow(ctx.db, id);
   const listing = await editableListingOf(ctx, actor, purchase);
   if (req.trial) {
@@ -36,7 +41,11 @@ export async function checkoutPurchase(ctx: AppContext, actor: UserRecord, id: s
       await lockListingPlans(tx, listing.id);
       const p = await getPurchaseRow(tx, id, { forUpdate: true });
       if (p.status !== 'PENDING') throw new AppError('CONFLICT', 'A free trial can only start a new plan');
-      if (!p.trialDuration) throw validationFailed({ trial: `The ${p.name} plan has no free trial` }, `The ${p.name} plan has no free trial`);
+      if (!p.trialDuration)
+        throw validationFailed(
+          { trial: `The ${p.name} plan has no free trial` },
+          `The ${p.name} plan has no free trial`,
+        );
       const others = await purchaseRowsOfListing(tx, listing.id);
       if (others.some((o) => o.id !== p.id && o.metadata.trialStartedAt)) {
         throw new AppError('CONFLICT', 'This listing has already had its free trial');
@@ -60,7 +69,12 @@ export async function checkoutPurchase(ctx: AppContext, actor: UserRecord, id: s
       await lockListingPlans(tx, listing.id);
       const p = await getPurchaseRow(tx, id, { forUpdate: true });
       await assertPayableNow(tx, p);
-      const payment = await payments.insertPayment(tx, { ...base, amount: 0, status: 'succeeded', completedAt: new Date() });
+      const payment = await payments.insertPayment(tx, {
+        ...base,
+        amount: 0,
+        status: 'succeeded',
+        completedAt: new Date(),
+      });
       return { row: await fulfilPurchaseTx(tx, p, actor.id), payment };
     });
     return { purchase: await purchaseView(ctx.db, row), payment: toPayment(payment), url: null };
@@ -96,7 +110,10 @@ export async function checkoutPurchase(ctx: AppContext, actor: UserRecord, id: s
     await payments.updatePayment(ctx.db, payment.id, { status: 'failed', failureMessage: UNAVAILABLE });
     throw new AppError('UNAVAILABLE', UNAVAILABLE, { cause: err });
   }
-  payment = await payments.updatePayment(ctx.db, payment.id, { checkoutSessionId: session.id, checkoutUrl: session.url });
+  payment = await payments.updatePayment(ctx.db, payment.id, {
+    checkoutSessionId: session.id,
+    checkoutUrl: session.url,
+  });
   return { purchase: await purchaseView(ctx.db, purchase), payment: toPayment(payment), url: session.url };
 }
 
@@ -115,7 +132,12 @@ async function assertPayableNow(db: DbOrTx, p: PurchaseRow): Promise<void> {
  * is re-read from the provider first: one that expired or was never started is closed and
  * replaced; one that was paid in the meantime is fulfilled (and the caller gets 409).
  */
-async function openCheckout(ctx: AppContext, listingId: string, purchaseId: string, base: Omit<payments.NewPaymentRow, 'amount'>): Promise<PaymentRow> {
+async function openCheckout(
+  ctx: AppContext,
+  listingId: string,
+  purchaseId: string,
+  base: Omit<payments.NewPaymentRow, 'amount'>,
+): Promise<PaymentRow> {
   for (let attempt = 0; ; attempt++) {
     const result = await ctx.db.transaction(async (tx) => {
       await lockListingPlans(tx, listingId);
@@ -134,7 +156,9 @@ async function openCheckout(ctx: AppContext, listingId: string, purchaseId: stri
       const now = await payments.findPayment(ctx.db, open.id);
       throw new AppError(
         'CONFLICT',
-        now?.status === 'succeeded' ? 'This plan is already paid for' : 'A checkout for this plan is already open: finish it or wait for it to expire',
+        now?.status === 'succeeded'
+          ? 'This plan is already paid for'
+          : 'A checkout for this plan is already open: finish it or wait for it to expire',
         { payment: toPayment(now ?? open) },
       );
     }
@@ -161,7 +185,11 @@ async function retrieve(ctx: AppContext, sessionId: string): Promise<ProviderSes
  * fulfilled — once, whatever the number, order or overlap of triggers, because the payment row
  * is locked and a succeeded payment is left alone. Null when the session is not one of ours.
  */
-export async function syncPaymentSession(ctx: AppContext, sessionId: string, opts: { failureMessage?: string } = {}): Promise<PaymentRow | null> {
+export async function syncPaymentSession(
+  ctx: AppContext,
+  sessionId: string,
+  opts: { failureMessage?: string } = {},
+): Promise<PaymentRow | null> {
   const session = await retrieve(ctx, sessionId);
   if (!session) return null;
   const known = await payments.findPaymentBySession(ctx.db, sessionId);
@@ -172,27 +200,45 @@ export async function syncPaymentSession(ctx: AppContext, sessionId: string, opt
     const payment = await payments.findPaymentBySession(tx, sessionId, { forUpdate: true });
     if (!payment || ['succeeded', 'refunded', 'refund_due'].includes(payment.status)) return payment;
     if (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required') {
-      const paidFields = { completedAt: new Date(), amount: session.amountTotal ?? payment.amount, paymentIntentId: session.paymentIntentId };
+      const paidFields = {
+        completedAt: new Date(),
+        amount: session.amountTotal ?? payment.amount,
+        paymentIntentId: session.paymentIntentId,
+      };
       const purchase = payment.purchaseId ? await findPurchase(tx, payment.purchaseId, { forUpdate: true }) : null;
       const already = purchase ? await payments.findSucceededPayment(tx, purchase.id, payment.id) : null;
       if (already || purchase?.status === 'CANCELLED') {
         // Money arrived for a purchase that another payment paid, or that the seller replaced:
         // it activates nothing and is kept for staff to refund (decision 021).
-        ctx.log.warn({ paymentId: payment.id, purchaseId: purchase?.id }, 'payments: a charge arrived for a purchase that cannot take it; refund due');
-        const why = already ? 'This plan was already paid: this charge will be refunded' : 'You chose another plan before paying: this charge will be refunded';
+        ctx.log.warn(
+          { paymentId: payment.id, purchaseId: purchase?.id },
+          'payments: a charge arrived for a purchase that cannot take it; refund due',
+        );
+        const why = already
+          ? 'This plan was already paid: this charge will be refunded'
+          : 'You chose another plan before paying: this charge will be refunded';
         return payments.updatePayment(tx, payment.id, { ...paidFields, status: 'refund_due', failureMessage: why });
       }
-      const paid = await payments.updatePayment(tx, payment.id, { ...paidFields, status: 'succeeded', failureMessage: null });
+      const paid = await payments.updatePayment(tx, payment.id, {
+        ...paidFields,
+        status: 'succeeded',
+        failureMessage: null,
+      });
       if (purchase) await fulfilPurchaseTx(tx, purchase, payment.userId);
       return paid;
     }
     if (session.status === 'expired') {
-      return payments.updatePayment(tx, payment.id, { status: 'cancelled', failureMessage: payment.failureMessage ?? 'The checkout expired before payment' });
+      return payments.updatePayment(tx, payment.id, {
+        status: 'cancelled',
+        failureMessage: payment.failureMessage ?? 'The checkout expired before payment',
+      });
     }
-    if (session.status === 'requires_action') return payments.updatePayment(tx, payment.id, { status: 'requires_action' });
+    if (session.status === 'requires_action')
+      return payments.updatePayment(tx, payment.id, { status: 'requires_action' });
     // A complete but unpaid session may still be waiting for a bank transfer: only the
     // provider's "failed" event says it failed.
-    if (opts.failureMessage) return payments.updatePayment(tx, payment.id, { status: 'failed', failureMessage: opts.failureMessage });
+    if (opts.failureMessage)
+      return payments.updatePayment(tx, payment.id, { status: 'failed', failureMessage: opts.failureMessage });
     return payment;
   });
 }

@@ -24,7 +24,12 @@ export async function expireEndedPurchases(ctx: AppContext, now: Date = new Date
       for (const p of rows) {
         const ends = purchaseEndsAt(p);
         if (!ends || ends.getTime() > now.getTime()) continue;
-        const changed = await repo.updatePurchase(tx, p.id, { status: 'EXPIRED', metadata: { ...p.metadata, expiredAt: now.toISOString() } }, 'ACTIVE');
+        const changed = await repo.updatePurchase(
+          tx,
+          p.id,
+          { status: 'EXPIRED', metadata: { ...p.metadata, expiredAt: now.toISOString() } },
+          'ACTIVE',
+        );
         if (!changed) continue;
         expired++;
         if (!p.listingId || canPublishWithPurchases(await purchaseRowsOfListing(tx, p.listingId), now)) continue;

@@ -27,7 +27,8 @@ async function publishedWith(plan: NonNullable<Parameters<typeof grantActivePlan
   return { ...s, purchase };
 }
 
-const statusOf = async (id: string) => (await t.ctx.db.select({ s: purchases.status }).from(purchases).where(eq(purchases.id, id)))[0]!.s;
+const statusOf = async (id: string) =>
+  (await t.ctx.db.select({ s: purchases.status }).from(purchases).where(eq(purchases.id, id)))[0]!.s;
 
 describe('the purchase expiry job', () => {
   it('expires a finished 14-day window and unpublishes the listing with the reason and a History record', async () => {
@@ -43,11 +44,17 @@ describe('the purchase expiry job', () => {
     expect(l).toMatchObject({ status: 'unpublished', statusReason: WINDOW_FINISHED });
     expect(l.purchases[0]).toMatchObject({ status: 'EXPIRED' });
     const history = (await ended.client.get(`/v1/history/target/${ended.listing.id}`)).body.content;
-    expect(history[0].data).toMatchObject({ action: 'planEnded', before: { status: 'published' }, after: { status: 'unpublished', statusReason: WINDOW_FINISHED } });
+    expect(history[0].data).toMatchObject({
+      action: 'planEnded',
+      before: { status: 'published' },
+      after: { status: 'unpublished', statusReason: WINDOW_FINISHED },
+    });
     expect(history[0].savedBy).toBeNull();
     expect((await running.client.get(`/v1/listing/${running.listing.id}`)).body.status).toBe('published');
 
-    const again = await ended.client.request('PATCH', `/v1/listing/${ended.listing.id}`, { json: { status: 'published' } });
+    const again = await ended.client.request('PATCH', `/v1/listing/${ended.listing.id}`, {
+      json: { status: 'published' },
+    });
     expect(again.status).toBe(402);
     expect(again.body.message).toBe('Choose a plan to publish your listing');
   });
@@ -58,7 +65,10 @@ describe('the purchase expiry job', () => {
     await expireEndedPurchases(t.ctx);
     expect(await statusOf(trial.purchase.id)).toBe('EXPIRED');
     expect(await statusOf(paid.purchase.id)).toBe('ACTIVE');
-    expect((await trial.client.get(`/v1/listing/${trial.listing.id}`)).body).toMatchObject({ status: 'unpublished', statusReason: TRIAL_ENDED });
+    expect((await trial.client.get(`/v1/listing/${trial.listing.id}`)).body).toMatchObject({
+      status: 'unpublished',
+      statusReason: TRIAL_ENDED,
+    });
   });
 
   it('a listing never holds two ACTIVE plans, so an ended one always unpublishes (the database refuses a second)', async () => {
@@ -70,7 +80,9 @@ describe('the purchase expiry job', () => {
   });
 
   it('two runs at once expire each purchase exactly once', async () => {
-    const many = await Promise.all(Array.from({ length: 6 }, () => publishedWith({ productId: Starter, startAt: daysAgo(15) })));
+    const many = await Promise.all(
+      Array.from({ length: 6 }, () => publishedWith({ productId: Starter, startAt: daysAgo(15) })),
+    );
     const [a, b] = await Promise.all([expireEndedPurchases(t.ctx), expireEndedPurchases(t.ctx)]);
     expect(a + b).toBe(6);
     for (const m of many) {

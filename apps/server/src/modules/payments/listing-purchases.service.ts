@@ -13,7 +13,10 @@ import { listPurchasesOfListings } from './purchases.repo';
 export async function purchasesOfListings(db: DbOrTx, listingIds: string[]): Promise<Map<string, Purchase[]>> {
   const out = new Map<string, Purchase[]>();
   const rows = await listPurchasesOfListings(db, listingIds);
-  const payments = await latestPayments(db, rows.map((r) => r.id));
+  const payments = await latestPayments(
+    db,
+    rows.map((r) => r.id),
+  );
   for (const r of rows) {
     const list = out.get(r.listingId!) ?? [];
     list.push(toPurchase(r, payments.get(r.id) ?? null));
@@ -28,7 +31,11 @@ export function purchaseRowsOfListing(db: DbOrTx, listingId: string): Promise<Pu
 }
 
 /** Why the listing may not be published now (spec 4 plans), or null when a purchase allows it. */
-export async function listingPublishBlocker(db: DbOrTx, listingId: string, now: Date = new Date()): Promise<string | null> {
+export async function listingPublishBlocker(
+  db: DbOrTx,
+  listingId: string,
+  now: Date = new Date(),
+): Promise<string | null> {
   const rows = await purchaseRowsOfListing(db, listingId);
   if (canPublishWithPurchases(rows, now)) return null;
   return publishBlocker(activePurchase(rows), now) ?? 'Choose a plan to publish your listing';

@@ -18,7 +18,11 @@ export const PLANS: NewProduct[] = [
     priceExtra: 'one-time',
     features: ['PUBLISH_14'],
     featuresTitle: 'Everything to get started',
-    marketingFeatures: ['Your listing live in the showroom for 14 days', 'Up to 30 photos', 'Buyer chat and test-drive requests'],
+    marketingFeatures: [
+      'Your listing live in the showroom for 14 days',
+      'Up to 30 photos',
+      'Buyer chat and test-drive requests',
+    ],
   },
   {
     id: PLAN_PRODUCT_IDS.Pro,
@@ -30,7 +34,11 @@ export const PLANS: NewProduct[] = [
     priceExtra: 'one-time',
     features: ['PUBLISH_REV_14', 'REVY_ASSISTANT', 'pubCL'],
     featuresTitle: 'Everything in Starter, plus',
-    marketingFeatures: ['Revy, your AI assistant, answers buyers day and night', 'Cross-posted to classifieds sites', '14 days live, 3-day free trial'],
+    marketingFeatures: [
+      'Revy, your AI assistant, answers buyers day and night',
+      'Cross-posted to classifieds sites',
+      '14 days live, 3-day free trial',
+    ],
     popular: true,
   },
   {
@@ -43,7 +51,12 @@ export const PLANS: NewProduct[] = [
     priceExtra: 'one-time',
     features: ['PUBLISH_UNLIMITED', 'REVY_ASSISTANT', 'pubCL', 'CONCIERGE'],
     featuresTitle: 'Everything in Pro, plus',
-    marketingFeatures: ['Live until your car sells', 'A concierge who helps with pricing, buyers and paperwork', 'Revy AI assistant and classifieds cross-posting', '7-day free trial'],
+    marketingFeatures: [
+      'Live until your car sells',
+      'A concierge who helps with pricing, buyers and paperwork',
+      'Revy AI assistant and classifieds cross-posting',
+      '7-day free trial',
+    ],
   },
   // Cheap plans staff use to try real card payments end to end (GET /v1/product?isTest).
   {
@@ -80,7 +93,12 @@ export const SANDBOX_PROMO_CODES: (typeof promoCodes.$inferInsert)[] = [
   { code: 'SAVE10', description: '$10 off any plan', amountOff: 1000 },
   { code: 'PRO50', description: '50% off Pro', percentOff: 50, productIds: [PLAN_PRODUCT_IDS.Pro] },
   { code: 'FREECAR', description: 'A plan on us', percentOff: 100 },
-  { code: 'SUMMER2024', description: 'Summer 2024: 25% off (expired)', percentOff: 25, expiresAt: new Date('2024-09-01T00:00:00Z') },
+  {
+    code: 'SUMMER2024',
+    description: 'Summer 2024: 25% off (expired)',
+    percentOff: 25,
+    expiresAt: new Date('2024-09-01T00:00:00Z'),
+  },
 ];
 
 /**

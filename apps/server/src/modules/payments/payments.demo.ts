@@ -15,7 +15,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * states: a trial starts now through checkout; a paid plan gets a succeeded payment on record
  * and starts `startedDaysAgo`. Activation publishes the listing.
  */
-export async function grantDemoPlan(ctx: AppContext, seller: UserRecord, listingId: string, plan: DemoPlan): Promise<void> {
+export async function grantDemoPlan(
+  ctx: AppContext,
+  seller: UserRecord,
+  listingId: string,
+  plan: DemoPlan,
+): Promise<void> {
   const purchase = await createPurchase(ctx, seller, listingId, { stripeProductId: plan.productId });
   if (plan.trial) {
     await checkoutPurchase(ctx, seller, purchase.id, { trial: true });

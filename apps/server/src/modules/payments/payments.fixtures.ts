@@ -16,7 +16,12 @@ export async function sellerWithListing(t: TestApp, overrides: Record<string, an
 }
 
 /** POST /v1/purchase/listing/{id}; throws unless 200. */
-export async function choosePlan(client: TestClient, listingId: string, stripeProductId: string, extra: Record<string, any> = {}) {
+export async function choosePlan(
+  client: TestClient,
+  listingId: string,
+  stripeProductId: string,
+  extra: Record<string, any> = {},
+) {
   const res = await client.post(`/v1/purchase/listing/${listingId}`, { stripeProductId, ...extra });
   if (res.status !== 200) throw new Error(`purchase failed: ${res.status} ${res.text}`);
   return res.body as { id: string; [k: string]: any };
@@ -29,13 +34,24 @@ export async function checkout(client: TestClient, purchaseId: string, body: Rec
   return res.body as { purchase: any; payment: any; url: string | null };
 }
 
-export const card = (cardNumber: string = SANDBOX_CARDS.succeeds) => ({ cardNumber, expiry: '12 / 39', cvc: '123', name: 'Pat Seller', postalCode: '95112' });
+export const card = (cardNumber: string = SANDBOX_CARDS.succeeds) => ({
+  cardNumber,
+  expiry: '12 / 39',
+  cvc: '123',
+  name: 'Pat Seller',
+  postalCode: '95112',
+});
 
 /** The session id of a sandbox checkout url (/checkout/sandbox/{id}). */
 export const sessionIdOf = (url: string | null) => url!.split('/').pop()!;
 
 /** Chooses a plan and pays it with the sandbox's good card; returns the purchase id and payment. */
-export async function buyWithSandbox(client: TestClient, listingId: string, productId: string, extra: Record<string, any> = {}) {
+export async function buyWithSandbox(
+  client: TestClient,
+  listingId: string,
+  productId: string,
+  extra: Record<string, any> = {},
+) {
   const purchase = await choosePlan(client, listingId, productId, extra);
   const result = await checkout(client, purchase.id);
   const paid = await client.post(`/v1/payment/sandbox/${sessionIdOf(result.url)}/pay`, card());

@@ -1,4 +1,12 @@
-import { planTier, totalDue, type Payment, type Product, type PromoCode, type Purchase, type SandboxSession } from '@revy/shared';
+import {
+  planTier,
+  totalDue,
+  type Payment,
+  type Product,
+  type PromoCode,
+  type Purchase,
+  type SandboxSession,
+} from '@revy/shared';
 import type { payments } from './payments.table';
 import type { products } from './products.table';
 import type { promoCodes } from './promo-codes.table';
@@ -63,7 +71,11 @@ export function toPayment(r: PaymentRow, owner = true): Payment {
 }
 
 /** The purchase DTO with its latest payment; `extraMetadata` adds read-only context (the staff queue). */
-export function toPurchase(r: PurchaseRow, payment: PaymentRow | null, extraMetadata: Record<string, unknown> = {}): Purchase {
+export function toPurchase(
+  r: PurchaseRow,
+  payment: PaymentRow | null,
+  extraMetadata: Record<string, unknown> = {},
+): Purchase {
   return {
     id: r.id,
     listingId: r.listingId,

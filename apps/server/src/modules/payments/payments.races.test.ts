@@ -18,8 +18,12 @@ const { Starter, Pro, Premium } = PLAN_PRODUCT_IDS;
 const N = 20;
 
 const succeededPayments = (t: TestApp, purchaseId: string) =>
-  t.ctx.db.select().from(payments).where(and(eq(payments.purchaseId, purchaseId), eq(payments.status, 'succeeded')));
-const purchasesOf = (t: TestApp, listingId: string) => t.ctx.db.select().from(purchases).where(eq(purchases.listingId, listingId));
+  t.ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purchaseId, purchaseId), eq(payments.status, 'succeeded')));
+const purchasesOf = (t: TestApp, listingId: string) =>
+  t.ctx.db.select().from(purchases).where(eq(purchases.listingId, listingId));
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort();
 
 describe('racing payments on the sandbox', () => {
@@ -32,7 +36,9 @@ describe('racing payments on the sandbox', () => {
   it('20 concurrent checkouts of one $49 purchase open one checkout; 20 concurrent pays charge once', async () => {
     const s = await sellerWithListing(t);
     const p = await choosePlan(s.client, s.listing.id, Starter);
-    const answers = await Promise.all(Array.from({ length: N }, () => s.client.post(`/v1/purchase/${p.id}/checkout`, {})));
+    const answers = await Promise.all(
+      Array.from({ length: N }, () => s.client.post(`/v1/purchase/${p.id}/checkout`, {})),
+    );
     const won = answers.filter((a) => a.status === 200);
     expect(won).toHaveLength(1);
     const winner = won[0]!.body;
@@ -40,11 +46,15 @@ describe('racing payments on the sandbox', () => {
       expect(lost.status).toBe(409);
       expect(lost.body).toMatchObject({ error: 'CONFLICT', payment: { id: winner.payment.id } });
     }
-    const pays = await Promise.all(Array.from({ length: N }, () => s.client.post(`/v1/payment/sandbox/${sessionIdOf(winner.url)}/pay`, card())));
+    const pays = await Promise.all(
+      Array.from({ length: N }, () => s.client.post(`/v1/payment/sandbox/${sessionIdOf(winner.url)}/pay`, card())),
+    );
     expect(pays.filter((a) => a.status === 200)).toHaveLength(1);
     expect(pays.every((a) => a.status === 200 || a.status === 409)).toBe(true);
     // Checkouts after payment are refused with the payment that paid.
-    const after = await Promise.all(Array.from({ length: 5 }, () => s.client.post(`/v1/purchase/${p.id}/checkout`, {})));
+    const after = await Promise.all(
+      Array.from({ length: 5 }, () => s.client.post(`/v1/purchase/${p.id}/checkout`, {})),
+    );
     expect(statuses(after)).toEqual([409, 409, 409, 409, 409]);
     expect(after[0]!.body.payment).toMatchObject({ id: winner.payment.id, status: 'succeeded' });
     const ok = await succeededPayments(t, p.id);
@@ -54,13 +64,19 @@ describe('racing payments on the sandbox', () => {
 
   it('20 concurrent plan choices leave one PENDING purchase; 20 trial starts give one plan and one trial ever', async () => {
     const s = await sellerWithListing(t);
-    const choices = await Promise.all(Array.from({ length: N }, (_, i) => s.client.post(`/v1/purchase/listing/${s.listing.id}`, { stripeProductId: i % 2 ? Pro : Premium })));
+    const choices = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        s.client.post(`/v1/purchase/listing/${s.listing.id}`, { stripeProductId: i % 2 ? Pro : Premium }),
+      ),
+    );
     expect(choices.every((a) => a.status === 200)).toBe(true);
     const rows = await purchasesOf(t, s.listing.id);
     expect(rows.filter((r) => r.status === 'PENDING')).toHaveLength(1);
     const pending = rows.find((r) => r.status === 'PENDING')!;
 
-    const trials = await Promise.all(Array.from({ length: N }, () => s.client.post(`/v1/purchase/${pending.id}/checkout`, { trial: true })));
+    const trials = await Promise.all(
+      Array.from({ length: N }, () => s.client.post(`/v1/purchase/${pending.id}/checkout`, { trial: true })),
+    );
     expect(trials.filter((a) => a.status === 200)).toHaveLength(1);
     expect(trials.filter((a) => a.status !== 200).every((a) => a.status === 409)).toBe(true);
     const after = await purchasesOf(t, s.listing.id);
@@ -72,7 +88,9 @@ describe('racing payments on the sandbox', () => {
     const change = await choosePlan(s.client, s.listing.id, other);
     expect(change.planChangeType).toBe(other === Premium ? 'UPGRADE' : 'DOWNGRADE');
     expect(change.discountAmount).toBe(0); // a trial paid nothing, so it credits nothing
-    const again = await Promise.all(Array.from({ length: 5 }, () => s.client.post(`/v1/purchase/${change.id}/checkout`, { trial: true })));
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => s.client.post(`/v1/purchase/${change.id}/checkout`, { trial: true })),
+    );
     expect(again.every((a) => a.status === 409)).toBe(true);
     expect(again[0]!.body.message).toBe('This listing has already had its free trial');
   });
@@ -126,13 +144,16 @@ describe('racing Stripe webhooks', () => {
   let stripe: Awaited<ReturnType<typeof startFakeStripeServer>>;
   beforeAll(async () => {
     stripe = await startFakeStripeServer();
-    t = await buildTestApp({ config: { stripe: { secretKey: 'sk_test_races', webhookSecret: SECRET, apiBase: stripe.url } } });
+    t = await buildTestApp({
+      config: { stripe: { secretKey: 'sk_test_races', webhookSecret: SECRET, apiBase: stripe.url } },
+    });
   });
   afterAll(async () => {
     await t?.close();
     await stripe?.close();
   });
-  const deliver = (e: ReturnType<typeof signedEvent>) => t.client().request('POST', '/v1/payment/webhook', { body: e.payload, headers: e.headers });
+  const deliver = (e: ReturnType<typeof signedEvent>) =>
+    t.client().request('POST', '/v1/payment/webhook', { body: e.payload, headers: e.headers });
 
   it('20 replays and fresh events of one paid session, with the return page checking, fulfil once', async () => {
     const s = await sellerWithListing(t);

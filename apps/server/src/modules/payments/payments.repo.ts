@@ -16,13 +16,21 @@ export async function updatePayment(db: DbOrTx, id: string, patch: PaymentPatch)
   return row!;
 }
 
-export async function findPayment(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<PaymentRow | null> {
+export async function findPayment(
+  db: DbOrTx,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<PaymentRow | null> {
   const q = db.select().from(payments).where(eq(payments.id, id));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row ?? null;
 }
 
-export async function findPaymentBySession(db: DbOrTx, sessionId: string, opts: { forUpdate?: boolean } = {}): Promise<PaymentRow | null> {
+export async function findPaymentBySession(
+  db: DbOrTx,
+  sessionId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<PaymentRow | null> {
   const q = db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row ?? null;
@@ -39,13 +47,23 @@ export async function latestPayments(db: DbOrTx, purchaseIds: string[]): Promise
     .selectDistinctOn([payments.purchaseId])
     .from(payments)
     .where(inArray(payments.purchaseId, purchaseIds))
-    .orderBy(payments.purchaseId, desc(sql`${payments.status} = 'succeeded'`), desc(payments.createdAt), desc(payments.id));
+    .orderBy(
+      payments.purchaseId,
+      desc(sql`${payments.status} = 'succeeded'`),
+      desc(payments.createdAt),
+      desc(payments.id),
+    );
   for (const r of rows) if (r.purchaseId) out.set(r.purchaseId, r);
   return out;
 }
 
 export async function listPaymentsOfUser(db: DbOrTx, userId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(500);
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(500);
 }
 
 /** The purchase's checkout that is still open (at most one: payments_one_open_per_purchase), locked. */
@@ -59,10 +77,17 @@ export async function findOpenPayment(db: DbOrTx, purchaseId: string): Promise<P
 }
 
 /** The payment that paid for the purchase, other than `exceptId` (at most one: payments_one_success_per_purchase). */
-export async function findSucceededPayment(db: DbOrTx, purchaseId: string, exceptId?: string): Promise<PaymentRow | null> {
+export async function findSucceededPayment(
+  db: DbOrTx,
+  purchaseId: string,
+  exceptId?: string,
+): Promise<PaymentRow | null> {
   const conds = [eq(payments.purchaseId, purchaseId), eq(payments.status, 'succeeded')];
   if (exceptId) conds.push(ne(payments.id, exceptId));
-  const [row] = await db.select().from(payments).where(and(...conds));
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(...conds));
   return row ?? null;
 }
 
@@ -79,7 +104,9 @@ export async function cancelPendingPayments(db: DbOrTx, purchaseId: string, mess
   await db
     .update(payments)
     .set({ status: 'cancelled', failureMessage: message })
-    .where(and(eq(payments.purchaseId, purchaseId), inArray(payments.status, ['pending', 'requires_action', 'failed'])));
+    .where(
+      and(eq(payments.purchaseId, purchaseId), inArray(payments.status, ['pending', 'requires_action', 'failed'])),
+    );
 }
 
 /**

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamsSchema, IdSchema, PaymentSchema, SandboxConfirmSchema, SandboxPaySchema, SandboxSessionSchema } from '@revy/shared';
+import {
+  IdParamsSchema,
+  IdSchema,
+  PaymentSchema,
+  SandboxConfirmSchema,
+  SandboxPaySchema,
+  SandboxSessionSchema,
+} from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { checkPayment, listUserPayments } from './checkout.service';
@@ -10,7 +17,9 @@ import { everyone, ownerOrStaff } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['payments'];
-const SessionParams = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'Not a checkout session id') });
+const SessionParams = z.object({
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'Not a checkout session id'),
+});
 
 /** Spec 7 payments, the provider's webhook and the built-in sandbox checkout (decision 010). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +27,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/payment/:id/check',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: 'Re-read a payment from the provider and fulfil it if paid (payer or staff)', security, params: IdParamsSchema, response: { 200: PaymentSchema, ...errorResponses(400, 401, 403, 404, 503) } },
+      schema: {
+        tags,
+        summary: 'Re-read a payment from the provider and fulfil it if paid (payer or staff)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: PaymentSchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
     },
     async (request) => checkPayment(app.ctx, requireUser(request), request.params.id),
   );
@@ -27,7 +42,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/payment/user/:userId',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: "A user's payments, newest first (self or staff)", security, params: z.object({ userId: IdSchema }), response: { 200: z.array(PaymentSchema), ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: "A user's payments, newest first (self or staff)",
+        security,
+        params: z.object({ userId: IdSchema }),
+        response: { 200: z.array(PaymentSchema), ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => listUserPayments(app.ctx, requireUser(request), request.params.userId),
   );
@@ -44,7 +65,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Stripe webhook: checkout.session.completed, async_payment_succeeded, async_payment_failed, expired',
-          description: 'Verified with the Stripe-Signature header on the raw body; each event id is handled once; the session is re-read from Stripe before anything changes.',
+          description:
+            'Verified with the Stripe-Signature header on the raw body; each event id is handled once; the session is re-read from Stripe before anything changes.',
           response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), ...errorResponses(400) },
         },
       },
@@ -60,7 +82,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/payment/sandbox/:sessionId',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: 'A sandbox checkout session (payer or staff)', security, params: SessionParams, response: { 200: SandboxSessionSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'A sandbox checkout session (payer or staff)',
+        security,
+        params: SessionParams,
+        response: { 200: SandboxSessionSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => getSandboxSession(app.ctx, requireUser(request), request.params.sessionId),
   );
@@ -72,7 +100,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Pay a sandbox checkout with a test card (4242 4242 4242 4242 pays)',
-        description: 'Declined cards answer 402 with the reason and leave the session open; 4000 0025 0000 3155 answers status requires_action (then /confirm). 409 when the session is expired or paid.',
+        description:
+          'Declined cards answer 402 with the reason and leave the session open; 4000 0025 0000 3155 answers status requires_action (then /confirm). 409 when the session is expired or paid.',
         security,
         params: SessionParams,
         body: SandboxPaySchema,
@@ -86,16 +115,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/payment/sandbox/:sessionId/confirm',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: "The bank's answer to a sandbox 3-D Secure challenge", security, params: SessionParams, body: SandboxConfirmSchema, response: { 200: SandboxSessionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: "The bank's answer to a sandbox 3-D Secure challenge",
+        security,
+        params: SessionParams,
+        body: SandboxConfirmSchema,
+        response: { 200: SandboxSessionSchema, ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
     },
-    async (request) => confirmSandboxSession(app.ctx, requireUser(request), request.params.sessionId, request.body.approve),
+    async (request) =>
+      confirmSandboxSession(app.ctx, requireUser(request), request.params.sessionId, request.body.approve),
   );
 
   app.post(
     '/v1/payment/sandbox/:sessionId/cancel',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: 'Leave a sandbox checkout without paying', security, params: SessionParams, response: { 200: SandboxSessionSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Leave a sandbox checkout without paying',
+        security,
+        params: SessionParams,
+        response: { 200: SandboxSessionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => cancelSandboxSession(app.ctx, requireUser(request), request.params.sessionId),
   );

@@ -44,15 +44,23 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_amount_check', sql`${t.amount} >= 0`),
-    uniqueIndex('payments_checkout_session_unique').on(t.checkoutSessionId).where(sql`${t.checkoutSessionId} is not null`),
-    uniqueIndex('payments_intent_unique').on(t.paymentIntentId).where(sql`${t.paymentIntentId} is not null`),
+    uniqueIndex('payments_checkout_session_unique')
+      .on(t.checkoutSessionId)
+      .where(sql`${t.checkoutSessionId} is not null`),
+    uniqueIndex('payments_intent_unique')
+      .on(t.paymentIntentId)
+      .where(sql`${t.paymentIntentId} is not null`),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_listing_idx').on(t.listingId),
     index('payments_purchase_idx').on(t.purchaseId),
     // Issue 13: money moves once per purchase. One checkout open at a time, and at most one
     // payment that succeeded, whatever the number of checkouts, webhooks or retries.
-    uniqueIndex('payments_one_open_per_purchase').on(t.purchaseId).where(sql`${t.status} in ('pending', 'requires_action')`),
-    uniqueIndex('payments_one_success_per_purchase').on(t.purchaseId).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('payments_one_open_per_purchase')
+      .on(t.purchaseId)
+      .where(sql`${t.status} in ('pending', 'requires_action')`),
+    uniqueIndex('payments_one_success_per_purchase')
+      .on(t.purchaseId)
+      .where(sql`${t.status} = 'succeeded'`),
     check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
   ],
 );

@@ -30,13 +30,15 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ownerOrStaff(403) },
       schema: {
         tags,
-        summary: "The plans with what each would be for this listing (CURRENT, UPGRADE, DOWNGRADE of its active plan); seller or staff",
+        summary:
+          'The plans with what each would be for this listing (CURRENT, UPGRADE, DOWNGRADE of its active plan); seller or staff',
         security: [{ session: [] }],
         params: z.object({ listingId: IdSchema }),
         querystring: ProductQuerySchema,
         response: { 200: z.array(ListingProductSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listListingProducts(app.ctx, requireUser(request), request.params.listingId, request.query.isTest),
+    async (request) =>
+      listListingProducts(app.ctx, requireUser(request), request.params.listingId, request.query.isTest),
   );
 };

@@ -16,10 +16,35 @@ describe('GET /v1/product', () => {
     const res = await t.client().get('/v1/product');
     expect(res.status).toBe(200);
     const plans = res.body.map((p: unknown) => ProductSchema.parse(p));
-    expect(plans.map((p: { stripeProductId: string }) => p.stripeProductId)).toEqual([PLAN_PRODUCT_IDS.Starter, PLAN_PRODUCT_IDS.Pro, PLAN_PRODUCT_IDS.Premium]);
-    expect(plans[0]).toMatchObject({ tier: 'Starter', price: 4900, duration: 14, trialDuration: null, features: ['PUBLISH_14'], priceExtra: 'one-time', popular: false, isTest: false });
-    expect(plans[1]).toMatchObject({ tier: 'Pro', price: 9900, trialDuration: 3, popular: true, features: ['PUBLISH_REV_14', 'REVY_ASSISTANT', 'pubCL'] });
-    expect(plans[2]).toMatchObject({ tier: 'Premium', price: 19900, duration: null, trialDuration: 7, features: ['PUBLISH_UNLIMITED', 'REVY_ASSISTANT', 'pubCL', 'CONCIERGE'] });
+    expect(plans.map((p: { stripeProductId: string }) => p.stripeProductId)).toEqual([
+      PLAN_PRODUCT_IDS.Starter,
+      PLAN_PRODUCT_IDS.Pro,
+      PLAN_PRODUCT_IDS.Premium,
+    ]);
+    expect(plans[0]).toMatchObject({
+      tier: 'Starter',
+      price: 4900,
+      duration: 14,
+      trialDuration: null,
+      features: ['PUBLISH_14'],
+      priceExtra: 'one-time',
+      popular: false,
+      isTest: false,
+    });
+    expect(plans[1]).toMatchObject({
+      tier: 'Pro',
+      price: 9900,
+      trialDuration: 3,
+      popular: true,
+      features: ['PUBLISH_REV_14', 'REVY_ASSISTANT', 'pubCL'],
+    });
+    expect(plans[2]).toMatchObject({
+      tier: 'Premium',
+      price: 19900,
+      duration: null,
+      trialDuration: 7,
+      features: ['PUBLISH_UNLIMITED', 'REVY_ASSISTANT', 'pubCL', 'CONCIERGE'],
+    });
     for (const p of plans) expect(p.marketingFeatures.length).toBeGreaterThan(0);
   });
 
@@ -47,7 +72,11 @@ describe('GET /v1/product/listing/{listingId}', () => {
 
     await grantActivePlan(t, listing.id, { productId: PLAN_PRODUCT_IDS.Pro });
     const res = await client.get(`/v1/product/listing/${listing.id}`);
-    const changes = Object.fromEntries(res.body.map((p: unknown) => ListingProductSchema.parse(p)).map((p: { tier: string; change: unknown }) => [p.tier, p.change]));
+    const changes = Object.fromEntries(
+      res.body
+        .map((p: unknown) => ListingProductSchema.parse(p))
+        .map((p: { tier: string; change: unknown }) => [p.tier, p.change]),
+    );
     expect(changes).toEqual({ Starter: 'DOWNGRADE', Pro: 'CURRENT', Premium: 'UPGRADE' });
 
     const { client: staff } = await createStaff(t);

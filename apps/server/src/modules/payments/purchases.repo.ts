@@ -20,7 +20,10 @@ export async function listProducts(db: DbOrTx, isTest: boolean) {
 }
 
 export async function findProduct(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.active, true)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)));
   return row ?? null;
 }
 
@@ -29,7 +32,11 @@ export async function insertPurchase(db: DbOrTx, values: NewPurchaseRow): Promis
   return row!;
 }
 
-export async function findPurchase(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<PurchaseRow | null> {
+export async function findPurchase(
+  db: DbOrTx,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<PurchaseRow | null> {
   const q = db.select().from(purchases).where(eq(purchases.id, id));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row ?? null;
@@ -39,7 +46,12 @@ export async function findPurchase(db: DbOrTx, id: string, opts: { forUpdate?: b
  * Updates a purchase; with `whenStatus`, only while it still has that status (a conditional
  * update: two instances racing over one row cannot both change it). Null when nothing changed.
  */
-export async function updatePurchase(db: DbOrTx, id: string, patch: PurchasePatch, whenStatus?: PurchaseStatus): Promise<PurchaseRow | null> {
+export async function updatePurchase(
+  db: DbOrTx,
+  id: string,
+  patch: PurchasePatch,
+  whenStatus?: PurchaseStatus,
+): Promise<PurchaseRow | null> {
   const where = whenStatus ? and(eq(purchases.id, id), eq(purchases.status, whenStatus)) : eq(purchases.id, id);
   const [row] = await db.update(purchases).set(patch).where(where).returning();
   return row ?? null;
@@ -48,11 +60,19 @@ export async function updatePurchase(db: DbOrTx, id: string, patch: PurchasePatc
 /** Every purchase of these listings, newest first. */
 export async function listPurchasesOfListings(db: DbOrTx, listingIds: string[]): Promise<PurchaseRow[]> {
   if (listingIds.length === 0) return [];
-  return db.select().from(purchases).where(inArray(purchases.listingId, listingIds)).orderBy(desc(purchases.createdAt), desc(purchases.id));
+  return db
+    .select()
+    .from(purchases)
+    .where(inArray(purchases.listingId, listingIds))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id));
 }
 
 export async function listPurchasesOfUser(db: DbOrTx, userId: string): Promise<PurchaseRow[]> {
-  return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.createdAt), desc(purchases.id));
+  return db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id));
 }
 
 /**
@@ -67,10 +87,20 @@ export async function lockListingPlans(db: DbOrTx, listingId: string | null): Pr
 }
 
 /** The listing's purchases in a status other than `exceptId`, locked (activation, cancel). */
-export async function lockListingPurchases(db: DbOrTx, listingId: string, status: PurchaseStatus, exceptId?: string): Promise<PurchaseRow[]> {
+export async function lockListingPurchases(
+  db: DbOrTx,
+  listingId: string,
+  status: PurchaseStatus,
+  exceptId?: string,
+): Promise<PurchaseRow[]> {
   const conds: SQL[] = [eq(purchases.listingId, listingId), eq(purchases.status, status)];
   if (exceptId) conds.push(ne(purchases.id, exceptId));
-  return db.select().from(purchases).where(and(...conds)).orderBy(asc(purchases.id)).for('update');
+  return db
+    .select()
+    .from(purchases)
+    .where(and(...conds))
+    .orderBy(asc(purchases.id))
+    .for('update');
 }
 
 /** Cents actually paid for a purchase: its succeeded payments. */
@@ -83,11 +113,21 @@ export async function paidAmount(db: DbOrTx, purchaseId: string): Promise<number
 }
 
 /** A page of purchases (the staff queue), oldest first, with the listing's title and the seller's contact. */
-export async function pagePurchases(db: DbOrTx, filter: { status?: PurchaseStatus | undefined }, page: { page: number; size: number }) {
+export async function pagePurchases(
+  db: DbOrTx,
+  filter: { status?: PurchaseStatus | undefined },
+  page: { page: number; size: number },
+) {
   const where = filter.status ? eq(purchases.status, filter.status) : undefined;
   const [rows, [count]] = await Promise.all([
     db
-      .select({ purchase: purchases, listingTitle: listings.title, sellerEmail: users.email, sellerFirstName: users.firstName, sellerLastName: users.lastName })
+      .select({
+        purchase: purchases,
+        listingTitle: listings.title,
+        sellerEmail: users.email,
+        sellerFirstName: users.firstName,
+        sellerLastName: users.lastName,
+      })
       .from(purchases)
       .leftJoin(listings, eq(listings.id, purchases.listingId))
       .leftJoin(users, eq(users.id, purchases.userId))
@@ -95,7 +135,10 @@ export async function pagePurchases(db: DbOrTx, filter: { status?: PurchaseStatu
       .orderBy(asc(purchases.createdAt), asc(purchases.id))
       .limit(page.size)
       .offset(page.page * page.size),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(purchases).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(purchases)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -114,7 +157,13 @@ export async function lockEndedPurchases(db: DbOrTx, now: Date, limit: number): 
   return db
     .select()
     .from(purchases)
-    .where(and(eq(purchases.status, 'ACTIVE'), sql`${purchases.startAt} is not null`, sql`(${windowEnded} or ${trialEnded})`))
+    .where(
+      and(
+        eq(purchases.status, 'ACTIVE'),
+        sql`${purchases.startAt} is not null`,
+        sql`(${windowEnded} or ${trialEnded})`,
+      ),
+    )
     .orderBy(asc(purchases.startAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -45,7 +45,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Choose a plan for a listing: a PENDING purchase (seller or staff; replaces older pending ones)',
-        description: 'Upgrading or downgrading an active plan credits what it paid (discountAmount); a promo code comes off the price (stripeDiscount). Unknown plan or unusable promo code: 400 with fields.',
+        description:
+          'Upgrading or downgrading an active plan credits what it paid (discountAmount); a promo code comes off the price (stripeDiscount). Unknown plan or unusable promo code: 400 with fields.',
         security,
         params: ListingParams,
         body: CreatePurchaseSchema,
@@ -113,7 +114,13 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/purchase/listing/:listingId',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: "A listing's purchases, newest first (seller or staff)", security, params: ListingParams, response: { 200: z.array(PurchaseSchema), ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: "A listing's purchases, newest first (seller or staff)",
+        security,
+        params: ListingParams,
+        response: { 200: z.array(PurchaseSchema), ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => listListingPurchases(app.ctx, requireUser(request), request.params.listingId),
   );
@@ -122,7 +129,13 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/purchase/user/:userId',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: "A user's purchases, newest first (self or staff)", security, params: UserParams, response: { 200: z.array(PurchaseSchema), ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: "A user's purchases, newest first (self or staff)",
+        security,
+        params: UserParams,
+        response: { 200: z.array(PurchaseSchema), ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => listUserPurchases(app.ctx, requireUser(request), request.params.userId),
   );
@@ -131,7 +144,13 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/purchase/:id',
     {
       config: { access: ownerOrStaff(403) },
-      schema: { tags, summary: 'A purchase with its latest payment (seller, buyer, staff)', security, params: IdParamsSchema, response: { 200: PurchaseSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'A purchase with its latest payment (seller, buyer, staff)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: PurchaseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => getPurchase(app.ctx, requireUser(request), request.params.id),
   );
@@ -159,7 +178,8 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ownerOrStaff(404) },
       schema: {
         tags,
-        summary: 'Cancel a pending purchase (seller or staff), or an active one (staff: unpublishes unless another plan allows publishing)',
+        summary:
+          'Cancel a pending purchase (seller or staff), or an active one (staff: unpublishes unless another plan allows publishing)',
         security,
         params: IdParamsSchema,
         response: { 200: PurchaseSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -172,7 +192,14 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/purchase/:id/payment-due',
     {
       config: { access: staffOnly },
-      schema: { tags, summary: 'Set whether payment is due (staff)', security, params: IdParamsSchema, body: PaymentDueSchema, response: { 200: PurchaseSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Set whether payment is due (staff)',
+        security,
+        params: IdParamsSchema,
+        body: PaymentDueSchema,
+        response: { 200: PurchaseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       requireStaff(request);

@@ -61,11 +61,15 @@ async function assertCanSeePurchase(ctx: AppContext, actor: UserRecord, p: Purch
 }
 
 async function withPayments(db: DbOrTx, rows: PurchaseRow[]): Promise<Purchase[]> {
-  const payments = await latestPayments(db, rows.map((r) => r.id));
+  const payments = await latestPayments(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toPurchase(r, payments.get(r.id) ?? null));
 }
 
-export const purchaseView = async (db: DbOrTx, row: PurchaseRow): Promise<Purchase> => (await withPayments(db, [row]))[0]!;
+export const purchaseView = async (db: DbOrTx, row: PurchaseRow): Promise<Purchase> =>
+  (await withPayments(db, [row]))[0]!;
 
 /** GET /v1/product: the plans on sale; ?isTest lists the test plans instead (staff only). */
 export async function listProducts(ctx: AppContext, viewer: UserRecord | null, isTest: boolean): Promise<Product[]> {
@@ -74,10 +78,18 @@ export async function listProducts(ctx: AppContext, viewer: UserRecord | null, i
 }
 
 /** GET /v1/product/listing/{id}: the plans with what each would be for this listing. */
-export async function listListingProducts(ctx: AppContext, actor: UserRecord, listingId: string, isTest: boolean): Promise<ListingProduct[]> {
+export async function listListingProducts(
+  ctx: AppContext,
+  actor: UserRecord,
+  listingId: string,
+  isTest: boolean,
+): Promise<ListingProduct[]> {
   const listing = await getListingRow(ctx.db, listingId);
   assertCanEdit(actor, listing);
-  const [products, purchases] = await Promise.all([listProducts(ctx, actor, isTest), purchaseRowsOfListing(ctx.db, listingId)]);
+  const [products, purchases] = await Promise.all([
+    listProducts(ctx, actor, isTest),
+    purchaseRowsOfListing(ctx.db, listingId),
+  ]);
   const current = activePurchase(purchases);
   return products.map((p) => ({
     ...p,
@@ -112,7 +124,8 @@ async function lookupPromo(ctx: AppContext, code: string): Promise<PromoCode | n
 export async function getPromoCode(ctx: AppContext, code: string): Promise<PromoCode> {
   const promo = await lookupPromo(ctx, code);
   if (!promo) throw new AppError('NOT_FOUND', PROMO_NOT_FOUND);
-  if (!promoAppliesTo({ ...promo, productIds: [] }, 'any')) throw new AppError('NOT_FOUND', 'This promo code has expired');
+  if (!promoAppliesTo({ ...promo, productIds: [] }, 'any'))
+    throw new AppError('NOT_FOUND', 'This promo code has expired');
   return promo;
 }
 
@@ -131,7 +144,11 @@ export async function createPurchase(
 ): Promise<Purchase> {
   const listing = await getListingRow(ctx.db, listingId);
   assertCanEdit(actor, listing);
-  if (!actor.email) throw new AppError('REGISTRATION_REQUIRED', 'Create a free account to choose a plan — it keeps everything you have done so far.');
+  if (!actor.email)
+    throw new AppError(
+      'REGISTRATION_REQUIRED',
+      'Create a free account to choose a plan — it keeps everything you have done so far.',
+    );
   const product = await repo.findProduct(ctx.db, input.stripeProductId);
   if (!product || (product.isTest && !isStaff(actor))) {
     throw validationFailed({ stripeProductId: 'We do not sell this plan' }, 'We do not sell this plan');
@@ -143,11 +160,23 @@ export async function createPurchase(
     await repo.lockListingPlans(tx, listingId);
     const pending = await repo.lockListingPurchases(tx, listingId, 'PENDING');
     const current = activePurchase(await repo.lockListingPurchases(tx, listingId, 'ACTIVE'));
-    if (current?.stripeProductId === product.id) throw new AppError('CONFLICT', `This listing already has the ${product.name} plan`);
+    if (current?.stripeProductId === product.id)
+      throw new AppError('CONFLICT', `This listing already has the ${product.name} plan`);
     const change = planChangeType(current, { stripeProductId: product.id, price: product.price });
-    const credit = current && change ? planChangeCredit({ ...current, paid: await repo.paidAmount(tx, current.id) }, { stripeProductId: product.id, price: product.price }) : 0;
+    const credit =
+      current && change
+        ? planChangeCredit(
+            { ...current, paid: await repo.paidAmount(tx, current.id) },
+            { stripeProductId: product.id, price: product.price },
+          )
+        : 0;
     for (const old of pending) {
-      await repo.updatePurchase(tx, old.id, { status: 'CANCELLED', cancelledAt: new Date(), metadata: { ...old.metadata, replacedBy: 'newer purchase' } }, 'PENDING');
+      await repo.updatePurchase(
+        tx,
+        old.id,
+        { status: 'CANCELLED', cancelledAt: new Date(), metadata: { ...old.metadata, replacedBy: 'newer purchase' } },
+        'PENDING',
+      );
       await cancelPendingPayments(tx, old.id, 'You chose another plan');
     }
     return repo.insertPurchase(tx, {
@@ -198,7 +227,10 @@ export async function pagePurchases(
   q: { status?: PurchaseStatus | undefined; page: number; size: number },
 ): Promise<Page<Purchase>> {
   const { rows, total } = await repo.pagePurchases(ctx.db, { status: q.status }, q);
-  const payments = await latestPayments(ctx.db, rows.map((r) => r.purchase.id));
+  const payments = await latestPayments(
+    ctx.db,
+    rows.map((r) => r.purchase.id),
+  );
   const content = rows.map((r) =>
     toPurchase(r.purchase, payments.get(r.purchase.id) ?? null, {
       listingTitle: r.listingTitle,
@@ -210,13 +242,22 @@ export async function pagePurchases(
 }
 
 /** POST /v1/purchase/{id}/activate (staff): comp or hand-activate; 409 when already ACTIVE. */
-export async function activatePurchase(ctx: AppContext, actor: UserRecord, id: string, startAt?: string): Promise<Purchase> {
+export async function activatePurchase(
+  ctx: AppContext,
+  actor: UserRecord,
+  id: string,
+  startAt?: string,
+): Promise<Purchase> {
   const { listingId } = await getPurchaseRow(ctx.db, id);
   const row = await ctx.db.transaction(async (tx) => {
     await repo.lockListingPlans(tx, listingId);
     const p = await getPurchaseRow(tx, id, { forUpdate: true });
     if (p.status === 'ACTIVE') throw new AppError('CONFLICT', 'This plan is already active');
-    return activatePurchaseTx(tx, p, { startAt: startAt ? new Date(startAt) : new Date(), paymentDue: p.paymentDue, savedBy: actor.id });
+    return activatePurchaseTx(tx, p, {
+      startAt: startAt ? new Date(startAt) : new Date(),
+      paymentDue: p.paymentDue,
+      savedBy: actor.id,
+    });
   });
   return purchaseView(ctx.db, row);
 }
@@ -232,10 +273,15 @@ export async function cancelPurchase(ctx: AppContext, actor: UserRecord, id: str
     await repo.lockListingPlans(tx, before.listingId);
     const p = await getPurchaseRow(tx, id, { forUpdate: true });
     if (p.status === 'ACTIVE' && !isStaff(actor)) throw forbidden('Only staff can cancel an active plan');
-    if (p.status !== 'ACTIVE' && p.status !== 'PENDING') throw new AppError('CONFLICT', `This purchase is already ${p.status.toLowerCase()}`);
+    if (p.status !== 'ACTIVE' && p.status !== 'PENDING')
+      throw new AppError('CONFLICT', `This purchase is already ${p.status.toLowerCase()}`);
     const cancelled = (await repo.updatePurchase(tx, id, { status: 'CANCELLED', cancelledAt: new Date() }))!;
     await cancelPendingPayments(tx, id, 'The purchase was cancelled');
-    if (p.status === 'ACTIVE' && p.listingId && !canPublishWithPurchases(await purchaseRowsOfListing(tx, p.listingId))) {
+    if (
+      p.status === 'ACTIVE' &&
+      p.listingId &&
+      !canPublishWithPurchases(await purchaseRowsOfListing(tx, p.listingId))
+    ) {
       await unpublishForPlan(tx, p.listingId, 'Your plan was cancelled. Choose a plan to publish again', actor.id);
     }
     return cancelled;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PLAN_CHANGE_TYPES, type PlanChangeType, type PurchaseStatus } from '@revy/shared';
 import { idColumn, timestamps, tsColumn } from '../../db/columns';
 import { cents, oneOf } from '../../db/column-types';
@@ -54,8 +65,14 @@ export const purchases = pgTable(
     // Issue 13: racing plan choices and activations cannot leave a listing with two plans in
     // one state, nor give it a second free trial (metadata.trialStartedAt is set when a trial
     // starts and kept when the purchase is later replaced or expires).
-    uniqueIndex('purchases_one_pending_per_listing').on(t.listingId).where(sql`${t.status} = 'PENDING'`),
-    uniqueIndex('purchases_one_active_per_listing').on(t.listingId).where(sql`${t.status} = 'ACTIVE'`),
-    uniqueIndex('purchases_one_trial_per_listing').on(t.listingId).where(sql`${t.metadata} ? 'trialStartedAt'`),
+    uniqueIndex('purchases_one_pending_per_listing')
+      .on(t.listingId)
+      .where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('purchases_one_active_per_listing')
+      .on(t.listingId)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    uniqueIndex('purchases_one_trial_per_listing')
+      .on(t.listingId)
+      .where(sql`${t.metadata} ? 'trialStartedAt'`),
   ],
 );

@@ -46,17 +46,33 @@ describe('POST /v1/purchase/listing/{listingId}', () => {
 
   it('takes a promo code off the price: percent, amount, plan-only; refuses unknown, expired and other-plan codes', async () => {
     const { client, listing } = await sellerWithListing(t);
-    expect(await choosePlan(client, listing.id, Pro, { stripePromoCode: 'welcome20' })).toMatchObject({ stripePromoCode: 'WELCOME20', stripeDiscount: 1980, totalDue: 7920 });
-    expect(await choosePlan(client, listing.id, Starter, { stripePromoCode: 'SAVE10' })).toMatchObject({ stripeDiscount: 1000, totalDue: 3900 });
-    expect(await choosePlan(client, listing.id, Pro, { stripePromoCode: 'PRO50' })).toMatchObject({ stripeDiscount: 4950, totalDue: 4950 });
-    expect(await choosePlan(client, listing.id, Premium, { stripePromoCode: 'FREECAR' })).toMatchObject({ stripeDiscount: 19900, totalDue: 0 });
+    expect(await choosePlan(client, listing.id, Pro, { stripePromoCode: 'welcome20' })).toMatchObject({
+      stripePromoCode: 'WELCOME20',
+      stripeDiscount: 1980,
+      totalDue: 7920,
+    });
+    expect(await choosePlan(client, listing.id, Starter, { stripePromoCode: 'SAVE10' })).toMatchObject({
+      stripeDiscount: 1000,
+      totalDue: 3900,
+    });
+    expect(await choosePlan(client, listing.id, Pro, { stripePromoCode: 'PRO50' })).toMatchObject({
+      stripeDiscount: 4950,
+      totalDue: 4950,
+    });
+    expect(await choosePlan(client, listing.id, Premium, { stripePromoCode: 'FREECAR' })).toMatchObject({
+      stripeDiscount: 19900,
+      totalDue: 0,
+    });
     const cases: [string, string][] = [
       ['NOPE', 'Promo code not found'],
       ['SUMMER2024', 'This promo code has expired'],
       ['PRO50', 'This promo code does not apply to the Premium plan'],
     ];
     for (const [code, message] of cases) {
-      const res = await client.post(`/v1/purchase/listing/${listing.id}`, { stripeProductId: Premium, stripePromoCode: code });
+      const res = await client.post(`/v1/purchase/listing/${listing.id}`, {
+        stripeProductId: Premium,
+        stripePromoCode: code,
+      });
       expect(res.status, code).toBe(400);
       expect(res.body.fields).toEqual({ stripePromoCode: message });
     }
@@ -67,13 +83,24 @@ describe('POST /v1/purchase/listing/{listingId}', () => {
     const unknown = await client.post(`/v1/purchase/listing/${listing.id}`, { stripeProductId: 'prod_nope' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ stripeProductId: 'We do not sell this plan' });
-    expect((await client.post(`/v1/purchase/listing/${listing.id}`, { stripeProductId: 'prod_revy_test_starter' })).status).toBe(400);
-    for (const body of [{}, { stripeProductId: '' }, { stripeProductId: Pro, stripePromoCode: 'bad code!' }, { stripeProductId: Pro, extra: 1 }, { stripeProductId: Pro, publish: 'yes' }]) {
+    expect(
+      (await client.post(`/v1/purchase/listing/${listing.id}`, { stripeProductId: 'prod_revy_test_starter' })).status,
+    ).toBe(400);
+    for (const body of [
+      {},
+      { stripeProductId: '' },
+      { stripeProductId: Pro, stripePromoCode: 'bad code!' },
+      { stripeProductId: Pro, extra: 1 },
+      { stripeProductId: Pro, publish: 'yes' },
+    ]) {
       const res = await client.post(`/v1/purchase/listing/${listing.id}`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toBe('VALIDATION_FAILED');
     }
-    const notJson = await client.request('POST', `/v1/purchase/listing/${listing.id}`, { body: '{"stripe', headers: { 'content-type': 'application/json' } });
+    const notJson = await client.request('POST', `/v1/purchase/listing/${listing.id}`, {
+      body: '{"stripe',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
   });
 
@@ -96,7 +123,12 @@ describe('upgrades and downgrades', () => {
     const { client, listing } = await sellerWithListing(t);
     const { purchaseId: starterId } = await buyWithSandbox(client, listing.id, Starter);
     const up = await choosePlan(client, listing.id, Premium);
-    expect(up).toMatchObject({ planChangeType: 'UPGRADE', originalPurchaseId: starterId, discountAmount: 4900, totalDue: 15000 });
+    expect(up).toMatchObject({
+      planChangeType: 'UPGRADE',
+      originalPurchaseId: starterId,
+      discountAmount: 4900,
+      totalDue: 15000,
+    });
     const same = await client.post(`/v1/purchase/listing/${listing.id}`, { stripeProductId: Starter });
     expect(same.status).toBe(409);
 
@@ -107,9 +139,18 @@ describe('upgrades and downgrades', () => {
     expect(byId[starterId]).toMatchObject({ status: 'CANCELLED', metadata: { replacedBy: premiumId } });
 
     const down = await choosePlan(client, listing.id, Pro);
-    expect(down).toMatchObject({ planChangeType: 'DOWNGRADE', originalPurchaseId: premiumId, discountAmount: 9900, totalDue: 0 });
+    expect(down).toMatchObject({
+      planChangeType: 'DOWNGRADE',
+      originalPurchaseId: premiumId,
+      discountAmount: 9900,
+      totalDue: 0,
+    });
     const result = await checkout(client, down.id);
-    expect(result).toMatchObject({ url: null, payment: { amount: 0, status: 'succeeded' }, purchase: { status: 'ACTIVE' } });
+    expect(result).toMatchObject({
+      url: null,
+      payment: { amount: 0, status: 'succeeded' },
+      purchase: { status: 'ACTIVE' },
+    });
     const listingNow = (await client.get(`/v1/listing/${listing.id}`)).body;
     expect(listingNow.features).toEqual(expect.arrayContaining(['PUBLISH_REV_14', 'REVY_ASSISTANT', 'pubCL']));
     expect(listingNow.features).not.toContain('CONCIERGE');
@@ -120,7 +161,11 @@ describe('upgrades and downgrades', () => {
     const { client, listing } = await sellerWithListing(t);
     const pro = await choosePlan(client, listing.id, Pro);
     await checkout(client, pro.id, { trial: true });
-    expect(await choosePlan(client, listing.id, Premium)).toMatchObject({ planChangeType: 'UPGRADE', discountAmount: 0, totalDue: 19900 });
+    expect(await choosePlan(client, listing.id, Premium)).toMatchObject({
+      planChangeType: 'UPGRADE',
+      discountAmount: 0,
+      totalDue: 19900,
+    });
   });
 });
 
@@ -156,7 +201,10 @@ describe('reading purchases', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ number: 0, size: 1000 });
     const row = res.body.content.find((x: { id: string }) => x.id === p.id);
-    expect(row).toMatchObject({ status: 'PENDING', metadata: { listingTitle: 'Queue test car', sellerEmail: email, sellerName: 'Test User' } });
+    expect(row).toMatchObject({
+      status: 'PENDING',
+      metadata: { listingTitle: 'Queue test car', sellerEmail: email, sellerName: 'Test User' },
+    });
     expect(res.body.content.every((x: { status: string }) => x.status === 'PENDING')).toBe(true);
     expect((await client.get('/v1/purchase?status=PENDING')).status).toBe(403);
     expect((await t.client().get('/v1/purchase')).status).toBe(401);
@@ -209,7 +257,10 @@ describe('staff actions', () => {
     const { client: staff } = await createStaff(t, 'concierge');
     expect((await staff.post(`/v1/purchase/${purchaseId}/cancel`)).body.status).toBe('CANCELLED');
     const after = (await client.get(`/v1/listing/${listing.id}`)).body;
-    expect(after).toMatchObject({ status: 'unpublished', statusReason: 'Your plan was cancelled. Choose a plan to publish again' });
+    expect(after).toMatchObject({
+      status: 'unpublished',
+      statusReason: 'Your plan was cancelled. Choose a plan to publish again',
+    });
     const republish = await client.request('PATCH', `/v1/listing/${listing.id}`, { json: { status: 'published' } });
     expect(republish.status).toBe(402);
   });
@@ -220,7 +271,14 @@ describe('GET /v1/purchase/promo-code/{code}', () => {
     const { client } = await createSignedInUser(t);
     const res = await client.get('/v1/purchase/promo-code/pro50');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 'PRO50', description: '50% off Pro', percentOff: 50, amountOff: null, productIds: [Pro], expiresAt: null });
+    expect(res.body).toEqual({
+      code: 'PRO50',
+      description: '50% off Pro',
+      percentOff: 50,
+      amountOff: null,
+      productIds: [Pro],
+      expiresAt: null,
+    });
     const missing = await client.get('/v1/purchase/promo-code/NOPE');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Promo code not found');

@@ -16,11 +16,21 @@ describe('POST /v1/purchase/{id}/checkout', () => {
   it('opens a sandbox checkout for what is due, and returns to the app with ?payment', async () => {
     const { client, user, listing } = await sellerWithListing(t);
     const p = await choosePlan(client, listing.id, Pro, { stripePromoCode: 'WELCOME20' });
-    const res = await client.post(`/v1/purchase/${p.id}/checkout`, { returnPath: `/my-garage/${listing.id}/publish/payment` });
+    const res = await client.post(`/v1/purchase/${p.id}/checkout`, {
+      returnPath: `/my-garage/${listing.id}/publish/payment`,
+    });
     expect(res.status).toBe(200);
     const result = CheckoutResultSchema.parse(res.body);
     expect(result.url).toMatch(/^\/checkout\/sandbox\/cs_sandbox_[0-9a-f]{24}$/);
-    expect(result.payment).toMatchObject({ status: 'pending', amount: 7920, userId: user.id, purchaseId: p.id, listingId: listing.id, checkoutUrl: result.url, couponId: 'WELCOME20' });
+    expect(result.payment).toMatchObject({
+      status: 'pending',
+      amount: 7920,
+      userId: user.id,
+      purchaseId: p.id,
+      listingId: listing.id,
+      checkoutUrl: result.url,
+      couponId: 'WELCOME20',
+    });
     expect(result.purchase.status).toBe('PENDING');
 
     const session = await client.get(`/v1/payment/sandbox/${sessionIdOf(result.url)}`);
@@ -47,7 +57,9 @@ describe('POST /v1/purchase/{id}/checkout', () => {
     expect(l.purchases.map((x: { id: string }) => x.id)).toEqual([p.id]);
     expect((await t.client().get(`/v1/listing/${listing.id}`)).body.purchases).toEqual([]);
     const ownList = (await client.get(`/v1/listing?sellerId=${listing.sellerId}`)).body.content;
-    expect(ownList.find((x: { id: string }) => x.id === listing.id).purchases).toMatchObject([{ id: p.id, status: 'ACTIVE' }]);
+    expect(ownList.find((x: { id: string }) => x.id === listing.id).purchases).toMatchObject([
+      { id: p.id, status: 'ACTIVE' },
+    ]);
     const publicList = (await t.client().get('/v1/listing?size=1000')).body.content;
     expect(publicList.find((x: { id: string }) => x.id === listing.id).purchases).toEqual([]);
 
@@ -56,7 +68,12 @@ describe('POST /v1/purchase/{id}/checkout', () => {
     expect(pay.payment).toMatchObject({ amount: 9900, status: 'pending' });
     await client.post(`/v1/payment/sandbox/${sessionIdOf(pay.url)}/pay`, card());
     const paid = (await client.get(`/v1/purchase/${p.id}`)).body;
-    expect(paid).toMatchObject({ status: 'ACTIVE', paymentDue: false, startAt: result.purchase.startAt, payment: { status: 'succeeded' } });
+    expect(paid).toMatchObject({
+      status: 'ACTIVE',
+      paymentDue: false,
+      startAt: result.purchase.startAt,
+      payment: { status: 'succeeded' },
+    });
 
     const premium = await choosePlan(client, listing.id, Premium);
     const again = await client.post(`/v1/purchase/${premium.id}/checkout`, { trial: true });
@@ -71,7 +88,11 @@ describe('POST /v1/purchase/{id}/checkout', () => {
     const { client, listing } = await sellerWithListing(t);
     const p = await choosePlan(client, listing.id, Premium, { stripePromoCode: 'FREECAR' });
     const result = await checkout(client, p.id);
-    expect(result).toMatchObject({ url: null, payment: { amount: 0, status: 'succeeded' }, purchase: { status: 'ACTIVE', totalDue: 0 } });
+    expect(result).toMatchObject({
+      url: null,
+      payment: { amount: 0, status: 'succeeded' },
+      purchase: { status: 'ACTIVE', totalDue: 0 },
+    });
     expect((await client.get(`/v1/listing/${listing.id}`)).body.status).toBe('published');
     expect((await client.post(`/v1/purchase/${p.id}/checkout`, {})).status).toBe(409);
   });
@@ -80,7 +101,10 @@ describe('POST /v1/purchase/{id}/checkout', () => {
     const { client, listing } = await sellerWithListing(t);
     const p = await choosePlan(client, listing.id, Premium, { stripePromoCode: 'FREECAR', publish: false });
     await checkout(client, p.id);
-    expect((await client.get(`/v1/listing/${listing.id}`)).body).toMatchObject({ status: 'unpublishedDraft', isPaid: true });
+    expect((await client.get(`/v1/listing/${listing.id}`)).body).toMatchObject({
+      status: 'unpublishedDraft',
+      isPaid: true,
+    });
     const res = await client.request('PATCH', `/v1/listing/${listing.id}`, { json: { status: 'published' } });
     expect(res.status).toBe(200);
   });
@@ -92,7 +116,12 @@ describe('POST /v1/purchase/{id}/checkout', () => {
     expect((await other.post(`/v1/purchase/${p.id}/checkout`, {})).status).toBe(404);
     expect((await t.client().post(`/v1/purchase/${p.id}/checkout`, {})).status).toBe(401);
     expect((await client.post(`/v1/purchase/${MISSING_ID}/checkout`, {})).status).toBe(404);
-    for (const body of [{ trial: 'yes' }, { returnPath: 'https://evil.example/' }, { returnPath: '//evil.example' }, { other: 1 }]) {
+    for (const body of [
+      { trial: 'yes' },
+      { returnPath: 'https://evil.example/' },
+      { returnPath: '//evil.example' },
+      { other: 1 },
+    ]) {
       expect((await client.post(`/v1/purchase/${p.id}/checkout`, body)).status, JSON.stringify(body)).toBe(400);
     }
     await client.post(`/v1/purchase/${p.id}/cancel`);
@@ -115,8 +144,14 @@ describe('the sandbox checkout', () => {
       const res = await client.post(`/v1/payment/sandbox/${id}/pay`, card(number));
       expect(res.status).toBe(402);
       expect(res.body).toMatchObject({ error: 'PAYMENT_REQUIRED', message });
-      expect((await client.get(`/v1/payment/sandbox/${id}`)).body).toMatchObject({ status: 'open', lastError: message });
-      expect((await client.get(`/v1/payment/${payment.id}/check`)).body).toMatchObject({ status: 'failed', failureMessage: message });
+      expect((await client.get(`/v1/payment/sandbox/${id}`)).body).toMatchObject({
+        status: 'open',
+        lastError: message,
+      });
+      expect((await client.get(`/v1/payment/${payment.id}/check`)).body).toMatchObject({
+        status: 'failed',
+        failureMessage: message,
+      });
     }
     const expired = await client.post(`/v1/payment/sandbox/${id}/pay`, { ...card(), expiry: '01 / 20' });
     expect(expired.body.message).toBe('Your card has expired.');
@@ -124,9 +159,17 @@ describe('the sandbox checkout', () => {
     const paid = await client.post(`/v1/payment/sandbox/${id}/pay`, card('4242 4242 4242 4242'));
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: 'complete', paymentStatus: 'paid', lastError: null });
-    expect((await client.get(`/v1/payment/${payment.id}/check`)).body).toMatchObject({ status: 'succeeded', amount: 4900, failureMessage: null });
+    expect((await client.get(`/v1/payment/${payment.id}/check`)).body).toMatchObject({
+      status: 'succeeded',
+      amount: 4900,
+      failureMessage: null,
+    });
     expect((await client.get(`/v1/purchase/${p.id}`)).body).toMatchObject({ status: 'ACTIVE', paymentDue: false });
-    expect((await client.get(`/v1/listing/${listing.id}`)).body).toMatchObject({ status: 'published', isPaid: true, features: ['PUBLISH_14'] });
+    expect((await client.get(`/v1/listing/${listing.id}`)).body).toMatchObject({
+      status: 'published',
+      isPaid: true,
+      features: ['PUBLISH_14'],
+    });
 
     const twice = await client.post(`/v1/payment/sandbox/${id}/pay`, card());
     expect(twice.status).toBe(409);
@@ -137,11 +180,17 @@ describe('the sandbox checkout', () => {
     const c1 = await checkout(other.client, q.id);
     const again = await other.client.post(`/v1/purchase/${q.id}/checkout`, {});
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ error: 'CONFLICT', payment: { id: c1.payment.id, status: 'pending', checkoutUrl: c1.url } });
+    expect(again.body).toMatchObject({
+      error: 'CONFLICT',
+      payment: { id: c1.payment.id, status: 'pending', checkoutUrl: c1.url },
+    });
     expect((await other.client.post(`/v1/payment/sandbox/${sessionIdOf(c1.url)}/pay`, card())).status).toBe(200);
     const afterPaid = await other.client.post(`/v1/purchase/${q.id}/checkout`, {});
     expect(afterPaid.status).toBe(409);
-    expect(afterPaid.body).toMatchObject({ message: 'This plan is already paid for', payment: { id: c1.payment.id, status: 'succeeded' } });
+    expect(afterPaid.body).toMatchObject({
+      message: 'This plan is already paid for',
+      payment: { id: c1.payment.id, status: 'succeeded' },
+    });
     const history = await client.get(`/v1/history/target/${listing.id}`);
     expect(history.body.content.filter((h: { data: { action: string } }) => h.data.action === 'plan')).toHaveLength(1);
     const payments = await client.get(`/v1/payment/user/${user.id}`);
@@ -166,7 +215,10 @@ describe('the sandbox checkout', () => {
     await client.post(`/v1/payment/sandbox/${id}/pay`, card(SANDBOX_CARDS.requiresAction));
     const ok = await client.post(`/v1/payment/sandbox/${id}/confirm`, { approve: true });
     expect(ok.body).toMatchObject({ status: 'complete', paymentStatus: 'paid' });
-    expect((await client.get(`/v1/purchase/${p.id}`)).body).toMatchObject({ status: 'ACTIVE', payment: { status: 'succeeded' } });
+    expect((await client.get(`/v1/purchase/${p.id}`)).body).toMatchObject({
+      status: 'ACTIVE',
+      payment: { status: 'succeeded' },
+    });
   });
 
   it('leaving the checkout expires the session and cancels the payment; the purchase can be paid again', async () => {
@@ -175,7 +227,10 @@ describe('the sandbox checkout', () => {
     const first = await checkout(client, p.id);
     const left = await client.post(`/v1/payment/sandbox/${sessionIdOf(first.url)}/cancel`);
     expect(left.body).toMatchObject({ status: 'expired', lastError: 'You left the checkout before paying' });
-    expect((await client.get(`/v1/payment/${first.payment.id}/check`)).body).toMatchObject({ status: 'cancelled', failureMessage: 'You left the checkout before paying' });
+    expect((await client.get(`/v1/payment/${first.payment.id}/check`)).body).toMatchObject({
+      status: 'cancelled',
+      failureMessage: 'You left the checkout before paying',
+    });
     expect((await client.post(`/v1/payment/sandbox/${sessionIdOf(first.url)}/pay`, card())).status).toBe(409);
     expect((await client.get(`/v1/purchase/${p.id}`)).body.status).toBe('PENDING');
     const second = await checkout(client, p.id);
@@ -183,7 +238,7 @@ describe('the sandbox checkout', () => {
     expect((await client.post(`/v1/payment/sandbox/${sessionIdOf(second.url)}/cancel`)).status).toBe(409);
   });
 
-  it("only the payer and staff see or pay a session; others 403, signed out 401, unknown 404, malformed 400", async () => {
+  it('only the payer and staff see or pay a session; others 403, signed out 401, unknown 404, malformed 400', async () => {
     const { client, listing } = await sellerWithListing(t);
     const p = await choosePlan(client, listing.id, Starter);
     const { url, payment } = await checkout(client, p.id);
@@ -200,7 +255,13 @@ describe('the sandbox checkout', () => {
     expect((await client.get('/v1/payment/sandbox/not a session')).status).toBe(400);
     expect((await client.get(`/v1/payment/${MISSING_ID}/check`)).status).toBe(404);
     expect((await client.get('/v1/payment/nope/check')).status).toBe(400);
-    for (const body of [{ ...card(), cardNumber: '42' }, { ...card(), expiry: '13/30' }, { ...card(), cvc: 'abc' }, { ...card(), name: '' }, {}]) {
+    for (const body of [
+      { ...card(), cardNumber: '42' },
+      { ...card(), expiry: '13/30' },
+      { ...card(), cvc: 'abc' },
+      { ...card(), name: '' },
+      {},
+    ]) {
       expect((await client.post(`/v1/payment/sandbox/${id}/pay`, body)).status, JSON.stringify(body)).toBe(400);
     }
     const { client: staff } = await createStaff(t, 'concierge');
@@ -209,7 +270,13 @@ describe('the sandbox checkout', () => {
   });
 
   it('the webhook refuses everything in sandbox mode (no signing secret)', async () => {
-    const res = await t.client().post('/v1/payment/webhook', { id: 'evt_1', type: 'checkout.session.completed' }, { headers: { 'stripe-signature': 't=1,v1=abc' } });
+    const res = await t
+      .client()
+      .post(
+        '/v1/payment/webhook',
+        { id: 'evt_1', type: 'checkout.session.completed' },
+        { headers: { 'stripe-signature': 't=1,v1=abc' } },
+      );
     expect(res.status).toBe(400);
   });
 });

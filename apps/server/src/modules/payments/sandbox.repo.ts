@@ -7,14 +7,26 @@ import { sandboxCheckoutSessions } from './sandbox-sessions.table';
 
 export type SandboxSessionPatch = Partial<Omit<typeof sandboxCheckoutSessions.$inferInsert, 'id' | 'createdAt'>>;
 
-export async function findSandboxSession(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<SandboxSessionRow | null> {
+export async function findSandboxSession(
+  db: DbOrTx,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SandboxSessionRow | null> {
   const q = db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row ?? null;
 }
 
-export async function updateSandboxSession(db: DbOrTx, id: string, patch: SandboxSessionPatch): Promise<SandboxSessionRow> {
-  const [row] = await db.update(sandboxCheckoutSessions).set(patch).where(eq(sandboxCheckoutSessions.id, id)).returning();
+export async function updateSandboxSession(
+  db: DbOrTx,
+  id: string,
+  patch: SandboxSessionPatch,
+): Promise<SandboxSessionRow> {
+  const [row] = await db
+    .update(sandboxCheckoutSessions)
+    .set(patch)
+    .where(eq(sandboxCheckoutSessions.id, id))
+    .returning();
   return row!;
 }
 
@@ -27,7 +39,10 @@ export function sandboxStoreFor(db: Db): SandboxStore {
     },
     findSession: (id) => findSandboxSession(db, id),
     async findPromoCode(code) {
-      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, sql`upper(${code})`));
+      const [row] = await db
+        .select()
+        .from(promoCodes)
+        .where(eq(promoCodes.code, sql`upper(${code})`));
       return row ? toPromoCode(row) : null;
     },
   };

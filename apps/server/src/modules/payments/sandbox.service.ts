@@ -32,7 +32,10 @@ function assertOpen(row: SandboxSessionRow, expected: 'open' | 'requires_action'
   if (status === 'expired') throw new AppError('CONFLICT', 'This checkout has expired. Go back and start again.');
   if (status === 'complete') throw new AppError('CONFLICT', 'This checkout is already paid');
   if (status !== expected) {
-    throw new AppError('CONFLICT', expected === 'open' ? 'Confirm the payment with your bank first' : 'This payment is not waiting for your bank');
+    throw new AppError(
+      'CONFLICT',
+      expected === 'open' ? 'Confirm the payment with your bank first' : 'This payment is not waiting for your bank',
+    );
   }
 }
 
@@ -42,11 +45,17 @@ export async function getSandboxSession(ctx: AppContext, actor: UserRecord, id: 
 }
 
 /** Records a refused card on the session (open again for another card) and its payment, then answers 402. */
-async function refuse(ctx: AppContext, id: string, message: string, sessionPatch: SandboxSessionPatch = {}): Promise<never> {
+async function refuse(
+  ctx: AppContext,
+  id: string,
+  message: string,
+  sessionPatch: SandboxSessionPatch = {},
+): Promise<never> {
   await ctx.db.transaction(async (tx) => {
     await updateSandboxSession(tx, id, { lastError: message, ...sessionPatch });
     const payment = await findPaymentBySession(tx, id, { forUpdate: true });
-    if (payment && payment.status !== 'succeeded') await updatePayment(tx, payment.id, { status: 'failed', failureMessage: message });
+    if (payment && payment.status !== 'succeeded')
+      await updatePayment(tx, payment.id, { status: 'failed', failureMessage: message });
   });
   throw new AppError('PAYMENT_REQUIRED', message);
 }
@@ -58,7 +67,13 @@ async function complete(ctx: AppContext, id: string, patch: SandboxSessionPatch)
   const charged = await ctx.db.transaction(async (tx) => {
     const row = await findSandboxSession(tx, id, { forUpdate: true });
     if (row?.status === 'complete') return false;
-    await updateSandboxSession(tx, id, { ...patch, status: 'complete', paymentStatus: 'paid', completedAt: new Date(), lastError: null });
+    await updateSandboxSession(tx, id, {
+      ...patch,
+      status: 'complete',
+      paymentStatus: 'paid',
+      completedAt: new Date(),
+      lastError: null,
+    });
     return true;
   });
   if (!charged) throw new AppError('CONFLICT', 'This checkout is already paid');
@@ -76,7 +91,12 @@ function cardExpired(expiry: string, now = new Date()): boolean {
  * insufficient-funds cards (and any other number) answer 402 and leave the session open for
  * another card; the 3-D Secure card waits for /confirm (status requires_action).
  */
-export async function paySandboxSession(ctx: AppContext, actor: UserRecord, id: string, card: SandboxPay): Promise<SandboxSession> {
+export async function paySandboxSession(
+  ctx: AppContext,
+  actor: UserRecord,
+  id: string,
+  card: SandboxPay,
+): Promise<SandboxSession> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await lockSession(ctx, tx, actor, id);
     assertOpen(row, 'open');
@@ -87,9 +107,14 @@ export async function paySandboxSession(ctx: AppContext, actor: UserRecord, id: 
     if (cardExpired(card.expiry)) return CARD_MESSAGES.expired;
     if (card.cardNumber === SANDBOX_CARDS.succeeds) return 'succeeds';
     if (card.cardNumber === SANDBOX_CARDS.requiresAction) {
-      await updateSandboxSession(tx, id, { status: 'requires_action', cardLast4: card.cardNumber.slice(-4), lastError: null });
+      await updateSandboxSession(tx, id, {
+        status: 'requires_action',
+        cardLast4: card.cardNumber.slice(-4),
+        lastError: null,
+      });
       const payment = await findPaymentBySession(tx, id, { forUpdate: true });
-      if (payment && payment.status !== 'succeeded') await updatePayment(tx, payment.id, { status: 'requires_action', failureMessage: null });
+      if (payment && payment.status !== 'succeeded')
+        await updatePayment(tx, payment.id, { status: 'requires_action', failureMessage: null });
       return 'requiresAction';
     }
     if (card.cardNumber === SANDBOX_CARDS.declined) return CARD_MESSAGES.declined;
@@ -102,7 +127,12 @@ export async function paySandboxSession(ctx: AppContext, actor: UserRecord, id: 
 }
 
 /** POST /v1/payment/sandbox/{id}/confirm: the bank's answer to the 3-D Secure challenge. */
-export async function confirmSandboxSession(ctx: AppContext, actor: UserRecord, id: string, approve: boolean): Promise<SandboxSession> {
+export async function confirmSandboxSession(
+  ctx: AppContext,
+  actor: UserRecord,
+  id: string,
+  approve: boolean,
+): Promise<SandboxSession> {
   await ctx.db.transaction(async (tx) => assertOpen(await lockSession(ctx, tx, actor, id), 'requires_action'));
   if (approve) return complete(ctx, id, {});
   return refuse(ctx, id, CARD_MESSAGES.bankRefused, { status: 'open' });
@@ -115,7 +145,8 @@ export async function cancelSandboxSession(ctx: AppContext, actor: UserRecord, i
     if (row.status === 'complete') throw new AppError('CONFLICT', 'This checkout is already paid');
     if (row.status === 'expired') return row;
     const payment = await findPaymentBySession(tx, id, { forUpdate: true });
-    if (payment && payment.status !== 'succeeded') await updatePayment(tx, payment.id, { status: 'cancelled', failureMessage: CARD_MESSAGES.left });
+    if (payment && payment.status !== 'succeeded')
+      await updatePayment(tx, payment.id, { status: 'cancelled', failureMessage: CARD_MESSAGES.left });
     return updateSandboxSession(tx, id, { status: 'expired', lastError: CARD_MESSAGES.left });
   });
   return toSandboxSession(row);

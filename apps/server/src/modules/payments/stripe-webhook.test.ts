@@ -11,8 +11,15 @@ const SECRET = 'whsec_test_revy';
 let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startFakeStripeServer>>;
 beforeAll(async () => {
-  stripe = await startFakeStripeServer({ promotionCodes: [{ code: 'STRIPE25', percentOff: 25 }, { code: 'PROONLY', amountOff: 500, products: [PLAN_PRODUCT_IDS.Pro] }] });
-  t = await buildTestApp({ config: { stripe: { secretKey: 'sk_test_revy', webhookSecret: SECRET, apiBase: stripe.url } } });
+  stripe = await startFakeStripeServer({
+    promotionCodes: [
+      { code: 'STRIPE25', percentOff: 25 },
+      { code: 'PROONLY', amountOff: 500, products: [PLAN_PRODUCT_IDS.Pro] },
+    ],
+  });
+  t = await buildTestApp({
+    config: { stripe: { secretKey: 'sk_test_revy', webhookSecret: SECRET, apiBase: stripe.url } },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -30,9 +37,12 @@ async function openCheckout(productId: string = Starter, extra: Record<string, u
   return { ...s, purchase, result, session };
 }
 
-const deliver = (e: ReturnType<typeof signedEvent>) => t.client().request('POST', '/v1/payment/webhook', { body: e.payload, headers: e.headers });
-const planHistory = async (s: { client: { get: (p: string) => Promise<{ body: { content: { data: { action: string } }[] } }> } }, listingId: string) =>
-  (await s.client.get(`/v1/history/target/${listingId}`)).body.content.filter((h) => h.data.action === 'plan');
+const deliver = (e: ReturnType<typeof signedEvent>) =>
+  t.client().request('POST', '/v1/payment/webhook', { body: e.payload, headers: e.headers });
+const planHistory = async (
+  s: { client: { get: (p: string) => Promise<{ body: { content: { data: { action: string } }[] } }> } },
+  listingId: string,
+) => (await s.client.get(`/v1/history/target/${listingId}`)).body.content.filter((h) => h.data.action === 'plan');
 const eventCount = async () => (await t.ctx.db.select({ n: count() }).from(paymentWebhookEvents))[0]!.n;
 
 describe('Stripe checkout', () => {
@@ -56,10 +66,18 @@ describe('Stripe checkout', () => {
 
   it('looks promo codes up in Stripe', async () => {
     const { client } = await createSignedInUser(t);
-    expect((await client.get('/v1/purchase/promo-code/PROONLY')).body).toMatchObject({ code: 'PROONLY', amountOff: 500, percentOff: null, productIds: [Pro] });
+    expect((await client.get('/v1/purchase/promo-code/PROONLY')).body).toMatchObject({
+      code: 'PROONLY',
+      amountOff: 500,
+      percentOff: null,
+      productIds: [Pro],
+    });
     expect((await client.get('/v1/purchase/promo-code/WELCOME20')).status).toBe(404);
     const { client: seller, listing } = await sellerWithListing(t);
-    const res = await seller.post(`/v1/purchase/listing/${listing.id}`, { stripeProductId: Premium, stripePromoCode: 'PROONLY' });
+    const res = await seller.post(`/v1/purchase/listing/${listing.id}`, {
+      stripeProductId: Premium,
+      stripePromoCode: 'PROONLY',
+    });
     expect(res.body.fields).toEqual({ stripePromoCode: 'This promo code does not apply to the Premium plan' });
   });
 
@@ -91,8 +109,15 @@ describe('POST /v1/payment/webhook', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true, duplicate: false });
     const purchase = (await s.client.get(`/v1/purchase/${s.purchase.id}`)).body;
-    expect(purchase).toMatchObject({ status: 'ACTIVE', paymentDue: false, payment: { status: 'succeeded', amount: 19900, paymentIntentId: paid.payment_intent } });
-    expect((await s.client.get(`/v1/listing/${s.listing.id}`)).body).toMatchObject({ status: 'published', isPaid: true });
+    expect(purchase).toMatchObject({
+      status: 'ACTIVE',
+      paymentDue: false,
+      payment: { status: 'succeeded', amount: 19900, paymentIntentId: paid.payment_intent },
+    });
+    expect((await s.client.get(`/v1/listing/${s.listing.id}`)).body).toMatchObject({
+      status: 'published',
+      isPaid: true,
+    });
   });
 
   it('a forged signature is 400 and changes nothing; a replayed event id is 200 and ignored', async () => {
@@ -105,7 +130,12 @@ describe('POST /v1/payment/webhook', () => {
     expect(res.body.error).toBe('BAD_REQUEST');
     const tampered = signedEvent(SECRET, 'checkout.session.completed', paid);
     expect((await deliver({ ...tampered, payload: tampered.payload.replace('"paid"', '"PAID"') })).status).toBe(400);
-    const unsigned = await t.client().request('POST', '/v1/payment/webhook', { body: tampered.payload, headers: { 'content-type': 'application/json' } });
+    const unsigned = await t
+      .client()
+      .request('POST', '/v1/payment/webhook', {
+        body: tampered.payload,
+        headers: { 'content-type': 'application/json' },
+      });
     expect(unsigned.status).toBe(400);
     expect(await eventCount()).toBe(before);
     expect((await s.client.get(`/v1/purchase/${s.purchase.id}`)).body.status).toBe('PENDING');
@@ -128,7 +158,9 @@ describe('POST /v1/payment/webhook', () => {
     ];
     const answers = await Promise.all(deliveries);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    expect((await deliver(signedEvent(SECRET, 'checkout.session.expired', { ...paid, status: 'expired' }))).status).toBe(200);
+    expect(
+      (await deliver(signedEvent(SECRET, 'checkout.session.expired', { ...paid, status: 'expired' }))).status,
+    ).toBe(200);
 
     const purchase = (await s.client.get(`/v1/purchase/${s.purchase.id}`)).body;
     expect(purchase).toMatchObject({ status: 'ACTIVE', payment: { status: 'succeeded' } });
@@ -141,13 +173,19 @@ describe('POST /v1/payment/webhook', () => {
     const a = await openCheckout();
     stripe.expire(a.session.id);
     expect((await deliver(signedEvent(SECRET, 'checkout.session.expired', a.session))).status).toBe(200);
-    expect((await a.client.get(`/v1/payment/${a.result.payment.id}/check`)).body).toMatchObject({ status: 'cancelled', failureMessage: 'The checkout expired before payment' });
+    expect((await a.client.get(`/v1/payment/${a.result.payment.id}/check`)).body).toMatchObject({
+      status: 'cancelled',
+      failureMessage: 'The checkout expired before payment',
+    });
     expect((await a.client.get(`/v1/purchase/${a.purchase.id}`)).body.status).toBe('PENDING');
 
     const b = await openCheckout();
     Object.assign(b.session, { status: 'complete', payment_status: 'unpaid' });
     expect((await deliver(signedEvent(SECRET, 'checkout.session.async_payment_failed', b.session))).status).toBe(200);
-    expect((await b.client.get(`/v1/payment/${b.result.payment.id}/check`)).body).toMatchObject({ status: 'failed', failureMessage: 'Your bank did not complete the payment' });
+    expect((await b.client.get(`/v1/payment/${b.result.payment.id}/check`)).body).toMatchObject({
+      status: 'failed',
+      failureMessage: 'Your bank did not complete the payment',
+    });
   });
 
   it('GET /v1/payment/{id}/check fulfils a paid session when no webhook came', async () => {
@@ -162,9 +200,23 @@ describe('POST /v1/payment/webhook', () => {
   });
 
   it('ignores events it does not handle and sessions that are not ours; 400 on a body that is not JSON', async () => {
-    expect((await deliver(signedEvent(SECRET, 'customer.created', { object: 'customer', id: 'cus_1' }))).body).toEqual({ received: true, duplicate: false });
-    expect((await deliver(signedEvent(SECRET, 'checkout.session.completed', { object: 'checkout.session', id: 'cs_test_unknown' }))).status).toBe(200);
-    const junk = await t.client().request('POST', '/v1/payment/webhook', { body: 'not json', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' } });
+    expect((await deliver(signedEvent(SECRET, 'customer.created', { object: 'customer', id: 'cus_1' }))).body).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect(
+      (
+        await deliver(
+          signedEvent(SECRET, 'checkout.session.completed', { object: 'checkout.session', id: 'cs_test_unknown' }),
+        )
+      ).status,
+    ).toBe(200);
+    const junk = await t
+      .client()
+      .request('POST', '/v1/payment/webhook', {
+        body: 'not json',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      });
     expect(junk.status).toBe(400);
   });
 
@@ -175,6 +227,9 @@ describe('POST /v1/payment/webhook', () => {
 });
 
 it('uses one webhook events row per event id', async () => {
-  const rows = await t.ctx.db.select({ id: paymentWebhookEvents.eventId }).from(paymentWebhookEvents).where(eq(paymentWebhookEvents.provider, 'stripe'));
+  const rows = await t.ctx.db
+    .select({ id: paymentWebhookEvents.eventId })
+    .from(paymentWebhookEvents)
+    .where(eq(paymentWebhookEvents.provider, 'stripe'));
   expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
 });

@@ -22,19 +22,32 @@ export type WebhookResult = { received: true; duplicate: boolean };
  * and out-of-order events (expired after completed) cannot activate a plan twice or undo a
  * payment. A failure is recorded on the event and answered 500, so the provider retries.
  */
-export async function handleWebhook(ctx: AppContext, rawBody: Buffer, signature: string | undefined): Promise<WebhookResult> {
+export async function handleWebhook(
+  ctx: AppContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookResult> {
   let event;
   try {
     event = ctx.payments.verifyWebhook(rawBody, signature);
   } catch (err) {
-    if (err instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', `The webhook signature does not match: ${err.message}`);
+    if (err instanceof WebhookSignatureError)
+      throw new AppError('BAD_REQUEST', `The webhook signature does not match: ${err.message}`);
     throw err;
   }
-  const record = await recordWebhookEvent(ctx.db, { provider: ctx.payments.name, eventId: event.id, type: event.type, payload: event.payload });
+  const record = await recordWebhookEvent(ctx.db, {
+    provider: ctx.payments.name,
+    eventId: event.id,
+    type: event.type,
+    payload: event.payload,
+  });
   if (record.processed) return { received: true, duplicate: true };
   try {
     if ((HANDLED_EVENTS as readonly string[]).includes(event.type) && event.sessionId) {
-      const failed = event.type === 'checkout.session.async_payment_failed' ? { failureMessage: 'Your bank did not complete the payment' } : {};
+      const failed =
+        event.type === 'checkout.session.async_payment_failed'
+          ? { failureMessage: 'Your bank did not complete the payment' }
+          : {};
       await syncPaymentSession(ctx, event.sessionId, failed);
     }
     await finishWebhookEvent(ctx.db, record.id, null);

@@ -111,7 +111,10 @@ export async function saveEstimate(db: DbOrTx, e: PriceEstimate): Promise<void> 
 /** The stored estimates of these listings, in one query. */
 export async function findEstimates(db: DbOrTx, listingIds: string[]): Promise<Map<string, EstimateRow>> {
   if (listingIds.length === 0) return new Map();
-  const rows = await db.select().from(listingPriceEstimates).where(inArray(listingPriceEstimates.listingId, listingIds));
+  const rows = await db
+    .select()
+    .from(listingPriceEstimates)
+    .where(inArray(listingPriceEstimates.listingId, listingIds));
   return new Map(rows.map((r) => [r.listingId, r]));
 }
 

@@ -14,7 +14,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: publicRead },
       schema: {
         tags,
-        summary: 'Market value estimate of a listing from comparable listings, computed now, with its rating, reasons and a suggested price',
+        summary:
+          'Market value estimate of a listing from comparable listings, computed now, with its rating, reasons and a suggested price',
         description:
           'Anyone who may read the listing (published: everyone; otherwise its seller and staff) sees the whole estimate. 422 when the listing lacks year, make or model.',
         params: IdParamsSchema,

@@ -1,4 +1,12 @@
-import { canEstimate, dealRating, estimatePrice, COMPARABLES_FULL, type DealBadge, type PriceEstimate, type Vehicle } from '@revy/shared';
+import {
+  canEstimate,
+  dealRating,
+  estimatePrice,
+  COMPARABLES_FULL,
+  type DealBadge,
+  type PriceEstimate,
+  type Vehicle,
+} from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -18,7 +26,11 @@ export type PricedListing = { id: string; price: number | null; vehicle: Vehicle
  * comparables query, plus the same-make depreciation query only when comparables are too few
  * to stand alone. Null when the listing lacks year, make or model.
  */
-export async function computeEstimate(db: DbOrTx, listing: PricedListing, now = new Date()): Promise<PriceEstimate | null> {
+export async function computeEstimate(
+  db: DbOrTx,
+  listing: PricedListing,
+  now = new Date(),
+): Promise<PriceEstimate | null> {
   const v = listing.vehicle;
   if (!canEstimate(v)) return null;
   const car = {
@@ -79,7 +91,10 @@ export async function dealBadgesOf(
   rows: { id: string; price: number | null; saleStatus: string }[],
 ): Promise<Map<string, DealBadge | null>> {
   const priced = rows.filter((r) => r.price && r.saleStatus !== 'sold');
-  const stored = await repo.findEstimates(db, priced.map((r) => r.id));
+  const stored = await repo.findEstimates(
+    db,
+    priced.map((r) => r.id),
+  );
   const out = new Map<string, DealBadge | null>();
   for (const r of rows) {
     const e = stored.get(r.id);

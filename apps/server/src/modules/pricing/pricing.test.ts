@@ -63,7 +63,9 @@ describe('GET /v1/listing/{id}/pricing', () => {
     expect(e.comparableCount).toBeGreaterThanOrEqual(38);
     expect(Math.abs(e.value - known) / known).toBeLessThan(0.05);
     expect(e.rating).toBe('great');
-    expect(e.reasons[0]).toMatch(new RegExp(`^Priced \\$[\\d,]+ under similar 2016–2022 ${make.toLowerCase()} camrys$`));
+    expect(e.reasons[0]).toMatch(
+      new RegExp(`^Priced \\$[\\d,]+ under similar 2016–2022 ${make.toLowerCase()} camrys$`),
+    );
     expect(e.comparables.length).toBeLessThanOrEqual(50);
     expect(e.comparables.some((c) => c.listingId === car.id)).toBe(false);
     expect(e.priceExplanation).toContain('listed or sold in the last 12 months');
@@ -79,7 +81,10 @@ describe('GET /v1/listing/{id}/pricing', () => {
     const make = uniqueMake();
     await seedMarket(make, 'Rare', 1, 2018);
     const { client } = await createSignedInUser(t);
-    const car = await createPublished(t, client, { price: 15_000_00, vehicle: { year: 2018, make, model: 'Rare', mileage: 70_000, bodyType: 'Sedan' } });
+    const car = await createPublished(t, client, {
+      price: 15_000_00,
+      vehicle: { year: 2018, make, model: 'Rare', mileage: 70_000, bodyType: 'Sedan' },
+    });
     const e = PriceEstimateSchema.parse((await client.get(`/v1/listing/${car.id}/pricing`)).body);
     expect(e.method).toBe('depreciation');
     expect(e.comparableCount).toBe(1);

@@ -19,7 +19,11 @@ export async function listTestCodes(ctx: AppContext, userId: string): Promise<z.
 }
 
 /** The newest emails to an address from mail_outbox, as a person reading the outbox sees them. */
-export async function listOutbox(ctx: AppContext, to: string, limit: number): Promise<z.infer<typeof TestOutboxSchema>> {
+export async function listOutbox(
+  ctx: AppContext,
+  to: string,
+  limit: number,
+): Promise<z.infer<typeof TestOutboxSchema>> {
   const rows = await findMailTo(ctx.db, to, limit);
   return rows.map((r) => ({
     id: r.id,

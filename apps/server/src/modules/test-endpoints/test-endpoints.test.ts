@@ -28,7 +28,9 @@ describe('GET /v1/test/user/{id}/codes with test endpoints on', () => {
 
   it('shows the outbox: the mail a new user was sent carries their code', async () => {
     const email = uniqueEmail('outbox');
-    const reg = await t.client().post('/v1/user', { email, password: 'a-long-password', firstName: 'Out', lastName: 'Box' });
+    const reg = await t
+      .client()
+      .post('/v1/user', { email, password: 'a-long-password', firstName: 'Out', lastName: 'Box' });
     expect(reg.status).toBe(201);
     const codes = await t.client().get(`/v1/test/user/${reg.body.id}/codes`);
     const res = await t.client().get(`/v1/test/outbox?to=${encodeURIComponent(email.toUpperCase())}`);
@@ -60,7 +62,12 @@ describe('with test endpoints off', () => {
 
   it('the route does not exist and codes are kept only as hashes', async () => {
     const c = t.client();
-    const reg = await c.post('/v1/user', { email: uniqueEmail(), password: 'a-long-password', firstName: 'No', lastName: 'Plain' });
+    const reg = await c.post('/v1/user', {
+      email: uniqueEmail(),
+      password: 'a-long-password',
+      firstName: 'No',
+      lastName: 'Plain',
+    });
     expect(reg.status).toBe(201);
     const res = await t.client().get(`/v1/test/user/${reg.body.id}/codes`);
     expect(res.status).toBe(404);

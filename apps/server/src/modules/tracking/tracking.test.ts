@@ -38,7 +38,7 @@ describe('POST /v1/t', () => {
     expect(row!.event).toHaveLength(40);
   });
 
-  it('refuses to record in someone else\'s name (userId in the body)', async () => {
+  it("refuses to record in someone else's name (userId in the body)", async () => {
     const { user } = await createSignedInUser(t);
     const res = await t.client().post('/v1/t', { event: 'page_view', page: '/spoof', userId: user.id });
     expect(res.status).toBe(400);

@@ -35,7 +35,12 @@ describe('POST /v1/user (register)', () => {
     const body = registration();
     const res = await c.post('/v1/user', { ...body, email: `  ${body.email.toUpperCase()} ` });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: body.email, unverifiedEmail: body.email, verified: false, signupMethod: 'email' });
+    expect(res.body).toMatchObject({
+      email: body.email,
+      unverifiedEmail: body.email,
+      verified: false,
+      signupMethod: 'email',
+    });
     expect((await c.get('/v1/user/current')).body.id).toBe(res.body.id);
     const [mail] = await findMailTo(t.ctx.db, body.email);
     const code = await latestEmailCode(t, res.body.id);
@@ -79,7 +84,9 @@ describe('POST /v1/user/preValidate', () => {
     const ok = await t.client().post('/v1/user/preValidate', { email: uniqueEmail(), password: 'long-enough' });
     expect(ok.status).toBe(200);
     expect(ok.body).toBeNull();
-    const bad = await t.client().post('/v1/user/preValidate', { email: existing.email, password: 'short', phone: 'nope' });
+    const bad = await t
+      .client()
+      .post('/v1/user/preValidate', { email: existing.email, password: 'short', phone: 'nope' });
     expect(bad.body).toEqual({
       email: 'An account with this email already exists',
       password: expect.stringContaining('at least'),
@@ -94,7 +101,8 @@ describe('POST /v1/user/preValidate', () => {
 
   it('limits checks per client address (429 with Retry-After)', async () => {
     const c = t.client();
-    for (let i = 0; i < RATE_RULES.preValidatePerIp.max; i++) await t.ctx.rateLimiter.hit(rateKeys.preValidateIp(c.ip), RATE_RULES.preValidatePerIp.windowMs);
+    for (let i = 0; i < RATE_RULES.preValidatePerIp.max; i++)
+      await t.ctx.rateLimiter.hit(rateKeys.preValidateIp(c.ip), RATE_RULES.preValidatePerIp.windowMs);
     const res = await c.post('/v1/user/preValidate', { email: uniqueEmail() });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -146,7 +154,10 @@ describe('email verification', () => {
     const c = t.client();
     const reg = await c.post('/v1/user', registration());
     const code = await latestEmailCode(t, reg.body.id);
-    await t.ctx.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(verificationCodes.userId, reg.body.id));
+    await t.ctx.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(verificationCodes.userId, reg.body.id));
     expect((await c.post('/v1/user/emailVerify', { code })).status).toBe(410);
   });
 
@@ -160,9 +171,20 @@ describe('email verification', () => {
     const missing = await anon.client.post('/v1/user/emailVerify', { code });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.fields).sort()).toEqual(['firstName', 'lastName', 'password']);
-    const res = await anon.client.post('/v1/user/emailVerify', { code, password: 'chosen-password', firstName: 'Pat', lastName: 'Less' });
+    const res = await anon.client.post('/v1/user/emailVerify', {
+      code,
+      password: 'chosen-password',
+      firstName: 'Pat',
+      lastName: 'Less',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ id: anon.userId, email, verified: true, hasPassword: true, signupMethod: 'email' });
+    expect(res.body.user).toMatchObject({
+      id: anon.userId,
+      email,
+      verified: true,
+      hasPassword: true,
+      signupMethod: 'email',
+    });
     await signIn(t, { email, password: 'chosen-password' });
   });
 
@@ -196,8 +218,15 @@ describe('email verification', () => {
     const reg = await c.post('/v1/user', registration());
     const code = await latestEmailCode(t, reg.body.id);
     const mine = await c.get('/v1/user/verificationStatus');
-    expect(mine.body).toMatchObject({ userId: reg.body.id, verified: false, pendingEmail: reg.body.email, codeValid: null });
-    const stranger = await t.client().get('/v1/user/verificationStatus', { query: { userId: reg.body.id, code: wrongCode(code) } });
+    expect(mine.body).toMatchObject({
+      userId: reg.body.id,
+      verified: false,
+      pendingEmail: reg.body.email,
+      codeValid: null,
+    });
+    const stranger = await t
+      .client()
+      .get('/v1/user/verificationStatus', { query: { userId: reg.body.id, code: wrongCode(code) } });
     expect(stranger.body).toMatchObject({ codeValid: false, pendingEmail: null });
     const withCode = await t.client().get('/v1/user/verificationStatus', { query: { userId: reg.body.id, code } });
     expect(withCode.body).toMatchObject({ codeValid: true, pendingEmail: reg.body.email });
@@ -224,7 +253,9 @@ describe('password reset', () => {
     const [mail] = await findMailTo(t.ctx.db, u.email);
     expect(mail!.text).toContain(`http://revy.test/auth/forgot-password?code=${resetCode}`);
 
-    const finish = await t.client().post('/v1/user/passwordReset/finish', { resetCode, password: 'brand-new-password' });
+    const finish = await t
+      .client()
+      .post('/v1/user/passwordReset/finish', { resetCode, password: 'brand-new-password' });
     expect(finish.status).toBe(204);
     expect((await u.client.get('/v1/user/current')).status).toBe(401);
     expect((await t.client().post('/v1/auth', { email: u.email, password: u.password })).status).toBe(401);
@@ -240,14 +271,21 @@ describe('password reset', () => {
   });
 
   it('refuses unknown and expired codes, and malformed input', async () => {
-    const bad = await t.client().post('/v1/user/passwordReset/finish', { resetCode: 'x'.repeat(43), password: 'brand-new-password' });
+    const bad = await t
+      .client()
+      .post('/v1/user/passwordReset/finish', { resetCode: 'x'.repeat(43), password: 'brand-new-password' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('INVALID_CODE');
     const u = await createUser(t);
     await t.client().post('/v1/user/passwordReset/start', { email: u.email });
     const resetCode = await latestResetCode(t, u.user.id);
-    await t.ctx.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(verificationCodes.userId, u.user.id));
-    expect((await t.client().post('/v1/user/passwordReset/finish', { resetCode, password: 'brand-new-password' })).status).toBe(410);
+    await t.ctx.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(verificationCodes.userId, u.user.id));
+    expect(
+      (await t.client().post('/v1/user/passwordReset/finish', { resetCode, password: 'brand-new-password' })).status,
+    ).toBe(410);
     const malformed = await t.client().post('/v1/user/passwordReset/finish', { resetCode: 'short', password: 'x' });
     expect(malformed.status).toBe(400);
     expect(Object.keys(malformed.body.fields).sort()).toEqual(['password', 'resetCode']);
@@ -268,7 +306,10 @@ describe('POST /v1/user/{id}/passwordChange', () => {
   it('changes the password and ends the user’s other sessions only', async () => {
     const u = await createSignedInUser(t);
     const elsewhere = await signIn(t, u);
-    const res = await u.client.post(`/v1/user/${u.user.id}/passwordChange`, { oldPassword: u.password, password: 'next-password-1' });
+    const res = await u.client.post(`/v1/user/${u.user.id}/passwordChange`, {
+      oldPassword: u.password,
+      password: 'next-password-1',
+    });
     expect(res.status).toBe(204);
     expect((await u.client.get('/v1/user/current')).status).toBe(200);
     expect((await elsewhere.get('/v1/user/current')).status).toBe(401);
@@ -277,7 +318,10 @@ describe('POST /v1/user/{id}/passwordChange', () => {
 
   it('400 with a field for a wrong current password', async () => {
     const u = await createSignedInUser(t);
-    const res = await u.client.post(`/v1/user/${u.user.id}/passwordChange`, { oldPassword: 'wrong', password: 'next-password-1' });
+    const res = await u.client.post(`/v1/user/${u.user.id}/passwordChange`, {
+      oldPassword: 'wrong',
+      password: 'next-password-1',
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('oldPassword');
   });
@@ -288,7 +332,10 @@ describe('POST /v1/user/{id}/passwordChange', () => {
     const body = { oldPassword: u.password, password: 'next-password-1' };
     expect((await u.client.post(`/v1/user/${other.user.id}/passwordChange`, body)).status).toBe(403);
     expect((await t.client().post(`/v1/user/${u.user.id}/passwordChange`, body)).status).toBe(401);
-    const bad = await u.client.post(`/v1/user/${u.user.id}/passwordChange`, { oldPassword: u.password, password: 'short' });
+    const bad = await u.client.post(`/v1/user/${u.user.id}/passwordChange`, {
+      oldPassword: u.password,
+      password: 'short',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toHaveProperty('password');
   });

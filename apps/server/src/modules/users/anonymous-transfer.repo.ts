@@ -9,7 +9,12 @@ import { forgetCachedUser } from '../auth/session-cache';
  * chat or event joined by both), `to`'s row wins and `from`'s duplicate is merged or dropped.
  * When a table gains a user reference, add it here (and a case to the transfer test).
  */
-export async function moveUserReferences(tx: DbOrTx, from: string, to: string, fromListingCount: number): Promise<void> {
+export async function moveUserReferences(
+  tx: DbOrTx,
+  from: string,
+  to: string,
+  fromListingCount: number,
+): Promise<void> {
   forgetCachedUser(from);
   forgetCachedUser(to);
   // Chats: one per (listing, buyer). A chat both users opened on the same listing keeps `to`'s

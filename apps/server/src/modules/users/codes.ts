@@ -3,7 +3,9 @@ import { EMAIL_CODE_LENGTH } from '@revy/shared';
 
 /** A 6-digit email code, uniformly random (leading zeros kept). */
 export function newEmailCode(): string {
-  return randomInt(0, 10 ** EMAIL_CODE_LENGTH).toString().padStart(EMAIL_CODE_LENGTH, '0');
+  return randomInt(0, 10 ** EMAIL_CODE_LENGTH)
+    .toString()
+    .padStart(EMAIL_CODE_LENGTH, '0');
 }
 
 /** A password reset token: 32 random bytes, base64url (43 characters), for the emailed link. */

@@ -62,7 +62,9 @@ export async function finishPasswordReset(
   const passwordHash = await hashPassword(input.password);
   const email = await ctx.db.transaction(async (tx) => {
     if (!(await codesRepo.markCodeUsed(tx, code.id))) {
-      throw new AppError('INVALID_CODE', 'This reset link was already used.', { fields: { resetCode: 'Already used' } });
+      throw new AppError('INVALID_CODE', 'This reset link was already used.', {
+        fields: { resetCode: 'Already used' },
+      });
     }
     const user = await repo.findUserById(tx, code.userId);
     if (!user) throw new AppError('INVALID_CODE', 'This reset link is not valid.');

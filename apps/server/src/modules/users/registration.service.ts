@@ -1,10 +1,4 @@
-import {
-  EmailSchema,
-  NameSchema,
-  PasswordSchema,
-  PhoneSchema,
-  type RegisterInput,
-} from '@revy/shared';
+import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, type RegisterInput } from '@revy/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';

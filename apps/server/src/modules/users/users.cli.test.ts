@@ -18,9 +18,16 @@ async function run(command: UserCommand, args: CliArgs) {
 describe('user CLI commands', () => {
   it('creates a verified admin who can sign in', async () => {
     const email = uniqueEmail('cli');
-    expect(await run('user:create', { email, password: 'a-long-password', first: 'Op', role: 'admin' })).toContain(`Created ${email}`);
+    expect(await run('user:create', { email, password: 'a-long-password', first: 'Op', role: 'admin' })).toContain(
+      `Created ${email}`,
+    );
     const c = await signIn(t, { email, password: 'a-long-password' });
-    expect((await c.get('/v1/user/current')).body).toMatchObject({ admin: true, verified: true, signupMethod: 'cli', firstName: 'Op' });
+    expect((await c.get('/v1/user/current')).body).toMatchObject({
+      admin: true,
+      verified: true,
+      signupMethod: 'cli',
+      firstName: 'Op',
+    });
   });
 
   it('grants, revokes, disables, enables and lists', async () => {

@@ -79,9 +79,11 @@ export async function runUserCommand(ctx: AppContext, command: UserCommand, args
       const targetId = arg(args, 'target', IdSchema) ?? null;
       const user = await userByEmail(ctx, args);
       const grant = { userId: user.id, permission, targetId };
-      const changed = command === 'user:grant' ? await grantPermission(ctx.db, grant) : await revokePermission(ctx.db, grant);
+      const changed =
+        command === 'user:grant' ? await grantPermission(ctx.db, grant) : await revokePermission(ctx.db, grant);
       const what = `${permission}${targetId ? ` on ${targetId}` : ''}`;
-      if (command === 'user:grant') io.out(changed ? `Granted ${what} to ${user.email}` : `${user.email} already had ${what}`);
+      if (command === 'user:grant')
+        io.out(changed ? `Granted ${what} to ${user.email}` : `${user.email} already had ${what}`);
       else io.out(changed ? `Revoked ${what} from ${user.email}` : `${user.email} did not have ${what}`);
       return;
     }
@@ -99,7 +101,11 @@ export async function runUserCommand(ctx: AppContext, command: UserCommand, args
       ]);
       const header = ['id', 'email', 'name', 'roles', 'state', 'created (UTC)'];
       const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-      const line = (cells: unknown[]) => cells.map((c, i) => String(c).padEnd(widths[i]!)).join('  ').trimEnd();
+      const line = (cells: unknown[]) =>
+        cells
+          .map((c, i) => String(c).padEnd(widths[i]!))
+          .join('  ')
+          .trimEnd();
       io.out(line(header));
       for (const r of rows) io.out(line(r));
       io.out(`${page.content.length} of ${page.totalElements} users`);

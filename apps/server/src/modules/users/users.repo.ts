@@ -16,7 +16,9 @@ export type UserRecord = Omit<UserRow, 'passwordHash'> & { hasPassword: boolean;
  * with explicit names: Drizzle leaves columns unqualified in single-table selects, and an
  * unqualified `id` inside the subquery would mean grants.id.
  */
-export const aclSql = sql<Grant[]>`coalesce((select json_agg(json_build_object('targetId', g.target_id, 'permission', g.permission) order by g.created_at) from grants g where g.user_id = "users"."id"), '[]'::json)`;
+export const aclSql = sql<
+  Grant[]
+>`coalesce((select json_agg(json_build_object('targetId', g.target_id, 'permission', g.permission) order by g.created_at) from grants g where g.user_id = "users"."id"), '[]'::json)`;
 
 /** Columns of a UserRecord; spread into selects that join users (sessions lookup). */
 export const userRecordColumns = {
@@ -130,7 +132,13 @@ export async function listUsers(
     ? [(q.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[q.sort.field]), desc(users.id)]
     : [desc(users.id)];
   const [rows, [total]] = await Promise.all([
-    db.select(userRecordColumns).from(users).where(where).orderBy(...order).limit(q.size).offset(q.page * q.size),
+    db
+      .select(userRecordColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.size)
+      .offset(q.page * q.size),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -143,7 +151,12 @@ export async function insertGrant(
   forgetCachedUser(g.userId);
   const rows = await db
     .insert(grants)
-    .values({ userId: g.userId, permission: g.permission, targetId: g.targetId ?? null, createdBy: g.createdBy ?? null })
+    .values({
+      userId: g.userId,
+      permission: g.permission,
+      targetId: g.targetId ?? null,
+      createdBy: g.createdBy ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: grants.id });
   return rows.length > 0;

@@ -40,13 +40,21 @@ export async function getUserRecord(db: DbOrTx, id: string): Promise<UserRecord>
 const canSeeFull = (viewer: UserRecord | null, id: string) => !!viewer && (viewer.id === id || isStaff(viewer));
 
 /** GET /v1/user/{id}: the full user for self and staff, the public profile for anyone else. */
-export async function getUserForViewer(ctx: AppContext, viewer: UserRecord | null, id: string): Promise<User | PublicUser> {
+export async function getUserForViewer(
+  ctx: AppContext,
+  viewer: UserRecord | null,
+  id: string,
+): Promise<User | PublicUser> {
   const user = await getUserRecord(ctx.db, id);
   return canSeeFull(viewer, id) ? toUser(user) : toPublicUser(user);
 }
 
 /** POST /v1/user/batch: users in the order asked, unknown ids skipped; full records for staff. */
-export async function findUsersBatch(ctx: AppContext, viewer: UserRecord | null, ids: string[]): Promise<(User | PublicUser)[]> {
+export async function findUsersBatch(
+  ctx: AppContext,
+  viewer: UserRecord | null,
+  ids: string[],
+): Promise<(User | PublicUser)[]> {
   const unique = [...new Set(ids)];
   const byId = new Map((await repo.findUsersByIds(ctx.db, unique)).map((u) => [u.id, u]));
   return unique.flatMap((id) => {
@@ -73,7 +81,12 @@ export async function findUsers(ctx: AppContext, query: UserListQuery): Promise<
  * POST /v1/user/{id}: names and phone by the user or staff; `disabled` by admins only, and
  * never on oneself (an admin could lock everyone out).
  */
-export async function updateUser(ctx: AppContext, actor: UserRecord, id: string, input: UpdateUserInput): Promise<User> {
+export async function updateUser(
+  ctx: AppContext,
+  actor: UserRecord,
+  id: string,
+  input: UpdateUserInput,
+): Promise<User> {
   if (actor.id !== id && !isStaff(actor)) throw forbidden('You may only edit your own profile');
   const current = await getUserRecord(ctx.db, id);
   // A body carrying the user's id is the GET body sent back whole (decision 019): only the fields
@@ -90,7 +103,8 @@ export async function updateUser(ctx: AppContext, actor: UserRecord, id: string,
   // disabling an admin's (never on oneself). Nothing is changed unless every field is allowed.
   const refused = (whole ? changed : named).filter((f) => !canEditUserField(actor, id, f));
   if (refused.length) {
-    if (refused.includes('disabled') && isAdmin(actor)) throw new AppError('BAD_REQUEST', 'You cannot disable your own account');
+    if (refused.includes('disabled') && isAdmin(actor))
+      throw new AppError('BAD_REQUEST', 'You cannot disable your own account');
     if (refused.includes('disabled')) throw forbidden('Only admins may disable or enable users');
     throw forbidden(`Only the user and admins may change ${refused.join(', ')}`);
   }
@@ -130,7 +144,11 @@ export async function patchUserMetadata(
 }
 
 /** Merges top-level keys into metadata (sign-in attribution ids); undefined values are skipped. */
-export async function mergeUserMetadata(db: DbOrTx, id: string, values: Record<string, string | undefined>): Promise<void> {
+export async function mergeUserMetadata(
+  db: DbOrTx,
+  id: string,
+  values: Record<string, string | undefined>,
+): Promise<void> {
   const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
   if (Object.keys(defined).length === 0) return;
   await repo.updateUserRow(db, id, { metadata: sql`${users.metadata} || ${JSON.stringify(defined)}::jsonb` });
@@ -138,7 +156,9 @@ export async function mergeUserMetadata(db: DbOrTx, id: string, values: Record<s
 
 /** The hashes of the browsers that signed in to this account (decision 016), newest first. */
 export async function setKnownDevices(db: DbOrTx, id: string, hashes: string[]): Promise<void> {
-  await repo.updateUserRow(db, id, { metadata: sql`${users.metadata} || ${JSON.stringify({ knownDevices: hashes })}::jsonb` });
+  await repo.updateUserRow(db, id, {
+    metadata: sql`${users.metadata} || ${JSON.stringify({ knownDevices: hashes })}::jsonb`,
+  });
 }
 
 export type CreateUserInput = {

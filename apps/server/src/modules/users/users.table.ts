@@ -26,7 +26,9 @@ export const users = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('users_email_unique')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
     index('users_unverified_email_idx').on(t.unverifiedEmail),
     index('users_created_at_idx').on(t.createdAt),
   ],
@@ -48,7 +50,11 @@ export const grants = pgTable(
   (t) => [
     index('grants_user_idx').on(t.userId),
     index('grants_target_idx').on(t.targetId),
-    uniqueIndex('grants_unique').on(t.userId, t.permission, sql`coalesce(${t.targetId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
+    uniqueIndex('grants_unique').on(
+      t.userId,
+      t.permission,
+      sql`coalesce(${t.targetId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
   ],
 );
 
@@ -72,5 +78,8 @@ export const verificationCodes = pgTable(
     usedAt: tsColumn('used_at'),
     createdAt: tsColumn('created_at').notNull().defaultNow(),
   },
-  (t) => [index('verification_codes_user_kind_idx').on(t.userId, t.kind), index('verification_codes_hash_idx').on(t.codeHash)],
+  (t) => [
+    index('verification_codes_user_kind_idx').on(t.userId, t.kind),
+    index('verification_codes_hash_idx').on(t.codeHash),
+  ],
 );

@@ -34,7 +34,11 @@ describe('GET /v1/user/current', () => {
   it('shows grants and staff flags', async () => {
     const { client } = await createStaff(t, 'concierge');
     const res = await client.get('/v1/user/current');
-    expect(res.body).toMatchObject({ concierge: true, admin: false, acl: [{ targetId: null, permission: 'concierge' }] });
+    expect(res.body).toMatchObject({
+      concierge: true,
+      admin: false,
+      acl: [{ targetId: null, permission: 'concierge' }],
+    });
   });
 
   it('401 UNAUTHENTICATED when signed out', async () => {
@@ -122,7 +126,8 @@ describe('POST /v1/user/{id}', () => {
         if (who === 'admin') continue; // last, since it changes the field
         const res = await client.post(`/v1/user/${target.user.id}`, { [field]: values[field] });
         expect(res.status, `${who} changing ${field}`).toBe(expected[who]);
-        if (expected[who] === 200) await admin.post(`/v1/user/${target.user.id}`, { firstName: 'Orig', lastName: 'Inal', phone: null });
+        if (expected[who] === 200)
+          await admin.post(`/v1/user/${target.user.id}`, { firstName: 'Orig', lastName: 'Inal', phone: null });
       }
       const unchanged = (await admin.get(`/v1/user/${target.user.id}`)).body;
       expect(unchanged).toMatchObject({ firstName: 'Orig', lastName: 'Inal', disabled: false });
@@ -186,7 +191,13 @@ describe('GET /v1/user', () => {
 
   it('400 for a bad page query', async () => {
     const { client } = await createStaff(t);
-    for (const query of [{ size: 0 }, { size: 100000 }, { page: -1 }, { sort: 'passwordHash,asc' }, { sort: 'x;drop' }]) {
+    for (const query of [
+      { size: 0 },
+      { size: 100000 },
+      { page: -1 },
+      { sort: 'passwordHash,asc' },
+      { sort: 'x;drop' },
+    ]) {
       const res = await client.get('/v1/user', { query });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('VALIDATION_FAILED');
@@ -209,7 +220,11 @@ describe('POST /v1/user/batch', () => {
     const a = await createUser(t, { roles: ['concierge'] });
     const { client } = await createStaff(t);
     const res = await client.post('/v1/user/batch', { ids: [a.user.id] });
-    expect(res.body[0]).toMatchObject({ email: a.email, concierge: true, acl: [{ targetId: null, permission: 'concierge' }] });
+    expect(res.body[0]).toMatchObject({
+      email: a.email,
+      concierge: true,
+      acl: [{ targetId: null, permission: 'concierge' }],
+    });
     const one = await client.get(`/v1/user/${a.user.id}`);
     expect(one.body.acl).toEqual([{ targetId: null, permission: 'concierge' }]);
     const list = await client.get('/v1/user', { query: { search: a.email } });
@@ -230,9 +245,15 @@ describe('POST /v1/user/{id}/metadata', () => {
     const anon = await createAnonymous(t);
     const path = `/v1/user/${anon.userId}/metadata`;
     await anon.client.post(path, { featureFlags: { themeFlag: 'theme2', lpCtaPricingTest: 'b' } });
-    const res = await anon.client.post(path, { featureFlags: { lpCtaPricingTest: '', t31Notifications: 'test' }, distinctId: 'd-1' });
+    const res = await anon.client.post(path, {
+      featureFlags: { lpCtaPricingTest: '', t31Notifications: 'test' },
+      distinctId: 'd-1',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.metadata).toEqual({ featureFlags: { themeFlag: 'theme2', t31Notifications: 'test' }, distinctId: 'd-1' });
+    expect(res.body.metadata).toEqual({
+      featureFlags: { themeFlag: 'theme2', t31Notifications: 'test' },
+      distinctId: 'd-1',
+    });
   });
 
   it('self or admin only', async () => {
@@ -249,7 +270,12 @@ describe('POST /v1/user/{id}/metadata', () => {
 
   it('400 for unknown keys and wrong types', async () => {
     const { client, user } = await createSignedInUser(t);
-    for (const body of [{ admin: true }, { featureFlags: { a: 1 } }, { featureFlags: 'on' }, { distinctId: 'x'.repeat(201) }]) {
+    for (const body of [
+      { admin: true },
+      { featureFlags: { a: 1 } },
+      { featureFlags: 'on' },
+      { distinctId: 'x'.repeat(201) },
+    ]) {
       const res = await client.post(`/v1/user/${user.id}/metadata`, body);
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('VALIDATION_FAILED');
@@ -259,11 +285,29 @@ describe('POST /v1/user/{id}/metadata', () => {
 
 it('never answers 500 to junk (a few fuzz-ish payloads across user routes)', async () => {
   const { client, user } = await createSignedInUser(t);
-  const payloads = [null, 0, 'x', [], [{}], { ids: [null] }, { firstName: { $gt: '' } }, { email: uniqueEmail(), extra: 'x'.repeat(50_000) }];
-  const routes = ['/v1/user/batch', `/v1/user/${user.id}`, `/v1/user/${user.id}/metadata`, '/v1/user/preValidate', '/v1/user'];
+  const payloads = [
+    null,
+    0,
+    'x',
+    [],
+    [{}],
+    { ids: [null] },
+    { firstName: { $gt: '' } },
+    { email: uniqueEmail(), extra: 'x'.repeat(50_000) },
+  ];
+  const routes = [
+    '/v1/user/batch',
+    `/v1/user/${user.id}`,
+    `/v1/user/${user.id}/metadata`,
+    '/v1/user/preValidate',
+    '/v1/user',
+  ];
   for (const path of routes) {
     for (const body of payloads) {
-      const res = await client.request('POST', path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      const res = await client.request('POST', path, {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status, `${path} ${JSON.stringify(body).slice(0, 40)}`).toBeLessThan(500);
     }
   }

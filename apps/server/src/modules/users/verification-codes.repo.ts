@@ -15,7 +15,9 @@ export async function supersedeCodes(db: DbOrTx, userId: string, kind: CodeKind)
   await db
     .update(verificationCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.kind, kind), isNull(verificationCodes.usedAt)));
+    .where(
+      and(eq(verificationCodes.userId, userId), eq(verificationCodes.kind, kind), isNull(verificationCodes.usedAt)),
+    );
 }
 
 /** The newest unused code of `kind` for the user, expired or not (the caller tells them apart). */
@@ -23,7 +25,9 @@ export async function findOpenCode(db: DbOrTx, userId: string, kind: CodeKind): 
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.kind, kind), isNull(verificationCodes.usedAt)))
+    .where(
+      and(eq(verificationCodes.userId, userId), eq(verificationCodes.kind, kind), isNull(verificationCodes.usedAt)),
+    )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   return row ?? null;

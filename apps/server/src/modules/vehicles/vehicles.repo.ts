@@ -85,13 +85,18 @@ export async function insertVehicleModels(db: DbOrTx, rows: CatalogRow[], batchS
         ${toArray(batch.map((r) => r.trim))}::text[]
       )
       on conflict on constraint vehicle_models_unique do nothing`);
-    inserted += (result as { affectedRows?: number; rowCount?: number | null }).affectedRows ?? (result as { rowCount?: number | null }).rowCount ?? 0;
+    inserted +=
+      (result as { affectedRows?: number; rowCount?: number | null }).affectedRows ??
+      (result as { rowCount?: number | null }).rowCount ??
+      0;
   }
   return inserted;
 }
 
 /** A PostgreSQL array literal, passed as one text parameter (works the same on PGlite and pg). */
 function toArray(values: (string | number | null)[]): string {
-  const items = values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/(["\\])/g, '\\$1')}"`));
+  const items = values.map((v) =>
+    v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/(["\\])/g, '\\$1')}"`,
+  );
   return `{${items.join(',')}}`;
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VehicleMakeQuerySchema, VehicleModelPageSchema, VehicleModelQuerySchema, VehicleYearQuerySchema } from '@revy/shared';
+import {
+  VehicleMakeQuerySchema,
+  VehicleModelPageSchema,
+  VehicleModelQuerySchema,
+  VehicleYearQuerySchema,
+} from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { seedVehicleCatalog } from './vehicles.seed';
 import { listMakes, listModels, listYears } from './vehicles.service';

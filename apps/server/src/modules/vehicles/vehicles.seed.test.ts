@@ -22,13 +22,32 @@ describe('the bundled vehicle catalog', () => {
 
   it('is passenger makes only, from 1990 to next model year', async () => {
     const makes = (await t.client().get('/v1/vehicle/make')).body as string[];
-    expect(makes).toEqual(expect.arrayContaining(['Chevrolet', 'Ford', 'Honda', 'Hyundai', 'Jeep', 'Kia', 'Nissan', 'Ram', 'Subaru', 'Tesla', 'Toyota', 'Volkswagen', 'Rivian']));
-    for (const notPassenger of ['IC Bus', 'Winnebago', 'Motor Coach Industries', 'Harley-Davidson', 'Utility Trailer']) expect(makes).not.toContain(notPassenger);
+    expect(makes).toEqual(
+      expect.arrayContaining([
+        'Chevrolet',
+        'Ford',
+        'Honda',
+        'Hyundai',
+        'Jeep',
+        'Kia',
+        'Nissan',
+        'Ram',
+        'Subaru',
+        'Tesla',
+        'Toyota',
+        'Volkswagen',
+        'Rivian',
+      ]),
+    );
+    for (const notPassenger of ['IC Bus', 'Winnebago', 'Motor Coach Industries', 'Harley-Davidson', 'Utility Trailer'])
+      expect(makes).not.toContain(notPassenger);
     const years = (await t.client().get('/v1/vehicle/year')).body as number[];
     expect(years.at(-1)).toBe(CATALOG_FIRST_YEAR);
     expect(years[0]).toBeLessThanOrEqual(new Date().getUTCFullYear() + 1);
     const f150 = await t.client().get('/v1/vehicle/model', { query: { year: 2020, make: 'Ford', model: 'F-150' } });
     // Ford does not encode the trim in the VIN, so vPIC (and the catalog) has the model alone.
-    expect(f150.body.content).toEqual([expect.objectContaining({ year: 2020, make: 'Ford', model: 'F-150', trim: null })]);
+    expect(f150.body.content).toEqual([
+      expect.objectContaining({ year: 2020, make: 'Ford', model: 'F-150', trim: null }),
+    ]);
   });
 });

@@ -46,7 +46,8 @@ export const vinRoutes: FastifyPluginAsyncZod<{ decoder?: VinDecoder }> = async 
       schema: {
         tags: ['vin'],
         summary: 'Decode a VIN: make, model, trim, body, engine, drive, fuel (NHTSA vPIC)',
-        description: '400 when the VIN is malformed or fails its check digit (North America); 404 when nothing is known about it.',
+        description:
+          '400 when the VIN is malformed or fails its check digit (North America); 404 when nothing is known about it.',
         params: VinParamsSchema,
         response: { 200: VinEquipmentSchema, ...errorResponses(400, 404, 429) },
       },

@@ -32,7 +32,11 @@ export class EquipmentCache {
  * Our rules judge the VIN first: a North American VIN with a wrong check digit is a typo, and
  * decoding it would fill the form with another car, so it is a 400 on the vin field.
  */
-export async function getVinEquipment(decoder: VinDecoder, cache: EquipmentCache, input: string): Promise<VinEquipment> {
+export async function getVinEquipment(
+  decoder: VinDecoder,
+  cache: EquipmentCache,
+  input: string,
+): Promise<VinEquipment> {
   const vin = normalizeVin(input);
   let equipment = cache.get(vin);
   if (equipment === undefined) {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_TYPES, DRIVETRAINS, FUEL_TYPES, TRANSMISSION_TYPES, VinEquipmentSchema, VinValidationSchema } from '@revy/shared';
+import {
+  BODY_TYPES,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  TRANSMISSION_TYPES,
+  VinEquipmentSchema,
+  VinValidationSchema,
+} from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { startFakeVpicServer } from '../../../test/fake-vpic-server';
 import { VIN_RATE_RULE } from './vin.rate-limits';
@@ -46,7 +53,14 @@ describe('GET /v1/vin/{vin}/validate', () => {
   it('only warns about the check digit of a European VIN', async () => {
     const res = await t.client().get('/v1/vin/WBA3A5C51CF256985/validate');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ valid: true, errors: [], northAmerican: false, region: 'Europe', country: 'Germany', modelYear: 2012 });
+    expect(res.body).toMatchObject({
+      valid: true,
+      errors: [],
+      northAmerican: false,
+      region: 'Europe',
+      country: 'Germany',
+      modelYear: 2012,
+    });
     expect(res.body.warnings.map((w: { code: string }) => w.code)).toEqual(['CHECK_DIGIT']);
   });
 
@@ -82,13 +96,43 @@ describe('GET /v1/vin/{vin}/equipment (built-in vPIC data)', () => {
   it('decodes electric, hybrid, European and Canadian-built vehicles', async () => {
     const c = t.client();
     const tesla = await c.get('/v1/vin/5YJSA1E27HF000337/equipment');
-    expect(tesla.body).toMatchObject({ year: 2017, make: 'Tesla', model: 'Model S', bodyType: 'Hatchback', fuelType: 'Electric', engine: 'Electric', doors: 5, plantCountry: 'United States' });
+    expect(tesla.body).toMatchObject({
+      year: 2017,
+      make: 'Tesla',
+      model: 'Model S',
+      bodyType: 'Hatchback',
+      fuelType: 'Electric',
+      engine: 'Electric',
+      doors: 5,
+      plantCountry: 'United States',
+    });
     const prius = await c.get('/v1/vin/JTDKN3DU0A0000000/equipment');
-    expect(prius.body).toMatchObject({ year: 2010, make: 'Toyota', model: 'Prius', bodyType: 'Hatchback', fuelType: 'Hybrid', engine: '1.8L I4 Hybrid' });
+    expect(prius.body).toMatchObject({
+      year: 2010,
+      make: 'Toyota',
+      model: 'Prius',
+      bodyType: 'Hatchback',
+      fuelType: 'Hybrid',
+      engine: '1.8L I4 Hybrid',
+    });
     const bmw = await c.get('/v1/vin/WBA3A5C51CF256985/equipment');
-    expect(bmw.body).toMatchObject({ year: 2012, make: 'BMW', model: '328i', bodyType: 'Sedan', fuelType: 'Gasoline', engine: '2.0L 4 cyl', doors: 4 });
+    expect(bmw.body).toMatchObject({
+      year: 2012,
+      make: 'BMW',
+      model: '328i',
+      bodyType: 'Sedan',
+      fuelType: 'Gasoline',
+      engine: '2.0L 4 cyl',
+      doors: 4,
+    });
     const rav4 = await c.get('/v1/vin/2T3BFREV0KW000000/equipment');
-    expect(rav4.body).toMatchObject({ year: 2019, make: 'Toyota', model: 'RAV4', bodyType: 'SUV', plantCountry: 'Canada' });
+    expect(rav4.body).toMatchObject({
+      year: 2019,
+      make: 'Toyota',
+      model: 'RAV4',
+      bodyType: 'SUV',
+      plantCountry: 'Canada',
+    });
     for (const body of [tesla.body, prius.body, bmw.body, rav4.body]) {
       if (body.bodyType !== null) expect(BODY_TYPES).toContain(body.bodyType);
       if (body.fuelType !== null) expect(FUEL_TYPES).toContain(body.fuelType);
@@ -106,7 +150,10 @@ describe('GET /v1/vin/{vin}/equipment (built-in vPIC data)', () => {
   it('400 on the vin field for a North American VIN with a wrong check digit', async () => {
     const res = await t.client().get('/v1/vin/5YJSA1E26HF000337/equipment');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: 'VALIDATION_FAILED', fields: { vin: expect.stringContaining('should be 7, not 6') } });
+    expect(res.body).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      fields: { vin: expect.stringContaining('should be 7, not 6') },
+    });
   });
 
   it('400 for a malformed VIN', async () => {
@@ -115,7 +162,7 @@ describe('GET /v1/vin/{vin}/equipment (built-in vPIC data)', () => {
     expect(res.body.fields).toEqual({ vin: FORMAT_MESSAGE });
   });
 
-  it("404 NOT_FOUND when nothing is known about the VIN", async () => {
+  it('404 NOT_FOUND when nothing is known about the VIN', async () => {
     // Check digit right (sum 89, 89 mod 11 = 1), but no maker has WMI 111.
     const res = await t.client().get('/v1/vin/11111111111111111/equipment');
     expect(res.status).toBe(404);
@@ -174,7 +221,13 @@ describe('online decoder (VIN_DECODER_URL, vPIC API format)', () => {
         TransmissionStyle: 'Direct Drive',
         PlantCountry: 'UNITED STATES (USA)',
       },
-      '2T3BFREV0KW000000': { Make: 'TOYOTA', Model: 'RAV4', FuelTypePrimary: 'Gasoline', ElectrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)', DriveType: '4x2' },
+      '2T3BFREV0KW000000': {
+        Make: 'TOYOTA',
+        Model: 'RAV4',
+        FuelTypePrimary: 'Gasoline',
+        ElectrificationLevel: 'Strong HEV (Hybrid Electric Vehicle)',
+        DriveType: '4x2',
+      },
     });
     online = await buildTestApp({ config: { vinDecoderUrl: fake.url } });
   });
@@ -211,7 +264,14 @@ describe('online decoder (VIN_DECODER_URL, vPIC API format)', () => {
 
   it('maps electrification levels and drive types', async () => {
     const tesla = await online.client().get('/v1/vin/5YJSA1E27HF000337/equipment');
-    expect(tesla.body).toMatchObject({ make: 'Tesla', fuelType: 'Electric', drivetrain: 'AWD', transmission: 'Automatic', engine: 'Electric', plantCountry: 'United States' });
+    expect(tesla.body).toMatchObject({
+      make: 'Tesla',
+      fuelType: 'Electric',
+      drivetrain: 'AWD',
+      transmission: 'Automatic',
+      engine: 'Electric',
+      plantCountry: 'United States',
+    });
     const rav4 = await online.client().get('/v1/vin/2T3BFREV0KW000000/equipment');
     // 4x2 says two driven wheels, not which two: left empty rather than guessed.
     expect(rav4.body).toMatchObject({ make: 'Toyota', fuelType: 'Hybrid', drivetrain: null, year: 2019 });

@@ -23,18 +23,30 @@ export const chatScenarios: Scenarios = {
   'DELETE /v1/chat/:id': async (w) => ({ path: `/v1/chat/${(await freshChat(w)).chat.id}` }),
   'GET /v1/chat/:id/user/:userId': (w) => ({ path: `/v1/chat/${w.chat.id}/user/${w.actors.buyer.user!.id}` }),
   'GET /v1/chat/:id/message': (w) => ({ path: `/v1/chat/${w.chat.id}/message` }),
-  'POST /v1/chat/:id/message': (w) => ({ path: `/v1/chat/${w.chat.id}/message`, json: { content: 'Any service records?' } }),
+  'POST /v1/chat/:id/message': (w) => ({
+    path: `/v1/chat/${w.chat.id}/message`,
+    json: { content: 'Any service records?' },
+  }),
   // The author (the buyer) edits a message they just sent.
   'POST /v1/chat/:id/message/:messageId': async (w) => {
     const m = await send(w.actors.buyer.client, w.chat.id, 'Can I pay by bank transfer?');
     return { path: `/v1/chat/${w.chat.id}/message/${m.id}`, json: { content: 'Can I pay by cashier’s check?' } };
   },
   'POST /v1/chat/:id/read': (w) => ({ path: `/v1/chat/${w.chat.id}/read`, json: {} }),
-  'POST /v1/api/chat-form/create/:id': (w) => ({ path: `/v1/api/chat-form/create/${w.chat.id}`, json: { name: 'testDriveAvailability', data: '{"days":["Sat"]}' } }),
+  'POST /v1/api/chat-form/create/:id': (w) => ({
+    path: `/v1/api/chat-form/create/${w.chat.id}`,
+    json: { name: 'testDriveAvailability', data: '{"days":["Sat"]}' },
+  }),
   // One pending offer per chat: each caller offers in a fresh chat that holds the buyer's offer
   // (the seller counters it).
-  'POST /v1/chat/:id/offer': async (w) => ({ path: `/v1/chat/${(await chatWithOffer(w)).id}/offer`, json: { amount: 22_500_00 } }),
-  'POST /v1/chat/:id/offer/respond': async (w) => ({ path: `/v1/chat/${(await chatWithOffer(w)).id}/offer/respond`, json: { action: 'decline' } }),
+  'POST /v1/chat/:id/offer': async (w) => ({
+    path: `/v1/chat/${(await chatWithOffer(w)).id}/offer`,
+    json: { amount: 22_500_00 },
+  }),
+  'POST /v1/chat/:id/offer/respond': async (w) => ({
+    path: `/v1/chat/${(await chatWithOffer(w)).id}/offer/respond`,
+    json: { action: 'decline' },
+  }),
   'GET /v1/chat/:id/offer': (w) => ({ path: `/v1/chat/${w.chat.id}/offer` }),
   'GET /v1/chat/listing/:listingId/offers': (w) => ({ path: `/v1/chat/listing/${w.listing.id}/offers` }),
   'POST /v1/chat/:id/testdrive': (w) => ({ path: `/v1/chat/${w.chat.id}/testdrive` }),
@@ -52,7 +64,10 @@ export const chatScenarios: Scenarios = {
     const chat = await openChat(w.actors.buyer.client, listing.id);
     const asked = await send(w.actors.buyer.client, chat.id, 'How many keys come with it?');
     const answer = await assistantReply(w.actors.buyer.client, chat.id, asked.id);
-    return { path: `/v1/chat/${chat.id}/message/${answer.id}/correction`, json: { content: 'Two keys and a valet key.' } };
+    return {
+      path: `/v1/chat/${chat.id}/message/${answer.id}/correction`,
+      json: { content: 'Two keys and a valet key.' },
+    };
   },
 
   'POST /v1/form/:name': () => ({ path: '/v1/form/financing', json: { data: '{"income": 6000}' } }),

@@ -10,32 +10,58 @@ export const listingScenarios: Scenarios = {
   'GET /v1/listing/options': () => ({ path: '/v1/listing/options' }),
   'GET /v1/listing/:id': (w) => ({ path: `/v1/listing/${w.listing.id}` }),
   // PUT replaces the whole listing: a fresh published car per caller.
-  'PUT /v1/listing/:id': async (w) => ({ path: `/v1/listing/${(await createPublished(w.t, w.actors.owner.client)).id}`, json: { ...listingBody(), price: 24_000_00 } }),
-  'PATCH /v1/listing/:id': (w) => ({ path: `/v1/listing/${w.listing.id}`, json: { description: 'Regularly serviced, new tires, two keys.' } }),
-  'DELETE /v1/listing/:id': async (w) => ({ path: `/v1/listing/${(await createPublished(w.t, w.actors.owner.client)).id}` }),
-  'POST /v1/listing/:id/regenerate-content': (w) => ({ path: `/v1/listing/${w.listing.id}/regenerate-content`, json: { parts: ['title'] } }),
+  'PUT /v1/listing/:id': async (w) => ({
+    path: `/v1/listing/${(await createPublished(w.t, w.actors.owner.client)).id}`,
+    json: { ...listingBody(), price: 24_000_00 },
+  }),
+  'PATCH /v1/listing/:id': (w) => ({
+    path: `/v1/listing/${w.listing.id}`,
+    json: { description: 'Regularly serviced, new tires, two keys.' },
+  }),
+  'DELETE /v1/listing/:id': async (w) => ({
+    path: `/v1/listing/${(await createPublished(w.t, w.actors.owner.client)).id}`,
+  }),
+  'POST /v1/listing/:id/regenerate-content': (w) => ({
+    path: `/v1/listing/${w.listing.id}/regenerate-content`,
+    json: { parts: ['title'] },
+  }),
   'POST /v1/listing/:id/track': (w) => ({ path: `/v1/listing/${w.listing.id}/track`, json: { action: 'VIEW' } }),
   'POST /v1/listing/:id/review': (w) => ({ path: `/v1/listing/${w.listing.id}/review`, json: { reviewed: true } }),
   'POST /v1/listing/:id/update-sale-status': async (w) => ({
     path: `/v1/listing/${(await createPublished(w.t, w.actors.owner.client)).id}/update-sale-status`,
     json: { outcome: 'sold', salePrice: 23_500_00, preferNotToSay: false },
   }),
-  'GET /v1/listing/:id/vinaudit/check-availability': (w) => ({ path: `/v1/listing/${w.listing.id}/vinaudit/check-availability` }),
+  'GET /v1/listing/:id/vinaudit/check-availability': (w) => ({
+    path: `/v1/listing/${w.listing.id}/vinaudit/check-availability`,
+  }),
   'GET /v1/history/target/:targetId': (w) => ({ path: `/v1/history/target/${w.listing.id}` }),
   'GET /v1/history/:id': (w) => ({ path: `/v1/history/${w.history.id}` }),
 
   'POST /v1/asset': (w) => ({ path: '/v1/asset', multipart: { targetId: w.listing.id, tag: PHOTO_TAG } }),
   // From the table app's local image host (walk.ts), the one host it allows.
-  'POST /v1/asset/uploadcare': (w) => ({ path: '/v1/asset/uploadcare', json: { files: [`http://${w.imageHost}/photo.jpg`], targetId: w.listing.id, tag: PHOTO_TAG } }),
+  'POST /v1/asset/uploadcare': (w) => ({
+    path: '/v1/asset/uploadcare',
+    json: { files: [`http://${w.imageHost}/photo.jpg`], targetId: w.listing.id, tag: PHOTO_TAG },
+  }),
   'POST /v1/asset/:id': async (w) => ({ path: `/v1/asset/${await addPhoto(w.t, w.listing.id)}`, multipart: {} }),
   'PUT /v1/asset/:id': (w) => ({ path: `/v1/asset/${w.photo.id}`, json: { title: 'Front three-quarter' } }),
   'DELETE /v1/asset/:id': async (w) => ({ path: `/v1/asset/${await addPhoto(w.t, w.listing.id)}` }),
   'GET /v1/asset/:id': (w) => ({ path: `/v1/asset/${w.photo.id}` }),
   'GET /v1/asset/target/:targetId': (w) => ({ path: `/v1/asset/target/${w.listing.id}` }),
   'GET /v1/asset/target/:targetId/tag/:tag': (w) => ({ path: `/v1/asset/target/${w.listing.id}/tag/${PHOTO_TAG}` }),
-  'GET /v1/asset/target/:targetId/tag/:tag/first': (w) => ({ path: `/v1/asset/target/${w.listing.id}/tag/${PHOTO_TAG}/first` }),
-  'POST /v1/asset/target/batch/tag/:tag/first': (w) => ({ path: `/v1/asset/target/batch/tag/${PHOTO_TAG}/first`, json: [w.listing.id] }),
-  'GET /v1/asset/listing/:listingId/vin-audit-report': (w) => ({ path: `/v1/asset/listing/${w.listing.id}/vin-audit-report` }),
-  'GET /v1/asset/listing/vin-audit-report': (w) => ({ path: '/v1/asset/listing/vin-audit-report', query: { listingId: w.listing.id } }),
+  'GET /v1/asset/target/:targetId/tag/:tag/first': (w) => ({
+    path: `/v1/asset/target/${w.listing.id}/tag/${PHOTO_TAG}/first`,
+  }),
+  'POST /v1/asset/target/batch/tag/:tag/first': (w) => ({
+    path: `/v1/asset/target/batch/tag/${PHOTO_TAG}/first`,
+    json: [w.listing.id],
+  }),
+  'GET /v1/asset/listing/:listingId/vin-audit-report': (w) => ({
+    path: `/v1/asset/listing/${w.listing.id}/vin-audit-report`,
+  }),
+  'GET /v1/asset/listing/vin-audit-report': (w) => ({
+    path: '/v1/asset/listing/vin-audit-report',
+    query: { listingId: w.listing.id },
+  }),
   'GET /v1/asset/file/*': (w) => ({ path: Object.values(w.photo.files)[0]! }),
 };

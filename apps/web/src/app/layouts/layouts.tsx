@@ -8,7 +8,17 @@ import { SkipLink } from '../../components/skip-link';
 import { Logo } from '../../components/ui/logo';
 
 /** The layouts of spec 2. Each route names one in its handle; the root route renders it. */
-export const LAYOUT_KINDS = ['app', 'auth', 'default', 'detail', 'empty', 'landing', 'newApp', 'newLanding', 'widget'] as const;
+export const LAYOUT_KINDS = [
+  'app',
+  'auth',
+  'default',
+  'detail',
+  'empty',
+  'landing',
+  'newApp',
+  'newLanding',
+  'widget',
+] as const;
 export type LayoutKind = (typeof LAYOUT_KINDS)[number];
 
 export type LayoutProps = { children: ReactNode; footer?: boolean };

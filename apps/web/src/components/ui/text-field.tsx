@@ -7,7 +7,10 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** Labelled input with its error announced to screen readers. */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, hint, id, className = '', ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
+  { label, error, hint, id, className = '', ...rest },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
@@ -35,7 +38,15 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
  * The line under a field: its error (announced) or else its hint, with the ids the input's
  * aria-describedby points at.
  */
-export function FieldMessage({ inputId, error, hint }: { inputId: string; error?: string | undefined; hint?: ReactNode }) {
+export function FieldMessage({
+  inputId,
+  error,
+  hint,
+}: {
+  inputId: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
   if (error) {
     return (
       <p id={`${inputId}-error`} className="text-sm text-danger" role="alert">

@@ -11,7 +11,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const msg = (targetId: string, action = 'child', data: unknown = { id: 'm1' }) => ({ targetId, action, createdAt: '2026-01-01T00:00:00Z', data });
+const msg = (targetId: string, action = 'child', data: unknown = { id: 'm1' }) => ({
+  targetId,
+  action,
+  createdAt: '2026-01-01T00:00:00Z',
+  data,
+});
 
 describe('FeedClient', () => {
   it('opens once on connect and sends the watch list when open', () => {

@@ -1,4 +1,10 @@
-import { FEED_RECONNECT_MS, FEED_RESET_MS, TYPING_THROTTLE_MS, type FeedClientMessage, type FeedMessage } from '@revy/shared';
+import {
+  FEED_RECONNECT_MS,
+  FEED_RESET_MS,
+  TYPING_THROTTLE_MS,
+  type FeedClientMessage,
+  type FeedMessage,
+} from '@revy/shared';
 
 /** What a watcher receives: one feed message for a target it registered for. */
 export type FeedWatcher = (message: FeedMessage) => void;
@@ -163,7 +169,8 @@ export class FeedClient {
     if (!msg || typeof msg !== 'object') return;
     const m = msg as Partial<FeedMessage> & { type?: string; denied?: unknown };
     if (typeof m.targetId !== 'string') {
-      if (m.type === 'watched' && Array.isArray(m.denied)) for (const id of m.denied) if (typeof id === 'string') this.denied.add(id);
+      if (m.type === 'watched' && Array.isArray(m.denied))
+        for (const id of m.denied) if (typeof id === 'string') this.denied.add(id);
       return;
     }
     const set = this.watchers.get(m.targetId);

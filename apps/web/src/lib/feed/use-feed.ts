@@ -9,7 +9,10 @@ import { connectFeed, getFeed } from './feed';
  * needed, registers `onMessage` for each id and unregisters on unmount or when the ids change.
  * Re-registers when the signed-in user changes (sign-in and sign-out close the feed).
  */
-export function useFeed(targetIds: ReadonlyArray<string | null | undefined>, onMessage: (message: FeedMessage) => void): void {
+export function useFeed(
+  targetIds: ReadonlyArray<string | null | undefined>,
+  onMessage: (message: FeedMessage) => void,
+): void {
   const handler = useRef(onMessage);
   useLayoutEffect(() => {
     handler.current = onMessage;

@@ -19,7 +19,15 @@ export function answerFromFacts(input: AnswerInput, engine: string): AssistantDe
   ranked.sort((a, b) => b.score - a.score);
   const best = ranked[0];
   if (!best || best.coverage < MIN_COVERAGE || best.score < MIN_SCORE) {
-    return { action: 'handoff', handoffTo: 'seller', reason: 'unknown', text: UNKNOWN_TEXT, citations: [], confidence: best ? round(best.coverage) : 0, engine };
+    return {
+      action: 'handoff',
+      handoffTo: 'seller',
+      reason: 'unknown',
+      text: UNKNOWN_TEXT,
+      citations: [],
+      confidence: best ? round(best.coverage) : 0,
+      engine,
+    };
   }
   const chosen: Ranked[] = [best];
   const second = ranked[1];
@@ -38,7 +46,8 @@ export function answerFromFacts(input: AnswerInput, engine: string): AssistantDe
 /** A seller's correction is the latest word on its question: it wins a tie with older facts. */
 function boostCorrections(input: AnswerInput) {
   const corrections = new Set(input.knowledge.filter((k) => k.type === 'correction').map((k) => k.id));
-  return (r: Ranked): Ranked => (r.doc.source === 'knowledge' && corrections.has(r.doc.ref) ? { ...r, score: r.score * 1.25 } : r);
+  return (r: Ranked): Ranked =>
+    r.doc.source === 'knowledge' && corrections.has(r.doc.ref) ? { ...r, score: r.score * 1.25 } : r;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;

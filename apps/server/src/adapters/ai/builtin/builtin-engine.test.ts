@@ -27,15 +27,22 @@ describe('intent guard', () => {
     expect(guardIntent(message)?.reason).toBe(reason);
   });
 
-  it.each(['How many miles does it have?', 'Does it offer Apple CarPlay?', 'Do the turn signals work?', 'Are there floor mats?', 'Does it have a backup camera?', 'Was the maintenance schedule followed?'])(
-    'lets "%s" through to the engine',
-    (message) => expect(guardIntent(message)).toBeNull(),
-  );
+  it.each([
+    'How many miles does it have?',
+    'Does it offer Apple CarPlay?',
+    'Do the turn signals work?',
+    'Are there floor mats?',
+    'Does it have a backup camera?',
+    'Was the maintenance schedule followed?',
+  ])('lets "%s" through to the engine', (message) => expect(guardIntent(message)).toBeNull());
 });
 
 describe('built-in answers', () => {
   it('meets a synonym in the question with the fact', () => {
-    expect(ask('What does the odometer read?')).toMatchObject({ action: 'answer', citations: [{ ref: 'vehicle.mileage' }] });
+    expect(ask('What does the odometer read?')).toMatchObject({
+      action: 'answer',
+      citations: [{ ref: 'vehicle.mileage' }],
+    });
     expect(ask('Any collisions?').text).toContain('Never');
     expect(ask('How are the tyres?').text).toContain('About half');
     expect(ask('What colour is the paint?').text).toContain('Blue');
@@ -49,7 +56,15 @@ describe('built-in answers', () => {
   });
 
   it('refuses an answer that would carry contact details', () => {
-    const knowledge = [{ id: 'k1', type: 'faq', category: null, question: 'Where can I see it?', content: 'Come to 12 Elm Street or call 512-555-0199' }];
+    const knowledge = [
+      {
+        id: 'k1',
+        type: 'faq',
+        category: null,
+        question: 'Where can I see it?',
+        content: 'Come to 12 Elm Street or call 512-555-0199',
+      },
+    ];
     const d = engine.answerSync({ facts, knowledge, question: 'Where is the elm?', history: [] });
     expect(d).toMatchObject({ action: 'handoff', reason: 'private' });
     expect(containsPrivateData('It has 42,000 miles and 4 Wheel Drive; VIN 4T1B11HK5KU123456')).toBe(false);
@@ -57,7 +72,8 @@ describe('built-in answers', () => {
 });
 
 describe('built-in writer', () => {
-  const write = (knowledge = knowledgeFixture) => engine.writeListing({ facts, knowledge, parts: [...GENERATED_PARTS] });
+  const write = (knowledge = knowledgeFixture) =>
+    engine.writeListing({ facts, knowledge, parts: [...GENERATED_PARTS] });
 
   it('writes the same text for the same facts, from the facts', async () => {
     const a = await write();
@@ -71,7 +87,9 @@ describe('built-in writer', () => {
   });
 
   it('cuts shortTitle at 25 characters', async () => {
-    const long = listingFactsFixture({ vehicle: { ...facts.vehicle, make: 'Mercedes-Benz', model: 'GLE 450', trim: '4MATIC Coupe' } });
+    const long = listingFactsFixture({
+      vehicle: { ...facts.vehicle, make: 'Mercedes-Benz', model: 'GLE 450', trim: '4MATIC Coupe' },
+    });
     const c = await engine.writeListing({ facts: long, knowledge: [], parts: ['title'] });
     expect(c.shortTitle.length).toBeLessThanOrEqual(25);
     expect(c.shortTitle.endsWith('…')).toBe(true);
@@ -79,10 +97,34 @@ describe('built-in writer', () => {
 
   it('never states another year, make, mileage or title status than the facts', async () => {
     const contradicting = [
-      { id: 'a', type: 'enrich', category: 'condition', question: 'How is the interior (seats, smells, wear)?', content: 'Like my old 2015 Camry, spotless' },
-      { id: 'b', type: 'enrich', category: 'condition', question: 'Any mechanical problems or warning lights?', content: 'None, the odometer shows 95,000 now' },
-      { id: 'c', type: 'enrich', category: 'condition', question: 'Any scratches, dents or paint work buyers should know about?', content: 'Swapped bumper from a Honda' },
-      { id: 'd', type: 'enrich', category: 'reason', question: 'Why are you selling?', content: 'Salvage title scares me' },
+      {
+        id: 'a',
+        type: 'enrich',
+        category: 'condition',
+        question: 'How is the interior (seats, smells, wear)?',
+        content: 'Like my old 2015 Camry, spotless',
+      },
+      {
+        id: 'b',
+        type: 'enrich',
+        category: 'condition',
+        question: 'Any mechanical problems or warning lights?',
+        content: 'None, the odometer shows 95,000 now',
+      },
+      {
+        id: 'c',
+        type: 'enrich',
+        category: 'condition',
+        question: 'Any scratches, dents or paint work buyers should know about?',
+        content: 'Swapped bumper from a Honda',
+      },
+      {
+        id: 'd',
+        type: 'enrich',
+        category: 'reason',
+        question: 'Why are you selling?',
+        content: 'Salvage title scares me',
+      },
     ];
     const c = await write(contradicting);
     const all = [c.title, c.description, c.shortDescription, c.priceExplanation, ...c.features].join('\n');
@@ -94,9 +136,12 @@ describe('built-in writer', () => {
 
   it('sends sentence-sized deltas that join back to each part', async () => {
     const deltas: Record<string, string> = {};
-    const c = await engine.writeListing({ facts, knowledge: knowledgeFixture, parts: ['description'] }, (part, text) => {
-      deltas[part] = (deltas[part] ?? '') + text;
-    });
+    const c = await engine.writeListing(
+      { facts, knowledge: knowledgeFixture, parts: ['description'] },
+      (part, text) => {
+        deltas[part] = (deltas[part] ?? '') + text;
+      },
+    );
     expect(deltas.description).toBe(c.description);
     expect(sentencePieces('One. Two!\n\nThree')).toEqual(['One. ', 'Two!\n\n', 'Three']);
   });

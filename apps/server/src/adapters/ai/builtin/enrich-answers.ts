@@ -11,7 +11,8 @@ function questionKeys(): Map<string, string> {
   if (keyByQuestion) return keyByQuestion;
   const map = new Map<string, string>();
   for (const vehicle of [{}, { fuelType: 'Electric' }, { mileage: 100_000 }]) {
-    for (const form of enrichFormsFor(vehicle)) for (const q of form.questions) map.set(`${form.id}|${q.question}`, `${form.id}.${q.key}`);
+    for (const form of enrichFormsFor(vehicle))
+      for (const q of form.questions) map.set(`${form.id}|${q.question}`, `${form.id}.${q.key}`);
   }
   keyByQuestion = map;
   return map;

@@ -23,42 +23,92 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
   if (name) add('vehicle', 'Vehicle', `It is a ${name}`, 'year make model trim what kind');
   if (v.year) add('vehicle.year', 'Year', `It is a ${v.year} model`, 'year model year old age');
   if (v.trim) add('vehicle.trim', 'Trim', `The trim is ${v.trim}`, 'trim version edition');
-  if (v.mileage != null) add('vehicle.mileage', 'Mileage', `It has ${formatMiles(v.mileage)} on the odometer`, 'mileage odometer');
-  if (facts.price != null) add('price', 'Price', `The asking price is ${formatDollars(facts.price)}`, 'price cost asking');
-  if (facts.priceExplanation) add('priceExplanation', 'Price explanation', `About the price: ${facts.priceExplanation}`, 'price why priced reasoning');
-  if (v.titleStatus) add('vehicle.titleStatus', 'Title status', `It has ${titleStatusText(v.titleStatus)}`, 'title status brand');
+  if (v.mileage != null)
+    add('vehicle.mileage', 'Mileage', `It has ${formatMiles(v.mileage)} on the odometer`, 'mileage odometer');
+  if (facts.price != null)
+    add('price', 'Price', `The asking price is ${formatDollars(facts.price)}`, 'price cost asking');
+  if (facts.priceExplanation)
+    add(
+      'priceExplanation',
+      'Price explanation',
+      `About the price: ${facts.priceExplanation}`,
+      'price why priced reasoning',
+    );
+  if (v.titleStatus)
+    add('vehicle.titleStatus', 'Title status', `It has ${titleStatusText(v.titleStatus)}`, 'title status brand');
   if (v.condition) add('vehicle.condition', 'Condition', `The listed condition is ${v.condition}`, 'condition overall');
-  if (v.transmission) add('vehicle.transmission', 'Transmission', `It has a${/^[aeiou]/i.test(v.transmission) ? 'n' : ''} ${v.transmission.toLowerCase()} transmission`, 'transmission');
-  if (v.drivetrain) add('vehicle.drivetrain', 'Drivetrain', `The drivetrain is ${v.drivetrain}`, 'drivetrain wheel drive');
+  if (v.transmission)
+    add(
+      'vehicle.transmission',
+      'Transmission',
+      `It has a${/^[aeiou]/i.test(v.transmission) ? 'n' : ''} ${v.transmission.toLowerCase()} transmission`,
+      'transmission',
+    );
+  if (v.drivetrain)
+    add('vehicle.drivetrain', 'Drivetrain', `The drivetrain is ${v.drivetrain}`, 'drivetrain wheel drive');
   if (v.engine) add('vehicle.engine', 'Engine', `The engine is a ${v.engine}`, 'engine');
   if (v.fuelType) add('vehicle.fuelType', 'Fuel type', `It runs on ${v.fuelType.toLowerCase()}`, 'fuel type');
   if (v.bodyType) add('vehicle.bodyType', 'Body type', `It is a ${v.bodyType.toLowerCase()}`, 'body type style');
   if (v.exteriorColor || v.interiorColor) {
-    const colors = [v.exteriorColor ? `${v.exteriorColor} outside` : null, v.interiorColor ? `${v.interiorColor} inside` : null].filter(Boolean) as string[];
+    const colors = [
+      v.exteriorColor ? `${v.exteriorColor} outside` : null,
+      v.interiorColor ? `${v.interiorColor} inside` : null,
+    ].filter(Boolean) as string[];
     add('vehicle.colors', 'Colors', `It is ${listJoin(colors)}`, 'color exterior interior');
   }
   if (v.doors) add('vehicle.doors', 'Doors', `It has ${v.doors} doors`, 'doors');
   if (v.seats) add('vehicle.seats', 'Seats', `It seats ${v.seats}`, 'seats');
-  if (v.equipment?.length) add('vehicle.equipment', 'Equipment', `Its equipment includes ${listJoin(v.equipment)}`, 'equipment features options');
-  if (facts.features.length) add('features', 'Features', `Listed features: ${listJoin(facts.features)}`, 'equipment features');
+  if (v.equipment?.length)
+    add(
+      'vehicle.equipment',
+      'Equipment',
+      `Its equipment includes ${listJoin(v.equipment)}`,
+      'equipment features options',
+    );
+  if (facts.features.length)
+    add('features', 'Features', `Listed features: ${listJoin(facts.features)}`, 'equipment features');
   const place = placeName(facts);
   if (place) add('location', 'Location', `The car is in ${place}`, 'location where');
   if (facts.vin) add('vinValue', 'VIN', `The VIN is ${facts.vin}`, 'vin number');
   if (facts.photoCount) {
     const tags = facts.photoTags.filter((t) => t !== 'photo');
-    add('photos', 'Photos', `The listing has ${facts.photoCount} photo${facts.photoCount === 1 ? '' : 's'}${tags.length ? ` showing ${listJoin(tags)}` : ''}`, 'photo');
+    add(
+      'photos',
+      'Photos',
+      `The listing has ${facts.photoCount} photo${facts.photoCount === 1 ? '' : 's'}${tags.length ? ` showing ${listJoin(tags)}` : ''}`,
+      'photo',
+    );
   }
-  if (facts.offerMethods.length) add('offerMethods', 'Payment', `The seller accepts ${listJoin(facts.offerMethods.map(offerMethodText))}`, 'payment pay');
-  if (facts.offerRequirements) add('offerRequirements', 'Offer requirements', `The seller asks of buyers: ${facts.offerRequirements}`, 'requirements payment');
+  if (facts.offerMethods.length)
+    add(
+      'offerMethods',
+      'Payment',
+      `The seller accepts ${listJoin(facts.offerMethods.map(offerMethodText))}`,
+      'payment pay',
+    );
+  if (facts.offerRequirements)
+    add(
+      'offerRequirements',
+      'Offer requirements',
+      `The seller asks of buyers: ${facts.offerRequirements}`,
+      'requirements payment',
+    );
   if (facts.shortDescription) add('shortDescription', 'Summary', facts.shortDescription, 'summary');
   // The seller's own description, sentence by sentence: "garage kept" answers a question too.
-  for (const s of (facts.description ?? '').split(/(?<=[.!?])\s+|\n+/).map((x) => x.trim()).filter((x) => x.length > 3)) {
+  for (const s of (facts.description ?? '')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((x) => x.trim())
+    .filter((x) => x.length > 3)) {
     add('description', 'Description', s, '');
   }
   return docs;
 }
 
-const offerMethodText = (m: string) => m.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const offerMethodText = (m: string) =>
+  m
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 
 /** A Knowledge entry: found by its question, its set's topic words and its answer. */
 export function knowledgeDocuments(knowledge: KnowledgeFact[], topics: Map<string, string>): FactDocument[] {
@@ -68,6 +118,12 @@ export function knowledgeDocuments(knowledge: KnowledgeFact[], topics: Map<strin
       const topic = topics.get(`${k.category ?? ''}|${k.question ?? ''}`) ?? '';
       const answer = k.content.trim();
       const text = k.question ? `${k.question.trim()} The seller says: ${sentence(answer)}` : sentence(answer);
-      return { source: 'knowledge' as const, ref: k.id, label: k.question?.trim() || k.category || 'Knowledge', text, terms: `${topic} ${k.question ?? ''} ${answer}` };
+      return {
+        source: 'knowledge' as const,
+        ref: k.id,
+        label: k.question?.trim() || k.category || 'Knowledge',
+        text,
+        terms: `${topic} ${k.question ?? ''} ${answer}`,
+      };
     });
 }

@@ -10,7 +10,9 @@ export const formatDollars = (cents: number) =>
 /** "2019 Toyota Camry SE" from the parts the seller gave; null when none. */
 export function vehicleName(facts: ListingFacts, withTrim = true): string | null {
   const v = facts.vehicle;
-  const parts = [v.year ? String(v.year) : null, v.make, v.model, withTrim ? v.trim : null].map((p) => p?.toString().trim()).filter(Boolean);
+  const parts = [v.year ? String(v.year) : null, v.make, v.model, withTrim ? v.trim : null]
+    .map((p) => p?.toString().trim())
+    .filter(Boolean);
   return parts.length ? parts.join(' ') : null;
 }
 

@@ -10,7 +10,11 @@ import { tokenize } from './vocabulary';
 const K1 = 1.2;
 const B = 0.75;
 
-export type Ranked = { doc: FactDocument; score: number; /** Share of the question's weight the document covers, 0..1. */ coverage: number };
+export type Ranked = {
+  doc: FactDocument;
+  score: number;
+  /** Share of the question's weight the document covers, 0..1. */ coverage: number;
+};
 
 type Indexed = { doc: FactDocument; tf: Map<string, number>; length: number };
 
@@ -56,7 +60,8 @@ export function enrichTopics(): Map<string, string> {
   if (topicCache) return topicCache;
   const map = new Map<string, string>();
   for (const vehicle of [{}, { fuelType: 'Electric' }, { mileage: 100_000 }]) {
-    for (const form of enrichFormsFor(vehicle)) for (const q of form.questions) map.set(`${form.id}|${q.question}`, `${q.topic} ${form.title}`);
+    for (const form of enrichFormsFor(vehicle))
+      for (const q of form.questions) map.set(`${form.id}|${q.question}`, `${q.topic} ${form.title}`);
   }
   topicCache = map;
   return map;

@@ -20,9 +20,13 @@ export function writeListingText(input: WriteInput): GeneratedContent {
     title,
     shortTitle: shortTitle(title),
     description: wants('description') ? writeDescription(facts, answers) : (facts.description ?? ''),
-    shortDescription: wants('shortDescription') ? writeShortDescription(facts, answers) : (facts.shortDescription ?? ''),
+    shortDescription: wants('shortDescription')
+      ? writeShortDescription(facts, answers)
+      : (facts.shortDescription ?? ''),
     features: wants('features') ? writeFeatures(facts) : facts.features,
-    priceExplanation: wants('priceExplanation') ? writePriceExplanation(facts, answers) : (facts.priceExplanation ?? ''),
+    priceExplanation: wants('priceExplanation')
+      ? writePriceExplanation(facts, answers)
+      : (facts.priceExplanation ?? ''),
   };
 }
 
@@ -36,26 +40,42 @@ function writeDescription(facts: ListingFacts, a: EnrichAnswers): string {
   const quote = (text: string | undefined) => (text && keepsFacts(text, facts) ? sentence(text) : null);
   const paragraphs: string[] = [];
 
-  const intro = [`For sale: ${name === 'This car' ? 'this car' : `a ${name}`}${v.mileage != null ? ` with ${formatMiles(v.mileage)} on the odometer` : ''}.`];
+  const intro = [
+    `For sale: ${name === 'This car' ? 'this car' : `a ${name}`}${v.mileage != null ? ` with ${formatMiles(v.mileage)} on the odometer` : ''}.`,
+  ];
   const build = [
     v.engine ? `a ${v.engine} engine` : null,
-    v.transmission ? `${/^[aeiou]/i.test(v.transmission) ? 'an' : 'a'} ${v.transmission.toLowerCase()} transmission` : null,
+    v.transmission
+      ? `${/^[aeiou]/i.test(v.transmission) ? 'an' : 'a'} ${v.transmission.toLowerCase()} transmission`
+      : null,
     v.drivetrain ? `${v.drivetrain} drivetrain` : null,
   ].filter(Boolean) as string[];
   const body = v.bodyType ? `a ${v.bodyType.toLowerCase()}` : 'It';
-  if (build.length) intro.push(`${v.bodyType ? `It is ${body} with` : 'It has'} ${listJoin(build)}${v.fuelType ? `, ${fuelPhrase(v.fuelType)}` : ''}.`);
+  if (build.length)
+    intro.push(
+      `${v.bodyType ? `It is ${body} with` : 'It has'} ${listJoin(build)}${v.fuelType ? `, ${fuelPhrase(v.fuelType)}` : ''}.`,
+    );
   else if (v.bodyType) intro.push(`It is ${body}${v.fuelType ? ` ${fuelPhrase(v.fuelType)}` : ''}.`);
   else if (v.fuelType && !v.bodyType) intro.push(`It runs on ${v.fuelType.toLowerCase()}.`);
   if (v.exteriorColor || v.interiorColor) {
     // Colours read as words mid-sentence ("white outside with a black interior").
     const ext = v.exteriorColor?.toLowerCase();
     const int = v.interiorColor?.toLowerCase();
-    intro.push(`${ext ? `${ext} outside` : ''}${ext && int ? ' with ' : ''}${int ? `a ${int} interior` : ''}.`.replace(/^./, (c) => c.toUpperCase()));
+    intro.push(
+      `${ext ? `${ext} outside` : ''}${ext && int ? ' with ' : ''}${int ? `a ${int} interior` : ''}.`.replace(
+        /^./,
+        (c) => c.toUpperCase(),
+      ),
+    );
   }
   paragraphs.push(intro.join(' '));
 
   const condition = [
-    a.get('condition.overall') ? `The seller rates its overall condition as ${a.get('condition.overall')!.toLowerCase()}.` : v.condition ? `Listed condition: ${v.condition}.` : null,
+    a.get('condition.overall')
+      ? `The seller rates its overall condition as ${a.get('condition.overall')!.toLowerCase()}.`
+      : v.condition
+        ? `Listed condition: ${v.condition}.`
+        : null,
     labelled('Exterior', quote(a.get('condition.exterior'))),
     labelled('Interior', quote(a.get('condition.interior'))),
     labelled('Mechanical', quote(a.get('condition.mechanical'))),
@@ -78,13 +98,23 @@ function writeDescription(facts: ListingFacts, a: EnrichAnswers): string {
   const equipment = equipmentList(facts).slice(0, 12);
   if (equipment.length) paragraphs.push(`Equipment includes ${listJoin(equipment)}.`);
 
-  const extras = [labelled('Tire tread', quote(a.get('tires.tread'))), labelled('Keys', quote(a.get('keys.count'))), labelled('Included', quote(a.get('keys.extras')))].filter(Boolean);
+  const extras = [
+    labelled('Tire tread', quote(a.get('tires.tread'))),
+    labelled('Keys', quote(a.get('keys.count'))),
+    labelled('Included', quote(a.get('keys.extras'))),
+  ].filter(Boolean);
   if (extras.length) paragraphs.push(extras.join(' '));
 
   const photoTags = [...new Set(facts.photoTags.filter((t) => t !== 'photo'))];
-  if (facts.photoCount) paragraphs.push(`${facts.photoCount} photo${facts.photoCount === 1 ? '' : 's'}${photoTags.length ? ` show the ${listJoin(photoTags)}` : ' are attached'}.`);
+  if (facts.photoCount)
+    paragraphs.push(
+      `${facts.photoCount} photo${facts.photoCount === 1 ? '' : 's'}${photoTags.length ? ` show the ${listJoin(photoTags)}` : ' are attached'}.`,
+    );
 
-  const closing = [quote(a.get('reason.why')) ? `Why it is for sale: ${quote(a.get('reason.why'))}` : null, placeName(facts) ? `The car is in ${placeName(facts)}.` : null].filter(Boolean);
+  const closing = [
+    quote(a.get('reason.why')) ? `Why it is for sale: ${quote(a.get('reason.why'))}` : null,
+    placeName(facts) ? `The car is in ${placeName(facts)}.` : null,
+  ].filter(Boolean);
   if (closing.length) paragraphs.push(closing.join(' '));
   return paragraphs.join('\n\n').slice(0, 20_000);
 }
@@ -119,15 +149,27 @@ function equipmentList(facts: ListingFacts): string[] {
 
 function writeFeatures(facts: ListingFacts): string[] {
   const v = facts.vehicle;
-  const derived = [v.drivetrain, v.transmission ? `${v.transmission} transmission` : null, v.fuelType && /hybrid|electric|diesel/i.test(v.fuelType) ? v.fuelType : null];
-  return [...new Set([...equipmentList(facts), ...(derived.filter(Boolean) as string[]).map((d) => d.slice(0, 50))])].slice(0, 50);
+  const derived = [
+    v.drivetrain,
+    v.transmission ? `${v.transmission} transmission` : null,
+    v.fuelType && /hybrid|electric|diesel/i.test(v.fuelType) ? v.fuelType : null,
+  ];
+  return [
+    ...new Set([...equipmentList(facts), ...(derived.filter(Boolean) as string[]).map((d) => d.slice(0, 50))]),
+  ].slice(0, 50);
 }
 
 function writePriceExplanation(facts: ListingFacts, a: EnrichAnswers): string {
-  const quoted = [a.get('price.why'), a.get('maintenance.majorWork')].filter((t): t is string => !!t && keepsFacts(t, facts));
+  const quoted = [a.get('price.why'), a.get('maintenance.majorWork')].filter(
+    (t): t is string => !!t && keepsFacts(t, facts),
+  );
   const parts = quoted.length ? [`Priced with this in mind: ${sentence(quoted[0]!)}`] : [];
-  if (facts.vehicle.mileage != null) parts.push(`The price reflects ${formatMiles(facts.vehicle.mileage)} on the odometer${facts.vehicle.titleStatus ? ` and ${titleStatusText(facts.vehicle.titleStatus)}` : ''}.`);
-  if (a.get('price.payment') && keepsFacts(a.get('price.payment')!, facts)) parts.push(`Payment: ${sentence(a.get('price.payment')!)}`);
+  if (facts.vehicle.mileage != null)
+    parts.push(
+      `The price reflects ${formatMiles(facts.vehicle.mileage)} on the odometer${facts.vehicle.titleStatus ? ` and ${titleStatusText(facts.vehicle.titleStatus)}` : ''}.`,
+    );
+  if (a.get('price.payment') && keepsFacts(a.get('price.payment')!, facts))
+    parts.push(`Payment: ${sentence(a.get('price.payment')!)}`);
   return parts.join(' ').slice(0, 5000);
 }
 

@@ -12,10 +12,15 @@ export const jobKeys = {
 };
 
 /** GET /v1/admin/jobs (staff) */
-export const fetchJobs = (params: JobListParams, signal?: AbortSignal) => api<Page<AdminJob>>(jobApiPaths.root, { query: params, signal });
+export const fetchJobs = (params: JobListParams, signal?: AbortSignal) =>
+  api<Page<AdminJob>>(jobApiPaths.root, { query: params, signal });
 
 export const jobsQuery = (params: JobListParams) =>
-  queryOptions({ queryKey: jobKeys.list(params), queryFn: ({ signal }) => fetchJobs(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: jobKeys.list(params),
+    queryFn: ({ signal }) => fetchJobs(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useJobs = (params: JobListParams) => useQuery(jobsQuery(params));
 

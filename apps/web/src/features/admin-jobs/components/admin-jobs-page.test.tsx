@@ -22,14 +22,22 @@ const job = (i: number, over: Partial<AdminJob> = {}): AdminJob => ({
   lastError: `database unreachable ${i}`,
   ...over,
 });
-const page = (content: AdminJob[]) => ({ content, totalElements: content.length, size: 25, number: 0, totalPages: content.length ? 1 : 0 });
+const page = (content: AdminJob[]) => ({
+  content,
+  totalElements: content.length,
+  size: 25,
+  number: 0,
+  totalPages: content.length ? 1 : 0,
+});
 
 const render = () => renderPage(<AdminJobsPage />, { path: '/admin/jobs', route: '/admin/jobs' });
 
 describe('AdminJobsPage', () => {
   it('lists failed and retrying jobs with attempts and the last error, retries a failed one and filters by state', async () => {
     const { calls } = mockApi({
-      'GET /v1/admin/jobs': { body: page([job(1), job(2, { name: 'notifications.digest', state: 'retry', attempts: 1, maxAttempts: 3 })]) },
+      'GET /v1/admin/jobs': {
+        body: page([job(1), job(2, { name: 'notifications.digest', state: 'retry', attempts: 1, maxAttempts: 3 })]),
+      },
       [`POST /v1/admin/jobs/${job(1).id}/retry`]: { body: job(1, { state: 'retry', maxAttempts: 5 }) },
     });
     render();
@@ -62,7 +70,9 @@ describe('AdminJobsPage', () => {
 
   it('shows a loading state, then the error with a way to try again', async () => {
     let fail = true;
-    mockApi({ 'GET /v1/admin/jobs': () => (fail ? apiError(500, 'INTERNAL', 'Something went wrong') : { body: page([job(3)]) }) });
+    mockApi({
+      'GET /v1/admin/jobs': () => (fail ? apiError(500, 'INTERNAL', 'Something went wrong') : { body: page([job(3)]) }),
+    });
     render();
     expect(screen.getByRole('img', { name: 'Loading jobs' })).toBeTruthy();
     expect(await screen.findByText("We couldn't load the jobs")).toBeTruthy();
@@ -74,7 +84,11 @@ describe('AdminJobsPage', () => {
   it('explains a refused retry (someone else retried it first)', async () => {
     mockApi({
       'GET /v1/admin/jobs': { body: page([job(4)]) },
-      [`POST /v1/admin/jobs/${job(4).id}/retry`]: apiError(409, 'CONFLICT', 'This job is no longer failed: someone retried it already'),
+      [`POST /v1/admin/jobs/${job(4).id}/retry`]: apiError(
+        409,
+        'CONFLICT',
+        'This job is no longer failed: someone retried it already',
+      ),
     });
     render();
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Retry/ }));

@@ -78,13 +78,20 @@ export function AdminJobsPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-xl font-semibold text-ink">Background jobs</h1>
-          <p className="text-sm text-muted">Work the server does on its own: assistant answers, emails, expiries. Failed jobs can be run again.</p>
+          <p className="text-sm text-muted">
+            Work the server does on its own: assistant answers, emails, expiries. Failed jobs can be run again.
+          </p>
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-state`} className="text-sm font-medium text-ink">
             State
           </label>
-          <select id={`${id}-state`} value={state ?? ''} onChange={(e) => set('state', e.target.value)} className="h-10 rounded-lg border border-line bg-white px-3">
+          <select
+            id={`${id}-state`}
+            value={state ?? ''}
+            onChange={(e) => set('state', e.target.value)}
+            className="h-10 rounded-lg border border-line bg-white px-3"
+          >
             <option value="">Failed and retrying</option>
             {JOB_STATES.map((s) => (
               <option key={s} value={s}>
@@ -118,8 +125,14 @@ export function AdminJobsPage() {
         </div>
       ) : !data.content.length ? (
         <div className="rounded-xl border border-line bg-white px-4 py-10 text-center">
-          <p className="font-medium text-ink">{state ? `No ${STATE_LABELS[state].toLowerCase()} jobs` : 'No failed jobs'}</p>
-          <p className="mt-1 text-sm text-muted">{state ? 'Pick another state to see more.' : 'Everything the server had to do in the background went through.'}</p>
+          <p className="font-medium text-ink">
+            {state ? `No ${STATE_LABELS[state].toLowerCase()} jobs` : 'No failed jobs'}
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            {state
+              ? 'Pick another state to see more.'
+              : 'Everything the server had to do in the background went through.'}
+          </p>
         </div>
       ) : (
         <table className="w-full text-left text-sm md:rounded-xl md:border md:border-line md:bg-white">
@@ -128,10 +141,18 @@ export function AdminJobsPage() {
           </caption>
           <thead className="hidden border-b border-line bg-canvas text-xs uppercase tracking-wide text-muted md:table-header-group">
             <tr>
-              <th scope="col" className="px-4 py-2.5">Job</th>
-              <th scope="col" className="px-4 py-2.5">When</th>
-              <th scope="col" className="px-4 py-2.5">Attempts</th>
-              <th scope="col" className="px-4 py-2.5">Last error</th>
+              <th scope="col" className="px-4 py-2.5">
+                Job
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                When
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                Attempts
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                Last error
+              </th>
               <th scope="col" className="px-4 py-2.5">
                 <span className="sr-only">Actions</span>
               </th>
@@ -139,11 +160,16 @@ export function AdminJobsPage() {
           </thead>
           <tbody className="flex flex-col gap-3 md:table-row-group md:divide-y md:divide-line">
             {data.content.map((j) => (
-              <tr key={j.id} className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 md:table-row md:rounded-none md:border-0 md:p-0">
+              <tr
+                key={j.id}
+                className="flex flex-col gap-2 rounded-xl border border-line bg-white p-4 md:table-row md:rounded-none md:border-0 md:p-0"
+              >
                 <td className="md:px-4 md:py-3 md:align-top">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium text-ink">{JOB_LABELS[j.name] ?? j.name}</span>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_TONES[j.state]}`}>{STATE_LABELS[j.state]}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_TONES[j.state]}`}>
+                      {STATE_LABELS[j.state]}
+                    </span>
                   </div>
                   <p className="mt-0.5 break-all font-mono text-xs text-muted" title={j.id}>
                     {j.name} · {j.id.slice(0, 8)}…
@@ -152,16 +178,24 @@ export function AdminJobsPage() {
                 <td className="whitespace-nowrap text-muted md:px-4 md:py-3 md:align-top">
                   <span className="md:hidden">When: </span>
                   <time dateTime={when(j)}>{formatDateTime(when(j))}</time>
-                  {j.state === 'retry' ? <span className="block text-xs">Next try {formatDateTime(j.runAfter)}</span> : null}
+                  {j.state === 'retry' ? (
+                    <span className="block text-xs">Next try {formatDateTime(j.runAfter)}</span>
+                  ) : null}
                 </td>
                 <td className="whitespace-nowrap text-ink md:px-4 md:py-3 md:align-top">
                   <span className="text-muted md:hidden">Attempts: </span>
                   {j.attempts} of {j.maxAttempts}
                 </td>
                 <td className={`md:table-cell md:max-w-md md:px-4 md:py-3 md:align-top ${j.lastError ? '' : 'hidden'}`}>
-                  {j.lastError ? <p className="line-clamp-3 break-words text-orange-900">{j.lastError}</p> : <span className="text-muted">—</span>}
+                  {j.lastError ? (
+                    <p className="line-clamp-3 break-words text-orange-900">{j.lastError}</p>
+                  ) : (
+                    <span className="text-muted">—</span>
+                  )}
                 </td>
-                <td className={`md:table-cell md:px-4 md:py-3 md:text-right md:align-top ${j.state === 'failed' ? '' : 'hidden'}`}>
+                <td
+                  className={`md:table-cell md:px-4 md:py-3 md:text-right md:align-top ${j.state === 'failed' ? '' : 'hidden'}`}
+                >
                   {j.state === 'failed' ? (
                     <Button
                       variant="secondary"
@@ -183,13 +217,23 @@ export function AdminJobsPage() {
 
       {data && data.totalPages > 1 ? (
         <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => set('page', page > 2 ? String(page - 1) : '')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => set('page', page > 2 ? String(page - 1) : '')}
+          >
             Previous
           </Button>
           <span className="text-muted">
             Page {page} of {data.totalPages} · {data.totalElements.toLocaleString('en-US')} jobs
           </span>
-          <Button variant="secondary" size="sm" disabled={page >= data.totalPages} onClick={() => set('page', String(page + 1))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= data.totalPages}
+            onClick={() => set('page', String(page + 1))}
+          >
             Next
           </Button>
         </nav>

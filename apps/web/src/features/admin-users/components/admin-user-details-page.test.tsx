@@ -22,7 +22,9 @@ describe('AdminUserDetailsPage', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await userEvent.setup().click(toggle);
     await vi.waitFor(() => expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true'));
-    const call = fetchMock.mock.calls.find(([url, init]) => String(url) === `/v1/user/${target.id}` && init?.method === 'POST');
+    const call = fetchMock.mock.calls.find(
+      ([url, init]) => String(url) === `/v1/user/${target.id}` && init?.method === 'POST',
+    );
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ disabled: true });
     expect(screen.getByText('Disabled')).toBeTruthy();
   });

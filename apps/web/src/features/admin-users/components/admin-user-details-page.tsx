@@ -18,7 +18,10 @@ export function AdminUserDetailsPage() {
 
   return (
     <div className="w-full">
-      <Link to={ROUTES.adminUsers} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+      <Link
+        to={ROUTES.adminUsers}
+        className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
         </svg>
@@ -29,11 +32,16 @@ export function AdminUserDetailsPage() {
           <Spinner size={28} label="Loading user" />
         </div>
       ) : user.isError ? (
-        <Alert tone="error" title={isApiError(user.error) && user.error.status === 404 ? 'No such user' : 'Could not load this user'}>
+        <Alert
+          tone="error"
+          title={isApiError(user.error) && user.error.status === 404 ? 'No such user' : 'Could not load this user'}
+        >
           {errorMessage(user.error)}
         </Alert>
       ) : !isFullUser(user.data) ? (
-        <Alert tone="error" title="Not available">Only staff can see this user&apos;s details.</Alert>
+        <Alert tone="error" title="Not available">
+          Only staff can see this user&apos;s details.
+        </Alert>
       ) : (
         <UserDetails user={user.data} canDisable={isAdmin(me.data)} isSelf={me.data?.id === user.data.id} />
       )}
@@ -47,7 +55,9 @@ function UserDetails({ user, canDisable, isSelf }: { user: User; canDisable: boo
     <div className="space-y-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold tracking-tight text-ink sm:text-3xl">{name === 'Guest' ? 'Unnamed guest' : name}</h1>
+          <h1 className="truncate text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {name === 'Guest' ? 'Unnamed guest' : name}
+          </h1>
           <p className="truncate text-sm text-muted">{user.email ?? user.unverifiedEmail ?? 'No email'}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -105,7 +115,10 @@ function GrantsPanel({ user }: { user: User }) {
       ) : (
         <ul className="divide-y divide-line">
           {user.acl.map((g) => (
-            <li key={`${g.permission}:${g.targetId ?? '*'}`} className="flex flex-col gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={`${g.permission}:${g.targetId ?? '*'}`}
+              className="flex flex-col gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+            >
               <span className="font-medium capitalize text-ink">{g.permission}</span>
               <span className="text-sm text-muted">
                 {g.targetId ? (
@@ -155,7 +168,9 @@ function AccessPanel({ user, isSelf }: { user: User; isSelf: boolean }) {
             user.disabled ? 'bg-danger' : 'bg-zinc-300'
           }`}
         >
-          <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${user.disabled ? 'translate-x-6' : 'translate-x-1'}`} />
+          <span
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${user.disabled ? 'translate-x-6' : 'translate-x-1'}`}
+          />
         </button>
       </div>
       {update.isError ? (

@@ -70,7 +70,13 @@ export function AdminUsersPage() {
           <label htmlFor={searchId} className="sr-only">
             Search users
           </label>
-          <svg className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <svg
+            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+          >
             <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
             <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -83,7 +89,9 @@ export function AdminUsersPage() {
             autoComplete="off"
             className="h-11 w-full rounded-lg border border-line bg-white pl-10 pr-10 text-base text-ink shadow-xs outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20"
           />
-          {users.isFetching && data ? <Spinner size={16} className="absolute right-3 top-1/2 -translate-y-1/2 text-primary" label="Loading" /> : null}
+          {users.isFetching && data ? (
+            <Spinner size={16} className="absolute right-3 top-1/2 -translate-y-1/2 text-primary" label="Loading" />
+          ) : null}
         </div>
       </header>
 
@@ -102,7 +110,13 @@ export function AdminUsersPage() {
         <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
           <UsersTable users={data.content} />
           <UserCards users={data.content} />
-          <Pagination page={page} totalPages={data.totalPages} total={data.totalElements} shown={data.content.length} onPage={goToPage} />
+          <Pagination
+            page={page}
+            totalPages={data.totalPages}
+            total={data.totalElements}
+            shown={data.content.length}
+            onPage={goToPage}
+          />
         </div>
       ) : null}
     </div>
@@ -123,11 +137,21 @@ function UsersTable({ users }: { users: User[] }) {
         </colgroup>
         <thead className="border-b border-line bg-canvas text-xs font-semibold uppercase tracking-wide text-muted">
           <tr>
-            <th scope="col" className="px-4 py-3">User</th>
-            <th scope="col" className="px-4 py-3">Kind</th>
-            <th scope="col" className="px-4 py-3">Roles</th>
-            <th scope="col" className="px-4 py-3">Created</th>
-            <th scope="col" className="w-10 px-4 py-3"><span className="sr-only">Open</span></th>
+            <th scope="col" className="px-4 py-3">
+              User
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Kind
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Roles
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Created
+            </th>
+            <th scope="col" className="w-10 px-4 py-3">
+              <span className="sr-only">Open</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -139,13 +163,21 @@ function UsersTable({ users }: { users: User[] }) {
               className="cursor-pointer transition-colors hover:bg-primary-soft/60"
             >
               <td className="max-w-0 px-4 py-3">
-                <Link to={ROUTES.adminUser(u.id)} className="block truncate font-medium text-ink hover:text-primary" onClick={(e) => e.stopPropagation()}>
+                <Link
+                  to={ROUTES.adminUser(u.id)}
+                  className="block truncate font-medium text-ink hover:text-primary"
+                  onClick={(e) => e.stopPropagation()}
+                >
                   {displayName(u) === 'Guest' ? <span className="text-muted">Unnamed guest</span> : displayName(u)}
                 </Link>
                 <span className="block truncate text-muted">{u.email ?? u.unverifiedEmail ?? 'No email'}</span>
               </td>
-              <td className="px-4 py-3"><KindBadge user={u} /></td>
-              <td className="px-4 py-3"><RoleBadges acl={u.acl} disabled={u.disabled} /></td>
+              <td className="px-4 py-3">
+                <KindBadge user={u} />
+              </td>
+              <td className="px-4 py-3">
+                <RoleBadges acl={u.acl} disabled={u.disabled} />
+              </td>
               <td className="whitespace-nowrap px-4 py-3 text-muted">{formatDate(u.createdAt)}</td>
               <td className="px-4 py-3 text-muted" aria-hidden="true">
                 <Chevron />
@@ -163,10 +195,15 @@ function UserCards({ users }: { users: User[] }) {
     <ul className="space-y-3 md:hidden">
       {users.map((u) => (
         <li key={u.id}>
-          <Link to={ROUTES.adminUser(u.id)} className="flex items-center gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm active:bg-primary-soft">
+          <Link
+            to={ROUTES.adminUser(u.id)}
+            className="flex items-center gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm active:bg-primary-soft"
+          >
             <div className="min-w-0 flex-1 space-y-2">
               <div>
-                <p className="truncate font-medium text-ink">{displayName(u) === 'Guest' ? 'Unnamed guest' : displayName(u)}</p>
+                <p className="truncate font-medium text-ink">
+                  {displayName(u) === 'Guest' ? 'Unnamed guest' : displayName(u)}
+                </p>
                 <p className="truncate text-sm text-muted">{u.email ?? u.unverifiedEmail ?? 'No email'}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
@@ -185,7 +222,19 @@ function UserCards({ users }: { users: User[] }) {
   );
 }
 
-function Pagination({ page, totalPages, total, shown, onPage }: { page: number; totalPages: number; total: number; shown: number; onPage: (n: number) => void }) {
+function Pagination({
+  page,
+  totalPages,
+  total,
+  shown,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  total: number;
+  shown: number;
+  onPage: (n: number) => void;
+}) {
   const from = (page - 1) * PAGE_SIZE + 1;
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
@@ -217,7 +266,8 @@ function NoResults({ search, onClear }: { search: string; onClear: () => void })
       <p className="mt-1 max-w-sm text-sm text-muted">
         {search ? (
           <>
-            Nothing found for <strong className="text-ink">“{search}”</strong>. Try part of an email address, or a first or last name.
+            Nothing found for <strong className="text-ink">“{search}”</strong>. Try part of an email address, or a first
+            or last name.
           </>
         ) : (
           'People appear here as soon as they sign up or start a listing.'

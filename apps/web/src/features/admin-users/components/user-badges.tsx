@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { userKind, type Grant, type UserKind } from '@revy/shared';
 
-const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap';
+const pill =
+  'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap';
 
 const kindStyles: Record<UserKind, { label: string; className: string }> = {
   anonymous: { label: 'Anonymous', className: 'bg-zinc-50 text-zinc-700 ring-zinc-200' },
@@ -22,12 +23,21 @@ export function Pill({ className, children }: { className: string; children: Rea
 /** Staff roles are global admin or concierge grants. */
 export function staffRoles(acl: readonly Grant[]): ('admin' | 'concierge')[] {
   const roles = new Set<'admin' | 'concierge'>();
-  for (const g of acl) if (g.targetId === null && (g.permission === 'admin' || g.permission === 'concierge')) roles.add(g.permission);
+  for (const g of acl)
+    if (g.targetId === null && (g.permission === 'admin' || g.permission === 'concierge')) roles.add(g.permission);
   return [...roles].sort();
 }
 
 /** Staff roles and the disabled mark; a dash (in tables) or nothing when there are none. */
-export function RoleBadges({ acl, disabled, dash = true }: { acl: readonly Grant[]; disabled?: boolean; dash?: boolean }) {
+export function RoleBadges({
+  acl,
+  disabled,
+  dash = true,
+}: {
+  acl: readonly Grant[];
+  disabled?: boolean;
+  dash?: boolean;
+}) {
   const roles = staffRoles(acl);
   if (!roles.length && !disabled) return dash ? <span className="text-sm text-muted">—</span> : null;
   return (

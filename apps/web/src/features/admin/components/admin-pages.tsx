@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ChartIllustration, DocumentIllustration, InboxIllustration, ShieldIllustration } from '../../../components/illustrations';
+import {
+  ChartIllustration,
+  DocumentIllustration,
+  InboxIllustration,
+  ShieldIllustration,
+} from '../../../components/illustrations';
 import { SectionNav, type SectionTab } from '../../../components/section-nav';
 
 const NAV: SectionTab[] = [
@@ -43,17 +48,22 @@ const CL_NAV = [
   { to: '/admin/craigslist/_/bulk-sync', label: 'Bulk sync' },
 ];
 
-const TOOLS: Record<AdminTool, { illustration: ReactNode; title: string; description: string; actions: { to: string; label: string }[] }> = {
+const TOOLS: Record<
+  AdminTool,
+  { illustration: ReactNode; title: string; description: string; actions: { to: string; label: string }[] }
+> = {
   notifications: {
     illustration: <InboxIllustration />,
     title: 'Notifications sent to users',
-    description: 'Every notification the product sent, to whom and whether it was read, with the option to send one by hand.',
+    description:
+      'Every notification the product sent, to whom and whether it was read, with the option to send one by hand.',
     actions: [{ to: '/admin/users', label: 'Find a user' }],
   },
   import: {
     illustration: <DocumentIllustration />,
     title: 'Import listings in bulk',
-    description: 'Upload a spreadsheet of cars to create draft listings for sellers, with a preview before anything is saved.',
+    description:
+      'Upload a spreadsheet of cars to create draft listings for sellers, with a preview before anything is saved.',
     actions: [{ to: '/admin/config', label: 'Import settings' }],
   },
   craigslist: {

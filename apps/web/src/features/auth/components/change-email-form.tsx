@@ -15,7 +15,13 @@ type Props = {
 };
 
 /** Sets a new pending address (PUT /v1/user/emailVerify), which emails it a code. */
-export function ChangeEmailForm({ label = 'New email address', submitLabel = 'Send code', defaultEmail = '', onSent, onCancel }: Props) {
+export function ChangeEmailForm({
+  label = 'New email address',
+  submitLabel = 'Send code',
+  defaultEmail = '',
+  onSent,
+  onCancel,
+}: Props) {
   const start = useStartEmailVerify();
   const [email, setEmail] = useState(defaultEmail);
   const [errors, setErrors] = useState<FieldErrors>({});

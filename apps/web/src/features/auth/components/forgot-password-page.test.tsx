@@ -6,7 +6,8 @@ import { ForgotPasswordPage } from './forgot-password-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const render = (path = '/auth/forgot-password') => renderPage(<ForgotPasswordPage />, { path, route: '/auth/forgot-password' });
+const render = (path = '/auth/forgot-password') =>
+  renderPage(<ForgotPasswordPage />, { path, route: '/auth/forgot-password' });
 
 async function requestLink(email: string) {
   const user = userEvent.setup();
@@ -39,7 +40,10 @@ describe('ForgotPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'new long password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/auth/sign-in');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ resetCode: 'abcdefghijkl', password: 'new long password' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      resetCode: 'abcdefghijkl',
+      password: 'new long password',
+    });
   });
 
   it('catches a mismatched confirmation before calling the server', async () => {

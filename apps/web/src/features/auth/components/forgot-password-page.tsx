@@ -48,8 +48,8 @@ function RequestLink({ defaultEmail }: { defaultEmail: string }) {
       <div>
         <AuthHeading title="Check your email" />
         <Alert tone="success" title="If an account exists, we sent a link">
-          If <strong className="break-all">{sentTo}</strong> belongs to a Revy account, you will get an email with a link to
-          choose a new password. The link works once, for one hour.
+          If <strong className="break-all">{sentTo}</strong> belongs to a Revy account, you will get an email with a
+          link to choose a new password. The link works once, for one hour.
         </Alert>
         <p className="mt-4 text-sm text-muted">
           Nothing after a few minutes? Check your spam folder, or{' '}
@@ -74,15 +74,12 @@ function RequestLink({ defaultEmail }: { defaultEmail: string }) {
 
   return (
     <div>
-      <AuthHeading title="Forgot your password?">Enter your email and we will send you a link to choose a new one.</AuthHeading>
+      <AuthHeading title="Forgot your password?">
+        Enter your email and we will send you a link to choose a new one.
+      </AuthHeading>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError message={start.isError ? errorMessage(start.error) : null} />
-        <EmailField
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-          autoFocus
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} autoFocus />
         <SubmitButton pending={start.isPending}>Send reset link</SubmitButton>
       </form>
       <AuthFooter prompt="Remembered it?" to="/auth/sign-in">
@@ -126,7 +123,8 @@ function ChooseNewPassword({ resetCode }: { resetCode: string }) {
     );
   }
 
-  const linkDead = isApiError(finish.error) && ['INVALID_CODE', 'CODE_EXPIRED', 'NOT_FOUND'].includes(finish.error.error);
+  const linkDead =
+    isApiError(finish.error) && ['INVALID_CODE', 'CODE_EXPIRED', 'NOT_FOUND'].includes(finish.error.error);
   const formError = errors._link ?? (finish.isError ? errorMessage(finish.error) : null);
 
   if (linkDead) {

@@ -10,7 +10,17 @@ type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'> & { label?: st
 
 /** An email input set up for phones and autofill: email keyboard, no automatic capitals. */
 export function EmailField({ label = 'Email', ...rest }: FieldProps) {
-  return <TextField label={label} type="email" name="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...rest} />;
+  return (
+    <TextField
+      label={label}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      {...rest}
+    />
+  );
 }
 
 /** An optional phone number, with the phone keypad. */
@@ -69,7 +79,17 @@ export function FormError({ message, title }: { message: ReactNode; title?: stri
 }
 
 /** The full-width submit button of an auth page; `pendingLabel` stands in for the label while sending. */
-export function SubmitButton({ pending, pendingLabel, disabled, children }: { pending: boolean; pendingLabel?: string; disabled?: boolean; children: ReactNode }) {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  disabled,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Button type="submit" size="lg" className="w-full" loading={pending} disabled={disabled}>
       {pending && pendingLabel ? pendingLabel : children}

@@ -14,8 +14,13 @@ type Props = {
   label?: string;
 };
 
-const toBoxes = (value: string, length: number) => Array.from({ length }, (_, i) => (/\d/.test(value[i] ?? '') ? value[i]! : ''));
-const fromBoxes = (boxes: string[]) => boxes.map((d) => d || ' ').join('').trimEnd();
+const toBoxes = (value: string, length: number) =>
+  Array.from({ length }, (_, i) => (/\d/.test(value[i] ?? '') ? value[i]! : ''));
+const fromBoxes = (boxes: string[]) =>
+  boxes
+    .map((d) => d || ' ')
+    .join('')
+    .trimEnd();
 
 /** Whether a value from OtpInput holds a full code. */
 export const isCompleteCode = (value: string, length = EMAIL_CODE_LENGTH) => new RegExp(`^\\d{${length}}$`).test(value);
@@ -25,7 +30,16 @@ export const isCompleteCode = (value: string, length = EMAIL_CODE_LENGTH) => new
  * (or the phone's code autofill, which types the whole code into one box) spreads the digits
  * across the boxes from the one that has focus, or from the first when a full code arrives.
  */
-export function OtpInput({ value, onChange, onComplete, length = EMAIL_CODE_LENGTH, disabled, invalid, autoFocus, label = 'Verification code' }: Props) {
+export function OtpInput({
+  value,
+  onChange,
+  onComplete,
+  length = EMAIL_CODE_LENGTH,
+  disabled,
+  invalid,
+  autoFocus,
+  label = 'Verification code',
+}: Props) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const boxes = toBoxes(value, length);
 

@@ -23,7 +23,10 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
   const inputId = id ?? autoId;
   const [visible, setVisible] = useState(false);
   const strength = showStrength ? passwordStrength(String(value ?? '')) : null;
-  const describedBy = [error ? `${inputId}-error` : hint ? `${inputId}-hint` : null, strength?.label ? `${inputId}-strength` : null]
+  const describedBy = [
+    error ? `${inputId}-error` : hint ? `${inputId}-hint` : null,
+    strength?.label ? `${inputId}-strength` : null,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -66,7 +69,10 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
         <div id={`${inputId}-strength`} className="flex items-center gap-2" aria-live="polite">
           <div className="flex flex-1 gap-1" aria-hidden="true">
             {[1, 2, 3, 4].map((i) => (
-              <span key={i} className={`h-1 flex-1 rounded-full ${strength.score >= i ? meterColors[strength.score] : 'bg-line'}`} />
+              <span
+                key={i}
+                className={`h-1 flex-1 rounded-full ${strength.score >= i ? meterColors[strength.score] : 'bg-line'}`}
+              />
             ))}
           </div>
           <span className="w-16 text-right text-xs text-muted">{strength.label}</span>

@@ -67,12 +67,15 @@ export function RegisterPage() {
     });
   }
 
-  const showFormError = registerUser.isError && !(isApiError(registerUser.error) && registerUser.error.error === 'EMAIL_TAKEN');
+  const showFormError =
+    registerUser.isError && !(isApiError(registerUser.error) && registerUser.error.error === 'EMAIL_TAKEN');
   const signInLink = withNext('/auth/sign-in', next, takenEmail ? { email: takenEmail } : {});
 
   return (
     <div>
-      <AuthHeading title="Create your account">List your car in minutes. Our AI writes the listing and answers buyers.</AuthHeading>
+      <AuthHeading title="Create your account">
+        List your car in minutes. Our AI writes the listing and answers buyers.
+      </AuthHeading>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError message={showFormError ? errorMessage(registerUser.error) : null} />
         <NameFields values={values} errors={errors} onChange={set} autoFocus />

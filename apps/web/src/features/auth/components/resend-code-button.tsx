@@ -18,7 +18,15 @@ export function useCooldown(startActive: boolean, seconds = RESEND_COOLDOWN_S) {
 }
 
 /** "Send a new code" with a 30 s cooldown, sent to the pending address. */
-export function ResendCodeButton({ email, cooldownOnMount, onSent }: { email: string; cooldownOnMount: boolean; onSent?: () => void }) {
+export function ResendCodeButton({
+  email,
+  cooldownOnMount,
+  onSent,
+}: {
+  email: string;
+  cooldownOnMount: boolean;
+  onSent?: () => void;
+}) {
   const resend = useStartEmailVerify();
   const cooldown = useCooldown(cooldownOnMount);
 
@@ -36,11 +44,23 @@ export function ResendCodeButton({ email, cooldownOnMount, onSent }: { email: st
 
   return (
     <div className="flex flex-col items-center gap-1 sm:items-start">
-      <Button type="button" variant="ghost" size="sm" className="sm:-ml-3" onClick={onClick} loading={resend.isPending} disabled={cooldown.remaining > 0}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="sm:-ml-3"
+        onClick={onClick}
+        loading={resend.isPending}
+        disabled={cooldown.remaining > 0}
+      >
         {cooldown.remaining > 0 ? `Send a new code in ${cooldown.remaining}s` : 'Send a new code'}
       </Button>
       <p className="text-center text-xs text-muted sm:text-left" aria-live="polite">
-        {resend.isError ? <span className="text-danger">{errorMessage(resend.error)}</span> : resend.isSuccess ? 'New code sent. Check your inbox.' : null}
+        {resend.isError ? (
+          <span className="text-danger">{errorMessage(resend.error)}</span>
+        ) : resend.isSuccess ? (
+          'New code sent. Check your inbox.'
+        ) : null}
       </p>
     </div>
   );

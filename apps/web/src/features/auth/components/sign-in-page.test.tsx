@@ -19,7 +19,9 @@ describe('SignInPage', () => {
     mockFetch({ 'POST /v1/auth': errorReply(401, 'INVALID_CREDENTIALS', 'Invalid email or password') });
     renderPage(<SignInPage />, { path: '/auth/sign-in?next=%2Flistings%2F42', route: '/auth/sign-in' });
     await fillAndSubmit('sam@example.com', 'wrong-password');
-    expect((await screen.findByRole('alert')).textContent).toContain('That email and password do not match an account.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'That email and password do not match an account.',
+    );
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
@@ -29,7 +31,11 @@ describe('SignInPage', () => {
     await fillAndSubmit('Sam@Example.com ', 'correct-horse');
     expect((await screen.findByTestId('location')).textContent).toContain('/listings/42?tab=chat');
     const [, init] = fetchMock.mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'sam@example.com', password: 'correct-horse', next: '/listings/42?tab=chat' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'sam@example.com',
+      password: 'correct-horse',
+      next: '/listings/42?tab=chat',
+    });
   });
 
   it('ignores an unsafe next and falls back to the dashboard', async () => {
@@ -47,7 +53,9 @@ describe('SignInPage', () => {
   });
 
   it('takes the wait from the Retry-After header when the message has none', async () => {
-    mockFetch({ 'POST /v1/auth': { ...errorReply(429, 'RATE_LIMITED', 'Too many attempts'), headers: { 'retry-after': '600' } } });
+    mockFetch({
+      'POST /v1/auth': { ...errorReply(429, 'RATE_LIMITED', 'Too many attempts'), headers: { 'retry-after': '600' } },
+    });
     renderPage(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in' });
     await fillAndSubmit('sam@example.com', 'whatever1');
     expect((await screen.findByRole('alert')).textContent).toContain('try again in 10 minutes');
@@ -57,7 +65,10 @@ describe('SignInPage', () => {
   });
 
   it('explains a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPage(<SignInPage />, { path: '/auth/sign-in', route: '/auth/sign-in' });
     await fillAndSubmit('sam@example.com', 'whatever1');
     expect((await screen.findByRole('alert')).textContent).toContain("We couldn't reach Revy");
@@ -74,6 +85,8 @@ describe('SignInPage', () => {
   it('keeps next on the register link', () => {
     mockFetch({});
     renderPage(<SignInPage />, { path: '/auth/sign-in?next=%2Fsettings', route: '/auth/sign-in' });
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/auth/register?next=%2Fsettings');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/auth/register?next=%2Fsettings',
+    );
   });
 });

@@ -48,18 +48,16 @@ export function SignInPage() {
         {slowedDown ? (
           <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" role="note">
             Is this your account?{' '}
-            <Link to={withNext('/auth/forgot-password', null, email ? { email } : {})} className="font-medium text-primary hover:underline">
+            <Link
+              to={withNext('/auth/forgot-password', null, email ? { email } : {})}
+              className="font-medium text-primary hover:underline"
+            >
               Reset your password by email
             </Link>{' '}
             to sign in right away.
           </p>
         ) : null}
-        <EmailField
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldErrors.email}
-          autoFocus
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} autoFocus />
         <PasswordField
           label="Password"
           name="password"

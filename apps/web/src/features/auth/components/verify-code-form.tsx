@@ -38,7 +38,15 @@ const CODE_MESSAGES = {
  * The six-box code and, for passwordless accounts, the password and names that finish the
  * account. Submits by itself once six digits are in (unless more fields are needed).
  */
-export function VerifyCodeForm({ initialCode = '', userId, profileFields, profileDefaults, autoSubmit, onVerified, onProfileNeeded }: Props) {
+export function VerifyCodeForm({
+  initialCode = '',
+  userId,
+  profileFields,
+  profileDefaults,
+  autoSubmit,
+  onVerified,
+  onProfileNeeded,
+}: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const finish = useFinishEmailVerify();
   const [code, setCode] = useState(initialCode);
@@ -79,7 +87,8 @@ export function VerifyCodeForm({ initialCode = '', userId, profileFields, profil
         if (isApiError(err) && (err.error === 'INVALID_CODE' || err.error === 'CODE_EXPIRED')) {
           setCode('');
           // Straight back to the first box for another try.
-          if (err.error === 'INVALID_CODE') requestAnimationFrame(() => formRef.current?.querySelector('input')?.focus());
+          if (err.error === 'INVALID_CODE')
+            requestAnimationFrame(() => formRef.current?.querySelector('input')?.focus());
         }
       },
     });
@@ -103,7 +112,11 @@ export function VerifyCodeForm({ initialCode = '', userId, profileFields, profil
   const err = finish.error;
   // Expired, or worn out by wrong guesses: only a new code helps.
   const codeDead = isApiError(err) && err.error === 'CODE_EXPIRED';
-  const formError = codeDead ? `${err.message} Use "Send a new code" below.` : finish.isError ? errorMessage(err, CODE_MESSAGES) : null;
+  const formError = codeDead
+    ? `${err.message} Use "Send a new code" below.`
+    : finish.isError
+      ? errorMessage(err, CODE_MESSAGES)
+      : null;
   const setField = (key: keyof typeof profile) => (e: ChangeEvent<HTMLInputElement>) =>
     setProfile((p) => ({ ...p, [key]: e.target.value }));
 
@@ -132,7 +145,9 @@ export function VerifyCodeForm({ initialCode = '', userId, profileFields, profil
         <fieldset className="space-y-4 border-t border-line pt-5">
           <legend className="sr-only">Finish your account</legend>
           <p className="text-sm text-muted">
-            {asked.includes('password') ? 'Choose a password so you can sign in next time.' : 'Tell us your name to finish your account.'}
+            {asked.includes('password')
+              ? 'Choose a password so you can sign in next time.'
+              : 'Tell us your name to finish your account.'}
           </p>
           <NameFields values={profile} errors={errors} onChange={setField} only={asked} />
           {asked.includes('password') ? (

@@ -20,7 +20,9 @@ describe('VerifyEmailPage', () => {
     expect((await screen.findByText('new@example.com')).tagName).toBe('STRONG');
     await userEvent.setup().keyboard('123456');
     expect((await screen.findByTestId('location')).textContent).toBe('/settings');
-    const call = fetchMock.mock.calls.find(([url, init]) => String(url) === '/v1/user/emailVerify' && init?.method === 'POST');
+    const call = fetchMock.mock.calls.find(
+      ([url, init]) => String(url) === '/v1/user/emailVerify' && init?.method === 'POST',
+    );
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: '123456' });
   });
 
@@ -41,7 +43,9 @@ describe('VerifyEmailPage', () => {
     const posts: unknown[] = [];
     mockFetch({
       'GET /v1/user/current': errorReply(401, 'UNAUTHENTICATED', 'Please sign in'),
-      'GET /v1/user/verificationStatus': { body: { userId, verified: false, pendingEmail: 'anon@example.com', codeValid: true } },
+      'GET /v1/user/verificationStatus': {
+        body: { userId, verified: false, pendingEmail: 'anon@example.com', codeValid: true },
+      },
       'POST /v1/user/emailVerify': (body) => {
         posts.push(body);
         return posts.length === 1
@@ -51,7 +55,12 @@ describe('VerifyEmailPage', () => {
     });
     render(`/auth/verify-email?code=654321&userId=${userId}`);
     const password = await screen.findByLabelText('Password');
-    expect((screen.getAllByRole('textbox') as HTMLInputElement[]).slice(0, 6).map((b) => b.value).join('')).toBe('654321');
+    expect(
+      (screen.getAllByRole('textbox') as HTMLInputElement[])
+        .slice(0, 6)
+        .map((b) => b.value)
+        .join(''),
+    ).toBe('654321');
     const user = userEvent.setup();
     await user.type(password, 'a long passphrase');
     await user.click(screen.getByRole('button', { name: 'Verify and finish' }));
@@ -65,7 +74,9 @@ describe('VerifyEmailPage', () => {
   it('explains an expired link to someone signed out', async () => {
     mockFetch({
       'GET /v1/user/current': errorReply(401, 'UNAUTHENTICATED', 'Please sign in'),
-      'GET /v1/user/verificationStatus': { body: { userId: 'u1', verified: false, pendingEmail: null, codeValid: false } },
+      'GET /v1/user/verificationStatus': {
+        body: { userId: 'u1', verified: false, pendingEmail: null, codeValid: false },
+      },
     });
     render('/auth/verify-email?code=111111&userId=u1');
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();

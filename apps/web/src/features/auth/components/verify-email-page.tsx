@@ -30,7 +30,9 @@ export function VerifyEmailPage() {
 
   if (me.isPending) return <Checking label="Loading…" />;
   if (linkCode) {
-    return <LinkVerification code={linkCode} userId={linkUserId} me={me.data ?? null} next={next} onVerified={onVerified} />;
+    return (
+      <LinkVerification code={linkCode} userId={linkUserId} me={me.data ?? null} next={next} onVerified={onVerified} />
+    );
   }
   const user = me.data;
   if (!user) return <SignInFirst next={next} />;
@@ -70,21 +72,24 @@ function CodeEntry({ user, codeSent, onVerified }: { user: User; codeSent: boole
   return (
     <div>
       <AuthHeading title="Check your email">
-        We sent a 6-digit code to <strong className="font-semibold text-ink break-all">{pending}</strong>. It is valid for 30 minutes.
+        We sent a 6-digit code to <strong className="font-semibold text-ink break-all">{pending}</strong>. It is valid
+        for 30 minutes.
       </AuthHeading>
-      <VerifyCodeForm
-        key={round}
-        profileFields={missingProfile(user)}
-        profileDefaults={user}
-        onVerified={onVerified}
-      />
+      <VerifyCodeForm key={round} profileFields={missingProfile(user)} profileDefaults={user} onVerified={onVerified} />
       <div className="mt-6 flex flex-col items-center gap-1 border-t border-line pt-4 sm:flex-row sm:items-start sm:justify-between">
-        <ResendCodeButton key={pending} email={pending} cooldownOnMount={justSent} onSent={() => setRound((r) => r + 1)} />
+        <ResendCodeButton
+          key={pending}
+          email={pending}
+          cooldownOnMount={justSent}
+          onSent={() => setRound((r) => r + 1)}
+        />
         <Button type="button" variant="ghost" size="sm" className="sm:-mr-3" onClick={() => setChanging(true)}>
           Use a different email
         </Button>
       </div>
-      <p className="mt-4 text-center text-xs text-muted sm:text-left">Can&apos;t find it? Check your spam folder, or send a new code.</p>
+      <p className="mt-4 text-center text-xs text-muted sm:text-left">
+        Can&apos;t find it? Check your spam folder, or send a new code.
+      </p>
     </div>
   );
 }

@@ -21,7 +21,11 @@ export type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldE
  * agree on what is valid. Empty required fields get a plain "Required" rather than zod's
  * "expected string" wording.
  */
-export function parseForm<S extends z.ZodType>(schema: S, values: unknown, required: readonly string[] = []): ParseResult<z.output<S>> {
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  required: readonly string[] = [],
+): ParseResult<z.output<S>> {
   const errors: FieldErrors = {};
   const record = (values ?? {}) as Record<string, unknown>;
   for (const key of required) {

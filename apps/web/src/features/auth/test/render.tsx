@@ -23,7 +23,15 @@ export function renderPage(element: ReactElement, { path = '/', route = '/' }: {
     ],
     { initialEntries: [path] },
   );
-  return { qc, router, ...render(<QueryClientProvider client={qc}><RouterProvider router={router} /></QueryClientProvider>) };
+  return {
+    qc,
+    router,
+    ...render(
+      <QueryClientProvider client={qc}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -38,7 +46,10 @@ export function mockFetch(routes: Record<string, Reply | ((body: unknown) => Rep
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     const handler = routes[key];
-    const reply = typeof handler === 'function' ? handler(body) : (handler ?? { status: 404, body: { error: 'NOT_FOUND', message: `No mock for ${key}` } });
+    const reply =
+      typeof handler === 'function'
+        ? handler(body)
+        : (handler ?? { status: 404, body: { error: 'NOT_FOUND', message: `No mock for ${key}` } });
     const status = reply.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {
       status,
@@ -50,5 +61,8 @@ export function mockFetch(routes: Record<string, Reply | ((body: unknown) => Rep
 }
 
 export function errorReply(status: number, error: string, message: string, fields?: Record<string, string>): Reply {
-  return { status, body: { name: 'Error', error, message, status, createdAt: new Date().toISOString(), ...(fields ? { fields } : {}) } };
+  return {
+    status,
+    body: { name: 'Error', error, message, status, createdAt: new Date().toISOString(), ...(fields ? { fields } : {}) },
+  };
 }

@@ -8,7 +8,9 @@ export type ChatRequestKind = 'testDrive' | 'videoTour';
 
 /** POST (ask) or DELETE (cancel) /v1/chat/{id}/testdrive and /videotour. */
 export const setChatRequest = (chatId: string, kind: ChatRequestKind, on: boolean) =>
-  api<Chat>(kind === 'testDrive' ? chatApiPaths.testDrive(chatId) : chatApiPaths.videoTour(chatId), { method: on ? 'POST' : 'DELETE' });
+  api<Chat>(kind === 'testDrive' ? chatApiPaths.testDrive(chatId) : chatApiPaths.videoTour(chatId), {
+    method: on ? 'POST' : 'DELETE',
+  });
 
 export function useChatRequest(chatId: string) {
   const qc = useQueryClient();

@@ -12,7 +12,11 @@ export const fetchChatUser = (chatId: string, userId: string, signal?: AbortSign
   api<ChatUser>(`${chatApiPaths.byId(chatId)}/user/${encodeURIComponent(userId)}`, { signal });
 
 export const chatUserQuery = (chatId: string, userId: string) =>
-  queryOptions({ queryKey: [...chatKeys.detail(chatId), 'user', userId], queryFn: ({ signal }) => fetchChatUser(chatId, userId, signal), retry: false });
+  queryOptions({
+    queryKey: [...chatKeys.detail(chatId), 'user', userId],
+    queryFn: ({ signal }) => fetchChatUser(chatId, userId, signal),
+    retry: false,
+  });
 
 export function useChatUser(chatId: string | undefined, userId: string | undefined) {
   return useQuery({ ...chatUserQuery(chatId ?? '', userId ?? ''), enabled: !!chatId && !!userId });

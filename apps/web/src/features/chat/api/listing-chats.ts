@@ -9,12 +9,16 @@ import { chatKeys } from './keys';
  * first (a page wrapper; the first DEFAULT_PAGE_SIZE are shown).
  */
 export const fetchListingChats = (listingId: string, signal?: AbortSignal) =>
-  api<Page<Chat> | Chat[]>(chatApiPaths.byListing(listingId), { query: { page: 0, size: DEFAULT_PAGE_SIZE, sort: 'lastMessageAt,desc' }, signal }).then((res) =>
-    Array.isArray(res) ? res : (res.content ?? []),
-  );
+  api<Page<Chat> | Chat[]>(chatApiPaths.byListing(listingId), {
+    query: { page: 0, size: DEFAULT_PAGE_SIZE, sort: 'lastMessageAt,desc' },
+    signal,
+  }).then((res) => (Array.isArray(res) ? res : (res.content ?? [])));
 
 export const listingChatsQuery = (listingId: string) =>
-  queryOptions({ queryKey: chatKeys.byListing(listingId), queryFn: ({ signal }) => fetchListingChats(listingId, signal) });
+  queryOptions({
+    queryKey: chatKeys.byListing(listingId),
+    queryFn: ({ signal }) => fetchListingChats(listingId, signal),
+  });
 
 export function useListingChats(listingId: string) {
   return useQuery(listingChatsQuery(listingId));

@@ -14,7 +14,10 @@ export const fetchListingOffers = (listingId: string, signal?: AbortSignal) =>
   api<ChatOffers[]>(chatApiPaths.listingOffers(listingId), { signal });
 
 export const listingOffersQuery = (listingId: string) =>
-  queryOptions({ queryKey: chatKeys.listingOffers(listingId), queryFn: ({ signal }) => fetchListingOffers(listingId, signal) });
+  queryOptions({
+    queryKey: chatKeys.listingOffers(listingId),
+    queryFn: ({ signal }) => fetchListingOffers(listingId, signal),
+  });
 
 export function useListingOffers(listingId: string) {
   return useQuery(listingOffersQuery(listingId));

@@ -5,19 +5,23 @@ import { chatApiPaths } from '../../../lib/paths';
 import { chatKeys } from './keys';
 
 /** GET /v1/chat/{id}/offer: the chat's offers, oldest first. */
-export const fetchOffers = (chatId: string, signal?: AbortSignal) => api<Offer[]>(chatApiPaths.offers(chatId), { signal });
+export const fetchOffers = (chatId: string, signal?: AbortSignal) =>
+  api<Offer[]>(chatApiPaths.offers(chatId), { signal });
 
-export const offersQuery = (chatId: string) => queryOptions({ queryKey: chatKeys.offers(chatId), queryFn: ({ signal }) => fetchOffers(chatId, signal) });
+export const offersQuery = (chatId: string) =>
+  queryOptions({ queryKey: chatKeys.offers(chatId), queryFn: ({ signal }) => fetchOffers(chatId, signal) });
 
 export function useOffers(chatId: string | undefined) {
   return useQuery({ ...offersQuery(chatId ?? ''), enabled: !!chatId });
 }
 
 /** POST /v1/chat/{id}/offer: the buyer's offer, or the seller's counter. */
-export const makeOffer = (chatId: string, body: MakeOffer) => api<Offer>(chatApiPaths.offers(chatId), { method: 'POST', body });
+export const makeOffer = (chatId: string, body: MakeOffer) =>
+  api<Offer>(chatApiPaths.offers(chatId), { method: 'POST', body });
 
 /** POST /v1/chat/{id}/offer/respond: accept, decline or withdraw the pending offer. */
-export const respondToOffer = (chatId: string, body: OfferResponse) => api<Offer>(chatApiPaths.offerRespond(chatId), { method: 'POST', body });
+export const respondToOffer = (chatId: string, body: OfferResponse) =>
+  api<Offer>(chatApiPaths.offerRespond(chatId), { method: 'POST', body });
 
 /** After any offer change: the chat's offer fields, its offers, messages (offer lines) and lists. */
 export function invalidateOffer(qc: QueryClient, chatId: string) {
@@ -36,10 +40,16 @@ export function invalidateOffer(qc: QueryClient, chatId: string) {
 
 export function useMakeOffer(chatId: string) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (body: MakeOffer) => makeOffer(chatId, body), onSuccess: () => invalidateOffer(qc, chatId) });
+  return useMutation({
+    mutationFn: (body: MakeOffer) => makeOffer(chatId, body),
+    onSuccess: () => invalidateOffer(qc, chatId),
+  });
 }
 
 export function useRespondToOffer(chatId: string) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (action: OfferResponse['action']) => respondToOffer(chatId, { action }), onSuccess: () => invalidateOffer(qc, chatId) });
+  return useMutation({
+    mutationFn: (action: OfferResponse['action']) => respondToOffer(chatId, { action }),
+    onSuccess: () => invalidateOffer(qc, chatId),
+  });
 }

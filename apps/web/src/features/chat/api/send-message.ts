@@ -39,11 +39,18 @@ export function useSendMessage(chatId: string, senderId: string | null) {
       });
     },
     onSuccess: (stored) => {
-      qc.setQueryData<LocalMessage[]>(key, (cur) => mergeMessages(cur?.filter((m) => m.id !== stored.id), [stored]));
+      qc.setQueryData<LocalMessage[]>(key, (cur) =>
+        mergeMessages(
+          cur?.filter((m) => m.id !== stored.id),
+          [stored],
+        ),
+      );
       void qc.invalidateQueries({ queryKey: chatKeys.mineAll() });
     },
     onError: (_err, input) => {
-      qc.setQueryData<LocalMessage[]>(key, (cur) => (cur ?? []).map((m) => (m.id === input.id && m.local ? { ...m, local: 'failed' as const } : m)));
+      qc.setQueryData<LocalMessage[]>(key, (cur) =>
+        (cur ?? []).map((m) => (m.id === input.id && m.local ? { ...m, local: 'failed' as const } : m)),
+      );
     },
   });
 }

@@ -8,7 +8,8 @@ import { chatKeys } from './keys';
 export type ShareFormInput = { name: string; data: string };
 
 /** POST /v1/api/chat-form/create/{chatId}: stores the form and answers the chat message that shares it. */
-export const shareForm = (chatId: string, body: ShareFormInput) => api<ChatMessage>(chatApiPaths.form(chatId), { method: 'POST', body });
+export const shareForm = (chatId: string, body: ShareFormInput) =>
+  api<ChatMessage>(chatApiPaths.form(chatId), { method: 'POST', body });
 
 /**
  * On success the message joins the list and the form joins the cached chat.forms, so the card
@@ -22,8 +23,16 @@ export function useShareForm(chatId: string, userId: string | null) {
       qc.setQueryData<LocalMessage[]>(chatKeys.messages(chatId), (cur) => mergeMessages(cur, [stored]));
       const formId = typeof stored.metadata.formId === 'string' ? stored.metadata.formId : null;
       if (formId) {
-        const form = { id: formId, userId: userId ?? stored.senderId ?? '', name: input.name, data: input.data, createdAt: stored.createdAt };
-        qc.setQueryData<Chat>(chatKeys.detail(chatId), (cur) => (cur ? { ...cur, forms: [...(cur.forms ?? []).filter((f) => f.id !== formId), form] } : cur));
+        const form = {
+          id: formId,
+          userId: userId ?? stored.senderId ?? '',
+          name: input.name,
+          data: input.data,
+          createdAt: stored.createdAt,
+        };
+        qc.setQueryData<Chat>(chatKeys.detail(chatId), (cur) =>
+          cur ? { ...cur, forms: [...(cur.forms ?? []).filter((f) => f.id !== formId), form] } : cur,
+        );
       }
       void qc.invalidateQueries({ queryKey: chatKeys.mineAll() });
     },

@@ -5,7 +5,8 @@ import { chatApiPaths } from '../../../lib/paths';
 import { chatKeys } from './keys';
 
 /** PUT /v1/chat/{id}: the seller blocks (isRestricted true) or unblocks the buyer. */
-export const updateChat = (chatId: string, body: { isRestricted: boolean }) => api<Chat>(chatApiPaths.byId(chatId), { method: 'PUT', body });
+export const updateChat = (chatId: string, body: { isRestricted: boolean }) =>
+  api<Chat>(chatApiPaths.byId(chatId), { method: 'PUT', body });
 
 export function useRestrictChat(chatId: string) {
   const qc = useQueryClient();

@@ -13,10 +13,30 @@ afterEach(() => vi.unstubAllGlobals());
 const base = `/v1/chat/${CHAT_ID}`;
 const revy = (o: Record<string, unknown> = {}) => ({
   kind: 'assistant',
-  revy: { action: 'answer', handoffTo: null, reason: null, citations: [], confidence: 0.8, engine: 'builtin', inReplyTo: 'q', ...o },
+  revy: {
+    action: 'answer',
+    handoffTo: null,
+    reason: null,
+    citations: [],
+    confidence: 0.8,
+    engine: 'builtin',
+    inReplyTo: 'q',
+    ...o,
+  },
 });
-const question = makeMessage({ id: 'q', senderId: BUYER_ID, content: 'Any accidents?', createdAt: '2026-03-01T10:00:00.000Z' });
-const answer = makeMessage({ id: 'a', senderId: null, content: 'No accidents, according to the seller.', createdAt: '2026-03-01T10:00:05.000Z', metadata: revy() });
+const question = makeMessage({
+  id: 'q',
+  senderId: BUYER_ID,
+  content: 'Any accidents?',
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
+const answer = makeMessage({
+  id: 'a',
+  senderId: null,
+  content: 'No accidents, according to the seller.',
+  createdAt: '2026-03-01T10:00:05.000Z',
+  metadata: revy(),
+});
 const handoff = makeMessage({
   id: 'h',
   senderId: null,
@@ -33,10 +53,15 @@ describe('Assistant messages in the chat', () => {
       [`GET ${base}`]: { body: chat },
       [`GET ${base}/message`]: { body: [question, answer, handoff] },
       [`GET ${base}/offer`]: { body: [] },
-      [`GET ${base}/user/${SELLER_ID}`]: { body: { ...chat.me, userId: SELLER_ID, role: 'seller', lastReadChatMessageId: null } },
+      [`GET ${base}/user/${SELLER_ID}`]: {
+        body: { ...chat.me, userId: SELLER_ID, role: 'seller', lastReadChatMessageId: null },
+      },
       [`POST ${base}/read`]: { body: chat.me },
     });
-    renderPage(<ListingChatPage />, { path: `/listings/${LISTING_ID}/chat/${CHAT_ID}`, route: '/listings/:id/chat/:chatId' });
+    renderPage(<ListingChatPage />, {
+      path: `/listings/${LISTING_ID}/chat/${CHAT_ID}`,
+      route: '/listings/:id/chat/:chatId',
+    });
     const log = await screen.findByRole('log', { name: 'Messages' });
     const item = (await within(log).findByText('No accidents, according to the seller.')).closest('li')!;
     expect(within(item).getByText(/Revy · AI assistant/)).toBeTruthy();
@@ -44,21 +69,52 @@ describe('Assistant messages in the chat', () => {
     // For the buyer the assistant speaks for the other side: on the left, never editable.
     expect(item.className).toContain('items-start');
     expect(within(item).queryByRole('button', { name: 'Edit message' })).toBeNull();
-    expect(within(within(log).getByText(handoff.content).closest('li')!).getByText('Handed to the seller')).toBeTruthy();
+    expect(
+      within(within(log).getByText(handoff.content).closest('li')!).getByText('Handed to the seller'),
+    ).toBeTruthy();
 
     await waitFor(() => expect(FakeSocket.last()).toBeTruthy());
     const socket = FakeSocket.open();
-    await waitFor(() => expect(socket.sent).toContainEqual({ type: 'watch', targetIds: expect.arrayContaining([CHAT_ID]) }));
+    await waitFor(() =>
+      expect(socket.sent).toContainEqual({ type: 'watch', targetIds: expect.arrayContaining([CHAT_ID]) }),
+    );
     const at = new Date().toISOString();
-    act(() => socket.serverSend({ targetId: CHAT_ID, action: 'revyStart', createdAt: at, data: { chatId: CHAT_ID, messageId: null } }));
+    act(() =>
+      socket.serverSend({
+        targetId: CHAT_ID,
+        action: 'revyStart',
+        createdAt: at,
+        data: { chatId: CHAT_ID, messageId: null },
+      }),
+    );
     expect(await screen.findByText('Revy is typing…')).toBeTruthy();
-    act(() => socket.serverSend({ targetId: CHAT_ID, action: 'revyEnd', createdAt: at, data: { chatId: CHAT_ID, messageId: 'x' } }));
+    act(() =>
+      socket.serverSend({
+        targetId: CHAT_ID,
+        action: 'revyEnd',
+        createdAt: at,
+        data: { chatId: CHAT_ID, messageId: 'x' },
+      }),
+    );
     await waitFor(() => expect(screen.queryByText('Revy is typing…')).toBeNull());
 
     // A new answer arriving ends the typing even if revyEnd is lost.
-    act(() => socket.serverSend({ targetId: CHAT_ID, action: 'revyStart', createdAt: at, data: { chatId: CHAT_ID, messageId: null } }));
+    act(() =>
+      socket.serverSend({
+        targetId: CHAT_ID,
+        action: 'revyStart',
+        createdAt: at,
+        data: { chatId: CHAT_ID, messageId: null },
+      }),
+    );
     expect(await screen.findByText('Revy is typing…')).toBeTruthy();
-    const live = makeMessage({ id: 'a2', senderId: null, content: 'It has two keys.', createdAt: at, metadata: revy() });
+    const live = makeMessage({
+      id: 'a2',
+      senderId: null,
+      content: 'It has two keys.',
+      createdAt: at,
+      metadata: revy(),
+    });
     act(() => socket.serverSend({ targetId: CHAT_ID, action: 'child', createdAt: at, data: live }));
     expect(await within(log).findByText('It has two keys.')).toBeTruthy();
     expect(screen.queryByText('Revy is typing…')).toBeNull();

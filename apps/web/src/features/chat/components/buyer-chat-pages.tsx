@@ -21,7 +21,8 @@ import { ListingChip } from './listing-chip';
 import { OfferPanel } from './offer-panel';
 
 type Intent = 'message' | 'test-drive' | 'video-tour' | 'offer';
-const intentOf = (v: string | null): Intent | null => (v === 'message' || v === 'test-drive' || v === 'video-tour' || v === 'offer' ? v : null);
+const intentOf = (v: string | null): Intent | null =>
+  v === 'message' || v === 'test-drive' || v === 'video-tour' || v === 'offer' ? v : null;
 
 /** Where a buyer's chat lives (/listings or /old-listings). */
 export const buyerChatPath = (listingId: string, chatId: string, base = '/listings') =>
@@ -95,17 +96,33 @@ function StartChat({ listingId, intent, base }: { listingId: string; intent: Int
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
-      <Link to={`${base}/${encodeURIComponent(listingId)}`} className="text-sm font-medium text-muted hover:text-primary">
+      <Link
+        to={`${base}/${encodeURIComponent(listingId)}`}
+        className="text-sm font-medium text-muted hover:text-primary"
+      >
         ← Back to the car
       </Link>
       <div className="mt-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
         {l ? (
           <ListingChip
-            listing={{ id: l.id, sellerId: l.sellerId, title: l.title ?? 'This car', price: l.price, status: l.status, saleStatus: l.saleStatus, coverUrl: l.cover?.files?.cover300x200 ?? null, offerMethods: l.offerMethods ?? [], offerRequirements: l.offerRequirements ?? null }}
+            listing={{
+              id: l.id,
+              sellerId: l.sellerId,
+              title: l.title ?? 'This car',
+              price: l.price,
+              status: l.status,
+              saleStatus: l.saleStatus,
+              coverUrl: l.cover?.files?.cover300x200 ?? null,
+              offerMethods: l.offerMethods ?? [],
+              offerRequirements: l.offerRequirements ?? null,
+            }}
           />
         ) : null}
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink">{INTENT_TITLES[intent ?? 'message']}</h1>
-        <p className="mt-1 text-muted">Your first message starts a private conversation with the seller. You can make an offer or ask to see the car from there.</p>
+        <p className="mt-1 text-muted">
+          Your first message starts a private conversation with the seller. You can make an offer or ask to see the car
+          from there.
+        </p>
         <form
           className="mt-5 flex flex-col gap-3"
           onSubmit={(e) => {
@@ -134,7 +151,11 @@ function StartChat({ listingId, intent, base }: { listingId: string; intent: Int
               Send message
             </Button>
             <Button type="button" variant="secondary" disabled={sending} onClick={() => void start()}>
-              {intent === 'offer' ? 'Continue to the offer' : intent === 'test-drive' || intent === 'video-tour' ? 'Continue to the request' : 'Open the conversation'}
+              {intent === 'offer'
+                ? 'Continue to the offer'
+                : intent === 'test-drive' || intent === 'video-tour'
+                  ? 'Continue to the request'
+                  : 'Open the conversation'}
             </Button>
           </div>
         </form>
@@ -150,7 +171,17 @@ const INTENT_TITLES: Record<Intent, string> = {
   offer: 'Make an offer',
 };
 
-function BuyerChat({ chatId, listingId, intent, base }: { chatId: string; listingId: string; intent: Intent | null; base: string }) {
+function BuyerChat({
+  chatId,
+  listingId,
+  intent,
+  base,
+}: {
+  chatId: string;
+  listingId: string;
+  intent: Intent | null;
+  base: string;
+}) {
   const chat = useChat(chatId);
   if (chat.isPending) return <ChatPageSkeleton />;
   if (chat.isError || !chat.data) {
@@ -205,17 +236,26 @@ function BuyerChatLayout({ chat, intent, base }: { chat: Chat; intent: Intent | 
           header={
             <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
               <div className="min-w-0">
-                <p className="text-xs font-semibold uppercase tracking-wide text-muted">Conversation with {sellerName(chat)}</p>
+                <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+                  Conversation with {sellerName(chat)}
+                </p>
                 <ListingChip listing={chat.listing} to={listingHref} compact />
               </div>
-              <a href="#chat-actions" className="flex h-9 shrink-0 items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-primary-soft lg:hidden">
+              <a
+                href="#chat-actions"
+                className="flex h-9 shrink-0 items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-primary-soft lg:hidden"
+              >
                 Offer &amp; visit
               </a>
             </header>
           }
         />
       </section>
-      <aside id="chat-actions" className="mx-4 mb-6 flex flex-col gap-4 self-start rounded-2xl border border-line bg-white p-5 shadow-sm sm:mx-0 lg:mb-0 lg:sticky lg:top-24" aria-label="Offer and requests">
+      <aside
+        id="chat-actions"
+        className="mx-4 mb-6 flex flex-col gap-4 self-start rounded-2xl border border-line bg-white p-5 shadow-sm sm:mx-0 lg:mb-0 lg:sticky lg:top-24"
+        aria-label="Offer and requests"
+      >
         {side}
       </aside>
     </div>
@@ -224,7 +264,11 @@ function BuyerChatLayout({ chat, intent, base }: { chat: Chat; intent: Intent | 
 
 export function ChatPageSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl animate-pulse px-4 py-6 sm:px-6" aria-busy="true" aria-label="Loading the conversation">
+    <div
+      className="mx-auto max-w-6xl animate-pulse px-4 py-6 sm:px-6"
+      aria-busy="true"
+      aria-label="Loading the conversation"
+    >
       <div className="h-[60vh] rounded-2xl border border-line bg-white p-5">
         <div className="h-10 w-1/2 rounded bg-line" />
         <div className="mt-6 h-10 w-2/3 rounded-2xl bg-line/70" />

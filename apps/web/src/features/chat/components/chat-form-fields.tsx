@@ -67,7 +67,9 @@ export function ChatFormFieldInput({
               <label
                 key={o.value}
                 className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm has-focus-visible:ring-2 has-focus-visible:ring-primary/30 ${
-                  checked ? 'border-primary bg-primary-soft font-semibold text-primary' : 'border-line bg-white text-ink hover:bg-canvas'
+                  checked
+                    ? 'border-primary bg-primary-soft font-semibold text-primary'
+                    : 'border-line bg-white text-ink hover:bg-canvas'
                 }`}
               >
                 <input
@@ -80,7 +82,9 @@ export function ChatFormFieldInput({
                       field.type === 'radio'
                         ? o.value
                         : // Keep the template's order (Mon before Sat) whatever order they are ticked in.
-                          field.options.map((x) => x.value).filter((x) => (x === o.value ? e.target.checked : selected.includes(x))),
+                          field.options
+                            .map((x) => x.value)
+                            .filter((x) => (x === o.value ? e.target.checked : selected.includes(x))),
                     )
                   }
                   className="accent-primary"
@@ -109,10 +113,17 @@ export function ChatFormFieldInput({
       </label>
       <div className="relative mt-1.5">
         {field.type === 'textarea' ? (
-          <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} className={`${inputClass(error)} resize-y py-2`} />
+          <textarea
+            {...common}
+            rows={3}
+            onChange={(e) => onChange(e.target.value)}
+            className={`${inputClass(error)} resize-y py-2`}
+          />
         ) : (
           <>
-            {field.type === 'dollars' ? <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">$</span> : null}
+            {field.type === 'dollars' ? (
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">$</span>
+            ) : null}
             <input
               {...common}
               type="text"

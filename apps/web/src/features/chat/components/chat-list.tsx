@@ -58,7 +58,10 @@ export function ChatList({
                 `flex gap-3 px-4 py-3 outline-none transition-colors focus-visible:bg-primary-soft ${isActive ? 'bg-primary-soft' : 'hover:bg-canvas'}`
               }
             >
-              <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-bold text-primary" aria-hidden="true">
+              <span
+                className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-bold text-primary"
+                aria-hidden="true"
+              >
                 {initialOf(name)}
               </span>
               <span className="min-w-0 flex-1">
@@ -67,21 +70,35 @@ export function ChatList({
                   <span className="shrink-0 text-xs text-muted">{formatRelative(lastActivity(c), now)}</span>
                 </span>
                 <span className="mt-0.5 flex items-center justify-between gap-2">
-                  <span className={`truncate text-sm ${unread ? 'text-ink' : 'text-muted'}`}>{lastMessagePreview(c, myUserId)}</span>
+                  <span className={`truncate text-sm ${unread ? 'text-ink' : 'text-muted'}`}>
+                    {lastMessagePreview(c, myUserId)}
+                  </span>
                   <UnreadBadge count={unread} />
                 </span>
                 {waiting || c.offerStatus || c.isTestDriveRequested || c.isVideoTourRequested || c.isRestricted ? (
                   <span className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
-                    {waiting ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{waiting}</span> : null}
+                    {waiting ? (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+                        {waiting}
+                      </span>
+                    ) : null}
                     {c.offerStatus ? (
                       <>
                         <span className="text-muted">{formatMoneyCents(c.offer)}</span>
                         <OfferStatusBadge status={c.offerStatus} />
                       </>
                     ) : null}
-                    {c.isTestDriveRequested ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-900">Test drive</span> : null}
-                    {c.isVideoTourRequested ? <span className="rounded-full bg-sky-50 px-2 py-0.5 font-medium text-sky-900">Video tour</span> : null}
-                    {c.isRestricted ? <span className="rounded-full bg-canvas px-2 py-0.5 font-medium text-muted">Blocked</span> : null}
+                    {c.isTestDriveRequested ? (
+                      <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-900">
+                        Test drive
+                      </span>
+                    ) : null}
+                    {c.isVideoTourRequested ? (
+                      <span className="rounded-full bg-sky-50 px-2 py-0.5 font-medium text-sky-900">Video tour</span>
+                    ) : null}
+                    {c.isRestricted ? (
+                      <span className="rounded-full bg-canvas px-2 py-0.5 font-medium text-muted">Blocked</span>
+                    ) : null}
                   </span>
                 ) : null}
               </span>

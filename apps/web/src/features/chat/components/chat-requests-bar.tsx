@@ -3,7 +3,12 @@ import { errorMessage } from '../../auth/lib/form-errors';
 import { ChatBookButton, ChatBookedDrives } from '../../events/components/chat-test-drive';
 import { useChatRequest, type ChatRequestKind } from '../api/chat-requests';
 
-const ITEMS: Array<{ kind: ChatRequestKind; ask: string; asked: string; flag: 'isTestDriveRequested' | 'isVideoTourRequested' }> = [
+const ITEMS: Array<{
+  kind: ChatRequestKind;
+  ask: string;
+  asked: string;
+  flag: 'isTestDriveRequested' | 'isVideoTourRequested';
+}> = [
   { kind: 'testDrive', ask: 'Request a test drive', asked: 'Test drive requested', flag: 'isTestDriveRequested' },
   { kind: 'videoTour', ask: 'Request a video tour', asked: 'Video tour requested', flag: 'isVideoTourRequested' },
 ];
@@ -20,22 +25,31 @@ export function ChatRequestsBar({ chat, highlight }: { chat: Chat; highlight?: C
           const on = chat[item.flag];
           const busy = req.isPending && req.variables?.kind === item.kind;
           return (
-            <div key={item.kind} className={`flex items-center justify-between gap-2 rounded-lg border px-3 py-2 ${on ? 'border-emerald-200 bg-emerald-50' : highlight === item.kind ? 'border-primary ring-2 ring-primary/20' : 'border-line'}`}>
-              <span className={`text-sm ${on ? 'font-semibold text-emerald-900' : 'text-ink'}`}>{on ? `✓ ${item.asked}` : item.ask.replace('Request a ', '').replace(/^./, (c) => c.toUpperCase())}</span>
+            <div
+              key={item.kind}
+              className={`flex items-center justify-between gap-2 rounded-lg border px-3 py-2 ${on ? 'border-emerald-200 bg-emerald-50' : highlight === item.kind ? 'border-primary ring-2 ring-primary/20' : 'border-line'}`}
+            >
+              <span className={`text-sm ${on ? 'font-semibold text-emerald-900' : 'text-ink'}`}>
+                {on ? `✓ ${item.asked}` : item.ask.replace('Request a ', '').replace(/^./, (c) => c.toUpperCase())}
+              </span>
               {/* A test drive is booked from the seller's free times; the plain request stays as the dialog's fallback. */}
               {item.kind === 'testDrive' && !on ? (
-                <ChatBookButton chat={chat} autoOpen={highlight === 'testDrive'} onPlainRequest={() => req.mutate({ kind: 'testDrive', on: true })} />
+                <ChatBookButton
+                  chat={chat}
+                  autoOpen={highlight === 'testDrive'}
+                  onPlainRequest={() => req.mutate({ kind: 'testDrive', on: true })}
+                />
               ) : (
-              <button
-                type="button"
-                disabled={req.isPending || chat.isRestricted}
-                aria-pressed={on}
-                onClick={() => req.mutate({ kind: item.kind, on: !on })}
-                className={`h-8 shrink-0 rounded-lg px-3 text-sm font-semibold disabled:opacity-60 ${on ? 'text-muted hover:bg-white hover:text-ink' : 'bg-primary text-white hover:bg-primary-hover'}`}
-              >
-                {busy ? '…' : on ? 'Cancel' : 'Request'}
-                <span className="sr-only"> {item.kind === 'testDrive' ? 'test drive' : 'video tour'}</span>
-              </button>
+                <button
+                  type="button"
+                  disabled={req.isPending || chat.isRestricted}
+                  aria-pressed={on}
+                  onClick={() => req.mutate({ kind: item.kind, on: !on })}
+                  className={`h-8 shrink-0 rounded-lg px-3 text-sm font-semibold disabled:opacity-60 ${on ? 'text-muted hover:bg-white hover:text-ink' : 'bg-primary text-white hover:bg-primary-hover'}`}
+                >
+                  {busy ? '…' : on ? 'Cancel' : 'Request'}
+                  <span className="sr-only"> {item.kind === 'testDrive' ? 'test drive' : 'video tour'}</span>
+                </button>
               )}
             </div>
           );

@@ -18,17 +18,26 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
 
 type Handler = (body: unknown) => Reply | Promise<Reply>;
 
-function setup({ chat = makeChat(), messages = [] as ChatMessage[], routes = {} as Record<string, Reply | Handler> } = {}) {
+function setup({
+  chat = makeChat(),
+  messages = [] as ChatMessage[],
+  routes = {} as Record<string, Reply | Handler>,
+} = {}) {
   const api = mockApi({
     'GET /v1/user/current': { body: buyer },
     [`GET ${base}`]: { body: chat },
     [`GET ${base}/message`]: { body: messages },
     [`GET ${base}/offer`]: { body: [] },
-    [`GET ${base}/user/${SELLER_ID}`]: { body: { ...chat.me, userId: SELLER_ID, role: 'seller', lastReadChatMessageId: null } },
+    [`GET ${base}/user/${SELLER_ID}`]: {
+      body: { ...chat.me, userId: SELLER_ID, role: 'seller', lastReadChatMessageId: null },
+    },
     [`POST ${base}/read`]: { body: chat.me },
     ...routes,
   });
-  renderPage(<ListingChatPage />, { path: `/listings/${LISTING_ID}/chat/${CHAT_ID}`, route: '/listings/:id/chat/:chatId' });
+  renderPage(<ListingChatPage />, {
+    path: `/listings/${LISTING_ID}/chat/${CHAT_ID}`,
+    route: '/listings/:id/chat/:chatId',
+  });
   return api;
 }
 
@@ -38,7 +47,12 @@ describe('Conversation: editing a message', () => {
       messages: [
         makeMessage({ senderId: BUYER_ID, content: 'Old one', createdAt: minutesAgo(20) }),
         makeMessage({ senderId: SELLER_ID, content: 'Theirs', createdAt: minutesAgo(2) }),
-        makeMessage({ senderId: BUYER_ID, content: 'Offer line', metadata: { kind: 'offer' }, createdAt: minutesAgo(1) }),
+        makeMessage({
+          senderId: BUYER_ID,
+          content: 'Offer line',
+          metadata: { kind: 'offer' },
+          createdAt: minutesAgo(1),
+        }),
         makeMessage({ senderId: BUYER_ID, content: 'Fresh one', createdAt: minutesAgo(1) }),
       ],
     });
@@ -54,7 +68,11 @@ describe('Conversation: editing a message', () => {
       messages: [mine],
       routes: {
         [`POST ${base}/message/${mine.id}`]: (body) => ({
-          body: { ...mine, content: (body as { content: string }).content, metadata: { kind: 'text', editedAt: new Date().toISOString() } },
+          body: {
+            ...mine,
+            content: (body as { content: string }).content,
+            metadata: { kind: 'text', editedAt: new Date().toISOString() },
+          },
         }),
       },
     });
@@ -90,13 +108,21 @@ describe('Conversation: editing a message', () => {
     const mine = makeMessage({ senderId: BUYER_ID, content: 'Typo here', createdAt: minutesAgo(14) });
     setup({
       messages: [mine],
-      routes: { [`POST ${base}/message/${mine.id}`]: apiError(409, 'CONFLICT', 'Messages can be edited for 15 minutes after sending') },
+      routes: {
+        [`POST ${base}/message/${mine.id}`]: apiError(
+          409,
+          'CONFLICT',
+          'Messages can be edited for 15 minutes after sending',
+        ),
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit message' }));
     await user.type(screen.getByRole('textbox', { name: 'Edit message' }), ' fixed{Enter}');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('This message can no longer be edited. Messages can be edited for 15 minutes after sending.');
+    expect(alert.textContent).toBe(
+      'This message can no longer be edited. Messages can be edited for 15 minutes after sending.',
+    );
     expect(screen.getByRole('textbox', { name: 'Edit message' })).toBeTruthy();
   });
 
@@ -106,8 +132,19 @@ describe('Conversation: editing a message', () => {
     await screen.findByText('Price is $18,000');
     await waitFor(() => expect(FakeSocket.last()).toBeTruthy());
     const socket = FakeSocket.open();
-    const edited = { ...theirs, content: 'Price is $17,500', metadata: { kind: 'text', editedAt: new Date().toISOString() } };
-    act(() => socket.serverSend({ targetId: CHAT_ID, action: 'update', createdAt: new Date().toISOString(), data: { message: edited } }));
+    const edited = {
+      ...theirs,
+      content: 'Price is $17,500',
+      metadata: { kind: 'text', editedAt: new Date().toISOString() },
+    };
+    act(() =>
+      socket.serverSend({
+        targetId: CHAT_ID,
+        action: 'update',
+        createdAt: new Date().toISOString(),
+        data: { message: edited },
+      }),
+    );
     expect(await screen.findByText('Price is $17,500')).toBeTruthy();
     expect(screen.queryByText('Price is $18,000')).toBeNull();
     expect(screen.getByTitle(/^Edited /)).toBeTruthy();
@@ -115,14 +152,28 @@ describe('Conversation: editing a message', () => {
 });
 
 describe('Conversation: chat forms', () => {
-  const form = (overrides: Partial<Form>): Form => ({ id: 'form-1', userId: SELLER_ID, name: 'availability', data: '{}', createdAt: minutesAgo(5), ...overrides });
+  const form = (overrides: Partial<Form>): Form => ({
+    id: 'form-1',
+    userId: SELLER_ID,
+    name: 'availability',
+    data: '{}',
+    createdAt: minutesAgo(5),
+    ...overrides,
+  });
 
   it('shares a financing form with the right body and shows it as a card', async () => {
     const { calls } = setup({
       routes: {
         [`POST ${formPath}`]: (body) => {
           const { name } = body as { name: string };
-          return { body: makeMessage({ senderId: BUYER_ID, content: `Shared a form: ${name}`, metadata: { kind: 'form', formId: 'form-9', formName: name }, createdAt: new Date().toISOString() }) };
+          return {
+            body: makeMessage({
+              senderId: BUYER_ID,
+              content: `Shared a form: ${name}`,
+              metadata: { kind: 'form', formId: 'form-9', formName: name },
+              createdAt: new Date().toISOString(),
+            }),
+          };
         },
       },
     });
@@ -136,7 +187,10 @@ describe('Conversation: chat forms', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Share financing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = calls.find((c) => c.method === 'POST' && c.path === formPath);
-    expect(post?.body).toEqual({ name: 'financing', data: JSON.stringify({ payment: 'pre-approved-loan', preApprovedAmount: 18000, lender: 'Bay Credit Union' }) });
+    expect(post?.body).toEqual({
+      name: 'financing',
+      data: JSON.stringify({ payment: 'pre-approved-loan', preApprovedAmount: 18000, lender: 'Bay Credit Union' }),
+    });
     const card = await screen.findByRole('article', { name: 'Financing details' });
     expect(within(card).getByText('Pre-approved loan')).toBeTruthy();
     expect(within(card).getByText('$18,000')).toBeTruthy();
@@ -164,10 +218,21 @@ describe('Conversation: chat forms', () => {
 
   it("draws the other side's form from chat.forms and falls back to the text when it is unknown", async () => {
     setup({
-      chat: makeChat({ forms: [form({ id: 'form-1', data: JSON.stringify({ days: ['sat', 'sun'], timeOfDay: 'morning' }) }), form({ id: 'form-2', name: 'bank-card' })] }),
+      chat: makeChat({
+        forms: [
+          form({ id: 'form-1', data: JSON.stringify({ days: ['sat', 'sun'], timeOfDay: 'morning' }) }),
+          form({ id: 'form-2', name: 'bank-card' }),
+        ],
+      }),
       messages: [
-        makeMessage({ content: 'Shared a form: availability', metadata: { kind: 'form', formId: 'form-1', formName: 'availability' } }),
-        makeMessage({ content: 'Shared a form: bank-card', metadata: { kind: 'form', formId: 'form-2', formName: 'bank-card' } }),
+        makeMessage({
+          content: 'Shared a form: availability',
+          metadata: { kind: 'form', formId: 'form-1', formName: 'availability' },
+        }),
+        makeMessage({
+          content: 'Shared a form: bank-card',
+          metadata: { kind: 'form', formId: 'form-2', formName: 'bank-card' },
+        }),
       ],
     });
     const card = await screen.findByRole('article', { name: 'Availability details' });

@@ -14,21 +14,31 @@ afterEach(() => vi.unstubAllGlobals());
 const buyer = makeUser({ id: BUYER_ID, firstName: 'Bea' });
 const base = `/v1/chat/${CHAT_ID}`;
 
-function setup({ chat = makeChat(), messages = [] as ChatMessage[], send }: { chat?: Chat; messages?: ChatMessage[]; send?: (body: unknown) => Reply | Promise<Reply> } = {}) {
+function setup({
+  chat = makeChat(),
+  messages = [] as ChatMessage[],
+  send,
+}: { chat?: Chat; messages?: ChatMessage[]; send?: (body: unknown) => Reply | Promise<Reply> } = {}) {
   const api = mockApi({
     'GET /v1/user/current': { body: buyer },
     [`GET ${base}`]: { body: chat },
     [`GET ${base}/message`]: { body: messages },
     [`GET ${base}/offer`]: { body: [] },
-    [`GET ${base}/user/${SELLER_ID}`]: { body: { ...chat.me, userId: SELLER_ID, role: 'seller', lastReadChatMessageId: null } },
+    [`GET ${base}/user/${SELLER_ID}`]: {
+      body: { ...chat.me, userId: SELLER_ID, role: 'seller', lastReadChatMessageId: null },
+    },
     [`POST ${base}/read`]: { body: chat.me },
     [`POST ${base}/message`]: send ?? ((body) => ({ body: makeMessage({ ...(body as object), senderId: BUYER_ID }) })),
   });
-  const view = renderPage(<ListingChatPage />, { path: `/listings/${LISTING_ID}/chat/${CHAT_ID}`, route: '/listings/:id/chat/:chatId' });
+  const view = renderPage(<ListingChatPage />, {
+    path: `/listings/${LISTING_ID}/chat/${CHAT_ID}`,
+    route: '/listings/:id/chat/:chatId',
+  });
   return { ...api, ...view };
 }
 
-const postsOf = (calls: Array<{ method: string; path: string; body: unknown }>) => calls.filter((c) => c.method === 'POST' && c.path === `${base}/message`);
+const postsOf = (calls: Array<{ method: string; path: string; body: unknown }>) =>
+  calls.filter((c) => c.method === 'POST' && c.path === `${base}/message`);
 
 describe('Conversation (buyer)', () => {
   it('sends with Enter, shows the message at once as sending, with a client id, then as sent', async () => {
@@ -50,7 +60,9 @@ describe('Conversation (buyer)', () => {
     expect(within(log).getByText('Sending…')).toBeTruthy();
     expect((box as HTMLTextAreaElement).value).toBe('');
     const [post] = postsOf(calls);
-    expect((post!.body as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect((post!.body as { id: string }).id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect((post!.body as { content: string }).content).toBe('Is it still available?\nThanks');
     release();
     await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
@@ -60,7 +72,10 @@ describe('Conversation (buyer)', () => {
   it('keeps a failed message with Retry, which resends the same id once', async () => {
     let attempt = 0;
     const { calls } = setup({
-      send: (body) => (++attempt === 1 ? apiError(503, 'UNAVAILABLE', 'Down') : { body: makeMessage({ ...(body as object), senderId: BUYER_ID }) }),
+      send: (body) =>
+        ++attempt === 1
+          ? apiError(503, 'UNAVAILABLE', 'Down')
+          : { body: makeMessage({ ...(body as object), senderId: BUYER_ID }) },
     });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
@@ -79,7 +94,10 @@ describe('Conversation (buyer)', () => {
       messages: [
         makeMessage({
           content: 'Pay with gift cards at https://evil.example/pay and I ship it',
-          metadata: { kind: 'text', scamSignals: [{ kind: 'giftCards', warning: 'Sellers never ask for gift cards. This is a common scam.' }] },
+          metadata: {
+            kind: 'text',
+            scamSignals: [{ kind: 'giftCards', warning: 'Sellers never ask for gift cards. This is a common scam.' }],
+          },
         }),
       ],
     });
@@ -100,14 +118,32 @@ describe('Conversation (buyer)', () => {
     await screen.findByRole('textbox', { name: 'Message' });
     await waitFor(() => expect(FakeSocket.last()).toBeTruthy());
     const socket = FakeSocket.open();
-    await waitFor(() => expect(socket.sent).toContainEqual({ type: 'watch', targetIds: expect.arrayContaining([CHAT_ID]) }));
-    act(() => socket.serverSend({ targetId: CHAT_ID, action: 'update', createdAt: new Date().toISOString(), data: { typing: { userId: SELLER_ID, at: new Date().toISOString() } } }));
+    await waitFor(() =>
+      expect(socket.sent).toContainEqual({ type: 'watch', targetIds: expect.arrayContaining([CHAT_ID]) }),
+    );
+    act(() =>
+      socket.serverSend({
+        targetId: CHAT_ID,
+        action: 'update',
+        createdAt: new Date().toISOString(),
+        data: { typing: { userId: SELLER_ID, at: new Date().toISOString() } },
+      }),
+    );
     expect(await screen.findByText('Dana K. is typing…')).toBeTruthy();
     const live = makeMessage({ content: 'Yes, still for sale!', createdAt: new Date().toISOString() });
     act(() => socket.serverSend({ targetId: CHAT_ID, action: 'child', createdAt: live.createdAt, data: live }));
     expect(await within(screen.getByRole('log', { name: 'Messages' })).findByText('Yes, still for sale!')).toBeTruthy();
     expect(screen.queryByText('Dana K. is typing…')).toBeNull();
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === `${base}/read` && (c.body as { messageId?: string }).messageId === live.id)).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.method === 'POST' &&
+            c.path === `${base}/read` &&
+            (c.body as { messageId?: string }).messageId === live.id,
+        ),
+      ).toBe(true),
+    );
   });
 
   it('sends a throttled typing signal while writing', async () => {
@@ -140,7 +176,10 @@ describe('Conversation (buyer)', () => {
     expect(await screen.findByText('Sent while offline', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('Before the drop')).toBeTruthy();
     expect(calls.length).toBeGreaterThan(0);
-    const lastFetch = (vi.mocked(fetch).mock.calls as Array<[RequestInfo | URL]>).map(([u]) => String(u)).filter((u) => u.includes('/message?')).at(-1);
+    const lastFetch = (vi.mocked(fetch).mock.calls as Array<[RequestInfo | URL]>)
+      .map(([u]) => String(u))
+      .filter((u) => u.includes('/message?'))
+      .at(-1);
     expect(lastFetch).toContain(`afterId=${first.id}`);
   }, 15_000);
 });

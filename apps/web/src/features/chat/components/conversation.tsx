@@ -23,7 +23,17 @@ import { ShareDetails } from './share-form-dialog';
  * retry), editing our recent text, shared forms as cards, typing signals both ways, read
  * receipts, and marking read while it is on screen.
  */
-export function Conversation({ chat, role, header, emptyHint }: { chat: Chat; role: 'buyer' | 'seller'; header?: ReactNode; emptyHint?: string }) {
+export function Conversation({
+  chat,
+  role,
+  header,
+  emptyHint,
+}: {
+  chat: Chat;
+  role: 'buyer' | 'seller';
+  header?: ReactNode;
+  emptyHint?: string;
+}) {
   const me = useCurrentUser().data ?? null;
   const myId = me?.id ?? chat.me?.userId ?? null;
   const messages = useMessages(chat.id);
@@ -59,7 +69,11 @@ export function Conversation({ chat, role, header, emptyHint }: { chat: Chat; ro
   const onRetry = useCallback((m: LocalMessage) => send.mutate({ id: m.id, content: m.content }), [send]);
   const { mutateAsync: saveEdit } = edit;
   const onEdit = useCallback((m: LocalMessage, content: string) => saveEdit({ messageId: m.id, content }), [saveEdit]);
-  const forms = useMemo(() => new Map<string, ParsedChatForm | null>((chat.forms ?? []).map((f) => [f.id, parseChatFormData(f.name, f.data)])), [chat.forms]);
+  const forms = useMemo(
+    () =>
+      new Map<string, ParsedChatForm | null>((chat.forms ?? []).map((f) => [f.id, parseChatFormData(f.name, f.data)])),
+    [chat.forms],
+  );
   const onTyping = useCallback(() => getFeed().sendTyping(chat.id), [chat.id]);
 
   const sendError = send.isError && isApiError(send.error) ? send.error : null;

@@ -9,7 +9,9 @@ export function FormCard({ form, mine }: { form: ParsedChatForm; mine: boolean }
       aria-label={`${template.title} details`}
       className={`w-full max-w-[85%] rounded-2xl border bg-white text-ink shadow-xs sm:max-w-sm ${mine ? 'rounded-br-md border-primary/40' : 'rounded-bl-md border-line'}`}
     >
-      <header className={`flex items-center gap-2 rounded-t-2xl border-b px-4 py-2.5 ${mine ? 'border-primary/20 bg-primary-soft' : 'border-line bg-canvas'}`}>
+      <header
+        className={`flex items-center gap-2 rounded-t-2xl border-b px-4 py-2.5 ${mine ? 'border-primary/20 bg-primary-soft' : 'border-line bg-canvas'}`}
+      >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 text-primary">
           <path d="M7 3h7l5 5v13H7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           <path d="M10 12h6M10 16h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

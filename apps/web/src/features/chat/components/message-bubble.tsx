@@ -13,7 +13,11 @@ export function MessageText({ text }: { text: string }) {
     <>
       {splitLinks(text).map((part, i) =>
         part.link ? (
-          <span key={i} className="break-all underline decoration-dotted underline-offset-2" title="Links in messages are not opened for you: copy it if you trust it">
+          <span
+            key={i}
+            className="break-all underline decoration-dotted underline-offset-2"
+            title="Links in messages are not opened for you: copy it if you trust it"
+          >
             {part.text}
           </span>
         ) : (
@@ -25,14 +29,22 @@ export function MessageText({ text }: { text: string }) {
 }
 
 /** metadata.revy of an assistant message, read defensively (metadata is free-form on the wire). */
-function assistantMeta(m: LocalMessage): { action?: string; handoffTo?: string | null; correctedBy?: string | null } | null {
+function assistantMeta(
+  m: LocalMessage,
+): { action?: string; handoffTo?: string | null; correctedBy?: string | null } | null {
   const r = m.metadata?.revy;
-  return r && typeof r === 'object' ? (r as { action?: string; handoffTo?: string | null; correctedBy?: string | null }) : null;
+  return r && typeof r === 'object'
+    ? (r as { action?: string; handoffTo?: string | null; correctedBy?: string | null })
+    : null;
 }
 
 function ScamBanner({ warnings }: { warnings: string[] }) {
   return (
-    <div role="note" aria-label="Safety warning" className="mt-2 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-left text-sm text-amber-950">
+    <div
+      role="note"
+      aria-label="Safety warning"
+      className="mt-2 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-left text-sm text-amber-950"
+    >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 shrink-0 text-amber-600">
         <path d="M12 3l10 18H2L12 3z" fill="currentColor" />
         <path d="M12 10v5M12 17.5v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
@@ -101,7 +113,9 @@ export function MessageBubble({
   if (kind === 'system' || kind === 'offer') {
     return (
       <li className="flex flex-col items-center px-2 py-1 text-center">
-        <p className={`max-w-md rounded-full px-3 py-1 text-xs ${kind === 'offer' ? 'bg-primary-soft font-semibold text-primary' : 'bg-line/60 text-muted'}`}>
+        <p
+          className={`max-w-md rounded-full px-3 py-1 text-xs ${kind === 'offer' ? 'bg-primary-soft font-semibold text-primary' : 'bg-line/60 text-muted'}`}
+        >
           <MessageText text={message.content} />
           <span className="sr-only"> · </span>
           <span className="ml-1.5 whitespace-nowrap font-normal text-muted">{time}</span>
@@ -124,7 +138,13 @@ export function MessageBubble({
     >
       {assistant ? (
         <p className="mb-1 flex items-center gap-1 text-xs font-semibold text-primary" aria-hidden="true">
-          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0"><path d="M12 2l2.2 6.3L20.5 10l-6.3 2.2L12 18.5l-2.2-6.3L3.5 10l6.3-1.7L12 2zM19 15l1 2.6 2.6 1-2.6 1L19 22l-1-2.4-2.6-1 2.6-1L19 15z" fill="currentColor" /></svg> Revy · AI assistant
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0">
+            <path
+              d="M12 2l2.2 6.3L20.5 10l-6.3 2.2L12 18.5l-2.2-6.3L3.5 10l6.3-1.7L12 2zM19 15l1 2.6 2.6 1-2.6 1L19 22l-1-2.4-2.6-1 2.6-1L19 15z"
+              fill="currentColor"
+            />
+          </svg>{' '}
+          Revy · AI assistant
         </p>
       ) : null}
       <MessageText text={message.content} />
@@ -178,7 +198,11 @@ export function MessageBubble({
           <>
             <span className="font-medium text-danger">Not sent</span>
             {onRetry ? (
-              <button type="button" onClick={onRetry} className="rounded font-semibold text-primary underline-offset-2 hover:underline">
+              <button
+                type="button"
+                onClick={onRetry}
+                className="rounded font-semibold text-primary underline-offset-2 hover:underline"
+              >
                 Retry
               </button>
             ) : null}

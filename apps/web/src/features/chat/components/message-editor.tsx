@@ -5,7 +5,8 @@ import { errorMessage } from '../../auth/lib/form-errors';
 
 /** What to say when the server refuses an edit; 409 is the window closing while the editor was open. */
 function editProblem(err: unknown): string {
-  if (isApiError(err) && err.status === 409) return `This message can no longer be edited. ${err.message.replace(/\.$/, '')}.`;
+  if (isApiError(err) && err.status === 409)
+    return `This message can no longer be edited. ${err.message.replace(/\.$/, '')}.`;
   return `Your change was not saved: ${errorMessage(err)}`;
 }
 
@@ -13,7 +14,15 @@ function editProblem(err: unknown): string {
  * Inline editor for one of our text messages: Enter saves, Shift+Enter adds a line, Escape
  * cancels. Checked with the shared EditMessageSchema first; the server's refusal stays on screen.
  */
-export function MessageEditor({ initial, onSave, onCancel }: { initial: string; onSave: (content: string) => Promise<unknown>; onCancel: () => void }) {
+export function MessageEditor({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  onSave: (content: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -88,10 +97,19 @@ export function MessageEditor({ initial, onSave, onCancel }: { initial: string; 
         </p>
       )}
       <div className="mt-2 flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className="h-9 rounded-lg border border-line bg-white px-3 text-sm font-semibold text-ink hover:bg-primary-soft">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="h-9 rounded-lg border border-line bg-white px-3 text-sm font-semibold text-ink hover:bg-primary-soft"
+        >
           Cancel
         </button>
-        <button type="submit" disabled={saving} aria-busy={saving || undefined} className="h-9 rounded-lg bg-primary px-3 text-sm font-semibold text-white hover:bg-primary-hover disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving}
+          aria-busy={saving || undefined}
+          className="h-9 rounded-lg bg-primary px-3 text-sm font-semibold text-white hover:bg-primary-hover disabled:opacity-60"
+        >
           {saving ? 'Saving…' : 'Save'}
         </button>
       </div>

@@ -62,7 +62,8 @@ export function MessageList({
 
   // Our stored text may be edited; the control shows only inside the window, but an editor left
   // open past it still saves and gets the server's 409 rather than vanishing.
-  const ownText = (m: LocalMessage) => !!onEdit && !!myUserId && m.senderId === myUserId && !m.local && messageKind(m) === 'text' && !m.metadata?.revy;
+  const ownText = (m: LocalMessage) =>
+    !!onEdit && !!myUserId && m.senderId === myUserId && !m.local && messageKind(m) === 'text' && !m.metadata?.revy;
 
   return (
     <div
@@ -78,22 +79,22 @@ export function MessageList({
       ) : (
         <div role="log" aria-live="polite" aria-label="Messages">
           <ol className="flex flex-col gap-3">
-          {messages.map((m) => (
-            <MessageBubble
-              key={m.id}
-              message={m}
-              // The assistant writes for the seller, so its answers sit on the seller's side.
-              mine={isAssistantMessage(m) ? sellerSide : !!myUserId && m.senderId === myUserId}
-              assistant={isAssistantMessage(m)}
-              senderLabel={isAssistantMessage(m) ? 'Revy, AI assistant' : otherLabel}
-              now={now}
-              seen={m.id === seenId}
-              onRetry={() => onRetry(m)}
-              onEdit={ownText(m) ? (content) => onEdit!(m, content) : undefined}
-              canEdit={ownText(m) && canEditMessageAt(m.createdAt, new Date(now))}
-              form={typeof m.metadata?.formId === 'string' ? (forms?.get(m.metadata.formId) ?? null) : null}
-            />
-          ))}
+            {messages.map((m) => (
+              <MessageBubble
+                key={m.id}
+                message={m}
+                // The assistant writes for the seller, so its answers sit on the seller's side.
+                mine={isAssistantMessage(m) ? sellerSide : !!myUserId && m.senderId === myUserId}
+                assistant={isAssistantMessage(m)}
+                senderLabel={isAssistantMessage(m) ? 'Revy, AI assistant' : otherLabel}
+                now={now}
+                seen={m.id === seenId}
+                onRetry={() => onRetry(m)}
+                onEdit={ownText(m) ? (content) => onEdit!(m, content) : undefined}
+                canEdit={ownText(m) && canEditMessageAt(m.createdAt, new Date(now))}
+                form={typeof m.metadata?.formId === 'string' ? (forms?.get(m.metadata.formId) ?? null) : null}
+              />
+            ))}
           </ol>
         </div>
       )}

@@ -61,7 +61,10 @@ export function OfferForm({
           Amount
         </label>
         <div className="relative">
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted"
+            aria-hidden="true"
+          >
             $
           </span>
           <input
@@ -86,7 +89,11 @@ export function OfferForm({
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-sm text-muted">
-            {cents !== null && cents > 0 ? `You offer ${formatMoneyCents(cents)}` : askingPrice ? `Asking price ${formatMoneyCents(askingPrice)}` : 'In US dollars'}
+            {cents !== null && cents > 0
+              ? `You offer ${formatMoneyCents(cents)}`
+              : askingPrice
+                ? `Asking price ${formatMoneyCents(askingPrice)}`
+                : 'In US dollars'}
           </p>
         )}
       </div>

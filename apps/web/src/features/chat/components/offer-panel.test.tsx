@@ -19,7 +19,9 @@ function setup(role: 'buyer' | 'seller', offers: Offer[], chat: Chat = makeChat(
     [`GET ${base}/message`]: { body: [] },
     'GET /v1/chat': { body: { content: [], totalElements: 0, size: 100, number: 0, totalPages: 0 } },
     [`POST ${base}/offer`]: (body) => ({ body: makeOffer({ ...(body as object), fromRole: role }) }),
-    [`POST ${base}/offer/respond`]: (body) => ({ body: makeOffer({ status: (body as { action: string }).action === 'accept' ? 'accepted' : 'declined' }) }),
+    [`POST ${base}/offer/respond`]: (body) => ({
+      body: makeOffer({ status: (body as { action: string }).action === 'accept' ? 'accepted' : 'declined' }),
+    }),
   });
   renderPage(<OfferPanel chat={chat} role={role} />);
   return api;
@@ -48,7 +50,10 @@ describe('OfferPanel', () => {
     await user.type(screen.getByLabelText(/Note/), 'Cash today');
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === `${base}/offer`)).toBe(true));
-    expect(calls.find((c) => c.method === 'POST' && c.path === `${base}/offer`)!.body).toEqual({ amount: 1_725_050, explanation: 'Cash today' });
+    expect(calls.find((c) => c.method === 'POST' && c.path === `${base}/offer`)!.body).toEqual({
+      amount: 1_725_050,
+      explanation: 'Cash today',
+    });
   });
 
   it('lets the buyer withdraw their pending offer', async () => {
@@ -56,14 +61,21 @@ describe('OfferPanel', () => {
     expect(await screen.findByText('$16,000')).toBeTruthy();
     expect(screen.getByText(/You offered/)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(calls.find((c) => c.path === `${base}/offer/respond`)?.body).toEqual({ action: 'withdraw' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === `${base}/offer/respond`)?.body).toEqual({ action: 'withdraw' }),
+    );
   });
 
   it('lets the buyer accept the seller’s counter', async () => {
-    const { calls } = setup('buyer', [makeOffer({ status: 'countered' }), makeOffer({ fromRole: 'seller', fromUserId: SELLER_ID, amount: 1_700_000 })]);
+    const { calls } = setup('buyer', [
+      makeOffer({ status: 'countered' }),
+      makeOffer({ fromRole: 'seller', fromUserId: SELLER_ID, amount: 1_700_000 }),
+    ]);
     expect(await screen.findByText(/The seller countered with/)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept $17,000' }));
-    await waitFor(() => expect(calls.find((c) => c.path === `${base}/offer/respond`)?.body).toEqual({ action: 'accept' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === `${base}/offer/respond`)?.body).toEqual({ action: 'accept' }),
+    );
   });
 
   it('lets the seller counter the buyer’s offer', async () => {
@@ -75,6 +87,11 @@ describe('OfferPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Counter' }));
     await user.type(screen.getByLabelText('Amount'), '16500');
     await user.click(screen.getByRole('button', { name: 'Send counteroffer' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === `${base}/offer`)?.body).toEqual({ amount: 1_650_000, explanation: null }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === `${base}/offer`)?.body).toEqual({
+        amount: 1_650_000,
+        explanation: null,
+      }),
+    );
   });
 });

@@ -69,23 +69,42 @@ export function OfferPanel({
 
       {accepted ? (
         <p className="text-sm text-ink">
-          <span className="font-semibold">{formatMoneyCents(accepted.amount)}</span> agreed {formatRelative(accepted.respondedAt ?? accepted.createdAt, now)}. Arrange payment and pick-up in the chat.
+          <span className="font-semibold">{formatMoneyCents(accepted.amount)}</span> agreed{' '}
+          {formatRelative(accepted.respondedAt ?? accepted.createdAt, now)}. Arrange payment and pick-up in the chat.
         </p>
       ) : pending ? (
         <div className="rounded-lg border border-line p-3">
           <p className="text-sm text-ink">
-            {ours ? (role === 'buyer' ? 'You offered ' : 'You countered with ') : role === 'buyer' ? 'The seller countered with ' : 'The buyer offers '}
+            {ours
+              ? role === 'buyer'
+                ? 'You offered '
+                : 'You countered with '
+              : role === 'buyer'
+                ? 'The seller countered with '
+                : 'The buyer offers '}
             <span className="text-lg font-bold">{formatMoneyCents(pending.amount)}</span>
           </p>
-          {pending.explanation ? <p className="mt-1 whitespace-pre-wrap text-sm text-muted">“{pending.explanation}”</p> : null}
+          {pending.explanation ? (
+            <p className="mt-1 whitespace-pre-wrap text-sm text-muted">“{pending.explanation}”</p>
+          ) : null}
           <p className="mt-1 text-xs text-muted">{formatRelative(pending.createdAt, now)}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             {theirs ? (
               <>
-                <Button size="sm" loading={respond.isPending && respond.variables === 'accept'} disabled={respond.isPending} onClick={() => respond.mutate('accept')}>
+                <Button
+                  size="sm"
+                  loading={respond.isPending && respond.variables === 'accept'}
+                  disabled={respond.isPending}
+                  onClick={() => respond.mutate('accept')}
+                >
                   Accept {formatMoneyCents(pending.amount)}
                 </Button>
-                <Button size="sm" variant="secondary" disabled={respond.isPending} onClick={() => respond.mutate('decline')}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={respond.isPending}
+                  onClick={() => respond.mutate('decline')}
+                >
                   Decline
                 </Button>
                 {!open ? (
@@ -95,7 +114,12 @@ export function OfferPanel({
                 ) : null}
               </>
             ) : (
-              <Button size="sm" variant="secondary" disabled={respond.isPending} onClick={() => respond.mutate('withdraw')}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={respond.isPending}
+                onClick={() => respond.mutate('withdraw')}
+              >
                 Withdraw
               </Button>
             )}
@@ -108,19 +132,31 @@ export function OfferPanel({
         </div>
       ) : role === 'buyer' && !open && !sold ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-muted">{latest ? 'Make a new offer whenever you are ready.' : 'Name your price; the seller can accept, decline or counter.'}</p>
+          <p className="text-sm text-muted">
+            {latest
+              ? 'Make a new offer whenever you are ready.'
+              : 'Name your price; the seller can accept, decline or counter.'}
+          </p>
           <Button size="sm" onClick={() => setOpen(true)}>
             Make an offer
           </Button>
         </div>
       ) : !open ? (
-        <p className="text-sm text-muted">{sold ? 'This car is sold.' : 'No offer waiting. Buyers’ offers show up here.'}</p>
+        <p className="text-sm text-muted">
+          {sold ? 'This car is sold.' : 'No offer waiting. Buyers’ offers show up here.'}
+        </p>
       ) : null}
 
       {open && !accepted && (role === 'buyer' || theirs) ? (
         <div className="rounded-lg border border-line p-3">
           {role === 'buyer' ? <OfferRules chat={chat} /> : null}
-          <div className={role === 'buyer' && chat.listing && (chat.listing.offerMethods.length || chat.listing.offerRequirements) ? 'mt-3' : ''}>
+          <div
+            className={
+              role === 'buyer' && chat.listing && (chat.listing.offerMethods.length || chat.listing.offerRequirements)
+                ? 'mt-3'
+                : ''
+            }
+          >
             <OfferForm
               submitLabel={role === 'seller' ? 'Send counteroffer' : 'Send offer'}
               onSubmit={submit}

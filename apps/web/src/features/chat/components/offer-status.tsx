@@ -21,5 +21,9 @@ export const offerStatusLabel = (s: OfferStatus) => LABELS[s];
 
 /** A small pill with an offer's status. */
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
-  return <span className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{LABELS[status]}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>
+      {LABELS[status]}
+    </span>
+  );
 }

@@ -34,28 +34,48 @@ describe('Seller offers page', () => {
       'GET /v1/user/current': { body: seller },
       [`GET /v1/chat/listing/${LISTING_ID}/offers`]: {
         body: [
-          { chat: declined, offers: [makeOffer({ id: 'o-2', chatId: 'c-2', amount: 1_200_000, status: 'declined', createdAt: at(5) })] },
-          { chat: pending, offers: [makeOffer({ id: 'o-1', chatId: 'c-1', amount: 1_500_000, status: 'pending', createdAt: at(30) })] },
+          {
+            chat: declined,
+            offers: [makeOffer({ id: 'o-2', chatId: 'c-2', amount: 1_200_000, status: 'declined', createdAt: at(5) })],
+          },
+          {
+            chat: pending,
+            offers: [makeOffer({ id: 'o-1', chatId: 'c-1', amount: 1_500_000, status: 'pending', createdAt: at(30) })],
+          },
         ],
       },
-      'POST /v1/chat/c-1/offer/respond': { body: makeOffer({ id: 'o-1', chatId: 'c-1', amount: 1_500_000, status: 'accepted' }) },
+      'POST /v1/chat/c-1/offer/respond': {
+        body: makeOffer({ id: 'o-1', chatId: 'c-1', amount: 1_500_000, status: 'accepted' }),
+      },
     });
-    renderPage(<SellerOffers listingId={LISTING_ID} />, { path: `/my-garage/${LISTING_ID}/offers`, route: '/my-garage/:listingId/offers' });
+    renderPage(<SellerOffers listingId={LISTING_ID} />, {
+      path: `/my-garage/${LISTING_ID}/offers`,
+      route: '/my-garage/:listingId/offers',
+    });
     expect(await screen.findByText('2 buyers made offers · best $15,000')).toBeTruthy();
     const cards = screen.getAllByRole('listitem').filter((li) => li.querySelector('section'));
     expect(cards.map((c) => within(c).getAllByText(/Ana R\.|Ben T\./)[0]!.textContent)).toEqual(['Ana R.', 'Ben T.']);
     // One request for the whole page, never one per chat.
-    expect(calls.filter((c) => c.method === 'GET' && c.path.includes('/offer')).map((c) => c.path)).toEqual([`/v1/chat/listing/${LISTING_ID}/offers`]);
+    expect(calls.filter((c) => c.method === 'GET' && c.path.includes('/offer')).map((c) => c.path)).toEqual([
+      `/v1/chat/listing/${LISTING_ID}/offers`,
+    ]);
 
     await userEvent.setup().click(within(cards[0]!).getByRole('button', { name: 'Accept $15,000' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/chat/c-1/offer/respond')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/chat/c-1/offer/respond')).toBe(true),
+    );
     expect(calls.find((c) => c.path === '/v1/chat/c-1/offer/respond')?.body).toEqual({ action: 'accept' });
   });
 
   it('shows an empty state with a way to the messages when nobody has offered', async () => {
     mockApi({ 'GET /v1/user/current': { body: seller }, [`GET /v1/chat/listing/${LISTING_ID}/offers`]: { body: [] } });
-    renderPage(<SellerOffers listingId={LISTING_ID} />, { path: `/my-garage/${LISTING_ID}/offers`, route: '/my-garage/:listingId/offers' });
+    renderPage(<SellerOffers listingId={LISTING_ID} />, {
+      path: `/my-garage/${LISTING_ID}/offers`,
+      route: '/my-garage/:listingId/offers',
+    });
     expect(await screen.findByText('No offers yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open messages' }).getAttribute('href')).toBe(`/my-garage/${LISTING_ID}/messages`);
+    expect(screen.getByRole('link', { name: 'Open messages' }).getAttribute('href')).toBe(
+      `/my-garage/${LISTING_ID}/messages`,
+    );
   });
 });

@@ -24,7 +24,12 @@ describe('Seller inbox', () => {
       buyer: { ...makeChat().buyer!, firstName: 'Ana', lastNameInitial: 'R' },
       lastMessageAt: new Date(now - 2 * 3600_000).toISOString(),
       lastMessage: makeMessage({ chatId: 'c-1', senderId: 'b', content: 'Does it have a spare key?' }),
-      me: makeChatUser({ userId: SELLER_ID, role: 'seller', unreadCount: 2, slaClockAt: new Date(now - 2 * 3600_000 - 5 * 60_000).toISOString() }),
+      me: makeChatUser({
+        userId: SELLER_ID,
+        role: 'seller',
+        unreadCount: 2,
+        slaClockAt: new Date(now - 2 * 3600_000 - 5 * 60_000).toISOString(),
+      }),
       offerStatus: 'pending',
       offer: 1_500_000,
     });
@@ -41,10 +46,16 @@ describe('Seller inbox', () => {
       'GET /v1/user/current': { body: seller },
       [`GET /v1/chat/listing/${LISTING_ID}`]: () => ({ body: page(chats) }),
     });
-    renderPage(<SellerMessages listingId={LISTING_ID} />, { path: `/my-garage/${LISTING_ID}/messages`, route: '/my-garage/:listingId/messages' });
+    renderPage(<SellerMessages listingId={LISTING_ID} />, {
+      path: `/my-garage/${LISTING_ID}/messages`,
+      route: '/my-garage/:listingId/messages',
+    });
     const list = await screen.findByRole('list', { name: 'Conversations with buyers' });
     const rows = within(list).getAllByRole('link');
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Ben T.'), expect.stringContaining('Ana R.')]);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Ben T.'),
+      expect.stringContaining('Ana R.'),
+    ]);
     expect(rows[1]!.getAttribute('href')).toBe(`/my-garage/${LISTING_ID}/messages/c-1`);
     expect(within(rows[1]!).getByText('2')).toBeTruthy();
     expect(within(rows[1]!).getByText('waiting 2 h')).toBeTruthy();
@@ -57,10 +68,19 @@ describe('Seller inbox', () => {
     // A new message pushed on the seller's own id refreshes the list, no reload.
     await waitFor(() => expect(FakeSocket.last()).toBeTruthy());
     const socket = FakeSocket.open();
-    await waitFor(() => expect(socket.sent).toContainEqual({ type: 'watch', targetIds: expect.arrayContaining([SELLER_ID]) }));
+    await waitFor(() =>
+      expect(socket.sent).toContainEqual({ type: 'watch', targetIds: expect.arrayContaining([SELLER_ID]) }),
+    );
     chats = [{ ...waiting, me: { ...waiting.me!, unreadCount: 3 } }, answered];
     const before = calls.length;
-    act(() => socket.serverSend({ targetId: SELLER_ID, action: 'update', createdAt: new Date().toISOString(), data: { chatId: 'c-1', unreadCount: 3 } }));
+    act(() =>
+      socket.serverSend({
+        targetId: SELLER_ID,
+        action: 'update',
+        createdAt: new Date().toISOString(),
+        data: { chatId: 'c-1', unreadCount: 3 },
+      }),
+    );
     expect(await screen.findByText('3 unread')).toBeTruthy();
     expect(calls.length).toBeGreaterThan(before);
   });
@@ -75,7 +95,10 @@ describe('Seller inbox', () => {
       [`GET /v1/chat/${CHAT_ID}/user/${chat.buyerId}`]: { body: makeChatUser() },
       [`PUT /v1/chat/${CHAT_ID}`]: (body) => ({ body: { ...chat, ...(body as object) } }),
     });
-    renderPage(<SellerMessages listingId={LISTING_ID} />, { path: `/my-garage/${LISTING_ID}/messages/${CHAT_ID}`, route: '/my-garage/:listingId/messages/:chatId' });
+    renderPage(<SellerMessages listingId={LISTING_ID} />, {
+      path: `/my-garage/${LISTING_ID}/messages/${CHAT_ID}`,
+      route: '/my-garage/:listingId/messages/:chatId',
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Block buyer' }));
     const dialog = screen.getByRole('dialog', { name: 'Block Bea B.?' });
@@ -88,12 +111,16 @@ describe('Seller inbox', () => {
   it('lists test-drive and video-tour requests with links to the chat', async () => {
     mockApi({
       'GET /v1/user/current': { body: seller },
-      [`GET /v1/chat/listing/${LISTING_ID}`]: { body: page([makeChat({ isVideoTourRequested: true }), makeChat({ id: 'quiet' })]) },
+      [`GET /v1/chat/listing/${LISTING_ID}`]: {
+        body: page([makeChat({ isVideoTourRequested: true }), makeChat({ id: 'quiet' })]),
+      },
     });
     renderPage(<SellerRequests listingId={LISTING_ID} />);
     const list = await screen.findByRole('list', { name: 'Requests' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('Video tour')).toBeTruthy();
-    expect(within(list).getByRole('link', { name: 'Reply in chat' }).getAttribute('href')).toBe(`/my-garage/${LISTING_ID}/messages/${CHAT_ID}`);
+    expect(within(list).getByRole('link', { name: 'Reply in chat' }).getAttribute('href')).toBe(
+      `/my-garage/${LISTING_ID}/messages/${CHAT_ID}`,
+    );
   });
 });

@@ -21,7 +21,8 @@ import { Conversation } from './conversation';
 import { OfferPanel } from './offer-panel';
 import { OfferStatusBadge } from './offer-status';
 
-const messagesPath = (listingId: string, chatId?: string) => `${ROUTES.myGarageListing(listingId)}/messages${chatId ? `/${encodeURIComponent(chatId)}` : ''}`;
+const messagesPath = (listingId: string, chatId?: string) =>
+  `${ROUTES.myGarageListing(listingId)}/messages${chatId ? `/${encodeURIComponent(chatId)}` : ''}`;
 
 function ListSkeleton() {
   return (
@@ -51,7 +52,10 @@ export function SellerMessages({ listingId }: { listingId: string }) {
   const ids = (chats.data ?? []).map((c) => c.id);
   useInboxLive(ids, listingId);
 
-  if (chats.isError) return <LoadError title="We couldn't load your messages" error={chats.error} onRetry={() => void chats.refetch()} />;
+  if (chats.isError)
+    return (
+      <LoadError title="We couldn't load your messages" error={chats.error} onRetry={() => void chats.refetch()} />
+    );
   if (chats.data && chats.data.length === 0)
     return (
       <EmptyState
@@ -66,29 +70,48 @@ export function SellerMessages({ listingId }: { listingId: string }) {
 
   return (
     <div className="mt-6 grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-line bg-white shadow-sm lg:h-[calc(100dvh-14rem)] lg:min-h-[520px] lg:grid-cols-[340px_minmax(0,1fr)]">
-      <section aria-label="Buyers" className={`min-h-0 flex-col border-line lg:flex lg:border-r ${chatId ? 'hidden' : 'flex'}`}>
+      <section
+        aria-label="Buyers"
+        className={`min-h-0 flex-col border-line lg:flex lg:border-r ${chatId ? 'hidden' : 'flex'}`}
+      >
         <header className="flex items-center justify-between border-b border-line px-4 py-3">
           <h2 className="font-semibold text-ink">Buyers</h2>
           <span className="text-sm text-muted" aria-live="polite">
-            {unread ? `${unread} unread` : chats.data ? `${chats.data.length} conversation${chats.data.length === 1 ? '' : 's'}` : ''}
+            {unread
+              ? `${unread} unread`
+              : chats.data
+                ? `${chats.data.length} conversation${chats.data.length === 1 ? '' : 's'}`
+                : ''}
           </span>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto">
           {chats.data ? (
-            <ChatList chats={chats.data} nameOf={buyerName} hrefOf={(c) => messagesPath(listingId, c.id)} myUserId={me?.id} now={now} label="Conversations with buyers" />
+            <ChatList
+              chats={chats.data}
+              nameOf={buyerName}
+              hrefOf={(c) => messagesPath(listingId, c.id)}
+              myUserId={me?.id}
+              now={now}
+              label="Conversations with buyers"
+            />
           ) : (
             <ListSkeleton />
           )}
         </div>
       </section>
-      <section aria-label="Conversation" className={`min-h-0 flex-col lg:flex ${chatId ? 'flex h-[calc(100dvh-12rem)] min-h-[480px] lg:h-auto' : 'hidden'}`}>
+      <section
+        aria-label="Conversation"
+        className={`min-h-0 flex-col lg:flex ${chatId ? 'flex h-[calc(100dvh-12rem)] min-h-[480px] lg:h-auto' : 'hidden'}`}
+      >
         {chatId ? (
           <SellerConversation key={chatId} chatId={chatId} listingId={listingId} now={now} />
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center p-8 text-center">
             <ChatIllustration />
             <p className="mt-4 font-semibold text-ink">Pick a conversation</p>
-            <p className="mt-1 max-w-xs text-sm text-muted">Buyers waiting longest for an answer show how long they have waited.</p>
+            <p className="mt-1 max-w-xs text-sm text-muted">
+              Buyers waiting longest for an answer show how long they have waited.
+            </p>
           </div>
         )}
       </section>
@@ -105,7 +128,12 @@ function SellerConversation({ chatId, listingId, now }: { chatId: string; listin
         Loading the conversation…
       </div>
     );
-  if (chat.isError || !chat.data) return <div className="p-5"><LoadError title="We couldn't load this conversation" error={chat.error} onRetry={() => void chat.refetch()} /></div>;
+  if (chat.isError || !chat.data)
+    return (
+      <div className="p-5">
+        <LoadError title="We couldn't load this conversation" error={chat.error} onRetry={() => void chat.refetch()} />
+      </div>
+    );
   const c = chat.data;
   const waiting = waitingLabel(c.me?.slaClockAt, now);
   return (
@@ -117,11 +145,19 @@ function SellerConversation({ chatId, listingId, now }: { chatId: string; listin
         <header className="border-b border-line px-4 py-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex min-w-0 items-center gap-2">
-              <Link to={messagesPath(listingId)} className="rounded-lg px-1 text-sm font-medium text-muted hover:text-primary lg:hidden" aria-label="Back to all buyers">
+              <Link
+                to={messagesPath(listingId)}
+                className="rounded-lg px-1 text-sm font-medium text-muted hover:text-primary lg:hidden"
+                aria-label="Back to all buyers"
+              >
                 ←
               </Link>
               <h2 className="truncate font-semibold text-ink">{buyerName(c)}</h2>
-              {waiting ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{waiting}</span> : null}
+              {waiting ? (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {waiting}
+                </span>
+              ) : null}
             </div>
             <div className="flex items-center gap-2">
               <Button size="sm" variant="secondary" aria-expanded={showOffer} onClick={() => setShowOffer((v) => !v)}>
@@ -132,10 +168,15 @@ function SellerConversation({ chatId, listingId, now }: { chatId: string; listin
           </div>
           {c.isTestDriveRequested || c.isVideoTourRequested ? (
             <p className="mt-1 text-sm text-muted">
-              Asked for {[c.isTestDriveRequested ? 'a test drive' : null, c.isVideoTourRequested ? 'a video tour' : null].filter(Boolean).join(' and ')}
+              Asked for{' '}
+              {[c.isTestDriveRequested ? 'a test drive' : null, c.isVideoTourRequested ? 'a video tour' : null]
+                .filter(Boolean)
+                .join(' and ')}
             </p>
           ) : null}
-          {c.isRestricted ? <p className="mt-1 text-sm font-medium text-danger">You blocked this buyer: they cannot send messages.</p> : null}
+          {c.isRestricted ? (
+            <p className="mt-1 text-sm font-medium text-danger">You blocked this buyer: they cannot send messages.</p>
+          ) : null}
           {showOffer ? (
             <div className="mt-3 rounded-xl border border-line p-3">
               <OfferPanel chat={c} role="seller" />
@@ -162,8 +203,16 @@ function BlockButton({ chat }: { chat: Chat }) {
         title={blocking ? `Block ${buyerName(chat)}?` : `Unblock ${buyerName(chat)}?`}
         body={
           <>
-            <p>{blocking ? 'They will not be able to send you messages, offers or requests about this car. You can unblock them later.' : 'They will be able to message you about this car again.'}</p>
-            {restrict.isError ? <p role="alert" className="mt-2 text-danger">{errorMessage(restrict.error)}</p> : null}
+            <p>
+              {blocking
+                ? 'They will not be able to send you messages, offers or requests about this car. You can unblock them later.'
+                : 'They will be able to message you about this car again.'}
+            </p>
+            {restrict.isError ? (
+              <p role="alert" className="mt-2 text-danger">
+                {errorMessage(restrict.error)}
+              </p>
+            ) : null}
           </>
         }
         confirmLabel={blocking ? 'Block buyer' : 'Unblock'}
@@ -180,7 +229,10 @@ function BlockButton({ chat }: { chat: Chat }) {
 export function SellerOffers({ listingId }: { listingId: string }) {
   const q = useListingOffers(listingId);
   const now = useNow();
-  useInboxLive((q.data ?? []).map((x) => x.chat.id), listingId);
+  useInboxLive(
+    (q.data ?? []).map((x) => x.chat.id),
+    listingId,
+  );
   if (q.isError) return <LoadError title="We couldn't load offers" error={q.error} onRetry={() => void q.refetch()} />;
   if (q.isPending)
     return (
@@ -199,26 +251,39 @@ export function SellerOffers({ listingId }: { listingId: string }) {
       />
     );
   // Pending first, then newest.
-  const rows = [...q.data].sort((a, b) => Number(b.chat.offerStatus === 'pending') - Number(a.chat.offerStatus === 'pending') || ((b.chat.offerAt ?? '') > (a.chat.offerAt ?? '') ? 1 : -1));
-  const best = Math.max(0, ...q.data.flatMap((x) => x.offers.filter((o) => o.fromRole === 'buyer').map((o) => o.amount)));
+  const rows = [...q.data].sort(
+    (a, b) =>
+      Number(b.chat.offerStatus === 'pending') - Number(a.chat.offerStatus === 'pending') ||
+      ((b.chat.offerAt ?? '') > (a.chat.offerAt ?? '') ? 1 : -1),
+  );
+  const best = Math.max(
+    0,
+    ...q.data.flatMap((x) => x.offers.filter((o) => o.fromRole === 'buyer').map((o) => o.amount)),
+  );
   return (
     <div className="mt-6 flex flex-col gap-4">
       <p className="text-sm text-muted">
-        {q.data.length} buyer{q.data.length === 1 ? '' : 's'} made offers{best ? ` · best ${formatMoneyCents(best)}` : ''}
+        {q.data.length} buyer{q.data.length === 1 ? '' : 's'} made offers
+        {best ? ` · best ${formatMoneyCents(best)}` : ''}
       </p>
       <ul className="grid gap-4 lg:grid-cols-2">
         {rows.map(({ chat, offers }) => (
           <li key={chat.id} className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
             <div className="flex items-center justify-between gap-2">
               <p className="font-semibold text-ink">{buyerName(chat)}</p>
-              <Link to={messagesPath(listingId, chat.id)} className="text-sm font-semibold text-primary hover:underline">
+              <Link
+                to={messagesPath(listingId, chat.id)}
+                className="text-sm font-semibold text-primary hover:underline"
+              >
                 Open chat
               </Link>
             </div>
             <OfferPanel chat={chat} role="seller" knownOffers={offers} />
             {offers.length ? (
               <details className="text-sm">
-                <summary className="cursor-pointer font-medium text-muted hover:text-ink">History ({offers.length})</summary>
+                <summary className="cursor-pointer font-medium text-muted hover:text-ink">
+                  History ({offers.length})
+                </summary>
                 <ol className="mt-2 space-y-1.5">
                   {[...offers].reverse().map((o) => (
                     <li key={o.id} className="flex flex-wrap items-center gap-2">
@@ -244,15 +309,21 @@ export function SellerOffers({ listingId }: { listingId: string }) {
 export function SellerRequests({ listingId }: { listingId: string }) {
   const chats = useListingChats(listingId);
   const now = useNow();
-  useInboxLive((chats.data ?? []).map((c) => c.id), listingId);
-  if (chats.isError) return <LoadError title="We couldn't load requests" error={chats.error} onRetry={() => void chats.refetch()} />;
+  useInboxLive(
+    (chats.data ?? []).map((c) => c.id),
+    listingId,
+  );
+  if (chats.isError)
+    return <LoadError title="We couldn't load requests" error={chats.error} onRetry={() => void chats.refetch()} />;
   if (chats.isPending)
     return (
       <div className="mt-6 rounded-2xl border border-line bg-white">
         <ListSkeleton />
       </div>
     );
-  const rows = chats.data.filter((c) => c.isTestDriveRequested || c.isVideoTourRequested).sort((a, b) => (b.updatedAt > a.updatedAt ? 1 : -1));
+  const rows = chats.data
+    .filter((c) => c.isTestDriveRequested || c.isVideoTourRequested)
+    .sort((a, b) => (b.updatedAt > a.updatedAt ? 1 : -1));
   if (!rows.length)
     return (
       <EmptyState
@@ -264,16 +335,26 @@ export function SellerRequests({ listingId }: { listingId: string }) {
       />
     );
   return (
-    <ul className="mt-6 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm" aria-label="Requests">
+    <ul
+      className="mt-6 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+      aria-label="Requests"
+    >
       {rows.map((c) => (
         <li key={c.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="font-semibold text-ink">{buyerName(c)}</p>
             <p className="mt-1 flex flex-wrap gap-1.5 text-sm">
-              {c.isTestDriveRequested ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-900">Test drive</span> : null}
-              {c.isVideoTourRequested ? <span className="rounded-full bg-sky-50 px-2 py-0.5 font-medium text-sky-900">Video tour</span> : null}
+              {c.isTestDriveRequested ? (
+                <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-900">Test drive</span>
+              ) : null}
+              {c.isVideoTourRequested ? (
+                <span className="rounded-full bg-sky-50 px-2 py-0.5 font-medium text-sky-900">Video tour</span>
+              ) : null}
               <span className="text-muted">
-                updated <time dateTime={c.updatedAt} title={formatDateTime(c.updatedAt)}>{formatRelative(c.updatedAt, now)}</time>
+                updated{' '}
+                <time dateTime={c.updatedAt} title={formatDateTime(c.updatedAt)}>
+                  {formatRelative(c.updatedAt, now)}
+                </time>
               </span>
             </p>
           </div>

@@ -13,7 +13,15 @@ import { ChatFormFieldInput, toFormPayload, type RawFormValues } from './chat-fo
  * a template (buyers: financing, trade-in, availability; sellers: availability) and fills it.
  * Validated with the template's shared schema; the server stores it and posts it as a message.
  */
-export function ShareDetails({ chatId, userId, role }: { chatId: string; userId: string | null; role: 'buyer' | 'seller' }) {
+export function ShareDetails({
+  chatId,
+  userId,
+  role,
+}: {
+  chatId: string;
+  userId: string | null;
+  role: 'buyer' | 'seller';
+}) {
   const [open, setOpen] = useState(false);
   // Stable, so the dialog's focus handling does not restart on every render.
   const close = useCallback(() => setOpen(false), []);
@@ -38,7 +46,17 @@ export function ShareDetails({ chatId, userId, role }: { chatId: string; userId:
   );
 }
 
-function ShareFormBody({ chatId, userId, role, onDone }: { chatId: string; userId: string | null; role: 'buyer' | 'seller'; onDone: () => void }) {
+function ShareFormBody({
+  chatId,
+  userId,
+  role,
+  onDone,
+}: {
+  chatId: string;
+  userId: string | null;
+  role: 'buyer' | 'seller';
+  onDone: () => void;
+}) {
   const names = chatFormsFor(role);
   const [name, setName] = useState<ChatFormName>(names[0]!);
   const [values, setValues] = useState<RawFormValues>({});
@@ -52,7 +70,9 @@ function ShareFormBody({ chatId, userId, role, onDone }: { chatId: string; userI
     if (!result.success) {
       setErrors(issuesToFieldErrors(result.error));
       // Move to the first field that needs attention, after React has drawn the errors.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     setErrors({});
@@ -75,7 +95,8 @@ function ShareFormBody({ chatId, userId, role, onDone }: { chatId: string; userI
       className="flex flex-col gap-5"
     >
       <p className="-mt-2 text-sm text-muted">
-        Share structured details instead of typing them out. Never share your phone number, email, home address or payment details here.
+        Share structured details instead of typing them out. Never share your phone number, email, home address or
+        payment details here.
       </p>
       {names.length > 1 ? (
         <fieldset>

@@ -27,7 +27,10 @@ function isMessage(data: unknown): data is ChatMessage {
  * assistant writing (issue 6).
  * Returns the id of the user typing, if any, and whether the assistant is writing.
  */
-export function useChatLive(chatId: string | undefined, myUserId: string | null | undefined): { typingUserId: string | null; assistantTyping: boolean } {
+export function useChatLive(
+  chatId: string | undefined,
+  myUserId: string | null | undefined,
+): { typingUserId: string | null; assistantTyping: boolean } {
   const qc = useQueryClient();
   const [typing, setTyping] = useState<Typing | null>(null);
   const [assistantTyping, setAssistantTyping] = useState(false);
@@ -53,16 +56,19 @@ export function useChatLive(chatId: string | undefined, myUserId: string | null 
         // A shared form's card reads chat.forms: fetch the chat again when we do not have it yet.
         const formId = msg.metadata?.kind === 'form' ? msg.metadata.formId : undefined;
         const cached = qc.getQueryData<Chat>(chatKeys.detail(chatId));
-        if (formId && !cached?.forms?.some((f) => f.id === formId)) void qc.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
+        if (formId && !cached?.forms?.some((f) => f.id === formId))
+          void qc.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
         void qc.invalidateQueries({ queryKey: chatKeys.mineAll() });
         return;
       }
       if (m.action === 'update') {
-        const data = m.data as { typing?: Typing } | { chatUser?: ChatUser } | { message?: ChatMessage } | Chat | undefined;
+        const data = m.data as
+          { typing?: Typing } | { chatUser?: ChatUser } | { message?: ChatMessage } | Chat | undefined;
         if (data && 'chatUser' in data && data.chatUser) {
           // Someone's read state moved: ours updates the chat, theirs the "Seen" receipt.
           const cu = data.chatUser;
-          if (cu.userId === myUserId) qc.setQueryData<Chat>(chatKeys.detail(chatId), (cur) => (cur ? { ...cur, me: cu } : cur));
+          if (cu.userId === myUserId)
+            qc.setQueryData<Chat>(chatKeys.detail(chatId), (cur) => (cur ? { ...cur, me: cu } : cur));
           else qc.setQueryData(chatUserQuery(chatId, cu.userId).queryKey, cu);
           return;
         }
@@ -83,7 +89,13 @@ export function useChatLive(chatId: string | undefined, myUserId: string | null 
           // The pushed chat carries the receiver's own read state only when it is theirs; keep ours.
           // Pushed chats come without forms (those need ?forms=true): keep the ones we have.
           qc.setQueryData<Chat>(chatKeys.detail(chatId), (cur) =>
-            cur ? { ...data, me: data.me && data.me.userId === myUserId ? data.me : cur.me, forms: data.forms ?? cur.forms } : data,
+            cur
+              ? {
+                  ...data,
+                  me: data.me && data.me.userId === myUserId ? data.me : cur.me,
+                  forms: data.forms ?? cur.forms,
+                }
+              : data,
           );
           void qc.invalidateQueries({ queryKey: chatKeys.offers(chatId) });
         } else {
@@ -108,10 +120,13 @@ export function useChatLive(chatId: string | undefined, myUserId: string | null 
     void qc.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
   });
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-    if (assistantTimer.current) clearTimeout(assistantTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      if (assistantTimer.current) clearTimeout(assistantTimer.current);
+    },
+    [],
+  );
 
   return { typingUserId: typing?.userId ?? null, assistantTyping };
 }

@@ -19,7 +19,8 @@ export function useInboxLive(chatIds: readonly string[], listingId?: string) {
         void qc.invalidateQueries({ queryKey: chatKeys.listingOffers(listingId) });
       }
       void qc.invalidateQueries({ queryKey: chatKeys.mineAll() });
-      const chatId = m?.targetId && chatIds.includes(m.targetId) ? m.targetId : (m?.data as { chatId?: string } | undefined)?.chatId;
+      const chatId =
+        m?.targetId && chatIds.includes(m.targetId) ? m.targetId : (m?.data as { chatId?: string } | undefined)?.chatId;
       if (chatId && m?.action !== 'child') void qc.invalidateQueries({ queryKey: chatKeys.offers(chatId) });
     },
     [qc, listingId, chatIds],

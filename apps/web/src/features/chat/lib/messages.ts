@@ -22,7 +22,10 @@ export function newMessageId(now = Date.now()): string {
  * Adds or replaces messages by id and keeps the list oldest first. A stored copy replaces a
  * local one (the server's id is the client's), so the live echo of our own send is not doubled.
  */
-export function mergeMessages(current: readonly LocalMessage[] | undefined, incoming: readonly LocalMessage[]): LocalMessage[] {
+export function mergeMessages(
+  current: readonly LocalMessage[] | undefined,
+  incoming: readonly LocalMessage[],
+): LocalMessage[] {
   const byId = new Map<string, LocalMessage>();
   for (const m of current ?? []) byId.set(m.id, m);
   for (const m of incoming) {
@@ -31,7 +34,9 @@ export function mergeMessages(current: readonly LocalMessage[] | undefined, inco
     if (had && !had.local && m.local) continue;
     byId.set(m.id, m);
   }
-  return [...byId.values()].sort((a, b) => (a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt < b.createdAt ? -1 : 1));
+  return [...byId.values()].sort((a, b) =>
+    a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt < b.createdAt ? -1 : 1,
+  );
 }
 
 /** The newest stored (not local) message, for afterId catch-up and mark-read. */
@@ -44,7 +49,8 @@ export function lastStored(list: readonly LocalMessage[] | undefined): LocalMess
 export type MessageKind = 'text' | 'offer' | 'system' | 'form';
 
 /** The buyer assistant's message (issue 6): no sender, metadata.kind 'assistant' with metadata.revy. */
-export const isAssistantMessage = (m: ChatMessage) => m.metadata?.kind === 'assistant' || (m.senderId === null && !!m.metadata?.revy);
+export const isAssistantMessage = (m: ChatMessage) =>
+  m.metadata?.kind === 'assistant' || (m.senderId === null && !!m.metadata?.revy);
 
 /** The kind of a message: system lines and offers are drawn differently from people's text. */
 export function messageKind(m: ChatMessage): MessageKind {
@@ -57,7 +63,9 @@ export function messageKind(m: ChatMessage): MessageKind {
 export function scamSignals(m: ChatMessage): ScamSignal[] {
   const s = m.metadata?.scamSignals;
   if (!Array.isArray(s)) return [];
-  return s.filter((x): x is ScamSignal => !!x && typeof x === 'object' && typeof (x as ScamSignal).warning === 'string');
+  return s.filter(
+    (x): x is ScamSignal => !!x && typeof x === 'object' && typeof (x as ScamSignal).warning === 'string',
+  );
 }
 
 /** Splits text into plain runs and link-looking runs, so links can be shown (never auto-followed). */

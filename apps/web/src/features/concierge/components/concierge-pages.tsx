@@ -1,6 +1,11 @@
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ChatIllustration, DocumentIllustration, GarageIllustration, ShieldIllustration } from '../../../components/illustrations';
+import {
+  ChatIllustration,
+  DocumentIllustration,
+  GarageIllustration,
+  ShieldIllustration,
+} from '../../../components/illustrations';
 import { SectionNav, type SectionTab } from '../../../components/section-nav';
 
 const NAV: SectionTab[] = [
@@ -25,7 +30,7 @@ const TYPE_COPY: Record<string, { title: string; description: string }> = {
   },
   chats: {
     title: 'Buyer conversations to watch',
-    description: "Conversations Revy handed over, with the time each has waited against its reply deadline.",
+    description: 'Conversations Revy handed over, with the time each has waited against its reply deadline.',
   },
   escalated: {
     title: 'Escalated listings and chats',
@@ -36,7 +41,10 @@ const TYPE_COPY: Record<string, { title: string; description: string }> = {
 /** /concierge/{type} */
 export function ConciergeTypePage() {
   const { type = 'listings' } = useParams();
-  const copy = TYPE_COPY[type] ?? { title: `Concierge: ${type}`, description: 'The work queue of this concierge view, with the next item first.' };
+  const copy = TYPE_COPY[type] ?? {
+    title: `Concierge: ${type}`,
+    description: 'The work queue of this concierge view, with the next item first.',
+  };
   return (
     <EmptyState
       illustration={<ShieldIllustration />}
@@ -88,7 +96,12 @@ export function ConciergeListingTablePage({ version = 1 }: { version?: 1 | 2 }) 
       illustration={<GarageIllustration />}
       title={version === 2 ? 'All listings, filterable (v2)' : 'All listings in one table'}
       description="Every listing with its status, plan, price, buyers and escalations, sortable and filterable for quick triage."
-      actions={[{ to: version === 2 ? '/concierge/_/listing-table' : '/concierge/_/listing-table-v2', label: version === 2 ? 'Open the classic table' : 'Try table v2' }]}
+      actions={[
+        {
+          to: version === 2 ? '/concierge/_/listing-table' : '/concierge/_/listing-table-v2',
+          label: version === 2 ? 'Open the classic table' : 'Try table v2',
+        },
+      ]}
     />
   );
 }

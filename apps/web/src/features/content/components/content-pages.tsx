@@ -24,7 +24,10 @@ export function LegalPage({ kind }: { kind: 'terms' | 'policy' }) {
           : 'What Revy collects, why, who it is shared with and how to see, correct or delete your data.'
       }
       actions={[
-        { to: terms ? ROUTES.privacyPolicy : ROUTES.privacyTerms, label: terms ? 'Read the privacy policy' : 'Read the terms' },
+        {
+          to: terms ? ROUTES.privacyPolicy : ROUTES.privacyTerms,
+          label: terms ? 'Read the privacy policy' : 'Read the terms',
+        },
         { to: ROUTES.contact, label: 'Ask us a question' },
       ]}
     />

@@ -8,7 +8,8 @@ import { eventKeys } from './keys';
 export const bookEvent = (body: CreateEvent) => api<Event>(eventApiPaths.events, { method: 'POST', body });
 
 /** PUT /v1/event/{id}: confirm ({status}), reschedule ({startAt}), complete. */
-export const updateEvent = (id: string, body: UpdateEvent) => api<Event>(eventApiPaths.event(id), { method: 'PUT', body });
+export const updateEvent = (id: string, body: UpdateEvent) =>
+  api<Event>(eventApiPaths.event(id), { method: 'PUT', body });
 
 /** DELETE /v1/event/{id}: cancels; ?reason=declined declines a pending request. Both delete it. */
 export const deleteEvent = (id: string, reason?: 'declined') =>
@@ -16,7 +17,9 @@ export const deleteEvent = (id: string, reason?: 'declined') =>
 
 /** POST /v1/event/type or PUT /v1/event/type/{id}: the host's availability and booking rules. */
 export const saveEventType = (id: string | null, body: CreateEventType | UpdateEventType) =>
-  id ? api<EventType>(eventApiPaths.type(id), { method: 'PUT', body }) : api<EventType>(eventApiPaths.types, { method: 'POST', body });
+  id
+    ? api<EventType>(eventApiPaths.type(id), { method: 'PUT', body })
+    : api<EventType>(eventApiPaths.types, { method: 'POST', body });
 
 /**
  * Any booking change moves slots and lists at once (the buyer's, the host's, the chat's), so
@@ -56,10 +59,16 @@ export function runEventAction(id: string, action: EventAction): Promise<Event |
 
 export function useEventAction() {
   const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: ({ id, action }: { id: string; action: EventAction }) => runEventAction(id, action), onSettled: invalidate });
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: EventAction }) => runEventAction(id, action),
+    onSettled: invalidate,
+  });
 }
 
 export function useSaveEventType() {
   const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: ({ id, body }: { id: string | null; body: CreateEventType }) => saveEventType(id, body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: CreateEventType }) => saveEventType(id, body),
+    onSuccess: invalidate,
+  });
 }

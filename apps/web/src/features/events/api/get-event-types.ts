@@ -5,7 +5,8 @@ import { eventApiPaths } from '../../../lib/paths';
 import { eventKeys } from './keys';
 
 /** GET /v1/event/type/byListing/{id}: the seller's bookable type for this car, with its next slots. */
-export const fetchTypeByListing = (listingId: string, signal?: AbortSignal) => api<EventType>(eventApiPaths.typeByListing(listingId), { signal });
+export const fetchTypeByListing = (listingId: string, signal?: AbortSignal) =>
+  api<EventType>(eventApiPaths.typeByListing(listingId), { signal });
 
 /** GET /v1/event/type/{id}: a type with its slots (default the next SLOT_RANGE_DAYS days). */
 export const fetchEventType = (id: string, signal?: AbortSignal) => api<EventType>(eventApiPaths.type(id), { signal });
@@ -16,13 +17,21 @@ export const fetchTypesByHost = (hostId: string, signal?: AbortSignal) =>
 
 // Slots go stale as others book, so they are refetched whenever a picker opens.
 export const typeByListingQuery = (listingId: string) =>
-  queryOptions({ queryKey: eventKeys.typeByListing(listingId), queryFn: ({ signal }) => fetchTypeByListing(listingId, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: eventKeys.typeByListing(listingId),
+    queryFn: ({ signal }) => fetchTypeByListing(listingId, signal),
+    staleTime: 0,
+  });
 
 export const eventTypeQuery = (id: string) =>
   queryOptions({ queryKey: eventKeys.type(id), queryFn: ({ signal }) => fetchEventType(id, signal), staleTime: 0 });
 
 export const typesByHostQuery = (hostId: string) =>
-  queryOptions({ queryKey: eventKeys.typesByHost(hostId), queryFn: ({ signal }) => fetchTypesByHost(hostId, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: eventKeys.typesByHost(hostId),
+    queryFn: ({ signal }) => fetchTypesByHost(hostId, signal),
+    staleTime: 30_000,
+  });
 
 export function useTypeByListing(listingId: string, enabled = true) {
   return useQuery({ ...typeByListingQuery(listingId), enabled });

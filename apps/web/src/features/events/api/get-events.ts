@@ -8,18 +8,29 @@ import { eventKeys } from './keys';
 export const fetchEvent = (id: string, signal?: AbortSignal) => api<Event>(eventApiPaths.event(id), { signal });
 
 /** GET /v1/event/byUser/{id}: the user's events as host or attendee. */
-export const fetchUserEvents = (userId: string, signal?: AbortSignal) => api<Event[]>(eventApiPaths.byUser(userId), { signal });
+export const fetchUserEvents = (userId: string, signal?: AbortSignal) =>
+  api<Event[]>(eventApiPaths.byUser(userId), { signal });
 
 /** GET /v1/event/byChatId/{id}: the events booked from one conversation. */
-export const fetchChatEvents = (chatId: string, signal?: AbortSignal) => api<Event[]>(eventApiPaths.byChat(chatId), { signal });
+export const fetchChatEvents = (chatId: string, signal?: AbortSignal) =>
+  api<Event[]>(eventApiPaths.byChat(chatId), { signal });
 
-export const eventQuery = (id: string) => queryOptions({ queryKey: eventKeys.detail(id), queryFn: ({ signal }) => fetchEvent(id, signal) });
+export const eventQuery = (id: string) =>
+  queryOptions({ queryKey: eventKeys.detail(id), queryFn: ({ signal }) => fetchEvent(id, signal) });
 
 export const userEventsQuery = (userId: string) =>
-  queryOptions({ queryKey: eventKeys.byUser(userId), queryFn: ({ signal }) => fetchUserEvents(userId, signal), staleTime: 15_000 });
+  queryOptions({
+    queryKey: eventKeys.byUser(userId),
+    queryFn: ({ signal }) => fetchUserEvents(userId, signal),
+    staleTime: 15_000,
+  });
 
 export const chatEventsQuery = (chatId: string) =>
-  queryOptions({ queryKey: eventKeys.byChat(chatId), queryFn: ({ signal }) => fetchChatEvents(chatId, signal), staleTime: 15_000 });
+  queryOptions({
+    queryKey: eventKeys.byChat(chatId),
+    queryFn: ({ signal }) => fetchChatEvents(chatId, signal),
+    staleTime: 15_000,
+  });
 
 export function useEvent(id: string) {
   return useQuery(eventQuery(id));

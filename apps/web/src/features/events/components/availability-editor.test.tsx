@@ -11,9 +11,19 @@ const HOUR = 3_600_000;
 
 describe('AvailabilityEditor', () => {
   it('saves the week, rules and zone with PUT, keeping date overrides', async () => {
-    const holiday = { id: 'x', dayOfWeek: 3, available: false, dayStartTime: 0, dayEndTime: 0, startAt: '2030-12-25', endAt: '2030-12-26' };
+    const holiday = {
+      id: 'x',
+      dayOfWeek: 3,
+      available: false,
+      dayStartTime: 0,
+      dayEndTime: 0,
+      startAt: '2030-12-25',
+      endAt: '2030-12-26',
+    };
     const type = makeEventType({ availabilities: [...makeEventType().availabilities, holiday] });
-    const { calls } = mockApi({ [`PUT /v1/event/type/${TYPE_ID}`]: (body) => ({ body: { ...type, ...(body as object) } }) });
+    const { calls } = mockApi({
+      [`PUT /v1/event/type/${TYPE_ID}`]: (body) => ({ body: { ...type, ...(body as object) } }),
+    });
     renderPage(<AvailabilityEditor type={type} />);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Monday until'), String(12 * HOUR));
@@ -30,7 +40,12 @@ describe('AvailabilityEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText(/Availability saved/)).toBeTruthy();
     const body = calls.find((c) => c.method === 'PUT')!.body as Record<string, unknown>;
-    const day = (dayOfWeek: number, available: boolean, start = 9, end = 17) => ({ dayOfWeek, available, dayStartTime: start * HOUR, dayEndTime: end * HOUR });
+    const day = (dayOfWeek: number, available: boolean, start = 9, end = 17) => ({
+      dayOfWeek,
+      available,
+      dayStartTime: start * HOUR,
+      dayEndTime: end * HOUR,
+    });
     expect(body).toEqual({
       duration: HOUR,
       bufferBefore: 0.5 * HOUR,
@@ -74,7 +89,11 @@ describe('AvailabilityEditor', () => {
     renderPage(<AvailabilityEditor type={null} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save availability' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeTruthy());
-    const body = calls.find((c) => c.method === 'POST')!.body as { availabilities: unknown[]; bufferNotice: number; duration: number };
+    const body = calls.find((c) => c.method === 'POST')!.body as {
+      availabilities: unknown[];
+      bufferNotice: number;
+      duration: number;
+    };
     expect(body.availabilities).toHaveLength(7);
     expect(body.bufferNotice).toBe(4 * HOUR);
     expect(body.duration).toBe(0.75 * HOUR);
@@ -84,7 +103,8 @@ describe('AvailabilityEditor', () => {
     const type = makeEventType();
     const theirs = { ...type, duration: 2 * HOUR, updatedAt: '2030-01-02T00:00:00.000Z' };
     mockApi({
-      [`PUT /v1/event/type/${TYPE_ID}`]: () => apiError(409, 'CONFLICT', 'Someone else changed these test-drive hours since you opened them.'),
+      [`PUT /v1/event/type/${TYPE_ID}`]: () =>
+        apiError(409, 'CONFLICT', 'Someone else changed these test-drive hours since you opened them.'),
       [`GET /v1/event/type/byHost/${type.hostId}`]: () => ({ body: [theirs] }),
     });
     renderPage(<AvailabilityEditor type={type} />);
@@ -93,7 +113,9 @@ describe('AvailabilityEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText('These hours were changed elsewhere')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Reload their hours' }));
-    await waitFor(() => expect((screen.getByLabelText('Drive length') as HTMLSelectElement).value).toBe(String(2 * HOUR)));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Drive length') as HTMLSelectElement).value).toBe(String(2 * HOUR)),
+    );
     expect(screen.queryByText('These hours were changed elsewhere')).toBeNull();
   });
 });

@@ -13,14 +13,24 @@ import { browserTimeZone } from '../lib/zoned';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MIN = 60_000;
-const DURATIONS = [30, 45, 60, 90, 120].map((m) => ({ value: m * MIN, label: m < 60 ? `${m} minutes` : `${m / 60} ${m === 60 ? 'hour' : 'hours'}`.replace('1.5 hours', '1½ hours') }));
+const DURATIONS = [30, 45, 60, 90, 120].map((m) => ({
+  value: m * MIN,
+  label: m < 60 ? `${m} minutes` : `${m / 60} ${m === 60 ? 'hour' : 'hours'}`.replace('1.5 hours', '1½ hours'),
+}));
 const BUFFERS = [0, 15, 30, 45, 60].map((m) => ({ value: m * MIN, label: m ? `${m} minutes` : 'None' }));
 
 /** A select's options, plus the current value when it is not among them (set elsewhere). */
-const withCurrent = (options: Array<{ value: number; label: string }>, current: number, label: (v: number) => string) =>
-  options.some((o) => o.value === current) ? options : [...options, { value: current, label: label(current) }].sort((a, b) => a.value - b.value);
+const withCurrent = (
+  options: Array<{ value: number; label: string }>,
+  current: number,
+  label: (v: number) => string,
+) =>
+  options.some((o) => o.value === current)
+    ? options
+    : [...options, { value: current, label: label(current) }].sort((a, b) => a.value - b.value);
 
-const selectClass = 'h-10 rounded-lg border border-line bg-white px-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20';
+const selectClass =
+  'h-10 rounded-lg border border-line bg-white px-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20';
 
 /** The host's weekly hours and booking rules (spec 9 options), saved to their event type. */
 export function AvailabilityEditor({ type }: { type: EventType | null }) {
@@ -35,7 +45,8 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
     setValues((v) => ({ ...v, ...patch }));
     save.reset();
   };
-  const setDay = (i: number, patch: Partial<AvailabilityValues['days'][number]>) => set({ days: values.days.map((d, j) => (j === i ? { ...d, ...patch } : d)) });
+  const setDay = (i: number, patch: Partial<AvailabilityValues['days'][number]>) =>
+    set({ days: values.days.map((d, j) => (j === i ? { ...d, ...patch } : d)) });
   const times = timeOptions();
 
   const submit = (e: FormEvent) => {
@@ -47,7 +58,10 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
     }
     setErrors(null);
     // The version these hours were opened at: a save over someone else's newer one is 409 (decision 019).
-    save.mutate({ id: base?.id ?? null, body: { ...result.body, ...(base?.updatedAt ? { updatedAt: base.updatedAt } : {}) } }, { onSuccess: (saved) => setBase(saved) });
+    save.mutate(
+      { id: base?.id ?? null, body: { ...result.body, ...(base?.updatedAt ? { updatedAt: base.updatedAt } : {}) } },
+      { onSuccess: (saved) => setBase(saved) },
+    );
   };
   const stale = save.isError && isApiError(save.error) && save.error.status === 409;
   // "Reload their hours": read the host's types again and show what this one holds now.
@@ -57,7 +71,9 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
     if (!base) return;
     setReloading(true);
     try {
-      const fresh = (await qc.fetchQuery({ ...typesByHostQuery(base.hostId), staleTime: 0 })).find((t) => t.id === base.id);
+      const fresh = (await qc.fetchQuery({ ...typesByHostQuery(base.hostId), staleTime: 0 })).find(
+        (t) => t.id === base.id,
+      );
       if (fresh) {
         setBase(fresh);
         setValues(valuesOf(fresh, browserTimeZone()));
@@ -75,7 +91,12 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
     ) : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
           Availability
@@ -88,12 +109,23 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
           <div key={i} className="flex flex-col gap-1">
             <div className="flex flex-wrap items-center gap-2">
               <label className="flex w-32 items-center gap-2 text-sm text-ink">
-                <input type="checkbox" checked={d.on} onChange={(e) => setDay(i, { on: e.target.checked })} className="h-4 w-4 accent-primary" />
+                <input
+                  type="checkbox"
+                  checked={d.on}
+                  onChange={(e) => setDay(i, { on: e.target.checked })}
+                  className="h-4 w-4 accent-primary"
+                />
                 {DAY_NAMES[i]}
               </label>
               {d.on ? (
                 <span className="flex items-center gap-1">
-                  <select aria-label={`${DAY_NAMES[i]} from`} value={d.start} onChange={(e) => setDay(i, { start: Number(e.target.value) })} className={selectClass} aria-invalid={!!errors?.days[i] || undefined}>
+                  <select
+                    aria-label={`${DAY_NAMES[i]} from`}
+                    value={d.start}
+                    onChange={(e) => setDay(i, { start: Number(e.target.value) })}
+                    className={selectClass}
+                    aria-invalid={!!errors?.days[i] || undefined}
+                  >
                     {withCurrent(times, d.start, timeLabel).map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
@@ -101,7 +133,13 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
                     ))}
                   </select>
                   <span className="text-sm text-muted">to</span>
-                  <select aria-label={`${DAY_NAMES[i]} until`} value={d.end} onChange={(e) => setDay(i, { end: Number(e.target.value) })} className={selectClass} aria-invalid={!!errors?.days[i] || undefined}>
+                  <select
+                    aria-label={`${DAY_NAMES[i]} until`}
+                    value={d.end}
+                    onChange={(e) => setDay(i, { end: Number(e.target.value) })}
+                    className={selectClass}
+                    aria-invalid={!!errors?.days[i] || undefined}
+                  >
                     {withCurrent(times, d.end, timeLabel).map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
@@ -122,7 +160,11 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
         <div className="flex flex-col gap-1">
           <label className="flex flex-col gap-1 text-sm font-medium text-ink">
             Drive length
-            <select value={values.duration} onChange={(e) => set({ duration: Number(e.target.value) })} className={selectClass}>
+            <select
+              value={values.duration}
+              onChange={(e) => set({ duration: Number(e.target.value) })}
+              className={selectClass}
+            >
               {withCurrent(DURATIONS, values.duration, (v) => `${v / MIN} minutes`).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -149,7 +191,11 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
         <div className="flex flex-col gap-1">
           <label className="flex flex-col gap-1 text-sm font-medium text-ink">
             Break before a drive
-            <select value={values.bufferBefore} onChange={(e) => set({ bufferBefore: Number(e.target.value) })} className={selectClass}>
+            <select
+              value={values.bufferBefore}
+              onChange={(e) => set({ bufferBefore: Number(e.target.value) })}
+              className={selectClass}
+            >
               {withCurrent(BUFFERS, values.bufferBefore, (v) => `${v / MIN} minutes`).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -162,7 +208,11 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
         <div className="flex flex-col gap-1">
           <label className="flex flex-col gap-1 text-sm font-medium text-ink">
             Break after a drive
-            <select value={values.bufferAfter} onChange={(e) => set({ bufferAfter: Number(e.target.value) })} className={selectClass}>
+            <select
+              value={values.bufferAfter}
+              onChange={(e) => set({ bufferAfter: Number(e.target.value) })}
+              className={selectClass}
+            >
               {withCurrent(BUFFERS, values.bufferAfter, (v) => `${v / MIN} minutes`).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -187,7 +237,12 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
         </div>
       </div>
       <label className="flex items-start gap-2 text-sm text-ink">
-        <input type="checkbox" checked={values.requiresConfirmation} onChange={(e) => set({ requiresConfirmation: e.target.checked })} className="mt-0.5 h-4 w-4 accent-primary" />
+        <input
+          type="checkbox"
+          checked={values.requiresConfirmation}
+          onChange={(e) => set({ requiresConfirmation: e.target.checked })}
+          className="mt-0.5 h-4 w-4 accent-primary"
+        />
         <span>
           <span className="font-medium">I confirm each request</span>
           <span className="block text-muted">Off: buyers’ bookings are confirmed right away.</span>
@@ -198,7 +253,13 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
         <Alert tone="error" title={stale ? 'These hours were changed elsewhere' : "We couldn't save your availability"}>
           {errorMessage(save.error)}
           {stale ? (
-            <Button type="button" variant="secondary" className="mt-2" onClick={() => void reload()} loading={reloading}>
+            <Button
+              type="button"
+              variant="secondary"
+              className="mt-2"
+              onClick={() => void reload()}
+              loading={reloading}
+            >
               Reload their hours
             </Button>
           ) : null}

@@ -10,7 +10,17 @@ import { BookTestDriveDialog } from './book-test-drive-dialog';
  * come back; others pick a time here, and the chat is opened (or found) only when they book.
  * The link's address is the no-script fallback (the chat's request).
  */
-export function BookTestDriveButton({ listingId, href, className, children }: { listingId: string; href: string; className: string; children: ReactNode }) {
+export function BookTestDriveButton({
+  listingId,
+  href,
+  className,
+  children,
+}: {
+  listingId: string;
+  href: string;
+  className: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const user = useCurrentUser();
   const navigate = useNavigate();

@@ -8,7 +8,10 @@ import type * as Zoned from '../lib/zoned';
 import { BookTestDriveDialog } from './book-test-drive-dialog';
 
 // The buyer is in New York, the seller in Los Angeles.
-vi.mock('../lib/zoned', async (load) => ({ ...(await load<typeof Zoned>()), browserTimeZone: () => 'America/New_York' }));
+vi.mock('../lib/zoned', async (load) => ({
+  ...(await load<typeof Zoned>()),
+  browserTimeZone: () => 'America/New_York',
+}));
 afterEach(() => vi.unstubAllGlobals());
 
 const typePath = `GET /v1/event/type/byListing/${LISTING_ID}`;
@@ -20,7 +23,15 @@ const SLOTS = [
 
 function open(routes: Parameters<typeof mockApi>[0]) {
   const api = mockApi(routes);
-  renderPage(<BookTestDriveDialog open onClose={() => {}} listingId={LISTING_ID} chatId={() => Promise.resolve(CHAT_ID)} fallback={<button type="button">Send a test drive request instead</button>} />);
+  renderPage(
+    <BookTestDriveDialog
+      open
+      onClose={() => {}}
+      listingId={LISTING_ID}
+      chatId={() => Promise.resolve(CHAT_ID)}
+      fallback={<button type="button">Send a test drive request instead</button>}
+    />,
+  );
   return api;
 }
 
@@ -31,8 +42,12 @@ describe('BookTestDriveDialog', () => {
       'POST /v1/event': (body) => ({ body: makeEvent({ startAt: (body as { startAt: string }).startAt }) }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Book a test drive' });
-    expect(await within(dialog).findByText('Times in your time zone (New York). The seller is in Los Angeles.')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Tue, Mar 5, 2 times' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await within(dialog).findByText('Times in your time zone (New York). The seller is in Los Angeles.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Tue, Mar 5, 2 times' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(within(dialog).getByRole('button', { name: '12:00 PM' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '11:30 PM' })).toBeTruthy();
     const user = userEvent.setup();
@@ -42,14 +57,23 @@ describe('BookTestDriveDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: '12:00 PM' }));
     await user.click(within(dialog).getByRole('button', { name: 'Request 12:00 PM' }));
     expect(await within(dialog).findByText('Request sent')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ eventTypeId: TYPE_ID, startAt: SLOTS[0]!.startAt, listingId: LISTING_ID, chatId: CHAT_ID });
-    expect(within(dialog).getByRole('link', { name: 'See the details' }).getAttribute('href')).toBe(`/event/${makeEvent().id}`);
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      eventTypeId: TYPE_ID,
+      startAt: SLOTS[0]!.startAt,
+      listingId: LISTING_ID,
+      chatId: CHAT_ID,
+    });
+    expect(within(dialog).getByRole('link', { name: 'See the details' }).getAttribute('href')).toBe(
+      `/event/${makeEvent().id}`,
+    );
   });
 
   it('shows the 409 message and the refreshed slots when the time was just taken', async () => {
     let loads = 0;
     const { calls } = open({
-      [typePath]: () => ({ body: makeEventType({ requiresConfirmation: false, slots: ++loads === 1 ? SLOTS : SLOTS.slice(1) }) }),
+      [typePath]: () => ({
+        body: makeEventType({ requiresConfirmation: false, slots: ++loads === 1 ? SLOTS : SLOTS.slice(1) }),
+      }),
       'POST /v1/event': apiError(409, 'CONFLICT', 'This time was just booked by someone else.'),
     });
     const user = userEvent.setup();

@@ -38,7 +38,17 @@ export function BookTestDriveDialog({
   );
 }
 
-function BookingFlow({ listingId, chatId, fallback, onClose }: { listingId: string; chatId: () => Promise<string>; fallback?: ReactNode; onClose: () => void }) {
+function BookingFlow({
+  listingId,
+  chatId,
+  fallback,
+  onClose,
+}: {
+  listingId: string;
+  chatId: () => Promise<string>;
+  fallback?: ReactNode;
+  onClose: () => void;
+}) {
   const viewerTz = browserTimeZone();
   const type = useTypeByListing(listingId);
   const book = useBookEvent();
@@ -98,16 +108,28 @@ function BookingFlow({ listingId, chatId, fallback, onClose }: { listingId: stri
           {fallback}
         </div>
       ) : (
-        <SlotPicker slots={slots} viewerTz={viewerTz} hostTz={t.timezone} selected={selected} day={day} onDay={setDay} onSelect={setSelected} />
+        <SlotPicker
+          slots={slots}
+          viewerTz={viewerTz}
+          hostTz={t.timezone}
+          selected={selected}
+          day={day}
+          onDay={setDay}
+          onSelect={setSelected}
+        />
       )}
       {conflict ? (
-<Alert tone="error" title="We couldn't book that time">{conflict}</Alert>
+        <Alert tone="error" title="We couldn't book that time">
+          {conflict}
+        </Alert>
       ) : null}
       {book.isError && !conflict ? <Alert tone="error">{errorMessage(book.error)}</Alert> : null}
       {slots.length ? (
         <div className="flex flex-col gap-2 border-t border-line pt-4">
           <p className="text-sm text-muted">
-            {confirm ? 'The seller confirms each request; you’ll get a notification.' : 'This seller accepts bookings right away.'}
+            {confirm
+              ? 'The seller confirms each request; you’ll get a notification.'
+              : 'This seller accepts bookings right away.'}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
@@ -135,7 +157,10 @@ function Booked({ event, viewerTz, onClose }: { event: Event; viewerTz: string; 
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-        <Link to={`/event/${encodeURIComponent(event.id)}`} className="inline-flex h-10 items-center justify-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-hover">
+        <Link
+          to={`/event/${encodeURIComponent(event.id)}`}
+          className="inline-flex h-10 items-center justify-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-hover"
+        >
           See the details
         </Link>
       </div>

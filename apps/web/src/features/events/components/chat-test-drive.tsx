@@ -13,7 +13,15 @@ import { BookTestDriveDialog } from './book-test-drive-dialog';
  * The chat's "Book a test drive" button. When the seller has no free times the dialog offers
  * the plain request (`onPlainRequest`), which tells the seller to propose a time.
  */
-export function ChatBookButton({ chat, onPlainRequest, autoOpen = false }: { chat: Chat; onPlainRequest: () => void; autoOpen?: boolean }) {
+export function ChatBookButton({
+  chat,
+  onPlainRequest,
+  autoOpen = false,
+}: {
+  chat: Chat;
+  onPlainRequest: () => void;
+  autoOpen?: boolean;
+}) {
   const [open, setOpen] = useState(autoOpen);
   return (
     <>
@@ -58,7 +66,10 @@ export function ChatBookedDrives({ chatId }: { chatId: string }) {
     <ul className="flex flex-col gap-2" aria-label="Your test drives">
       {upcoming.map((e) => (
         <li key={e.id}>
-          <Link to={`/event/${encodeURIComponent(e.id)}`} className="flex flex-col rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm hover:border-emerald-400">
+          <Link
+            to={`/event/${encodeURIComponent(e.id)}`}
+            className="flex flex-col rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm hover:border-emerald-400"
+          >
             <span className="font-semibold text-emerald-950">Test drive · {formatDateTime(e.startAt, tz)}</span>
             <span className="text-emerald-900">{STATUS_VIEW[e.status].label} · See details</span>
           </Link>

@@ -16,12 +16,16 @@ export function DriveCard({ event, me, tz }: { event: Event; me: string; tz: str
         {event.listing?.coverUrl ? (
           <img src={event.listing.coverUrl} alt="" className="h-32 w-full rounded-xl object-cover sm:h-24 sm:w-36" />
         ) : (
-          <span className="flex h-32 w-full items-center justify-center rounded-xl bg-primary-soft text-sm text-muted sm:h-24 sm:w-36">No photo</span>
+          <span className="flex h-32 w-full items-center justify-center rounded-xl bg-primary-soft text-sm text-muted sm:h-24 sm:w-36">
+            No photo
+          </span>
         )}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${host ? 'bg-primary-soft text-primary' : 'bg-slate-100 text-slate-700'}`}>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${host ? 'bg-primary-soft text-primary' : 'bg-slate-100 text-slate-700'}`}
+          >
             {host ? 'You’re selling' : 'You’re buying'}
           </span>
           <EventStatusBadge status={event.status} />

@@ -14,7 +14,17 @@ import { RescheduleDialog } from './reschedule-dialog';
  * started drive completed; both sides reschedule or cancel until it is over.
  * `onGone` runs after cancel or decline (both delete the event).
  */
-export function EventActions({ event, me, onGone, compact = false }: { event: Event; me: string; onGone?: () => void; compact?: boolean }) {
+export function EventActions({
+  event,
+  me,
+  onGone,
+  compact = false,
+}: {
+  event: Event;
+  me: string;
+  onGone?: () => void;
+  compact?: boolean;
+}) {
   const action = useEventAction();
   const [asking, setAsking] = useState<'cancel' | 'decline' | null>(null);
   const [moving, setMoving] = useState(false);
@@ -31,7 +41,12 @@ export function EventActions({ event, me, onGone, compact = false }: { event: Ev
       <div className="flex flex-wrap gap-2">
         {host && needsHostAnswer(event) && !over ? (
           <>
-            <Button size={size} loading={busy('confirm')} disabled={action.isPending} onClick={() => run({ kind: 'confirm' })}>
+            <Button
+              size={size}
+              loading={busy('confirm')}
+              disabled={action.isPending}
+              onClick={() => run({ kind: 'confirm' })}
+            >
               Confirm
             </Button>
             <Button size={size} variant="secondary" disabled={action.isPending} onClick={() => setAsking('decline')}>
@@ -40,7 +55,12 @@ export function EventActions({ event, me, onGone, compact = false }: { event: Ev
           </>
         ) : null}
         {host && event.status === 'confirmed' && started ? (
-          <Button size={size} loading={busy('complete')} disabled={action.isPending} onClick={() => run({ kind: 'complete' })}>
+          <Button
+            size={size}
+            loading={busy('complete')}
+            disabled={action.isPending}
+            onClick={() => run({ kind: 'complete' })}
+          >
             Mark as completed
           </Button>
         ) : null}
@@ -59,13 +79,23 @@ export function EventActions({ event, me, onGone, compact = false }: { event: Ev
       <ConfirmDialog
         open={asking !== null}
         title={asking === 'decline' ? 'Decline this request?' : 'Cancel this test drive?'}
-        body={asking === 'decline' ? 'The buyer is told, and the time stays free for others.' : 'The other person is told right away. This can’t be undone.'}
+        body={
+          asking === 'decline'
+            ? 'The buyer is told, and the time stays free for others.'
+            : 'The other person is told right away. This can’t be undone.'
+        }
         confirmLabel={asking === 'decline' ? 'Decline request' : 'Cancel drive'}
         danger
         pending={action.isPending}
         onClose={() => setAsking(null)}
         // The dialog closes either way, so an error shows beside the buttons rather than behind it.
-        onConfirm={() => asking && action.mutate({ id: event.id, action: { kind: asking } }, { onSuccess: () => onGone?.(), onSettled: () => setAsking(null) })}
+        onConfirm={() =>
+          asking &&
+          action.mutate(
+            { id: event.id, action: { kind: asking } },
+            { onSuccess: () => onGone?.(), onSettled: () => setAsking(null) },
+          )
+        }
       />
       <RescheduleDialog event={event} open={moving} onClose={() => setMoving(false)} />
     </div>

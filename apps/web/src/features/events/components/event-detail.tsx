@@ -52,7 +52,9 @@ export function EventDetailPage({ id }: { id: string }) {
 
 function chatHref(e: Event, host: boolean): string | null {
   if (!e.chatId || !e.listingId) return null;
-  return host ? `${ROUTES.myGarageListing(e.listingId)}/messages/${encodeURIComponent(e.chatId)}` : `${ROUTES.listing(e.listingId)}/chat/${encodeURIComponent(e.chatId)}`;
+  return host
+    ? `${ROUTES.myGarageListing(e.listingId)}/messages/${encodeURIComponent(e.chatId)}`
+    : `${ROUTES.listing(e.listingId)}/chat/${encodeURIComponent(e.chatId)}`;
 }
 
 function EventDetail({ event, me }: { event: Event; me: string }) {
@@ -80,7 +82,8 @@ function EventDetail({ event, me }: { event: Event; me: string }) {
               {formatRange(event.startAt, event.endAt, tz)} {zoneAbbreviation(event.startAt, tz)}
               {hostTz && !sameClock(tz, hostTz) ? (
                 <span className="block text-muted">
-                  {host ? 'Your calendar' : 'The seller’s time'}: {formatRange(event.startAt, event.endAt, hostTz)} ({zoneCity(hostTz)})
+                  {host ? 'Your calendar' : 'The seller’s time'}: {formatRange(event.startAt, event.endAt, hostTz)} (
+                  {zoneCity(hostTz)})
                 </span>
               ) : null}
             </dd>
@@ -97,7 +100,10 @@ function EventDetail({ event, me }: { event: Event; me: string }) {
           </dl>
           <div className="flex flex-wrap gap-2 border-t border-line pt-4">
             {chat ? (
-              <Link to={chat} className="inline-flex h-10 items-center rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:bg-primary-soft">
+              <Link
+                to={chat}
+                className="inline-flex h-10 items-center rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:bg-primary-soft"
+              >
                 Open the chat
               </Link>
             ) : null}
@@ -108,11 +114,20 @@ function EventDetail({ event, me }: { event: Event; me: string }) {
           <EventActions event={event} me={me} onGone={() => navigate(ROUTES.testDrives, { replace: true })} />
         </section>
         {l ? (
-          <Link to={ROUTES.listing(l.id)} className="self-start overflow-hidden rounded-2xl border border-line bg-white hover:border-primary">
-            {l.coverUrl ? <img src={l.coverUrl} alt="" className="h-40 w-full object-cover" /> : <span className="flex h-40 items-center justify-center bg-primary-soft text-sm text-muted">No photo</span>}
+          <Link
+            to={ROUTES.listing(l.id)}
+            className="self-start overflow-hidden rounded-2xl border border-line bg-white hover:border-primary"
+          >
+            {l.coverUrl ? (
+              <img src={l.coverUrl} alt="" className="h-40 w-full object-cover" />
+            ) : (
+              <span className="flex h-40 items-center justify-center bg-primary-soft text-sm text-muted">No photo</span>
+            )}
             <span className="block p-4">
               <span className="block font-semibold text-ink">{l.title ?? l.shortTitle ?? 'The car'}</span>
-              {l.city || l.state ? <span className="block text-sm text-muted">{[l.city, l.state].filter(Boolean).join(', ')}</span> : null}
+              {l.city || l.state ? (
+                <span className="block text-sm text-muted">{[l.city, l.state].filter(Boolean).join(', ')}</span>
+              ) : null}
               <span className="mt-1 block text-sm font-semibold text-primary">See the car →</span>
             </span>
           </Link>

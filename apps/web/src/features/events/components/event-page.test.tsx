@@ -33,7 +33,9 @@ describe('EventPage', () => {
     expect(screen.getByText('Awaiting confirmation')).toBeTruthy();
     expect(screen.getByText('Bea B.')).toBeTruthy();
     expect(screen.getAllByText('Austin, TX')).toHaveLength(2); // the place and the car's card
-    expect(screen.getByRole('link', { name: 'Open the chat' }).getAttribute('href')).toBe(`/my-garage/${LISTING_ID}/messages/${CHAT_ID}`);
+    expect(screen.getByRole('link', { name: 'Open the chat' }).getAttribute('href')).toBe(
+      `/my-garage/${LISTING_ID}/messages/${CHAT_ID}`,
+    );
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm' }));
@@ -46,11 +48,15 @@ describe('EventPage', () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reschedule' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel drive' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the chat' }).getAttribute('href')).toBe(`/listings/${LISTING_ID}/chat/${CHAT_ID}`);
+    expect(screen.getByRole('link', { name: 'Open the chat' }).getAttribute('href')).toBe(
+      `/listings/${LISTING_ID}/chat/${CHAT_ID}`,
+    );
   });
 
   it('lets the host complete a confirmed drive once it started', async () => {
-    setup(SELLER_ID, { body: makeEvent({ status: 'confirmed', startAt: '2030-03-04T14:30:00.000Z', endAt: '2030-03-04T15:15:00.000Z' }) });
+    setup(SELLER_ID, {
+      body: makeEvent({ status: 'confirmed', startAt: '2030-03-04T14:30:00.000Z', endAt: '2030-03-04T15:15:00.000Z' }),
+    });
     expect(await screen.findByRole('button', { name: 'Mark as completed' })).toBeTruthy();
   });
 

@@ -17,7 +17,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const confirmed = makeEvent({ id: 'e-confirmed', status: 'confirmed', startAt: '2030-03-07T21:30:00.000Z', endAt: '2030-03-07T22:15:00.000Z' }); // Thu 1:30 PM LA
+const confirmed = makeEvent({
+  id: 'e-confirmed',
+  status: 'confirmed',
+  startAt: '2030-03-07T21:30:00.000Z',
+  endAt: '2030-03-07T22:15:00.000Z',
+}); // Thu 1:30 PM LA
 const pending = makeEvent(); // Tue 9:00 AM LA
 
 function setup(events = [pending, confirmed]) {
@@ -36,7 +41,9 @@ describe('MyCalendarPage', () => {
   it('draws the week in the seller’s zone with each drive at its time', async () => {
     setup();
     const tuesday = await screen.findByRole('region', { name: 'Tuesday, March 5' });
-    const block = within(tuesday).getByRole('link', { name: /9:00 AM, Honda Civic with Bea B\., Awaiting confirmation/ });
+    const block = within(tuesday).getByRole('link', {
+      name: /9:00 AM, Honda Civic with Bea B\., Awaiting confirmation/,
+    });
     // 9:00 is 2 h into the 7:00–21:00 grid (14 h); 45 minutes tall.
     expect(parseFloat(block.style.top)).toBeCloseTo((120 / 840) * 100, 3);
     expect(parseFloat(block.style.height)).toBeCloseTo((45 / 840) * 100, 3);

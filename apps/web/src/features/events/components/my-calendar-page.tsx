@@ -24,7 +24,8 @@ type View = 'week' | 'month';
 export function MyCalendarPage() {
   const user = useCurrentUser();
   if (user.isPending) return <PageSkeleton />;
-  if (!user.data || user.data.anonymous) return <SignedOutState next={ROUTES.calendar} title="Sign in to see your calendar" />;
+  if (!user.data || user.data.anonymous)
+    return <SignedOutState next={ROUTES.calendar} title="Sign in to see your calendar" />;
   return <SellerCalendar me={user.data.id} />;
 }
 
@@ -65,13 +66,23 @@ function SellerCalendar({ me }: { me: string }) {
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex items-center gap-1">
-              <Button size="sm" variant="secondary" onClick={() => setAnchor(shiftAnchor(anchor, view, -1))} aria-label={`Previous ${view}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setAnchor(shiftAnchor(anchor, view, -1))}
+                aria-label={`Previous ${view}`}
+              >
                 ←
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setAnchor(today)}>
                 Today
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => setAnchor(shiftAnchor(anchor, view, 1))} aria-label={`Next ${view}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setAnchor(shiftAnchor(anchor, view, 1))}
+                aria-label={`Next ${view}`}
+              >
                 →
               </Button>
               <h2 className="ml-2 text-base font-semibold text-ink" aria-live="polite">
@@ -97,7 +108,11 @@ function SellerCalendar({ me }: { me: string }) {
               {errorMessage(events.error)}
             </Alert>
           ) : events.isPending ? (
-            <div className="h-96 animate-pulse rounded-2xl border border-line bg-white" aria-busy="true" aria-label="Loading your calendar" />
+            <div
+              className="h-96 animate-pulse rounded-2xl border border-line bg-white"
+              aria-busy="true"
+              aria-label="Loading your calendar"
+            />
           ) : (
             <>
               {hosting.length === 0 ? (
@@ -126,7 +141,11 @@ function SellerCalendar({ me }: { me: string }) {
         <div className="flex flex-col gap-6">
           <RequestsList requests={requests} tz={browserTimeZone()} me={me} />
           {types.isPending ? (
-            <div className="h-64 animate-pulse rounded-2xl border border-line bg-white" aria-busy="true" aria-label="Loading your availability" />
+            <div
+              className="h-64 animate-pulse rounded-2xl border border-line bg-white"
+              aria-busy="true"
+              aria-label="Loading your availability"
+            />
           ) : types.isError ? (
             <Alert tone="error" title="We couldn't load your availability">
               {errorMessage(types.error)}
@@ -143,4 +162,3 @@ function SellerCalendar({ me }: { me: string }) {
 export function PageSkeleton() {
   return <div className="mx-auto h-96 max-w-5xl animate-pulse px-4 py-6" aria-busy="true" aria-label="Loading" />;
 }
-

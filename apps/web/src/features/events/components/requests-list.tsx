@@ -51,7 +51,12 @@ function RequestItem({ event, tz, me }: { event: Event; tz: string; me: string }
         </div>
       ) : null}
       <div className="mt-3 flex gap-2">
-        <Button size="sm" loading={action.isPending && action.variables?.action.kind === 'confirm'} disabled={action.isPending} onClick={() => action.mutate({ id: event.id, action: { kind: 'confirm' } })}>
+        <Button
+          size="sm"
+          loading={action.isPending && action.variables?.action.kind === 'confirm'}
+          disabled={action.isPending}
+          onClick={() => action.mutate({ id: event.id, action: { kind: 'confirm' } })}
+        >
           Confirm<span className="sr-only"> {who}&rsquo;s drive</span>
         </Button>
         <Button size="sm" variant="secondary" disabled={action.isPending} onClick={() => setDeclining(true)}>
@@ -66,7 +71,9 @@ function RequestItem({ event, tz, me }: { event: Event; tz: string; me: string }
         danger
         pending={action.isPending}
         onClose={() => setDeclining(false)}
-        onConfirm={() => action.mutate({ id: event.id, action: { kind: 'decline' } }, { onSettled: () => setDeclining(false) })}
+        onConfirm={() =>
+          action.mutate({ id: event.id, action: { kind: 'decline' } }, { onSettled: () => setDeclining(false) })
+        }
       />
     </li>
   );

@@ -58,11 +58,23 @@ function Reschedule({ event, typeId, onClose }: { event: Event; typeId: string; 
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink">Now: {formatDateTime(event.startAt, viewerTz)}</p>
       {slots.length ? (
-        <SlotPicker slots={slots} viewerTz={viewerTz} hostTz={type.data.timezone} selected={selected} day={day} onDay={setDay} onSelect={setSelected} />
+        <SlotPicker
+          slots={slots}
+          viewerTz={viewerTz}
+          hostTz={type.data.timezone}
+          selected={selected}
+          day={day}
+          onDay={setDay}
+          onSelect={setSelected}
+        />
       ) : (
         <Alert tone="info">No other free times in the next two weeks. Agree on a time in the chat.</Alert>
       )}
-      {conflict ? <Alert tone="error" title="We couldn't move the drive">{conflict}</Alert> : null}
+      {conflict ? (
+        <Alert tone="error" title="We couldn't move the drive">
+          {conflict}
+        </Alert>
+      ) : null}
       {move.isError && !conflict ? <Alert tone="error">{errorMessage(move.error)}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

@@ -58,7 +58,10 @@ describe('TestDrivesPage', () => {
   });
 
   it('shows empty states', async () => {
-    mockApi({ 'GET /v1/user/current': { body: makeUser({ id: SELLER_ID }) }, [`GET /v1/event/byUser/${SELLER_ID}`]: { body: [] } });
+    mockApi({
+      'GET /v1/user/current': { body: makeUser({ id: SELLER_ID }) },
+      [`GET /v1/event/byUser/${SELLER_ID}`]: { body: [] },
+    });
     renderPage(<TestDrivesPage />);
     expect(await screen.findByRole('heading', { name: 'No upcoming test drives' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('tab', { name: /Past/ }));
@@ -77,7 +80,9 @@ describe('TestDrivesPage', () => {
 
     await waitFor(() => expect(FakeSocket.last()).toBeTruthy());
     const socket = FakeSocket.open();
-    await waitFor(() => expect(socket.sent).toContainEqual({ type: 'watch', targetIds: expect.arrayContaining([BUYER_ID]) }));
+    await waitFor(() =>
+      expect(socket.sent).toContainEqual({ type: 'watch', targetIds: expect.arrayContaining([BUYER_ID]) }),
+    );
 
     // The seller confirms elsewhere; the server pushes the notification on the buyer's id.
     drives = [{ ...drives[0]!, status: 'confirmed' }];
@@ -88,7 +93,13 @@ describe('TestDrivesPage', () => {
         targetId: BUYER_ID,
         action: 'create',
         createdAt: new Date().toISOString(),
-        data: { id: 'n-1', type: 'event.confirmed', title: 'Your test drive is confirmed', link: '/event/e-live', data: { eventId: 'e-live', status: 'confirmed' } },
+        data: {
+          id: 'n-1',
+          type: 'event.confirmed',
+          title: 'Your test drive is confirmed',
+          link: '/event/e-live',
+          data: { eventId: 'e-live', status: 'confirmed' },
+        },
       }),
     );
     expect(await within(panel).findByText('Confirmed')).toBeTruthy();
@@ -97,7 +108,14 @@ describe('TestDrivesPage', () => {
 
     // Anything that is not an event notification leaves the list alone.
     const settled = fetches();
-    act(() => socket.serverSend({ targetId: BUYER_ID, action: 'update', createdAt: new Date().toISOString(), data: { chatId: 'c-1', unreadCount: 2 } }));
+    act(() =>
+      socket.serverSend({
+        targetId: BUYER_ID,
+        action: 'update',
+        createdAt: new Date().toISOString(),
+        data: { chatId: 'c-1', unreadCount: 2 },
+      }),
+    );
     await Promise.resolve();
     expect(fetches()).toBe(settled);
   });

@@ -19,7 +19,8 @@ type Tab = 'upcoming' | 'past';
 export function TestDrivesPage() {
   const user = useCurrentUser();
   if (user.isPending) return <PageSkeleton />;
-  if (!user.data || user.data.anonymous) return <SignedOutState next={ROUTES.testDrives} title="Sign in to see your test drives" />;
+  if (!user.data || user.data.anonymous)
+    return <SignedOutState next={ROUTES.testDrives} title="Sign in to see your test drives" />;
   return <Drives me={user.data.id} />;
 }
 
@@ -68,7 +69,11 @@ function Drives({ me }: { me: string }) {
       </div>
       <div id="drives-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-5">
         {events.isPending ? (
-          <div className="h-40 animate-pulse rounded-2xl border border-line bg-white" aria-busy="true" aria-label="Loading your test drives" />
+          <div
+            className="h-40 animate-pulse rounded-2xl border border-line bg-white"
+            aria-busy="true"
+            aria-label="Loading your test drives"
+          />
         ) : events.isError ? (
           <Alert tone="error" title="We couldn't load your test drives">
             {errorMessage(events.error)}

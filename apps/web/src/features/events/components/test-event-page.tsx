@@ -13,12 +13,17 @@ export function TestEventSandbox() {
   const user = useCurrentUser();
   const types = useTypesByHost(user.data?.id);
   if (user.isPending) return <PageSkeleton />;
-  if (!user.data || user.data.anonymous) return <SignedOutState next="/test/event" title="Sign in to try the booking flow" />;
+  if (!user.data || user.data.anonymous)
+    return <SignedOutState next="/test/event" title="Sign in to try the booking flow" />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-ink">Booking flow sandbox</h1>
       <p className="text-sm text-muted">
-        Your event types and their next free slots, as buyers see them. Change the hours in <Link to={ROUTES.calendar} className="text-primary underline">My calendar</Link>.
+        Your event types and their next free slots, as buyers see them. Change the hours in{' '}
+        <Link to={ROUTES.calendar} className="text-primary underline">
+          My calendar
+        </Link>
+        .
       </p>
       {types.isError ? <Alert tone="error">{errorMessage(types.error)}</Alert> : null}
       <ul className="mt-5 flex flex-col gap-4">
@@ -26,7 +31,9 @@ export function TestEventSandbox() {
           <TypeSlots key={t.id} id={t.id} title={t.title} />
         ))}
       </ul>
-      {types.data?.length === 0 ? <p className="mt-5 text-muted">No event types yet: save your availability in My calendar to create one.</p> : null}
+      {types.data?.length === 0 ? (
+        <p className="mt-5 text-muted">No event types yet: save your availability in My calendar to create one.</p>
+      ) : null}
     </div>
   );
 }
@@ -38,7 +45,9 @@ function TypeSlots({ id, title }: { id: string; title: string }) {
   return (
     <li className="rounded-2xl border border-line bg-white p-4">
       <h2 className="font-semibold text-ink">{title}</h2>
-      <p className="text-sm text-muted">{type.isPending ? 'Loading slots…' : `${slots.length} free slots in the next 14 days`}</p>
+      <p className="text-sm text-muted">
+        {type.isPending ? 'Loading slots…' : `${slots.length} free slots in the next 14 days`}
+      </p>
       <ul className="mt-2 flex flex-wrap gap-2 text-sm">
         {slots.slice(0, 8).map((s) => (
           <li key={s.startAt} className="rounded-lg border border-line px-2 py-1">

@@ -12,7 +12,19 @@ const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' 
  * Seven columns of 7:00–21:00 in the seller's zone with drives as blocks (links, so Tab reaches
  * them in time order). Phones get the same week as a day-by-day list instead.
  */
-export function WeekView({ days, events, tz, today, me }: { days: string[]; events: Event[]; tz: string; today: string; me: string }) {
+export function WeekView({
+  days,
+  events,
+  tz,
+  today,
+  me,
+}: {
+  days: string[];
+  events: Event[];
+  tz: string;
+  today: string;
+  me: string;
+}) {
   const byDay = eventsByDay(events, tz);
   return (
     <>
@@ -20,7 +32,10 @@ export function WeekView({ days, events, tz, today, me }: { days: string[]; even
         <div className="grid min-w-[720px] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
           <div />
           {days.map((d) => (
-            <div key={d} className={`border-b border-l border-line px-2 py-2 text-center text-sm font-semibold ${d === today ? 'text-primary' : 'text-ink'}`}>
+            <div
+              key={d}
+              className={`border-b border-l border-line px-2 py-2 text-center text-sm font-semibold ${d === today ? 'text-primary' : 'text-ink'}`}
+            >
               {formatDayKey(d)}
               {d === today ? <span className="sr-only"> (today)</span> : null}
             </div>
@@ -33,7 +48,11 @@ export function WeekView({ days, events, tz, today, me }: { days: string[]; even
             ))}
           </div>
           {days.map((d) => (
-            <section key={d} aria-label={formatDayKey(d, { weekday: 'long', month: 'long', day: 'numeric' })} className={`relative border-l border-line ${d === today ? 'bg-primary-soft/40' : ''}`}>
+            <section
+              key={d}
+              aria-label={formatDayKey(d, { weekday: 'long', month: 'long', day: 'numeric' })}
+              className={`relative border-l border-line ${d === today ? 'bg-primary-soft/40' : ''}`}
+            >
               {gridHours().map((h) => (
                 <div key={h} className="h-12 border-b border-line/60" />
               ))}
@@ -42,7 +61,12 @@ export function WeekView({ days, events, tz, today, me }: { days: string[]; even
                   key={b.event.id}
                   to={eventHref(b.event)}
                   data-testid="week-event"
-                  style={{ top: `${b.top}%`, height: `${b.height}%`, left: `${(b.lane / b.lanes) * 100}%`, width: `${100 / b.lanes}%` }}
+                  style={{
+                    top: `${b.top}%`,
+                    height: `${b.height}%`,
+                    left: `${(b.lane / b.lanes) * 100}%`,
+                    width: `${100 / b.lanes}%`,
+                  }}
                   className={`absolute overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-tight shadow-sm outline-offset-1 hover:z-10 hover:shadow-md focus-visible:z-10 ${STATUS_VIEW[b.event.status].block}`}
                   aria-label={`${formatTime(b.event.startAt, tz)}, ${carTitle(b.event)} with ${personName(otherPerson(b.event, me))}, ${STATUS_VIEW[b.event.status].label}`}
                 >
@@ -60,7 +84,19 @@ export function WeekView({ days, events, tz, today, me }: { days: string[]; even
   );
 }
 
-function AgendaList({ days, byDay, tz, today, me }: { days: string[]; byDay: Map<string, Event[]>; tz: string; today: string; me: string }) {
+function AgendaList({
+  days,
+  byDay,
+  tz,
+  today,
+  me,
+}: {
+  days: string[];
+  byDay: Map<string, Event[]>;
+  tz: string;
+  today: string;
+  me: string;
+}) {
   return (
     <ol className="flex flex-col gap-3 sm:hidden" aria-label="This week, day by day">
       {days.map((d) => {
@@ -75,7 +111,10 @@ function AgendaList({ days, byDay, tz, today, me }: { days: string[]; byDay: Map
               <ul className="mt-2 flex flex-col gap-2">
                 {list.map((e) => (
                   <li key={e.id}>
-                    <Link to={eventHref(e)} className={`flex items-center justify-between gap-2 rounded-lg border-l-4 px-3 py-2 text-sm ${STATUS_VIEW[e.status].block}`}>
+                    <Link
+                      to={eventHref(e)}
+                      className={`flex items-center justify-between gap-2 rounded-lg border-l-4 px-3 py-2 text-sm ${STATUS_VIEW[e.status].block}`}
+                    >
                       <span className="min-w-0">
                         <span className="block font-semibold">
                           {formatTime(e.startAt, tz)} – {formatTime(e.endAt, tz)}

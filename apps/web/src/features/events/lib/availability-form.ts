@@ -1,4 +1,10 @@
-import { EVENT_TYPE_DEFAULTS, UpdateEventTypeSchema, type Availability, type EventType, type UpdateEventType } from '@revy/shared';
+import {
+  EVENT_TYPE_DEFAULTS,
+  UpdateEventTypeSchema,
+  type Availability,
+  type EventType,
+  type UpdateEventType,
+} from '@revy/shared';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -22,7 +28,9 @@ export function valuesOf(type: EventType | null, fallbackTz: string): Availabili
   const days = Array.from({ length: 7 }, (_, day): DayValues => {
     const row = weekly.find((a) => a.dayOfWeek === day);
     if (!type) return { on: true, start: d.dayStartTime, end: d.dayEndTime };
-    return row ? { on: row.available, start: row.dayStartTime, end: row.dayEndTime } : { on: false, start: d.dayStartTime, end: d.dayEndTime };
+    return row
+      ? { on: row.available, start: row.dayStartTime, end: row.dayEndTime }
+      : { on: false, start: d.dayStartTime, end: d.dayEndTime };
   });
   return {
     days,
@@ -57,7 +65,12 @@ export function buildBody(values: AvailabilityValues, existing: Availability[] =
   const hours = values.noticeHours.trim() === '' ? NaN : Number(values.noticeHours);
   if (!Number.isFinite(hours)) errors.fields.bufferNotice = 'Enter the notice in hours, like 4';
   const overrides = existing.filter((a) => a.startAt || a.endAt).map(({ id: _id, ...rest }) => rest);
-  const weekly = values.days.map((d, dayOfWeek) => ({ dayOfWeek, available: d.on, dayStartTime: d.start, dayEndTime: d.end }));
+  const weekly = values.days.map((d, dayOfWeek) => ({
+    dayOfWeek,
+    available: d.on,
+    dayStartTime: d.start,
+    dayEndTime: d.end,
+  }));
   const body: UpdateEventType = {
     duration: values.duration,
     bufferBefore: values.bufferBefore,

@@ -14,7 +14,8 @@ export function monthOf(key: string): string[][] {
   const first = `${key.slice(0, 8)}01`;
   const month = key.slice(0, 7);
   const weeks: string[][] = [];
-  for (let start = weekOf(first)[0]!; weeks.length === 0 || start.slice(0, 7) === month; start = addDays(start, 7)) weeks.push(weekOf(start));
+  for (let start = weekOf(first)[0]!; weeks.length === 0 || start.slice(0, 7) === month; start = addDays(start, 7))
+    weeks.push(weekOf(start));
   return weeks;
 }
 
@@ -62,7 +63,13 @@ export function layoutDay(events: readonly Event[], tz: string): Block[] {
     const used = new Set(cluster.filter((b) => b.top + b.height > (top / GRID_MINUTES) * 100).map((b) => b.lane));
     let lane = 0;
     while (used.has(lane)) lane++;
-    const block: Block = { event, top: (top / GRID_MINUTES) * 100, height: ((bottom - top) / GRID_MINUTES) * 100, lane, lanes: 1 };
+    const block: Block = {
+      event,
+      top: (top / GRID_MINUTES) * 100,
+      height: ((bottom - top) / GRID_MINUTES) * 100,
+      lane,
+      lanes: 1,
+    };
     cluster.push(block);
     blocks.push(block);
     clusterEnd = Math.max(clusterEnd, bottom);

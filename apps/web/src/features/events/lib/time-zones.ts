@@ -22,10 +22,14 @@ const CURATED: Array<{ value: string; label: string }> = [
 ];
 
 /** The options of the time zone select: the curated list plus the browser's and the current value. */
-export function timeZoneOptions(current?: string, browser = browserTimeZone()): Array<{ value: string; label: string }> {
+export function timeZoneOptions(
+  current?: string,
+  browser = browserTimeZone(),
+): Array<{ value: string; label: string }> {
   const out = [...CURATED];
   for (const tz of [browser, current]) {
-    if (tz && !out.some((o) => o.value === tz)) out.push({ value: tz, label: `${zoneCity(tz)} (${tz === browser ? 'this device' : 'current'})` });
+    if (tz && !out.some((o) => o.value === tz))
+      out.push({ value: tz, label: `${zoneCity(tz)} (${tz === browser ? 'this device' : 'current'})` });
   }
   return out;
 }

@@ -14,7 +14,14 @@ export type WallTime = { year: number; month: number; day: number; hour: number;
 export function wallTime(at: Date | string, tz: string): WallTime {
   const l = localDateOf(at, tz);
   const minutes = Math.floor(l.msFromMidnight / 60_000);
-  return { year: l.year, month: l.month, day: l.day, hour: Math.floor(minutes / 60), minute: minutes % 60, weekday: l.dayOfWeek };
+  return {
+    year: l.year,
+    month: l.month,
+    day: l.day,
+    hour: Math.floor(minutes / 60),
+    minute: minutes % 60,
+    weekday: l.dayOfWeek,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -39,29 +46,46 @@ export function weekdayOfKey(key: string): number {
 }
 
 /** A label for a YYYY-MM-DD key, e.g. "Tue, Mar 3" (the key is a plain day, read in UTC). */
-export function formatDayKey(key: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' }): string {
+export function formatDayKey(
+  key: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' },
+): string {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
 /** "10:30 AM" in `tz`. */
-export const formatTime = (at: Date | string, tz: string) => new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+export const formatTime = (at: Date | string, tz: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', minute: '2-digit' }).format(new Date(at));
 
 /** "Tue, Mar 3, 10:30 AM" in `tz`. */
 export const formatDateTime = (at: Date | string, tz: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(at));
 
 /** "Tue, Mar 3, 10:30 – 11:15 AM" in `tz`. */
 export function formatRange(startAt: string, endAt: string, tz: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).formatRange(
-    new Date(startAt),
-    new Date(endAt),
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).formatRange(new Date(startAt), new Date(endAt));
 }
 
 /** "PST", "EDT"… for the zone at that instant. */
 export function zoneAbbreviation(at: Date | string, tz: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' })
+    .formatToParts(new Date(at))
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? tz;
 }
 

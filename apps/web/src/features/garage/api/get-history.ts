@@ -6,7 +6,10 @@ import { garageKeys } from './keys';
 
 /** GET /v1/history/target/{id}: the saved changes of a listing, newest first. */
 export const fetchHistory = async (targetId: string, signal?: AbortSignal): Promise<History[]> => {
-  const res = await api<Page<History> | History[]>(sellerApiPaths.history.byTarget(targetId), { query: { size: 20 }, signal });
+  const res = await api<Page<History> | History[]>(sellerApiPaths.history.byTarget(targetId), {
+    query: { size: 20 },
+    signal,
+  });
   return Array.isArray(res) ? res : res.content;
 };
 

@@ -6,14 +6,22 @@ import { listingsKeys } from '../../listings/api/keys';
 import { garageKeys } from './keys';
 
 /** POST /v1/listing: a new unpublished draft owned by the caller (anonymous users included). */
-export const createListing = (input: ListingInput) => api<Listing>(sellerApiPaths.listing.root, { method: 'POST', body: input });
+export const createListing = (input: ListingInput) =>
+  api<Listing>(sellerApiPaths.listing.root, { method: 'POST', body: input });
 
 /**
  * PATCH /v1/listing/{id}: merges `vehicle` and `location` key by key; fields left out keep their
  * value. `status` published/unpublished is the publish intent (spec 4).
  */
-export const updateListing = ({ id, input, ifMatch }: { id: string; input: ListingInput; ifMatch?: string | undefined }) =>
-  api<Listing>(sellerApiPaths.listing.byId(id), { method: 'PATCH', body: input, ifMatch });
+export const updateListing = ({
+  id,
+  input,
+  ifMatch,
+}: {
+  id: string;
+  input: ListingInput;
+  ifMatch?: string | undefined;
+}) => api<Listing>(sellerApiPaths.listing.byId(id), { method: 'PATCH', body: input, ifMatch });
 
 /** DELETE /v1/listing/{id} */
 export const deleteListing = (id: string) => api<void>(sellerApiPaths.listing.byId(id), { method: 'DELETE' });

@@ -13,24 +13,50 @@ const VIN = '1HGCM82633A004352';
 
 const render = () => renderPage(<CreateListingWizard />, { path: '/my-garage/create', route: '/my-garage/create' });
 const bodiesOf = (fn: ReturnType<typeof mockFetch>, key: string) =>
-  fn.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}` === key).map(([, init]) => JSON.parse(String(init?.body)));
+  fn.mock.calls
+    .filter(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}` === key)
+    .map(([, init]) => JSON.parse(String(init?.body)));
 
 /** Calls other than the value lists (GET /v1/listing/options, which the selects read). */
-const apiCalls = (fn: ReturnType<typeof mockFetch>) => fn.mock.calls.filter(([url]) => !String(url).startsWith('/v1/listing/options'));
+const apiCalls = (fn: ReturnType<typeof mockFetch>) =>
+  fn.mock.calls.filter(([url]) => !String(url).startsWith('/v1/listing/options'));
 
 describe('CreateListingWizard', () => {
   it('decodes a VIN into editable fields and shows its warnings plainly', async () => {
     const fetchMock = mockFetch({
       [`GET /v1/vin/${VIN}/validate`]: {
         body: {
-          vin: VIN, valid: true, errors: [], warnings: [{ code: 'YEAR_AMBIGUOUS', message: 'The model year could be 2003 or 2033.' }],
-          checkDigit: { expected: '3', actual: '3', valid: true }, wmi: '1HG', manufacturer: 'Honda', country: 'United States', region: 'North America', northAmerican: true, modelYear: 2003,
+          vin: VIN,
+          valid: true,
+          errors: [],
+          warnings: [{ code: 'YEAR_AMBIGUOUS', message: 'The model year could be 2003 or 2033.' }],
+          checkDigit: { expected: '3', actual: '3', valid: true },
+          wmi: '1HG',
+          manufacturer: 'Honda',
+          country: 'United States',
+          region: 'North America',
+          northAmerican: true,
+          modelYear: 2003,
         },
       },
       [`GET /v1/vin/${VIN}/equipment`]: {
         body: {
-          vin: VIN, year: 2003, make: 'Honda', model: 'Accord', trim: 'EX-V6', bodyType: 'Coupe', engine: '3.0L V6', drivetrain: 'FWD', fuelType: 'Gasoline',
-          transmission: 'Automatic', doors: 2, seats: 5, manufacturer: 'Honda', plantCountry: 'United States', details: {}, source: 'vpic',
+          vin: VIN,
+          year: 2003,
+          make: 'Honda',
+          model: 'Accord',
+          trim: 'EX-V6',
+          bodyType: 'Coupe',
+          engine: '3.0L V6',
+          drivetrain: 'FWD',
+          fuelType: 'Gasoline',
+          transmission: 'Automatic',
+          doors: 2,
+          seats: 5,
+          manufacturer: 'Honda',
+          plantCountry: 'United States',
+          details: {},
+          source: 'vpic',
         },
       },
     });
@@ -65,8 +91,22 @@ describe('CreateListingWizard', () => {
     const fetchMock = mockFetch({
       [`GET /v1/vin/${bad}/validate`]: {
         body: {
-          vin: bad, valid: false, errors: [{ code: 'CHECK_DIGIT', message: 'The check digit (position 9) should be 3, not 3 — a character is probably mistyped.' }], warnings: [],
-          checkDigit: { expected: '3', actual: '3', valid: false }, wmi: '1HG', manufacturer: 'Honda', country: 'United States', region: 'North America', northAmerican: true, modelYear: 2003,
+          vin: bad,
+          valid: false,
+          errors: [
+            {
+              code: 'CHECK_DIGIT',
+              message: 'The check digit (position 9) should be 3, not 3 — a character is probably mistyped.',
+            },
+          ],
+          warnings: [],
+          checkDigit: { expected: '3', actual: '3', valid: false },
+          wmi: '1HG',
+          manufacturer: 'Honda',
+          country: 'United States',
+          region: 'North America',
+          northAmerican: true,
+          modelYear: 2003,
         },
       },
     });
@@ -112,7 +152,10 @@ describe('CreateListingWizard', () => {
     await user.selectOptions(screen.getByLabelText('Condition'), 'Good');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Features' })).toBeTruthy();
-    expect(bodiesOf(fetchMock, `PATCH /v1/listing/${listing.id}`).at(-1).vehicle).toMatchObject({ mileage: 48000, condition: 'Good' });
+    expect(bodiesOf(fetchMock, `PATCH /v1/listing/${listing.id}`).at(-1).vehicle).toMatchObject({
+      mileage: 48000,
+      condition: 'Good',
+    });
 
     // Back keeps what was typed.
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -140,13 +183,19 @@ describe('CreateListingWizard', () => {
 
   it('picks up a saved draft from the address (reload mid-way) and keeps saving it with PATCH', async () => {
     const me = makeUser();
-    const listing = makeListing({ sellerId: me.id, vehicle: { year: 2018, make: 'Toyota', model: 'Camry', mileage: 48_000 } });
+    const listing = makeListing({
+      sellerId: me.id,
+      vehicle: { year: 2018, make: 'Toyota', model: 'Camry', mileage: 48_000 },
+    });
     const fetchMock = mockFetch({
       'GET /v1/user/current': { body: me },
       [`GET /v1/listing/${listing.id}`]: { body: listing },
       [`PATCH /v1/listing/${listing.id}`]: { body: listing },
     });
-    const { router } = renderPage(<CreateListingWizard />, { path: `/my-garage/create?draft=${listing.id}&step=1`, route: '/my-garage/create' });
+    const { router } = renderPage(<CreateListingWizard />, {
+      path: `/my-garage/create?draft=${listing.id}&step=1`,
+      route: '/my-garage/create',
+    });
     expect(await screen.findByRole('heading', { name: 'Condition' })).toBeTruthy();
     expect((screen.getByLabelText('Mileage') as HTMLInputElement).value).toBe('48000');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));

@@ -25,7 +25,13 @@ import {
   type ListingFormKey,
   type ListingFormValues,
 } from '../lib/listing-form';
-import { ConditionFields, EquipmentFields, LocationPriceFields, VehicleFields, type SectionProps } from './listing-form-sections';
+import {
+  ConditionFields,
+  EquipmentFields,
+  LocationPriceFields,
+  VehicleFields,
+  type SectionProps,
+} from './listing-form-sections';
 import { WizardProgress } from './wizard-progress';
 
 type Step = { title: string; lead: string; fields: readonly ListingFormKey[]; required: readonly ListingFormKey[] };
@@ -35,7 +41,18 @@ export const WIZARD_STEPS: readonly Step[] = [
   {
     title: 'Your car',
     lead: 'Start with the VIN and we fill in the rest, or pick the year, make and model.',
-    fields: ['vinValue', 'year', 'make', 'model', 'trim', 'bodyType', 'engine', 'drivetrain', 'fuelType', 'transmission'],
+    fields: [
+      'vinValue',
+      'year',
+      'make',
+      'model',
+      'trim',
+      'bodyType',
+      'engine',
+      'drivetrain',
+      'fuelType',
+      'transmission',
+    ],
     required: ['year', 'make', 'model'],
   },
   {
@@ -44,7 +61,12 @@ export const WIZARD_STEPS: readonly Step[] = [
     fields: ['mileage', 'condition', 'exteriorColor', 'interiorColor', 'titleStatus'],
     required: ['mileage'],
   },
-  { title: 'Features', lead: 'What makes your car nicer to own than the next one.', fields: ['equipment'], required: [] },
+  {
+    title: 'Features',
+    lead: 'What makes your car nicer to own than the next one.',
+    fields: ['equipment'],
+    required: [],
+  },
   {
     title: 'Location and price',
     lead: 'Buyers search near them, so the ZIP matters. You can change the price any time.',
@@ -89,17 +111,34 @@ export function CreateListingWizard({ heading = 'Sell your car' }: { heading?: s
   // Only a draft this visitor may edit is picked up; anything else starts afresh.
   const usable = draft.data && canEditListing(user.data, draft.data) ? draft.data : null;
   const step = Number(params.get('step') ?? 0);
-  return <WizardForm key="wizard" heading={heading} initial={usable} initialStep={usable && step >= 0 && step < WIZARD_STEPS.length ? step : 0} />;
+  return (
+    <WizardForm
+      key="wizard"
+      heading={heading}
+      initial={usable}
+      initialStep={usable && step >= 0 && step < WIZARD_STEPS.length ? step : 0}
+    />
+  );
 }
 
-function WizardForm({ heading, initial, initialStep }: { heading: string; initial: Listing | null; initialStep: number }) {
+function WizardForm({
+  heading,
+  initial,
+  initialStep,
+}: {
+  heading: string;
+  initial: Listing | null;
+  initialStep: number;
+}) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const create = useCreateListing();
   const update = useUpdateListing();
   const [step, setStepState] = useState(initialStep);
-  const [values, setValues] = useState<ListingFormValues>(() => (initial ? listingToForm(initial) : EMPTY_LISTING_FORM));
+  const [values, setValues] = useState<ListingFormValues>(() =>
+    initial ? listingToForm(initial) : EMPTY_LISTING_FORM,
+  );
   const [errors, setErrors] = useState<ListingFormErrors>({});
   const [listingId, setListingId] = useState<string | null>(initial?.id ?? null);
   const [saving, setSaving] = useState(false);
@@ -162,7 +201,10 @@ function WizardForm({ heading, initial, initialStep }: { heading: string; initia
       // A field of an earlier step: go back there so the seller sees it.
       const at = WIZARD_STEPS.findIndex((s) => s.fields.some((f) => fields[f]));
       if (at >= 0 && at !== step) setStep(at);
-      setErrors({ ...fields, form: Object.keys(fields).length ? "Some details need a fix before we can save." : errorMessage(err) });
+      setErrors({
+        ...fields,
+        form: Object.keys(fields).length ? 'Some details need a fix before we can save.' : errorMessage(err),
+      });
       focusFirstError();
     } finally {
       setSaving(false);
@@ -180,7 +222,11 @@ function WizardForm({ heading, initial, initialStep }: { heading: string; initia
       <Card className="mt-6 p-5 sm:p-8">
         <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-6">
           <div>
-            <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink outline-none sm:text-3xl">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-bold tracking-tight text-ink outline-none sm:text-3xl"
+            >
               {current.title}
             </h1>
             <p className="mt-2 text-muted">{current.lead}</p>
@@ -190,7 +236,11 @@ function WizardForm({ heading, initial, initialStep }: { heading: string; initia
 
           {step === 0 ? (
             <>
-              <div role="radiogroup" aria-label="How to describe your car" className="grid grid-cols-2 gap-1 rounded-xl bg-canvas p-1 ring-1 ring-line">
+              <div
+                role="radiogroup"
+                aria-label="How to describe your car"
+                className="grid grid-cols-2 gap-1 rounded-xl bg-canvas p-1 ring-1 ring-line"
+              >
                 {(
                   [
                     ['vin', 'I have the VIN'],
@@ -230,7 +280,9 @@ function WizardForm({ heading, initial, initialStep }: { heading: string; initia
                 />
               )}
               <div className="border-t border-line pt-6">
-                <h2 className="mb-4 text-base font-semibold text-ink">{mode === 'vin' ? 'Vehicle details' : 'More about it'}</h2>
+                <h2 className="mb-4 text-base font-semibold text-ink">
+                  {mode === 'vin' ? 'Vehicle details' : 'More about it'}
+                </h2>
                 <VehicleFields {...props} identity={mode === 'vin'} />
               </div>
             </>

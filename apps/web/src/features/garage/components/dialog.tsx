@@ -4,7 +4,17 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * A modal dialog: focus moves in on open and back to where it was on close, Escape and the
  * backdrop close it, Tab stays inside.
  */
-export function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -13,7 +23,11 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
     const previous = document.activeElement as HTMLElement | null;
     const panel = ref.current;
     const focusable = () =>
-      Array.from(panel?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]') ?? []);
+      Array.from(
+        panel?.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]',
+        ) ?? [],
+      );
     (focusable()[0] ?? panel)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
@@ -40,7 +54,10 @@ export function Dialog({ open, title, onClose, children }: { open: boolean; titl
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-0 sm:items-center sm:p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 p-0 sm:items-center sm:p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={ref}
         role="dialog"
@@ -82,7 +99,11 @@ export function ConfirmDialog({
     <Dialog open={open} title={title} onClose={onClose}>
       <div className="text-muted">{body}</div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className="h-10 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-primary-soft">
+        <button
+          type="button"
+          onClick={onClose}
+          className="h-10 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-primary-soft"
+        >
           Cancel
         </button>
         <button

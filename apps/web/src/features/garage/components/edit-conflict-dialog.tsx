@@ -46,7 +46,9 @@ export function EditConflictDialog({
   const changed = theirs ? changedFields(started, theirs) : [];
   return (
     <Dialog open={open} title="Someone else changed this listing" onClose={onClose}>
-      <p className="text-sm text-muted">While you were editing, this listing was saved by someone else. Nothing of yours has been saved yet.</p>
+      <p className="text-sm text-muted">
+        While you were editing, this listing was saved by someone else. Nothing of yours has been saved yet.
+      </p>
       {changed.length ? (
         <ul className="mt-3 max-h-60 space-y-2 overflow-auto text-sm" aria-label="What they changed">
           {changed.map((k) => (

@@ -15,7 +15,17 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
 };
 
 /** A labelled native select (keyboard and screen-reader friendly everywhere) with an empty choice. */
-export function SelectField({ label, options, error, hint, placeholder = 'Choose…', id, className = '', value, ...rest }: SelectProps) {
+export function SelectField({
+  label,
+  options,
+  error,
+  hint,
+  placeholder = 'Choose…',
+  id,
+  className = '',
+  value,
+  ...rest
+}: SelectProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const current = typeof value === 'string' ? value : '';
@@ -46,7 +56,11 @@ export function SelectField({ label, options, error, hint, placeholder = 'Choose
   );
 }
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | undefined; hint?: ReactNode };
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
 
 export function TextAreaField({ label, error, hint, id, className = '', ...rest }: TextAreaProps) {
   const autoId = useId();
@@ -93,7 +107,9 @@ export function ChipGroup({
             <label
               key={o}
               className={`inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40 ${
-                on ? 'border-primary bg-primary-soft text-primary' : 'border-line bg-white text-ink hover:border-primary/50'
+                on
+                  ? 'border-primary bg-primary-soft text-primary'
+                  : 'border-line bg-white text-ink hover:border-primary/50'
               }`}
             >
               <input type="checkbox" className="sr-only" checked={on} onChange={() => onToggle(o)} />

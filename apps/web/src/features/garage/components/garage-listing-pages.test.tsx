@@ -23,7 +23,8 @@ const bodyOf = (fn: ReturnType<typeof mockFetch>, method: string, path: string) 
 };
 
 describe('publish flow', () => {
-  const renderPublish = (step: string) => render('publish', `${base}/publish/${step}`, '/my-garage/:listingId/publish/:step');
+  const renderPublish = (step: string) =>
+    render('publish', `${base}/publish/${step}`, '/my-garage/:listingId/publish/:step');
 
   it('blocks Continue until the checklist passes and links to the fix', async () => {
     mockFetch({ [`GET /v1/listing/${listing.id}`]: { body: makeListing({ photoCount: 0, price: null }) } });
@@ -31,7 +32,11 @@ describe('publish flow', () => {
     const list = await screen.findByRole('list', { name: 'Publish checklist' });
     expect(within(list).getByText('Add at least one photo')).toBeTruthy();
     expect(within(list).getByText('Set an asking price')).toBeTruthy();
-    expect(within(list).getAllByRole('link', { name: 'Fix' }).map((a) => a.getAttribute('href'))).toEqual([`${base}/edit`, `${base}/photos`]);
+    expect(
+      within(list)
+        .getAllByRole('link', { name: 'Fix' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`${base}/edit`, `${base}/photos`]);
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
   });
 
@@ -61,19 +66,27 @@ describe('publish flow', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/Add at least one photo/)).toBeTruthy();
     expect(within(alert).getByText(/Add the ZIP code/)).toBeTruthy();
-    expect(within(alert).getAllByRole('link', { name: 'Fix' }).map((a) => a.getAttribute('href'))).toEqual([`${base}/photos`, `${base}/edit`]);
+    expect(
+      within(alert)
+        .getAllByRole('link', { name: 'Fix' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`${base}/photos`, `${base}/edit`]);
   });
 
   it('sends an anonymous seller to register with next back to publishing (403 REGISTRATION_REQUIRED)', async () => {
     mockFetch({
-      'GET /v1/user/current': { body: makeUser({ id: listing.sellerId, email: null, anonymous: true, verified: false }) },
+      'GET /v1/user/current': {
+        body: makeUser({ id: listing.sellerId, email: null, anonymous: true, verified: false }),
+      },
       [`GET /v1/listing/${listing.id}`]: { body: listing },
       [`PATCH /v1/listing/${listing.id}`]: errorReply(403, 'REGISTRATION_REQUIRED', 'Create an account to publish'),
     });
     renderPublish('publish');
     expect(await screen.findByText(/Publishing needs an account/)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Publish now' }));
-    expect((await screen.findByTestId('location')).textContent).toBe(`/auth/register?next=${encodeURIComponent(`${base}/publish/publish`)}`);
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      `/auth/register?next=${encodeURIComponent(`${base}/publish/publish`)}`,
+    );
   });
 
   it('forwards the numbered step of older links to the named one', async () => {
@@ -89,7 +102,22 @@ describe('overview', () => {
     mockFetch({
       [`GET /v1/listing/${listing.id}`]: { body: listing },
       [`GET /v1/history/target/${listing.id}`]: {
-        body: { content: [{ id: 'h1', className: 'Listing', targetId: listing.id, data: { action: 'update', before: { price: 1900000 }, after: { price: 1850000 } }, savedBy: null, savedAt: new Date().toISOString() }], totalElements: 1, size: 20, number: 0, totalPages: 1 },
+        body: {
+          content: [
+            {
+              id: 'h1',
+              className: 'Listing',
+              targetId: listing.id,
+              data: { action: 'update', before: { price: 1900000 }, after: { price: 1850000 } },
+              savedBy: null,
+              savedAt: new Date().toISOString(),
+            },
+          ],
+          totalElements: 1,
+          size: 20,
+          number: 0,
+          totalPages: 1,
+        },
       },
       ...extra,
     });
@@ -101,12 +129,18 @@ describe('overview', () => {
     expect(screen.getByText('Draft')).toBeTruthy();
     const visitors = screen.getByText('Visitors').closest('div')!;
     expect(within(visitors).getByText('12')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Review and publish' }).getAttribute('href')).toBe(`${base}/publish/review`);
+    expect(screen.getByRole('link', { name: 'Review and publish' }).getAttribute('href')).toBe(
+      `${base}/publish/review`,
+    );
     expect(await screen.findByText('Price set to $18,500')).toBeTruthy();
   });
 
   it('marks the car sold with the sale details (outcome sold)', async () => {
-    const fetchMock = mocks({ [`POST /v1/listing/${listing.id}/update-sale-status`]: { body: { ...listing, saleStatus: 'sold', salePrice: 1_780_000 } } });
+    const fetchMock = mocks({
+      [`POST /v1/listing/${listing.id}/update-sale-status`]: {
+        body: { ...listing, saleStatus: 'sold', salePrice: 1_780_000 },
+      },
+    });
     renderOverview();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark as sold' }));
@@ -127,14 +161,21 @@ describe('overview', () => {
   });
 
   it('sends only preferNotToSay when the seller would rather not say', async () => {
-    const fetchMock = mocks({ [`POST /v1/listing/${listing.id}/update-sale-status`]: { body: { ...listing, saleStatus: 'sold' } } });
+    const fetchMock = mocks({
+      [`POST /v1/listing/${listing.id}/update-sale-status`]: { body: { ...listing, saleStatus: 'sold' } },
+    });
     renderOverview();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark as sold' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark as sold' });
     await user.click(within(dialog).getByLabelText("I'd prefer not to say"));
     await user.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
-    await waitFor(() => expect(bodyOf(fetchMock, 'POST', `/v1/listing/${listing.id}/update-sale-status`)).toEqual({ outcome: 'sold', preferNotToSay: true }));
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST', `/v1/listing/${listing.id}/update-sale-status`)).toEqual({
+        outcome: 'sold',
+        preferNotToSay: true,
+      }),
+    );
   });
 
   it('asks for a plan in the next steps until the listing has one, then shows the plan and its window', async () => {
@@ -148,8 +189,15 @@ describe('overview', () => {
 
   it('shows the active plan, its trial countdown and publish window', async () => {
     const startAt = new Date(Date.now() - 60_000).toISOString();
-    const paid = makeListing({ photoCount: 3, status: 'published', purchases: [makePurchase({ status: 'ACTIVE', startAt, paymentDue: true, trialDuration: 3 })] });
-    mockFetch({ [`GET /v1/listing/${listing.id}`]: { body: paid }, [`GET /v1/history/target/${listing.id}`]: { body: [] } });
+    const paid = makeListing({
+      photoCount: 3,
+      status: 'published',
+      purchases: [makePurchase({ status: 'ACTIVE', startAt, paymentDue: true, trialDuration: 3 })],
+    });
+    mockFetch({
+      [`GET /v1/listing/${listing.id}`]: { body: paid },
+      [`GET /v1/history/target/${listing.id}`]: { body: [] },
+    });
     renderOverview();
     expect(await screen.findByText('Pro plan')).toBeTruthy();
     expect(screen.getByText(/Free trial · 3 Days left/)).toBeTruthy();
@@ -162,7 +210,9 @@ describe('edit', () => {
   it("saves with PATCH and puts the server's field errors on their inputs", async () => {
     const fetchMock = mockFetch({
       [`GET /v1/listing/${listing.id}`]: { body: listing },
-      [`PATCH /v1/listing/${listing.id}`]: errorReply(400, 'VALIDATION_FAILED', 'Invalid', { 'body.vehicle.mileage': 'That mileage is too high' }),
+      [`PATCH /v1/listing/${listing.id}`]: errorReply(400, 'VALIDATION_FAILED', 'Invalid', {
+        'body.vehicle.mileage': 'That mileage is too high',
+      }),
     });
     render('edit', `${base}/edit`, '/my-garage/:listingId/edit');
     const user = userEvent.setup();
@@ -183,11 +233,15 @@ describe('edit', () => {
     let reads = 0;
     let saves = 0;
     const fetchMock = mockFetch({
-      [`GET /v1/listing/${listing.id}`]: () => (reads++ === 0 ? { body: listing, headers: { etag: 'W/"v1"' } } : { body: theirs, headers: { etag: 'W/"v2"' } }),
+      [`GET /v1/listing/${listing.id}`]: () =>
+        reads++ === 0 ? { body: listing, headers: { etag: 'W/"v1"' } } : { body: theirs, headers: { etag: 'W/"v2"' } },
       [`PATCH /v1/listing/${listing.id}`]: () =>
         saves++ === 0
           ? errorReply(409, 'CONFLICT', 'Someone else changed this listing since you opened it.')
-          : { body: makeListing({ ...theirs, vehicle: { ...listing.vehicle, mileage: 50_000 } }), headers: { etag: 'W/"v3"' } },
+          : {
+              body: makeListing({ ...theirs, vehicle: { ...listing.vehicle, mileage: 50_000 } }),
+              headers: { etag: 'W/"v3"' },
+            },
     });
     render('edit', `${base}/edit`, '/my-garage/:listingId/edit');
     const user = userEvent.setup();
@@ -201,7 +255,9 @@ describe('edit', () => {
     expect(changes.textContent).toContain('Oakland');
     await user.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => (init?.headers as Record<string, string>)['if-match']);
+    const patches = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'PATCH')
+      .map(([, init]) => (init?.headers as Record<string, string>)['if-match']);
     expect(patches).toEqual(['W/"v1"', 'W/"v2"']);
     expect(await screen.findByText('All changes saved')).toBeTruthy();
   });
@@ -227,14 +283,22 @@ describe('unpublish', () => {
     const live = makeListing({ status: 'published', photoCount: 3 });
     const fetchMock = mockFetch({
       [`GET /v1/listing/${live.id}`]: { body: live },
-      [`GET /v1/history/target/${live.id}`]: { body: { content: [], totalElements: 0, size: 20, number: 0, totalPages: 0 } },
+      [`GET /v1/history/target/${live.id}`]: {
+        body: { content: [], totalElements: 0, size: 20, number: 0, totalPages: 0 },
+      },
       [`PATCH /v1/listing/${live.id}`]: { body: { ...live, status: 'unpublished' } },
     });
     render('overview', base, '/my-garage/:listingId');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Unpublish' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Unpublish this listing?' })).getByRole('button', { name: 'Unpublish' }));
-    await waitFor(() => expect(bodyOf(fetchMock, 'PATCH', `/v1/listing/${live.id}`)).toEqual({ status: 'unpublished' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Unpublish this listing?' })).getByRole('button', {
+        name: 'Unpublish',
+      }),
+    );
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, 'PATCH', `/v1/listing/${live.id}`)).toEqual({ status: 'unpublished' }),
+    );
     expect(await screen.findByText('Unpublished')).toBeTruthy();
   });
 });

@@ -87,13 +87,19 @@ export function GarageListingShell() {
   );
 }
 
-type SectionCopy = { illustration: ReactNode; title: string; description: string; actions: (base: string) => EmptyStateAction[] };
+type SectionCopy = {
+  illustration: ReactNode;
+  title: string;
+  description: string;
+  actions: (base: string) => EmptyStateAction[];
+};
 
 const COPY: Record<GarageSection, SectionCopy> = {
   overview: {
     illustration: <ChartIllustration />,
     title: "Your listing's views, buyers and offers",
-    description: 'Once the listing is live, this page shows how many people viewed it, who is talking to Revy and the best offer so far.',
+    description:
+      'Once the listing is live, this page shows how many people viewed it, who is talking to Revy and the best offer so far.',
     actions: (b) => [
       { to: `${b}/edit`, label: 'Complete the details' },
       { to: `${b}/photos`, label: 'Add photos' },
@@ -117,7 +123,8 @@ const COPY: Record<GarageSection, SectionCopy> = {
   edit: {
     illustration: <DocumentIllustration />,
     title: "Your car's details and description",
-    description: 'Year, make, model, mileage, condition and features. Revy writes the description from them, and you can edit every word.',
+    description:
+      'Year, make, model, mileage, condition and features. Revy writes the description from them, and you can edit every word.',
     actions: (b) => [
       { to: `${b}/photos`, label: 'Next: photos' },
       { to: b, label: 'Back to overview' },
@@ -126,7 +133,8 @@ const COPY: Record<GarageSection, SectionCopy> = {
   enrich: {
     illustration: <SparkIllustration />,
     title: 'Answers that make buyers trust your car',
-    description: 'A few quick questions about service history, tires and ownership let Revy answer buyers without bothering you.',
+    description:
+      'A few quick questions about service history, tires and ownership let Revy answer buyers without bothering you.',
     actions: (b) => [
       { to: `${b}/edit`, label: 'Review the details' },
       { to: b, label: 'Back to overview' },
@@ -135,7 +143,8 @@ const COPY: Record<GarageSection, SectionCopy> = {
   messages: {
     illustration: <ChatIllustration />,
     title: 'No messages from buyers yet',
-    description: 'When buyers ask about your car, Revy answers right away and every conversation shows up here. Step in whenever you like.',
+    description:
+      'When buyers ask about your car, Revy answers right away and every conversation shows up here. Step in whenever you like.',
     actions: (b) => [
       { to: `${b}/publish/review`, label: 'Publish to reach buyers' },
       { to: `${b}/revy`, label: 'See what Revy knows' },
@@ -144,7 +153,8 @@ const COPY: Record<GarageSection, SectionCopy> = {
   offers: {
     illustration: <TagIllustration />,
     title: 'No offers yet',
-    description: "Buyers' offers arrive here with an AI check against the market, so you know which ones are worth accepting.",
+    description:
+      "Buyers' offers arrive here with an AI check against the market, so you know which ones are worth accepting.",
     actions: (b) => [
       { to: `${b}/pricing`, label: 'Check your price' },
       { to: b, label: 'Back to overview' },
@@ -153,7 +163,8 @@ const COPY: Record<GarageSection, SectionCopy> = {
   photos: {
     illustration: <PhotoIllustration />,
     title: 'Photos that sell your car',
-    description: 'Listings with 12 or more bright photos get far more messages. Add the outside, the inside, the dashboard and the tires.',
+    description:
+      'Listings with 12 or more bright photos get far more messages. Add the outside, the inside, the dashboard and the tires.',
     actions: (b) => [
       { to: `${b}/pricing`, label: 'Next: pricing' },
       { to: `${b}/edit`, label: 'Back to details' },
@@ -162,7 +173,8 @@ const COPY: Record<GarageSection, SectionCopy> = {
   plans: {
     illustration: <TagIllustration />,
     title: 'Choose how far your listing goes',
-    description: 'Starter, Pro and Premium plans decide how long your listing runs, where it is posted and how much Revy does for you.',
+    description:
+      'Starter, Pro and Premium plans decide how long your listing runs, where it is posted and how much Revy does for you.',
     actions: (b) => [
       { to: `${b}/publish/review`, label: 'Continue to publish' },
       { to: b, label: 'Back to overview' },
@@ -170,8 +182,9 @@ const COPY: Record<GarageSection, SectionCopy> = {
   },
   pricing: {
     illustration: <ChartIllustration />,
-    title: "What your car is worth today",
-    description: 'Revy compares your car with similar ones for sale near you and suggests a price that sells quickly without leaving money behind.',
+    title: 'What your car is worth today',
+    description:
+      'Revy compares your car with similar ones for sale near you and suggests a price that sells quickly without leaving money behind.',
     actions: (b) => [
       { to: `${b}/plans`, label: 'Next: choose a plan' },
       { to: `${b}/photos`, label: 'Back to photos' },
@@ -180,7 +193,8 @@ const COPY: Record<GarageSection, SectionCopy> = {
   publish: {
     illustration: <SparkIllustration />,
     title: 'Publish your listing',
-    description: 'Check the details, photos, price and plan one last time, then go live in the showroom and on classifieds sites.',
+    description:
+      'Check the details, photos, price and plan one last time, then go live in the showroom and on classifieds sites.',
     actions: (b) => [
       { to: `${b}/edit`, label: 'Review the details' },
       { to: `${b}/plans`, label: 'Choose a plan' },
@@ -198,7 +212,8 @@ const COPY: Record<GarageSection, SectionCopy> = {
   revy: {
     illustration: <SparkIllustration />,
     title: 'What Revy tells buyers about your car',
-    description: 'Every fact Revy uses to answer buyers, from your details and answers. Correct anything here and future replies follow.',
+    description:
+      'Every fact Revy uses to answer buyers, from your details and answers. Correct anything here and future replies follow.',
     actions: (b) => [
       { to: `${b}/enrich`, label: 'Answer a few questions' },
       { to: `${b}/messages`, label: 'See conversations' },

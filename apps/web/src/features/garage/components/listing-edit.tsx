@@ -24,7 +24,14 @@ import {
   type ListingFormErrors,
   type ListingFormValues,
 } from '../lib/listing-form';
-import { ConditionFields, EquipmentFields, FormSection, LocationPriceFields, VehicleFields, type SectionProps } from './listing-form-sections';
+import {
+  ConditionFields,
+  EquipmentFields,
+  FormSection,
+  LocationPriceFields,
+  VehicleFields,
+  type SectionProps,
+} from './listing-form-sections';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /**
@@ -50,7 +57,8 @@ export function ListingEdit({ listing }: { listing: Listing }) {
     setJustSaved(false);
   };
 
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const save = (input: ListingFormValues) =>
     update.mutate(
@@ -74,7 +82,10 @@ export function ListingEdit({ listing }: { listing: Listing }) {
             }
           }
           const fields = serverFormErrors(isApiError(err) ? err.fields : undefined);
-          setErrors({ ...fields, form: Object.keys(fields).length ? 'Some details need a fix before we can save.' : errorMessage(err) });
+          setErrors({
+            ...fields,
+            form: Object.keys(fields).length ? 'Some details need a fix before we can save.' : errorMessage(err),
+          });
           focusFirstError();
         },
       },
@@ -116,7 +127,12 @@ export function ListingEdit({ listing }: { listing: Listing }) {
         </div>
         {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
         <FormSection title="Vehicle" description="Decode the VIN again to refill these, or change any of them.">
-          <VinDecoder value={values.vinValue} error={errors.vinValue} onChange={(v) => set('vinValue', v)} onDecoded={(eq) => setValues((v) => applyVinEquipment(v, eq))} />
+          <VinDecoder
+            value={values.vinValue}
+            error={errors.vinValue}
+            onChange={(v) => set('vinValue', v)}
+            onDecoded={(eq) => setValues((v) => applyVinEquipment(v, eq))}
+          />
           <VehicleFields {...props} />
         </FormSection>
         <FormSection title="Condition">
@@ -129,7 +145,11 @@ export function ListingEdit({ listing }: { listing: Listing }) {
           <LocationPriceFields {...props} withDescription={false} />
         </FormSection>
         <FormSection title="Listing text" description="What buyers read first. Write it yourself or let Revy write it.">
-          <WriterPanel listingId={listing.id} dirty={dirty} onWritten={(l) => (setSaved(listingToForm(l)), setValues(listingToForm(l)), setErrors({}))} />
+          <WriterPanel
+            listingId={listing.id}
+            dirty={dirty}
+            onWritten={(l) => (setSaved(listingToForm(l)), setValues(listingToForm(l)), setErrors({}))}
+          />
           <GeneratedTextFields {...props} />
         </FormSection>
       </Card>
@@ -139,7 +159,13 @@ export function ListingEdit({ listing }: { listing: Listing }) {
           <p role="status" className="mr-auto text-xs text-muted sm:text-sm">
             {dirty ? 'Unsaved changes' : justSaved ? 'All changes saved' : ''}
           </p>
-          <Button type="button" variant="secondary" className="whitespace-nowrap" disabled={!dirty || update.isPending} onClick={() => (setValues(saved), setErrors({}))}>
+          <Button
+            type="button"
+            variant="secondary"
+            className="whitespace-nowrap"
+            disabled={!dirty || update.isPending}
+            onClick={() => (setValues(saved), setErrors({}))}
+          >
             Discard
           </Button>
           <Button type="submit" className="whitespace-nowrap" loading={update.isPending} disabled={!dirty}>

@@ -46,7 +46,15 @@ function useOptions() {
   };
 }
 
-export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
       <div>
@@ -58,7 +66,12 @@ export function FormSection({ title, description, children }: { title: string; d
   );
 }
 
-const text = (props: SectionProps, key: ListingFormKey & keyof ListingFormValues, label: string, extra: Record<string, unknown> = {}) => (
+const text = (
+  props: SectionProps,
+  key: ListingFormKey & keyof ListingFormValues,
+  label: string,
+  extra: Record<string, unknown> = {},
+) => (
   <TextField
     label={label}
     name={key}
@@ -76,7 +89,14 @@ const text = (props: SectionProps, key: ListingFormKey & keyof ListingFormValues
 export function VehicleFields({ identity = true, ...props }: SectionProps & { identity?: boolean }) {
   const o = useOptions();
   const select = (key: ListingFormKey, label: string, options: readonly string[]) => (
-    <SelectField label={label} name={key} options={options} value={props.values[key] as string} error={props.errors[key]} onChange={(e) => props.set(key, e.target.value as never)} />
+    <SelectField
+      label={label}
+      name={key}
+      options={options}
+      value={props.values[key] as string}
+      error={props.errors[key]}
+      onChange={(e) => props.set(key, e.target.value as never)}
+    />
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -102,8 +122,19 @@ export function ConditionFields(props: SectionProps) {
   const o = useOptions();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text(props, 'mileage', 'Mileage', { inputMode: 'numeric', placeholder: '48,000', hint: 'As shown on the odometer.' })}
-      <SelectField label="Condition" name="condition" options={o.conditions} value={props.values.condition} error={props.errors.condition} onChange={(e) => props.set('condition', e.target.value)} />
+      {text(props, 'mileage', 'Mileage', {
+        inputMode: 'numeric',
+        placeholder: '48,000',
+        hint: 'As shown on the odometer.',
+      })}
+      <SelectField
+        label="Condition"
+        name="condition"
+        options={o.conditions}
+        value={props.values.condition}
+        error={props.errors.condition}
+        onChange={(e) => props.set('condition', e.target.value)}
+      />
       {text(props, 'exteriorColor', 'Exterior colour', { placeholder: 'Silver' })}
       {text(props, 'interiorColor', 'Interior colour', { placeholder: 'Black cloth' })}
       <SelectField
@@ -122,13 +153,27 @@ export function ConditionFields(props: SectionProps) {
 /** Equipment as chips: the common list plus anything already saved (from a VIN, say). */
 export function EquipmentFields(props: SectionProps) {
   const { equipment } = props.values;
-  const options = [...COMMON_EQUIPMENT, ...equipment.filter((e) => !(COMMON_EQUIPMENT as readonly string[]).includes(e))];
-  const toggle = (v: string) => props.set('equipment', equipment.includes(v) ? equipment.filter((e) => e !== v) : [...equipment, v]);
+  const options = [
+    ...COMMON_EQUIPMENT,
+    ...equipment.filter((e) => !(COMMON_EQUIPMENT as readonly string[]).includes(e)),
+  ];
+  const toggle = (v: string) =>
+    props.set('equipment', equipment.includes(v) ? equipment.filter((e) => e !== v) : [...equipment, v]);
   return (
     <div className="flex flex-col gap-4">
-      <ChipGroup legend="Equipment and features" hint="Tick everything your car has. Buyers search for these." options={options} selected={equipment} onToggle={toggle} />
+      <ChipGroup
+        legend="Equipment and features"
+        hint="Tick everything your car has. Buyers search for these."
+        options={options}
+        selected={equipment}
+        onToggle={toggle}
+      />
       <AddEquipment onAdd={(v) => (equipment.includes(v) ? undefined : props.set('equipment', [...equipment, v]))} />
-      {props.errors.equipment ? <p className="text-sm text-danger" role="alert">{props.errors.equipment}</p> : null}
+      {props.errors.equipment ? (
+        <p className="text-sm text-danger" role="alert">
+          {props.errors.equipment}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -169,9 +214,18 @@ function AddEquipment({ onAdd }: { onAdd: (value: string) => void }) {
 export function LocationPriceFields(props: SectionProps & { withDescription?: boolean }) {
   return (
     <div className="grid gap-4 sm:grid-cols-6">
-      <div className="sm:col-span-2">{text(props, 'zip', 'ZIP code', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5, placeholder: '94107' })}</div>
+      <div className="sm:col-span-2">
+        {text(props, 'zip', 'ZIP code', {
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          maxLength: 5,
+          placeholder: '94107',
+        })}
+      </div>
       <div className="sm:col-span-3">{text(props, 'city', 'City', { autoComplete: 'address-level2' })}</div>
-      <div className="sm:col-span-1">{text(props, 'state', 'State', { autoComplete: 'address-level1', maxLength: 50, placeholder: 'CA' })}</div>
+      <div className="sm:col-span-1">
+        {text(props, 'state', 'State', { autoComplete: 'address-level1', maxLength: 50, placeholder: 'CA' })}
+      </div>
       <div className="sm:col-span-3">
         <TextField
           label="Asking price"
@@ -184,7 +238,8 @@ export function LocationPriceFields(props: SectionProps & { withDescription?: bo
           onChange={(e) => props.set('price', e.target.value)}
           onBlur={(e) => {
             const n = Number(e.target.value.replace(/[$,\s]/g, ''));
-            if (e.target.value.trim() && Number.isFinite(n)) props.set('price', new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n));
+            if (e.target.value.trim() && Number.isFinite(n))
+              props.set('price', new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n));
           }}
         />
       </div>

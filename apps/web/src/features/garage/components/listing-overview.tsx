@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoneyCents, formatRelative, listingDisplayTitle, publishProblems, ROUTES, type History, type Listing } from '@revy/shared';
+import {
+  formatMoneyCents,
+  formatRelative,
+  listingDisplayTitle,
+  publishProblems,
+  ROUTES,
+  type History,
+  type Listing,
+} from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -26,7 +34,8 @@ export const FIX_PATHS: Record<string, string> = {
   photos: 'photos',
 };
 
-const coverUrl = (l: Listing) => l.cover?.files.cover600x400 ?? l.cover?.files['cover600x400.jpg'] ?? l.cover?.files.full ?? null;
+const coverUrl = (l: Listing) =>
+  l.cover?.files.cover600x400 ?? l.cover?.files['cover600x400.jpg'] ?? l.cover?.files.full ?? null;
 
 /** /my-garage/{id}: status, cover, counts, what is left to do and what changed lately. */
 export function ListingOverview({ listing }: { listing: Listing }) {
@@ -59,8 +68,13 @@ export function ListingOverview({ listing }: { listing: Listing }) {
             {cover ? (
               <img src={cover} alt="" className="size-full object-cover" />
             ) : (
-              <Link to={`${base}/photos`} className="flex size-full min-h-40 flex-col items-center justify-center gap-1 text-sm font-semibold text-primary hover:bg-primary-soft">
-                <span aria-hidden="true" className="text-3xl">＋</span>
+              <Link
+                to={`${base}/photos`}
+                className="flex size-full min-h-40 flex-col items-center justify-center gap-1 text-sm font-semibold text-primary hover:bg-primary-soft"
+              >
+                <span aria-hidden="true" className="text-3xl">
+                  ＋
+                </span>
                 Add a cover photo
               </Link>
             )}
@@ -74,7 +88,10 @@ export function ListingOverview({ listing }: { listing: Listing }) {
             <p className="text-lg font-semibold text-ink">
               {listing.price ? formatMoneyCents(listing.price) : <span className="text-muted">No price yet</span>}
               {listing.vehicle.mileage !== null && listing.vehicle.mileage !== undefined ? (
-                <span className="text-base font-normal text-muted"> · {listing.vehicle.mileage.toLocaleString('en-US')} miles</span>
+                <span className="text-base font-normal text-muted">
+                  {' '}
+                  · {listing.vehicle.mileage.toLocaleString('en-US')} miles
+                </span>
               ) : null}
             </p>
             {sold ? (
@@ -98,7 +115,12 @@ export function ListingOverview({ listing }: { listing: Listing }) {
                 Edit details
               </ButtonLink>
               {sold ? (
-                <Button size="sm" variant="secondary" loading={sale.isPending} onClick={() => sale.mutate({ id: listing.id, input: { outcome: 'hold' } })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={sale.isPending}
+                  onClick={() => sale.mutate({ id: listing.id, input: { outcome: 'hold' } })}
+                >
                   Put back on sale
                 </Button>
               ) : (
@@ -112,7 +134,9 @@ export function ListingOverview({ listing }: { listing: Listing }) {
                 </Button>
               ) : null}
             </div>
-            {update.isError || sale.isError ? <Alert tone="error">{errorMessage(update.error ?? sale.error)}</Alert> : null}
+            {update.isError || sale.isError ? (
+              <Alert tone="error">{errorMessage(update.error ?? sale.error)}</Alert>
+            ) : null}
           </div>
         </div>
       </Card>
@@ -120,7 +144,9 @@ export function ListingOverview({ listing }: { listing: Listing }) {
       <Card className="h-fit lg:col-start-3 lg:row-span-3 lg:row-start-1">
         <h2 className="text-lg font-semibold text-ink">Next steps</h2>
         {remaining === 0 ? (
-          <p className="mt-2 text-sm text-muted">{live ? 'Your listing is live in the showroom.' : 'Everything buyers need is there.'}</p>
+          <p className="mt-2 text-sm text-muted">
+            {live ? 'Your listing is live in the showroom.' : 'Everything buyers need is there.'}
+          </p>
         ) : (
           <p className="mt-2 text-sm text-muted">
             {remaining} thing{remaining === 1 ? '' : 's'} left before you can {live ? 'stay live' : 'publish'}.
@@ -129,24 +155,36 @@ export function ListingOverview({ listing }: { listing: Listing }) {
         <ul className="mt-4 flex flex-col gap-2">
           {problems.map((p) => (
             <li key={p.field}>
-              <Link to={`${base}/${FIX_PATHS[p.field] ?? 'edit'}`} className="flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-ink hover:border-primary hover:bg-primary-soft">
+              <Link
+                to={`${base}/${FIX_PATHS[p.field] ?? 'edit'}`}
+                className="flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-ink hover:border-primary hover:bg-primary-soft"
+              >
                 <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-line" />
                 <span className="flex-1">{p.message}</span>
-                <span aria-hidden="true" className="text-primary">→</span>
+                <span aria-hidden="true" className="text-primary">
+                  →
+                </span>
               </Link>
             </li>
           ))}
           {planBlocker ? (
             <li>
-              <Link to={`${base}/plans`} className="flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-ink hover:border-primary hover:bg-primary-soft">
+              <Link
+                to={`${base}/plans`}
+                className="flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-ink hover:border-primary hover:bg-primary-soft"
+              >
                 <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-line" />
                 <span className="flex-1">
                   <span className="block font-semibold">Choose a plan</span>
                   <span className="block text-muted">
-                    {planBlocker === PUBLISH_NEEDS_PLAN ? 'How long it stays listed and how much Revy does. Free trials on Pro and Premium.' : planBlocker}
+                    {planBlocker === PUBLISH_NEEDS_PLAN
+                      ? 'How long it stays listed and how much Revy does. Free trials on Pro and Premium.'
+                      : planBlocker}
                   </span>
                 </span>
-                <span aria-hidden="true" className="text-primary">→</span>
+                <span aria-hidden="true" className="text-primary">
+                  →
+                </span>
               </Link>
             </li>
           ) : null}
@@ -178,7 +216,6 @@ export function ListingOverview({ listing }: { listing: Listing }) {
         <RecentHistory listingId={listing.id} />
       </div>
 
-
       <MarkSoldDialog listing={listing} open={soldOpen} onClose={() => setSoldOpen(false)} />
       <ConfirmDialog
         open={unpublishOpen}
@@ -187,7 +224,12 @@ export function ListingOverview({ listing }: { listing: Listing }) {
         confirmLabel="Unpublish"
         pending={update.isPending}
         onClose={() => setUnpublishOpen(false)}
-        onConfirm={() => update.mutate({ id: listing.id, input: { status: 'unpublished' } }, { onSettled: () => setUnpublishOpen(false) })}
+        onConfirm={() =>
+          update.mutate(
+            { id: listing.id, input: { status: 'unpublished' } },
+            { onSettled: () => setUnpublishOpen(false) },
+          )
+        }
       />
     </div>
   );
@@ -219,11 +261,16 @@ export function describeHistory(h: History): string {
     case 'review':
       return after.isReviewed ? 'Reviewed by the Revy team' : 'Review withdrawn';
     case 'saleStatus':
-      return after.saleStatus === 'sold' ? 'Marked as sold' : after.saleStatus === 'unsold' ? 'Put back on sale' : 'Sale details changed';
+      return after.saleStatus === 'sold'
+        ? 'Marked as sold'
+        : after.saleStatus === 'unsold'
+          ? 'Put back on sale'
+          : 'Sale details changed';
   }
   if (after.status === 'published') return 'Published';
   if (after.status === 'unpublished') return 'Unpublished';
-  if (typeof after.price === 'number' && Object.keys(after).length === 1) return `Price set to ${formatMoneyCents(after.price)}`;
+  if (typeof after.price === 'number' && Object.keys(after).length === 1)
+    return `Price set to ${formatMoneyCents(after.price)}`;
   // lat and lng come with a ZIP change; the location already says it.
   const keys = Object.keys(after).filter((k) => !['id', 'updatedAt', 'createdAt', 'status', 'lat', 'lng'].includes(k));
   if (!keys.length) return 'Saved';

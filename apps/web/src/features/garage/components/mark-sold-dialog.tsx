@@ -10,7 +10,16 @@ import { Dialog } from './dialog';
 import { SelectField } from './form-controls';
 
 /** Where a car can have been sold; free text goes with "Somewhere else". */
-export const SALE_MARKETPLACES = ['Revy', 'Facebook Marketplace', 'Craigslist', 'Autotrader', 'Cars.com', 'CarGurus', 'Dealer or trade-in', 'Friend or family'] as const;
+export const SALE_MARKETPLACES = [
+  'Revy',
+  'Facebook Marketplace',
+  'Craigslist',
+  'Autotrader',
+  'Cars.com',
+  'CarGurus',
+  'Dealer or trade-in',
+  'Friend or family',
+] as const;
 const ELSEWHERE = 'Somewhere else';
 
 /**
@@ -51,14 +60,24 @@ export function MarkSoldDialog({ listing, open, onClose }: { listing: Listing; o
     );
   };
 
-  const fieldErrors = mutation.error && 'fields' in mutation.error ? (mutation.error.fields as Record<string, string> | undefined) : undefined;
+  const fieldErrors =
+    mutation.error && 'fields' in mutation.error
+      ? (mutation.error.fields as Record<string, string> | undefined)
+      : undefined;
   return (
     <Dialog open={open} title="Mark as sold" onClose={onClose}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <p className="text-muted">Congratulations! The listing leaves the showroom. You can put it back on sale any time.</p>
+        <p className="text-muted">
+          Congratulations! The listing leaves the showroom. You can put it back on sale any time.
+        </p>
         {mutation.isError ? <Alert tone="error">{errorMessage(mutation.error)}</Alert> : null}
         <label className="flex items-center gap-3 text-sm font-medium text-ink">
-          <input type="checkbox" className="size-4 accent-[var(--theme-primary)]" checked={private_} onChange={(e) => setPrivate(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-4 accent-[var(--theme-primary)]"
+            checked={private_}
+            onChange={(e) => setPrivate(e.target.checked)}
+          />
           I&apos;d prefer not to say
         </label>
         <fieldset disabled={private_} className="flex flex-col gap-4 disabled:opacity-50">
@@ -73,9 +92,29 @@ export function MarkSoldDialog({ listing, open, onClose }: { listing: Listing; o
               setPriceError(undefined);
             }}
           />
-          <SelectField label="Where did it sell? (optional)" options={[...SALE_MARKETPLACES, ELSEWHERE]} value={where} onChange={(e) => setWhere(e.target.value)} error={fieldErrors?.saleMarketplace} />
-          {where === ELSEWHERE ? <TextField label="Where?" value={elsewhere} maxLength={100} onChange={(e) => setElsewhere(e.target.value)} /> : null}
-          <TextField label="Buyer (optional)" placeholder="First name is enough" value={buyer} maxLength={200} onChange={(e) => setBuyer(e.target.value)} error={fieldErrors?.soldTo} />
+          <SelectField
+            label="Where did it sell? (optional)"
+            options={[...SALE_MARKETPLACES, ELSEWHERE]}
+            value={where}
+            onChange={(e) => setWhere(e.target.value)}
+            error={fieldErrors?.saleMarketplace}
+          />
+          {where === ELSEWHERE ? (
+            <TextField
+              label="Where?"
+              value={elsewhere}
+              maxLength={100}
+              onChange={(e) => setElsewhere(e.target.value)}
+            />
+          ) : null}
+          <TextField
+            label="Buyer (optional)"
+            placeholder="First name is enough"
+            value={buyer}
+            maxLength={200}
+            onChange={(e) => setBuyer(e.target.value)}
+            error={fieldErrors?.soldTo}
+          />
         </fieldset>
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={onClose}>

@@ -64,12 +64,15 @@ export function PublishFlow({ listing }: { listing: Listing }) {
     }
   }, [step]);
   const index = publishStepIndex(step);
-  if (index < 0 || (step && /^\d+$/.test(step))) return <Navigate to={`${base}/publish/${PUBLISH_STEPS[Math.max(0, index)]!.id}`} replace />;
+  if (index < 0 || (step && /^\d+$/.test(step)))
+    return <Navigate to={`${base}/publish/${PUBLISH_STEPS[Math.max(0, index)]!.id}`} replace />;
   const current = PUBLISH_STEPS[index]!;
   // The steps on this listing's path (the one on screen always counts). Done after buying a plan
   // keeps the plan path, though the listing has a plan by then.
   const viaPlan = (location.state as { viaPlan?: boolean } | null)?.viaPlan === true;
-  const steps = PUBLISH_STEPS.filter((s) => s === current || !s.show || (viaPlan ? s.show === needsPlan : s.show(listing)));
+  const steps = PUBLISH_STEPS.filter(
+    (s) => s === current || !s.show || (viaPlan ? s.show === needsPlan : s.show(listing)),
+  );
   const at = steps.indexOf(current);
   const next = () => {
     const n = steps[at + 1];
@@ -89,7 +92,10 @@ function Summary({ listing }: { listing: Listing }) {
     ['Car', listingDisplayTitle(listing)],
     ['Price', listing.price ? formatMoneyCents(listing.price) : '—'],
     ['Mileage', v.mileage !== null && v.mileage !== undefined ? `${v.mileage.toLocaleString('en-US')} miles` : '—'],
-    ['Location', [listing.location.city, listing.location.state, listing.location.zip].filter(Boolean).join(', ') || '—'],
+    [
+      'Location',
+      [listing.location.city, listing.location.state, listing.location.zip].filter(Boolean).join(', ') || '—',
+    ],
     ['Photos', String(listing.photoCount)],
   ];
   return (
@@ -126,8 +132,14 @@ function ReviewStep({ listing, base, next }: StepProps) {
         {CHECKS.map((c) => {
           const problem = failing.get(c.field);
           return (
-            <li key={c.field} className={`flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm ${problem ? 'border-orange-200 bg-orange-50' : 'border-line'}`}>
-              <span aria-hidden="true" className={`inline-flex size-5 items-center justify-center rounded-full text-xs text-white ${problem ? 'bg-danger' : 'bg-success'}`}>
+            <li
+              key={c.field}
+              className={`flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm ${problem ? 'border-orange-200 bg-orange-50' : 'border-line'}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-5 items-center justify-center rounded-full text-xs text-white ${problem ? 'bg-danger' : 'bg-success'}`}
+              >
                 {problem ? '!' : '✓'}
               </span>
               <span className="flex-1 text-ink">
@@ -136,7 +148,10 @@ function ReviewStep({ listing, base, next }: StepProps) {
                 {problem ? <span className="block text-orange-900">{problem}</span> : null}
               </span>
               {problem ? (
-                <Link to={`${base}/${FIX_PATHS[c.field] ?? 'edit'}`} className="font-semibold text-primary hover:underline">
+                <Link
+                  to={`${base}/${FIX_PATHS[c.field] ?? 'edit'}`}
+                  className="font-semibold text-primary hover:underline"
+                >
                   Fix
                 </Link>
               ) : null}
@@ -187,17 +202,24 @@ function PublishNowStep({ listing, base, next }: StepProps) {
   return (
     <Card className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{live ? 'Your listing is live' : 'Ready to go live'}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">
+          {live ? 'Your listing is live' : 'Ready to go live'}
+        </h1>
         <p className="mt-1 text-muted">
-          {live ? 'It is in the showroom now. Publish again after big changes, or unpublish from the overview.' : 'Your car appears in the showroom as soon as you publish.'}
+          {live
+            ? 'It is in the showroom now. Publish again after big changes, or unpublish from the overview.'
+            : 'Your car appears in the showroom as soon as you publish.'}
         </p>
       </div>
       <Summary listing={listing} />
       <PlanStatus listing={listing} className="text-sm" />
       {user?.anonymous ? (
         <Alert tone="info" title="One more thing: a free account">
-          Publishing needs an account so buyers can reach you. <Link to={registerUrl} className="font-semibold text-primary underline">Create it here</Link> — your listing
-          comes with you.
+          Publishing needs an account so buyers can reach you.{' '}
+          <Link to={registerUrl} className="font-semibold text-primary underline">
+            Create it here
+          </Link>{' '}
+          — your listing comes with you.
         </Alert>
       ) : null}
       {problems.length ? (
@@ -206,7 +228,10 @@ function PublishNowStep({ listing, base, next }: StepProps) {
             {problems.map(([field, message]) => (
               <li key={field}>
                 {message}{' '}
-                <Link to={`${base}/${FIX_PATHS[field.replace(/^body\./, '')] ?? 'edit'}`} className="font-semibold underline">
+                <Link
+                  to={`${base}/${FIX_PATHS[field.replace(/^body\./, '')] ?? 'edit'}`}
+                  className="font-semibold underline"
+                >
                   Fix
                 </Link>
               </li>
@@ -250,7 +275,10 @@ function DoneStep({ listing, base }: StepProps) {
   const canShare = typeof navigator.share === 'function';
   return (
     <Card className="flex flex-col items-center gap-5 text-center">
-      <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-3xl text-success">
+      <span
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-3xl text-success"
+      >
         ✓
       </span>
       <h1 className="text-2xl font-bold tracking-tight text-ink">Your car is live</h1>
@@ -261,12 +289,21 @@ function DoneStep({ listing, base }: StepProps) {
         <label htmlFor="share-link" className="sr-only">
           Link to your listing
         </label>
-        <input id="share-link" readOnly value={url} onFocus={(e) => e.target.select()} className="h-11 flex-1 rounded-lg border border-line bg-canvas px-3 text-sm text-ink" />
+        <input
+          id="share-link"
+          readOnly
+          value={url}
+          onFocus={(e) => e.target.select()}
+          className="h-11 flex-1 rounded-lg border border-line bg-canvas px-3 text-sm text-ink"
+        />
         <Button variant="secondary" onClick={() => void copy()} className="h-11">
           {copied ? 'Copied' : 'Copy link'}
         </Button>
         {canShare ? (
-          <Button className="h-11" onClick={() => void navigator.share({ title: listingDisplayTitle(listing), url }).catch(() => undefined)}>
+          <Button
+            className="h-11"
+            onClick={() => void navigator.share({ title: listingDisplayTitle(listing), url }).catch(() => undefined)}
+          >
             Share
           </Button>
         ) : null}

@@ -11,12 +11,16 @@ export function StatusBadges({ status, saleStatus }: { status: ListingStatus; sa
   const s = STATUS[status];
   return (
     <span className="inline-flex flex-wrap gap-2">
-      <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${s.className}`}>
+      <span
+        className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${s.className}`}
+      >
         <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
         {s.label}
       </span>
       {saleStatus === 'sold' ? (
-        <span className="inline-flex items-center rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">Sold</span>
+        <span className="inline-flex items-center rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">
+          Sold
+        </span>
       ) : null}
     </span>
   );

@@ -14,7 +14,9 @@ export function UnsavedChangesGuard({ when, body }: { when: boolean; body: strin
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}

@@ -162,16 +162,20 @@ const MESSAGES: Partial<Record<ListingFormKey, string>> = {
 /** Problems per field, from the shared schema (plus plain wording for numbers that are not numbers). */
 export function validateListingForm(f: ListingFormValues, only?: readonly ListingFormKey[]): ListingFormErrors {
   const errors: ListingFormErrors = {};
-  for (const key of ['year', 'mileage', 'price'] as const) if (Number.isNaN(parseNumber(f[key]))) errors[key] = MESSAGES[key];
+  for (const key of ['year', 'mileage', 'price'] as const)
+    if (Number.isNaN(parseNumber(f[key]))) errors[key] = MESSAGES[key];
   const res = ListingInputSchema.safeParse(toListingInput(f));
   if (!res.success) {
     for (const issue of res.error.issues) {
       const key = formKeyOfPath(issue.path.join('.'));
-      errors[key] ??= key !== 'form' && MESSAGES[key] && /expected|NaN/i.test(issue.message) ? MESSAGES[key] : issue.message;
+      errors[key] ??=
+        key !== 'form' && MESSAGES[key] && /expected|NaN/i.test(issue.message) ? MESSAGES[key] : issue.message;
     }
   }
   if (!only) return errors;
-  return Object.fromEntries(Object.entries(errors).filter(([k]) => only.includes(k as ListingFormKey))) as ListingFormErrors;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([k]) => only.includes(k as ListingFormKey)),
+  ) as ListingFormErrors;
 }
 
 /** Server field problems (422/400 `fields`) as form errors. */
@@ -186,7 +190,8 @@ export function serverFormErrors(fields: Record<string, string> | undefined): Li
  * decode); fields the VIN does not know keep what the seller typed.
  */
 export function applyVinEquipment(f: ListingFormValues, e: VinEquipment): ListingFormValues {
-  const pick = (decoded: string | number | null, current: string) => (decoded === null || decoded === '' ? current : String(decoded));
+  const pick = (decoded: string | number | null, current: string) =>
+    decoded === null || decoded === '' ? current : String(decoded);
   return {
     ...f,
     vinValue: e.vin,

@@ -6,11 +6,17 @@ import { readEnrichAnswers, type EnrichAnswers } from '../lib/enrich-answers';
 import { knowledgeKeys } from './keys';
 
 /** GET /v1/knowledge/byListing/{listingId}/enrich: the seller's answers to the guided sets. */
-export const fetchEnrichAnswers = async (listingId: string, forms: readonly EnrichForm[], signal?: AbortSignal): Promise<EnrichAnswers> =>
-  readEnrichAnswers(await api<unknown>(aiApiPaths.enrich(listingId), { signal }), forms);
+export const fetchEnrichAnswers = async (
+  listingId: string,
+  forms: readonly EnrichForm[],
+  signal?: AbortSignal,
+): Promise<EnrichAnswers> => readEnrichAnswers(await api<unknown>(aiApiPaths.enrich(listingId), { signal }), forms);
 
 export const enrichAnswersQuery = (listingId: string, forms: readonly EnrichForm[]) =>
-  queryOptions({ queryKey: knowledgeKeys.enrich(listingId), queryFn: ({ signal }) => fetchEnrichAnswers(listingId, forms, signal) });
+  queryOptions({
+    queryKey: knowledgeKeys.enrich(listingId),
+    queryFn: ({ signal }) => fetchEnrichAnswers(listingId, forms, signal),
+  });
 
 export function useEnrichAnswers(listingId: string, forms: readonly EnrichForm[]) {
   return useQuery(enrichAnswersQuery(listingId, forms));

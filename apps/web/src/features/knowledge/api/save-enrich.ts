@@ -26,7 +26,11 @@ export function useSaveEnrichAnswers() {
       // What we sent is what is stored (trimmed, empty = cleared): show it at once, then re-read.
       qc.setQueryData<EnrichAnswers>(knowledgeKeys.enrich(listingId), (cur) => ({
         ...cur,
-        [formId]: Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)),
+        [formId]: Object.fromEntries(
+          Object.entries(answers)
+            .map(([k, v]) => [k, v.trim()])
+            .filter(([, v]) => v),
+        ),
       }));
       return qc.invalidateQueries({ queryKey: knowledgeKeys.enrich(listingId) });
     },

@@ -13,14 +13,25 @@ import { UnsavedChangesGuard } from '../../garage/components/unsaved-changes-gua
 
 const valuesOf = (form: EnrichForm, saved: Record<string, string> | undefined) =>
   Object.fromEntries(form.questions.map((q) => [q.key, saved?.[q.key] ?? '']));
-const same = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).every((k) => a[k]!.trim() === (b[k] ?? '').trim());
+const same = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).every((k) => a[k]!.trim() === (b[k] ?? '').trim());
 
 /**
  * /my-garage/{id}/enrich/{form}: one guided set. Every answer optional; Save sends the whole set
  * in one PUT (a cleared answer is deleted), then offers the next set. Leaving with unsaved
  * answers asks first.
  */
-export function EnrichFormPage({ listingId, form, forms, answers }: { listingId: string; form: EnrichForm; forms: EnrichForm[]; answers: EnrichAnswers }) {
+export function EnrichFormPage({
+  listingId,
+  form,
+  forms,
+  answers,
+}: {
+  listingId: string;
+  form: EnrichForm;
+  forms: EnrichForm[];
+  answers: EnrichAnswers;
+}) {
   const save = useSaveEnrichAnswers();
   const [saved, setSaved] = useState(() => valuesOf(form, answers[form.id]));
   const [values, setValues] = useState(saved);
@@ -62,7 +73,12 @@ export function EnrichFormPage({ listingId, form, forms, answers }: { listingId:
           <p className="mt-4 text-sm text-ink">
             {answered} of {form.questions.length} answered · all optional
           </p>
-          <ProgressBar className="mt-2" value={answered} max={form.questions.length} label={`${form.title}: answered`} />
+          <ProgressBar
+            className="mt-2"
+            value={answered}
+            max={form.questions.length}
+            label={`${form.title}: answered`}
+          />
         </div>
         {form.questions.map((q) => (
           <EnrichQuestionField
@@ -97,7 +113,10 @@ export function EnrichFormPage({ listingId, form, forms, answers }: { listingId:
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           {next && !justSaved ? (
-            <Link to={`${base}/${next.id}`} className="text-center text-sm font-medium text-muted hover:text-primary sm:mr-auto">
+            <Link
+              to={`${base}/${next.id}`}
+              className="text-center text-sm font-medium text-muted hover:text-primary sm:mr-auto"
+            >
               Skip to {next.title}
             </Link>
           ) : null}

@@ -8,7 +8,15 @@ import { ProgressBar } from './progress-bar';
  * /my-garage/{id}/enrich: every guided set of this car with how much of it is answered, and the
  * overall count of what the assistant can answer from the seller's own words.
  */
-export function EnrichOverview({ listingId, forms, answers }: { listingId: string; forms: EnrichForm[]; answers: EnrichAnswers }) {
+export function EnrichOverview({
+  listingId,
+  forms,
+  answers,
+}: {
+  listingId: string;
+  forms: EnrichForm[];
+  answers: EnrichAnswers;
+}) {
   const total = totalProgress(forms, answers);
   const base = `${ROUTES.myGarageListing(listingId)}/enrich`;
   // The first set not yet complete is where "Continue" leads.
@@ -21,15 +29,19 @@ export function EnrichOverview({ listingId, forms, answers }: { listingId: strin
       <Card className="p-5 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-ink">Teach Revy about your car</h1>
         <p className="mt-2 max-w-2xl text-muted">
-          Buyers ask the same things about every car: service history, accidents, the title, when they can see it. Answer once here and Revy
-          answers them for you, day and night, in your words. Every question is optional; skip what you do not know.
+          Buyers ask the same things about every car: service history, accidents, the title, when they can see it.
+          Answer once here and Revy answers them for you, day and night, in your words. Every question is optional; skip
+          what you do not know.
         </p>
         <p className="mt-5 text-sm font-semibold text-ink">
           Your assistant knows {total.answered} of {total.total} answers
         </p>
         <ProgressBar className="mt-2" value={total.answered} max={total.total} label="Answers Revy knows" />
         {next ? (
-          <Link to={`${base}/${next.id}`} className="mt-5 inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-hover">
+          <Link
+            to={`${base}/${next.id}`}
+            className="mt-5 inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-hover"
+          >
             {total.answered ? `Continue: ${next.title}` : `Start with ${next.title}`}
           </Link>
         ) : (
@@ -48,7 +60,9 @@ export function EnrichOverview({ listingId, forms, answers }: { listingId: strin
               >
                 <span className="flex items-start justify-between gap-3">
                   <span className="text-base font-semibold text-ink">{f.title}</span>
-                  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${done ? 'bg-emerald-50 text-success' : 'bg-primary-soft text-primary'}`}>
+                  <span
+                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${done ? 'bg-emerald-50 text-success' : 'bg-primary-soft text-primary'}`}
+                  >
                     {done ? 'Done' : p.answered ? 'In progress' : 'Not started'}
                   </span>
                 </span>

@@ -44,8 +44,22 @@ describe('Enrich pages', () => {
             answeredCount: 2,
             questionCount: 5,
             questions: [
-              { key: 'overall', ordinal: 0, question: 'q', topic: 't', kind: 'choice', answer: knowledge('condition', 0, 'Good') },
-              { key: 'exterior', ordinal: 1, question: 'q', topic: 't', kind: 'text', answer: knowledge('condition', 1, 'A scratch') },
+              {
+                key: 'overall',
+                ordinal: 0,
+                question: 'q',
+                topic: 't',
+                kind: 'choice',
+                answer: knowledge('condition', 0, 'Good'),
+              },
+              {
+                key: 'exterior',
+                ordinal: 1,
+                question: 'q',
+                topic: 't',
+                kind: 'text',
+                answer: knowledge('condition', 1, 'A scratch'),
+              },
               { key: 'interior', ordinal: 2, question: 'q', topic: 't', kind: 'text', answer: null },
             ],
           },
@@ -53,7 +67,10 @@ describe('Enrich pages', () => {
         ],
       },
     });
-    renderPage(<GarageSectionPage section="enrich" />, { path: `/my-garage/${ID}/enrich`, route: '/my-garage/:listingId/enrich' });
+    renderPage(<GarageSectionPage section="enrich" />, {
+      path: `/my-garage/${ID}/enrich`,
+      route: '/my-garage/:listingId/enrich',
+    });
     expect(await screen.findByText(/Your assistant knows 3 of \d+ answers/)).toBeTruthy();
     const condition = screen.getByRole('link', { name: /^Condition/ });
     expect(within(condition).getByText('2 of 5 answered')).toBeTruthy();
@@ -70,7 +87,10 @@ describe('Enrich pages', () => {
       [`PUT ${enrichPath}/accidents`]: { body: {} },
     });
     const user = userEvent.setup();
-    renderPage(<GarageSectionPage section="enrich" />, { path: `/my-garage/${ID}/enrich/accidents`, route: '/my-garage/:listingId/enrich/:form' });
+    renderPage(<GarageSectionPage section="enrich" />, {
+      path: `/my-garage/${ID}/enrich/accidents`,
+      route: '/my-garage/:listingId/enrich/:form',
+    });
     expect(await screen.findByRole('heading', { name: 'Accidents and damage' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Never' }) as HTMLInputElement).checked).toBe(true);
     const save = screen.getByRole('button', { name: 'Save answers' });
@@ -80,7 +100,9 @@ describe('Enrich pages', () => {
     const details = screen.getByLabelText('If so, what happened and who repaired it?');
     await user.clear(details);
     await user.type(details, '  Rear bumper, body shop 2023 ');
-    await user.click(within(screen.getByRole('group', { name: 'Any flood, fire or hail damage?' })).getByRole('radio', { name: 'No' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Any flood, fire or hail damage?' })).getByRole('radio', { name: 'No' }),
+    );
     await user.click(save);
 
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
@@ -96,7 +118,9 @@ describe('Enrich pages', () => {
       },
     });
     expect(await screen.findByText('Saved. Revy can use these answers now.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Next: Title and loan →' }).getAttribute('href')).toBe(`/my-garage/${ID}/enrich/title`);
+    expect(screen.getByRole('link', { name: 'Next: Title and loan →' }).getAttribute('href')).toBe(
+      `/my-garage/${ID}/enrich/title`,
+    );
   });
 
   it('keeps the answers and says so when saving fails', async () => {
@@ -107,7 +131,10 @@ describe('Enrich pages', () => {
       [`PUT ${enrichPath}/keys`]: apiError(500, 'INTERNAL', 'Something went wrong'),
     });
     const user = userEvent.setup();
-    renderPage(<GarageSectionPage section="enrich" />, { path: `/my-garage/${ID}/enrich/keys`, route: '/my-garage/:listingId/enrich/:form' });
+    renderPage(<GarageSectionPage section="enrich" />, {
+      path: `/my-garage/${ID}/enrich/keys`,
+      route: '/my-garage/:listingId/enrich/:form',
+    });
     await user.click(await screen.findByRole('radio', { name: '3 or more' }));
     await user.click(screen.getByRole('button', { name: 'Save answers' }));
     expect(await screen.findByText('Your answers were not saved')).toBeTruthy();
@@ -115,9 +142,18 @@ describe('Enrich pages', () => {
   });
 
   it('shows a way back for a set that does not exist', async () => {
-    mockApi({ 'GET /v1/user/current': { body: seller }, [`GET /v1/listing/${ID}`]: { body: listing }, [`GET ${enrichPath}`]: { body: [] } });
-    renderPage(<GarageSectionPage section="enrich" />, { path: `/my-garage/${ID}/enrich/nope`, route: '/my-garage/:listingId/enrich/:form' });
+    mockApi({
+      'GET /v1/user/current': { body: seller },
+      [`GET /v1/listing/${ID}`]: { body: listing },
+      [`GET ${enrichPath}`]: { body: [] },
+    });
+    renderPage(<GarageSectionPage section="enrich" />, {
+      path: `/my-garage/${ID}/enrich/nope`,
+      route: '/my-garage/:listingId/enrich/:form',
+    });
     expect(await screen.findByText("We don't have that set of questions")).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See all questions' }).getAttribute('href')).toBe(`/my-garage/${ID}/enrich`);
+    expect(screen.getByRole('link', { name: 'See all questions' }).getAttribute('href')).toBe(
+      `/my-garage/${ID}/enrich`,
+    );
   });
 });

@@ -5,7 +5,15 @@ import { KNOWLEDGE_CONTENT_MAX, type EnrichQuestion } from '@revy/shared';
  * One guided question. A choice is a group of real radio buttons drawn as pills (arrow keys move
  * between them) with a way to clear it, since every answer is optional; text is a textarea.
  */
-export function EnrichQuestionField({ question, value, onChange }: { question: EnrichQuestion; value: string; onChange: (value: string) => void }) {
+export function EnrichQuestionField({
+  question,
+  value,
+  onChange,
+}: {
+  question: EnrichQuestion;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   if (question.kind === 'choice' && question.options?.length) {
     return (
@@ -28,7 +36,11 @@ export function EnrichQuestionField({ question, value, onChange }: { question: E
             );
           })}
           {value ? (
-            <button type="button" onClick={() => onChange('')} className="min-h-10 rounded-full px-3 text-sm font-medium text-muted underline-offset-2 hover:text-primary hover:underline">
+            <button
+              type="button"
+              onClick={() => onChange('')}
+              className="min-h-10 rounded-full px-3 text-sm font-medium text-muted underline-offset-2 hover:text-primary hover:underline"
+            >
               Clear<span className="sr-only"> the answer to “{question.question}”</span>
             </button>
           ) : null}

@@ -28,7 +28,10 @@ export function EnrichSection({ listing }: { listing: Listing }) {
       />
     );
   }
-  if (answers.isError) return <LoadError title="We couldn't load your answers" error={answers.error} onRetry={() => void answers.refetch()} />;
+  if (answers.isError)
+    return (
+      <LoadError title="We couldn't load your answers" error={answers.error} onRetry={() => void answers.refetch()} />
+    );
   if (!answers.data) {
     return (
       <div className="flex justify-center py-16 text-primary">
@@ -37,6 +40,7 @@ export function EnrichSection({ listing }: { listing: Listing }) {
     );
   }
   // Keyed by set, so moving to the next set starts from its saved answers.
-  if (form) return <EnrichFormPage key={form.id} listingId={listing.id} form={form} forms={forms} answers={answers.data} />;
+  if (form)
+    return <EnrichFormPage key={form.id} listingId={listing.id} form={form} forms={forms} answers={answers.data} />;
   return <EnrichOverview listingId={listing.id} forms={forms} answers={answers.data} />;
 }

@@ -1,5 +1,15 @@
 /** A labelled progress bar (role progressbar), for answered questions and the writer's steps. */
-export function ProgressBar({ value, max = 100, label, className = '' }: { value: number; max?: number; label: string; className?: string }) {
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  className = '',
+}: {
+  value: number;
+  max?: number;
+  label: string;
+  className?: string;
+}) {
   const pct = max > 0 ? Math.min(100, Math.max(0, Math.round((value / max) * 100))) : 0;
   return (
     <div

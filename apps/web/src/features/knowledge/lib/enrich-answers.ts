@@ -7,7 +7,8 @@ type SetLike = { id: string; questions: { key: string; answer?: { content?: stri
 type KnowledgeLike = Pick<Knowledge, 'type' | 'category' | 'ordinal' | 'content'>;
 
 const isSet = (x: unknown): x is SetLike => !!x && typeof x === 'object' && Array.isArray((x as SetLike).questions);
-const isKnowledge = (x: unknown): x is KnowledgeLike => !!x && typeof x === 'object' && 'category' in x && 'ordinal' in x;
+const isKnowledge = (x: unknown): x is KnowledgeLike =>
+  !!x && typeof x === 'object' && 'category' in x && 'ordinal' in x;
 
 /**
  * Reads GET /v1/knowledge/byListing/{id}/enrich into answers by form and key. The server answers
@@ -43,10 +44,13 @@ export function formProgress(form: EnrichForm, answers: EnrichAnswers): EnrichPr
 
 /** The same over every set of the car. */
 export function totalProgress(forms: readonly EnrichForm[], answers: EnrichAnswers): EnrichProgress {
-  return forms.reduce((acc, f) => {
-    const p = formProgress(f, answers);
-    return { answered: acc.answered + p.answered, total: acc.total + p.total };
-  }, { answered: 0, total: 0 });
+  return forms.reduce(
+    (acc, f) => {
+      const p = formProgress(f, answers);
+      return { answered: acc.answered + p.answered, total: acc.total + p.total };
+    },
+    { answered: 0, total: 0 },
+  );
 }
 
 /** The sets of this car, as enrichFormsFor gives them (the same function the server asks). */

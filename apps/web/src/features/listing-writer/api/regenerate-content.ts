@@ -27,11 +27,21 @@ export async function streamRegenerateContent(
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError({ name: 'NetworkError', error: 'NETWORK', message: (err as Error).message || 'Network error', status: 0 });
+    throw new ApiError({
+      name: 'NetworkError',
+      error: 'NETWORK',
+      message: (err as Error).message || 'Network error',
+      status: 0,
+    });
   }
   if (!res.ok) {
     const data = (await res.json().catch(() => ({}))) as Partial<ErrorBody>;
-    throw new ApiError({ ...data, message: data.message ?? res.statusText ?? 'Request failed', status: res.status, retryAfter: parseRetryAfter(res.headers.get('retry-after')) });
+    throw new ApiError({
+      ...data,
+      message: data.message ?? res.statusText ?? 'Request failed',
+      status: res.status,
+      retryAfter: parseRetryAfter(res.headers.get('retry-after')),
+    });
   }
   if (!res.body || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
     onEvent({ type: 'done', listing: (await res.json()) as Record<string, unknown> });

@@ -12,14 +12,23 @@ afterEach(() => vi.unstubAllGlobals());
 
 const listing = makeListing({ title: 'Old title', description: 'Old description' });
 const ID = listing.id;
-const written = { ...listing, title: '2019 Honda Civic EX, one owner', description: 'A clean Civic.', shortDescription: 'Clean Civic', features: ['One owner', 'New tires'] };
+const written = {
+  ...listing,
+  title: '2019 Honda Civic EX, one owner',
+  description: 'A clean Civic.',
+  shortDescription: 'Clean Civic',
+  features: ['One owner', 'New tires'],
+};
 
 /**
  * The app's fetch mock, with POST regenerate-content answering a stream the test writes to
  * (pieces cut mid-line, as a network may deliver them).
  */
 function mockWriter() {
-  const { fn, calls } = mockApi({ 'GET /v1/user/current': { body: makeUser({ id: listing.sellerId }) }, [`GET /v1/listing/${ID}`]: { body: listing } });
+  const { fn, calls } = mockApi({
+    'GET /v1/user/current': { body: makeUser({ id: listing.sellerId }) },
+    [`GET /v1/listing/${ID}`]: { body: listing },
+  });
   let ctrl!: ReadableStreamDefaultController<Uint8Array>;
   const stream = new ReadableStream<Uint8Array>({ start: (c) => void (ctrl = c) });
   const encoder = new TextEncoder();
@@ -45,7 +54,11 @@ function mockWriter() {
   };
 }
 
-const renderEdit = () => renderPage(<GarageSectionPage section="edit" />, { path: `/my-garage/${ID}/edit`, route: '/my-garage/:listingId/edit' });
+const renderEdit = () =>
+  renderPage(<GarageSectionPage section="edit" />, {
+    path: `/my-garage/${ID}/edit`,
+    route: '/my-garage/:listingId/edit',
+  });
 
 describe('Write with AI on the edit page', () => {
   it('shows progress and streamed text, then fills the form from the saved listing', async () => {
@@ -57,8 +70,14 @@ describe('Write with AI on the edit page', () => {
     expect(new Headers(w.writerCalls[0]!.headers).get('accept')).toBe('text/event-stream');
     expect(w.writerCalls[0]!.credentials).toBe('include');
 
-    w.send({ type: 'progress', step: 'writing', pct: 40 }, { type: 'delta', part: 'title', text: '2019 Honda ' }, { type: 'delta', part: 'title', text: 'Civic EX' });
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Writing progress' }).getAttribute('aria-valuenow')).toBe('40'));
+    w.send(
+      { type: 'progress', step: 'writing', pct: 40 },
+      { type: 'delta', part: 'title', text: '2019 Honda ' },
+      { type: 'delta', part: 'title', text: 'Civic EX' },
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Writing progress' }).getAttribute('aria-valuenow')).toBe('40'),
+    );
     expect(screen.getByText('Writing…')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('2019 Honda Civic EX')).toBeTruthy();
 
@@ -96,7 +115,10 @@ describe('Write with AI on the edit page', () => {
     const user = userEvent.setup();
     renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Write everything' }));
-    w.send({ type: 'progress', step: 'facts', pct: 10 }, { type: 'error', error: 'AI_UNAVAILABLE', message: 'The writer is busy. Try again in a minute.' });
+    w.send(
+      { type: 'progress', step: 'facts', pct: 10 },
+      { type: 'error', error: 'AI_UNAVAILABLE', message: 'The writer is busy. Try again in a minute.' },
+    );
     w.close();
     expect(await screen.findByText('The writer is busy. Try again in a minute.')).toBeTruthy();
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Old title');
@@ -114,6 +136,11 @@ describe('Write with AI on the edit page', () => {
     await user.type(features, 'One owner{Enter}  {Enter}New tires');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ title: 'Old title', description: 'Old description', features: ['One owner', 'New tires'], shortDescription: null });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      title: 'Old title',
+      description: 'Old description',
+      features: ['One owner', 'New tires'],
+      shortDescription: null,
+    });
   });
 });

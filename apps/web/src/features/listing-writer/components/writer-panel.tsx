@@ -13,7 +13,15 @@ import { PART_LABELS, STEP_LABELS } from '../lib/generated-texts';
  * The writer saves on the server, so with unsaved edits in the form it asks first instead of
  * replacing them silently.
  */
-export function WriterPanel({ listingId, dirty, onWritten }: { listingId: string; dirty: boolean; onWritten: (listing: Listing) => void }) {
+export function WriterPanel({
+  listingId,
+  dirty,
+  onWritten,
+}: {
+  listingId: string;
+  dirty: boolean;
+  onWritten: (listing: Listing) => void;
+}) {
   const { state, start } = useListingWriter(listingId, onWritten);
   const [pending, setPending] = useState<{ parts: GeneratedPart[] | undefined } | null>(null);
   const running = state.status === 'running';
@@ -25,14 +33,23 @@ export function WriterPanel({ listingId, dirty, onWritten }: { listingId: string
   const shown = (state.parts ?? GENERATED_PARTS).filter((p) => state.preview[p]);
 
   return (
-    <section aria-labelledby="writer-title" className="rounded-2xl border border-primary/30 bg-primary-soft/60 p-4 sm:p-6">
+    <section
+      aria-labelledby="writer-title"
+      className="rounded-2xl border border-primary/30 bg-primary-soft/60 p-4 sm:p-6"
+    >
       <div className="flex flex-col gap-1">
         <h2 id="writer-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 text-primary"><path d="M12 2l2.2 6.3L20.5 10l-6.3 2.2L12 18.5l-2.2-6.3L3.5 10l6.3-1.7L12 2zM19 15l1 2.6 2.6 1-2.6 1L19 22l-1-2.4-2.6-1 2.6-1L19 15z" fill="currentColor" /></svg> Write with AI
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 text-primary">
+            <path
+              d="M12 2l2.2 6.3L20.5 10l-6.3 2.2L12 18.5l-2.2-6.3L3.5 10l6.3-1.7L12 2zM19 15l1 2.6 2.6 1-2.6 1L19 22l-1-2.4-2.6-1 2.6-1L19 15z"
+              fill="currentColor"
+            />
+          </svg>{' '}
+          Write with AI
         </h2>
         <p className="text-sm text-muted">
-          Revy writes only from your car's details and your answers to its questions, never from guesses. It saves the text to your listing;
-          you can edit every word after.
+          Revy writes only from your car's details and your answers to its questions, never from guesses. It saves the
+          text to your listing; you can edit every word after.
         </p>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -60,7 +77,9 @@ export function WriterPanel({ listingId, dirty, onWritten }: { listingId: string
           {running || state.status === 'done' ? (
             <div>
               <p className="text-sm font-medium text-ink">
-                {state.status === 'done' ? 'Done: the form below has the new text.' : `${(state.step && STEP_LABELS[state.step]) || 'Starting'}…`}
+                {state.status === 'done'
+                  ? 'Done: the form below has the new text.'
+                  : `${(state.step && STEP_LABELS[state.step]) || 'Starting'}…`}
               </p>
               <ProgressBar className="mt-2" value={state.pct} label="Writing progress" />
             </div>
@@ -71,13 +90,20 @@ export function WriterPanel({ listingId, dirty, onWritten }: { listingId: string
             </Alert>
           ) : null}
           {running && shown.length ? (
-            <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-3 sm:p-4" aria-label="Preview" role="region">
+            <div
+              className="flex flex-col gap-3 rounded-xl border border-line bg-white p-3 sm:p-4"
+              aria-label="Preview"
+              role="region"
+            >
               {shown.map((p) => (
                 <div key={p}>
                   <p className="text-xs font-semibold uppercase tracking-wide text-muted">{PART_LABELS[p]}</p>
                   <p className="mt-1 whitespace-pre-wrap break-words text-sm text-ink" data-part={p}>
                     {state.preview[p]}
-                    <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-primary align-text-bottom" />
+                    <span
+                      aria-hidden="true"
+                      className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-primary align-text-bottom"
+                    />
                   </p>
                 </div>
               ))}

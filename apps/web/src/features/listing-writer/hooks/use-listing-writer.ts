@@ -47,8 +47,10 @@ export function useListingWriter(listingId: string, onDone: (listing: Listing) =
           parts,
           (e) => {
             if (ctrl.signal.aborted) return;
-            if (e.type === 'progress') setState((s) => ({ ...s, step: e.step, pct: Math.max(s.pct, Math.min(100, e.pct)) }));
-            else if (e.type === 'delta') setState((s) => ({ ...s, preview: { ...s.preview, [e.part]: (s.preview[e.part] ?? '') + e.text } }));
+            if (e.type === 'progress')
+              setState((s) => ({ ...s, step: e.step, pct: Math.max(s.pct, Math.min(100, e.pct)) }));
+            else if (e.type === 'delta')
+              setState((s) => ({ ...s, preview: { ...s.preview, [e.part]: (s.preview[e.part] ?? '') + e.text } }));
             else if (e.type === 'error') {
               finished = true;
               setState((s) => ({ ...s, status: 'error', error: e.message }));
@@ -62,7 +64,8 @@ export function useListingWriter(listingId: string, onDone: (listing: Listing) =
           },
           ctrl.signal,
         );
-        if (!finished && !ctrl.signal.aborted) setState((s) => ({ ...s, status: 'error', error: 'The writer stopped before finishing. Try again.' }));
+        if (!finished && !ctrl.signal.aborted)
+          setState((s) => ({ ...s, status: 'error', error: 'The writer stopped before finishing. Try again.' }));
       } catch (err) {
         if (ctrl.signal.aborted) return;
         setState((s) => ({ ...s, status: 'error', error: errorMessage(err) }));

@@ -8,7 +8,9 @@ const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
  * the create wizard never shows these fields, so it must not send them (it would blank the
  * texts the writer filled after the first save).
  */
-export function textsInput(f: ListingFormValues): Pick<ListingInput, 'title' | 'shortDescription' | 'priceExplanation' | 'features'> {
+export function textsInput(
+  f: ListingFormValues,
+): Pick<ListingInput, 'title' | 'shortDescription' | 'priceExplanation' | 'features'> {
   return {
     title: orNull(f.title),
     shortDescription: orNull(f.shortDescription),
@@ -20,7 +22,12 @@ export function textsInput(f: ListingFormValues): Pick<ListingInput, 'title' | '
   };
 }
 
-const TextsSchema = ListingInputObjectSchema.pick({ title: true, shortDescription: true, priceExplanation: true, features: true });
+const TextsSchema = ListingInputObjectSchema.pick({
+  title: true,
+  shortDescription: true,
+  priceExplanation: true,
+  features: true,
+});
 
 /** Field problems of those texts, from the same schema the server checks them with. */
 export function validateTexts(f: ListingFormValues): ListingFormErrors {

@@ -8,7 +8,11 @@ import { listingsKeys } from './keys';
 export type ListingMinimal = z.infer<typeof ListingMinimalSchema>;
 
 /** Fills the nested objects pages read without checks, so a partial answer cannot crash a page. */
-export const normalizeListing = (l: Listing): Listing => ({ ...l, vehicle: l.vehicle ?? {}, location: l.location ?? {} });
+export const normalizeListing = (l: Listing): Listing => ({
+  ...l,
+  vehicle: l.vehicle ?? {},
+  location: l.location ?? {},
+});
 
 /** GET /v1/listing/{id}: the whole listing (owner-only fields null for buyers, `seller` profile). */
 export const fetchListing = (id: string, opts: { zip?: string; signal?: AbortSignal } = {}) =>

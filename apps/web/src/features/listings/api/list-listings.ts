@@ -23,7 +23,10 @@ export function cleanListingParams(params: ListingListParams): ListingListParams
 export const fetchListings = (params: ListingListParams, signal?: AbortSignal) => {
   const query = cleanListingParams(params);
   const path = query.search ? apiPaths.listing.search : apiPaths.listing.root;
-  return api<Page<Listing>>(path, { query, signal }).then((p) => ({ ...p, content: (p.content ?? []).map(normalizeListing) }));
+  return api<Page<Listing>>(path, { query, signal }).then((p) => ({
+    ...p,
+    content: (p.content ?? []).map(normalizeListing),
+  }));
 };
 
 export const listingsQuery = (params: ListingListParams) => {

@@ -11,7 +11,11 @@ export type ListingOptions = z.infer<typeof ListingOptionsSchema>;
 export const fetchListingOptions = (signal?: AbortSignal) => api<ListingOptions>(apiPaths.listing.options, { signal });
 
 export const listingOptionsQuery = () =>
-  queryOptions({ queryKey: listingsKeys.options(), queryFn: ({ signal }) => fetchListingOptions(signal), staleTime: 60 * 60_000 });
+  queryOptions({
+    queryKey: listingsKeys.options(),
+    queryFn: ({ signal }) => fetchListingOptions(signal),
+    staleTime: 60 * 60_000,
+  });
 
 export function useListingOptions() {
   return useQuery(listingOptionsQuery());

@@ -12,7 +12,10 @@ export const fetchListingPhotos = (listingId: string, signal?: AbortSignal) =>
   );
 
 export const listingPhotosQuery = (listingId: string) =>
-  queryOptions({ queryKey: listingsKeys.photos(listingId), queryFn: ({ signal }) => fetchListingPhotos(listingId, signal) });
+  queryOptions({
+    queryKey: listingsKeys.photos(listingId),
+    queryFn: ({ signal }) => fetchListingPhotos(listingId, signal),
+  });
 
 export function useListingPhotos(listingId: string, opts: { enabled?: boolean } = {}) {
   return useQuery({ ...listingPhotosQuery(listingId), enabled: opts.enabled ?? true });

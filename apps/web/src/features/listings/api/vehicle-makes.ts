@@ -9,12 +9,18 @@ export const fetchVehicleMakes = async (signal?: AbortSignal): Promise<string[]>
   const items = Array.isArray(res) ? res : ((res as { content?: unknown[] } | undefined)?.content ?? []);
   // Accept plain names or {make} / {name} rows, whichever the catalog answers.
   return items
-    .map((m) => (typeof m === 'string' ? m : ((m as { make?: string; name?: string }).make ?? (m as { name?: string }).name ?? '')))
+    .map((m) =>
+      typeof m === 'string' ? m : ((m as { make?: string; name?: string }).make ?? (m as { name?: string }).name ?? ''),
+    )
     .filter(Boolean);
 };
 
 export const vehicleMakesQuery = () =>
-  queryOptions({ queryKey: listingsKeys.makes(), queryFn: ({ signal }) => fetchVehicleMakes(signal), staleTime: 60 * 60_000 });
+  queryOptions({
+    queryKey: listingsKeys.makes(),
+    queryFn: ({ signal }) => fetchVehicleMakes(signal),
+    staleTime: 60 * 60_000,
+  });
 
 export function useVehicleMakes() {
   return useQuery(vehicleMakesQuery());

@@ -10,11 +10,22 @@ import { CameraIcon, GaugeIcon, MapPinIcon } from './listing-icons';
 export const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 576px) 50vw, 100vw';
 
 /** A car in a grid (showroom, home): cover photo, price, year make model, mileage, where. */
-export function ListingCard({ listing, priority, headingLevel = 2 }: { listing: Listing; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ListingCard({
+  listing,
+  priority,
+  headingLevel = 2,
+}: {
+  listing: Listing;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const fromVehicle = listingDisplayTitle({ vehicle: listing.vehicle });
   const title = fromVehicle === listingDisplayTitle({}) ? listingDisplayTitle(listing) : fromVehicle;
   const heading = listing.title?.trim() && listing.title.trim() !== title ? listing.title.trim() : null;
-  const place = listing.location?.city && listing.location?.state ? `${listing.location.city}, ${listing.location.state}` : formatLocation(listing.location);
+  const place =
+    listing.location?.city && listing.location?.state
+      ? `${listing.location.city}, ${listing.location.state}`
+      : formatLocation(listing.location);
   const distance = formatDistance(listing.distance);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -32,7 +43,9 @@ export function ListingCard({ listing, priority, headingLevel = 2 }: { listing: 
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-xl font-extrabold tracking-tight text-ink">{formatMoneyCents(listing.price, { fallback: 'Price on request' })}</p>
+          <p className="text-xl font-extrabold tracking-tight text-ink">
+            {formatMoneyCents(listing.price, { fallback: 'Price on request' })}
+          </p>
           {listing.deal && listing.saleStatus !== 'sold' ? <DealBadge deal={listing.deal} size="sm" /> : null}
         </div>
         <H className="font-semibold leading-snug text-ink">
@@ -63,7 +76,10 @@ export function ListingCard({ listing, priority, headingLevel = 2 }: { listing: 
 
 export function ListingCardSkeleton() {
   return (
-    <div className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-line bg-white" aria-hidden="true">
+    <div
+      className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-line bg-white"
+      aria-hidden="true"
+    >
       <div className="aspect-[3/2] bg-line/70" />
       <div className="flex flex-col gap-2 p-4">
         <div className="h-6 w-24 rounded bg-line" />

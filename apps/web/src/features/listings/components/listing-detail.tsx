@@ -16,7 +16,10 @@ import { MobileActionBar, SellerCard, ListingSummary } from './listing-summary';
 import type { ViewerPhoto } from './photo-viewer';
 
 /** The photos to show: the ordered photo list, else the cover alone while it loads or if it fails. */
-export function galleryPhotos(listing: Listing | undefined, photos: Array<{ id: string; files: Record<string, string>; title: string | null }> | undefined): ViewerPhoto[] {
+export function galleryPhotos(
+  listing: Listing | undefined,
+  photos: Array<{ id: string; files: Record<string, string>; title: string | null }> | undefined,
+): ViewerPhoto[] {
   if (photos?.length) return photos.filter((p) => Object.keys(p.files ?? {}).length > 0);
   if (listing?.cover) return [{ id: listing.cover.assetId, files: listing.cover.files }];
   return [];
@@ -33,7 +36,10 @@ export function ListingDetail({ id }: { id: string }) {
   const title = l && visible ? listingDisplayTitle(l) : null;
   useListingDocumentTitle(title);
   // The seller looking at their own car is not a visitor.
-  useTrackListingView(visible && !user.isPending ? id : null, { userId: user.data?.id, skip: !!l && isSellerOf(user.data, l) });
+  useTrackListingView(visible && !user.isPending ? id : null, {
+    userId: user.data?.id,
+    skip: !!l && isSellerOf(user.data, l),
+  });
   const gallery = useMemo(() => galleryPhotos(l, photos.data), [l, photos.data]);
   const isOwner = !!l && canEdit && isSellerOf(user.data, l);
 
@@ -63,7 +69,12 @@ export function ListingDetail({ id }: { id: string }) {
         </ol>
       </nav>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8">
-        <ListingGallery photos={gallery} title={title ?? ''} loading={photos.isPending} sold={l.saleStatus === 'sold'} />
+        <ListingGallery
+          photos={gallery}
+          title={title ?? ''}
+          loading={photos.isPending}
+          sold={l.saleStatus === 'sold'}
+        />
         <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex flex-col gap-4 lg:sticky lg:top-20">
             <ListingSummary listing={l} title={title ?? ''} isOwner={isOwner} />
@@ -83,12 +94,18 @@ export function ListingDetail({ id }: { id: string }) {
 function OwnerBanner({ listing }: { listing: Listing }) {
   const draft = listing.status !== 'published';
   return (
-    <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-primary-soft px-4 py-3 text-sm text-ink">
+    <div
+      role="status"
+      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-primary-soft px-4 py-3 text-sm text-ink"
+    >
       <p>
         <span className="font-semibold">This is your listing</span>
         {draft ? ' — buyers cannot see it until you publish it.' : ' — this is what buyers see.'}
       </p>
-      <Link to={ROUTES.myGarageListing(listing.id)} className="inline-flex h-9 items-center rounded-lg bg-primary px-4 font-semibold text-white hover:bg-primary-hover">
+      <Link
+        to={ROUTES.myGarageListing(listing.id)}
+        className="inline-flex h-9 items-center rounded-lg bg-primary px-4 font-semibold text-white hover:bg-primary-hover"
+      >
         Edit
       </Link>
     </div>
@@ -111,7 +128,11 @@ export function ListingNotFound() {
 
 function ListingSkeleton() {
   return (
-    <div className="mx-auto max-w-7xl animate-pulse px-4 pb-16 pt-4 sm:px-6 sm:pt-6" aria-busy="true" aria-label="Loading the car">
+    <div
+      className="mx-auto max-w-7xl animate-pulse px-4 pb-16 pt-4 sm:px-6 sm:pt-6"
+      aria-busy="true"
+      aria-label="Loading the car"
+    >
       <div className="mb-4 h-4 w-48 rounded bg-line" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8">
         <div className="aspect-[3/2] rounded-2xl bg-line/70" />

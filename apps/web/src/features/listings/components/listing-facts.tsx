@@ -1,7 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { carFeatures, type Listing } from '@revy/shared';
 import { keyFacts, vinSpecs, type FactKey } from '../lib/listing-facts';
-import { CalendarIcon, CarIcon, DocumentIcon, DriveIcon, FuelIcon, GaugeIcon, GearIcon, PaletteIcon, StarIcon } from './listing-icons';
+import {
+  CalendarIcon,
+  CarIcon,
+  DocumentIcon,
+  DriveIcon,
+  FuelIcon,
+  GaugeIcon,
+  GearIcon,
+  PaletteIcon,
+  StarIcon,
+} from './listing-icons';
 
 const ICONS: Record<FactKey, ReactNode> = {
   year: <CalendarIcon />,
@@ -28,12 +38,12 @@ export function KeyFacts({ listing }: { listing: Listing }) {
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         {facts.map((f) => (
           <div key={f.key} className="flex items-start gap-3 rounded-xl border border-line bg-white p-3">
-            <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">{ICONS[f.key]}</span>
+            <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+              {ICONS[f.key]}
+            </span>
             <div className="min-w-0">
               <dt className="text-xs font-medium text-muted">{f.label}</dt>
-              <dd className="break-words font-semibold leading-snug text-ink">
-                {f.value}
-              </dd>
+              <dd className="break-words font-semibold leading-snug text-ink">{f.value}</dd>
             </div>
           </div>
         ))}
@@ -72,7 +82,12 @@ export function VinSpecs({ listing }: { listing: Listing }) {
         </dl>
       ) : null}
       {specs.length > SPEC_PREVIEW ? (
-        <button type="button" onClick={() => setAll((a) => !a)} aria-expanded={all} className="mt-2 text-sm font-semibold text-primary hover:underline">
+        <button
+          type="button"
+          onClick={() => setAll((a) => !a)}
+          aria-expanded={all}
+          className="mt-2 text-sm font-semibold text-primary hover:underline"
+        >
           {all ? 'Show fewer specs' : `Show all ${specs.length} specs`}
         </button>
       ) : null}
@@ -84,7 +99,9 @@ export function VinSpecs({ listing }: { listing: Listing }) {
 export function ListingDescription({ listing }: { listing: Listing }) {
   const text = listing.description?.trim() || listing.shortDescription?.trim();
   // The car's equipment and its highlights (listing.features without the plan's codes).
-  const equipment = Array.isArray((listing.vehicle as Record<string, unknown>).equipment) ? ((listing.vehicle as Record<string, unknown>).equipment as string[]) : [];
+  const equipment = Array.isArray((listing.vehicle as Record<string, unknown>).equipment)
+    ? ((listing.vehicle as Record<string, unknown>).equipment as string[])
+    : [];
   const chips = [...new Set([...carFeatures(listing.features), ...equipment])];
   if (!text && !chips.length) return null;
   return (

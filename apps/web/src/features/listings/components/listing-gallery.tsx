@@ -45,7 +45,13 @@ export function ListingGallery({
             />
           </button>
         ) : (
-          <ListingPicture files={null} alt={title} sizes={HERO_SIZES} aspect="3 / 2" className={loading ? 'animate-pulse' : ''} />
+          <ListingPicture
+            files={null}
+            alt={title}
+            sizes={HERO_SIZES}
+            aspect="3 / 2"
+            className={loading ? 'animate-pulse' : ''}
+          />
         )}
         {sold ? <SoldRibbon /> : null}
         {count > 0 ? (
@@ -70,7 +76,14 @@ export function ListingGallery({
                   aria-current={i === active ? 'true' : undefined}
                   className={`block overflow-hidden rounded-lg ring-2 ring-offset-2 transition ${i === active ? 'ring-primary' : 'ring-transparent opacity-80 hover:opacity-100'}`}
                 >
-                  <ListingPicture files={p.files} picture={thumb} alt="" sizes="80px" aspect="1 / 1" className="w-16 sm:w-20" />
+                  <ListingPicture
+                    files={p.files}
+                    picture={thumb}
+                    alt=""
+                    sizes="80px"
+                    aspect="1 / 1"
+                    className="w-16 sm:w-20"
+                  />
                 </button>
               </li>
             );

@@ -24,7 +24,10 @@ type P = { className?: string };
 
 export const CarSilhouette = ({ className = 'h-10 w-16' }: P) => (
   <svg viewBox="0 0 64 32" aria-hidden="true" focusable="false" className={className} fill="currentColor">
-    <path d="M8 22c0-3 1-5 4-6l8-7c2-1.5 4-2 7-2h10c3 0 5 1 7 3l6 6c5 .5 8 2.5 8 6v3c0 1-1 2-2 2h-3a6 6 0 0 0-12 0H23a6 6 0 0 0-12 0H9c-.6 0-1-.4-1-1z" opacity=".8" />
+    <path
+      d="M8 22c0-3 1-5 4-6l8-7c2-1.5 4-2 7-2h10c3 0 5 1 7 3l6 6c5 .5 8 2.5 8 6v3c0 1-1 2-2 2h-3a6 6 0 0 0-12 0H23a6 6 0 0 0-12 0H9c-.6 0-1-.4-1-1z"
+      opacity=".8"
+    />
     <circle cx="17" cy="27" r="4" />
     <circle cx="47" cy="27" r="4" />
   </svg>

@@ -16,14 +16,17 @@ function setup(listing = makeListing(), { user = signedOut as unknown, photos = 
   const api = mockApi({
     'GET /v1/user/current': user === signedOut ? signedOut : { body: user },
     [`GET /v1/listing/${listing.id}`]: { body: listing },
-    [`GET /v1/asset/target/${listing.id}/tag/photo`]: { body: Array.from({ length: photos }, (_, i) => makePhoto(listing.id, i + 1)) },
+    [`GET /v1/asset/target/${listing.id}/tag/photo`]: {
+      body: Array.from({ length: photos }, (_, i) => makePhoto(listing.id, i + 1)),
+    },
     [`POST /v1/listing/${listing.id}/track`]: { body: { uniqueVisitorCount: 1, counted: true } },
   });
   const view = renderPage(<ListingPage />, { path: `/listings/${listing.id}`, route: '/listings/:id' });
   return { ...api, ...view, listing };
 }
 
-const trackCalls = (calls: Array<{ method: string; path: string; body: unknown }>) => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/track'));
+const trackCalls = (calls: Array<{ method: string; path: string; body: unknown }>) =>
+  calls.filter((c) => c.method === 'POST' && c.path.endsWith('/track'));
 
 describe('ListingPage', () => {
   it('shows the title, price, key facts, VIN specs, location and seller', async () => {
@@ -54,7 +57,8 @@ describe('ListingPage', () => {
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.getByText(/Member since March 2025/)).toBeTruthy();
     for (const name of ['Message seller', 'Book a test drive', 'Request video tour', 'Make an offer']) {
-      for (const link of screen.getAllByRole('link', { name })) expect(link.getAttribute('href')).toMatch(/\/chat\?intent=/);
+      for (const link of screen.getAllByRole('link', { name }))
+        expect(link.getAttribute('href')).toMatch(/\/chat\?intent=/);
     }
   });
 
@@ -116,7 +120,9 @@ describe('ListingPage', () => {
     renderPage(<ListingPage />, { path: `/listings/${listing.id}`, route: '/listings/:id' });
     const [offer] = await screen.findAllByRole('link', { name: 'Make an offer' });
     await userEvent.setup().click(offer!);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/listings/${listing.id}/chat/chat-9?intent=offer`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/listings/${listing.id}/chat/chat-9?intent=offer`),
+    );
     expect(api.calls.find((c) => c.path === '/v1/auth')?.body).toEqual({});
     expect(api.calls.find((c) => c.path === '/v1/chat')?.body).toEqual({ listingId: listing.id });
   });
@@ -181,7 +187,10 @@ describe('photo viewer', () => {
       [`GET /v1/listing/${listing.id}`]: { body: listing },
       [`GET /v1/asset/target/${listing.id}/tag/photo`]: { body: photos },
     });
-    const { router } = renderPage(<OldListingPhotoPage />, { path: `/old-listings/${listing.id}/photos/${photos[1]!.id}`, route: '/old-listings/:id/photos/:photoId' });
+    const { router } = renderPage(<OldListingPhotoPage />, {
+      path: `/old-listings/${listing.id}/photos/${photos[1]!.id}`,
+      route: '/old-listings/:id/photos/:photoId',
+    });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('2 / 3')).toBeTruthy();
     await userEvent.setup().keyboard('{ArrowRight}');

@@ -42,11 +42,16 @@ export function OldListingPhotoPage() {
   if (!listing.data || !list.length) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold">{listing.data ? 'No photos of this car yet' : "This car isn't on Revy right now"}</h1>
+        <h1 className="text-2xl font-bold">
+          {listing.data ? 'No photos of this car yet' : "This car isn't on Revy right now"}
+        </h1>
         <p className="mt-3 max-w-md text-white/75">
           {listing.data ? 'The seller has not added photos yet.' : 'It may have been sold or taken down by its seller.'}
         </p>
-        <Link to={listing.data ? pageUrl : ROUTES.showroom} className="mt-8 inline-flex h-12 items-center rounded-lg bg-white px-6 font-semibold text-ink hover:bg-white/90">
+        <Link
+          to={listing.data ? pageUrl : ROUTES.showroom}
+          className="mt-8 inline-flex h-12 items-center rounded-lg bg-white px-6 font-semibold text-ink hover:bg-white/90"
+        >
           {listing.data ? 'Open the listing' : 'Browse the showroom'}
         </Link>
       </div>

@@ -20,7 +20,16 @@ type Props = {
  * A responsive photo: <picture> with a modern-format srcset per type and a JPEG fallback, inside
  * an aspect-ratio box so nothing moves while it loads. Without a photo it draws a placeholder.
  */
-export function ListingPicture({ files, alt, sizes, priority, aspect = '3 / 2', className = '', imgClassName = '', picture }: Props) {
+export function ListingPicture({
+  files,
+  alt,
+  sizes,
+  priority,
+  aspect = '3 / 2',
+  className = '',
+  imgClassName = '',
+  picture,
+}: Props) {
   const p = picture ?? pictureSources(files);
   return (
     <div className={`relative overflow-hidden bg-primary-soft ${className}`} style={{ aspectRatio: aspect }}>
@@ -41,7 +50,11 @@ export function ListingPicture({ files, alt, sizes, priority, aspect = '3 / 2', 
           />
         </picture>
       ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-primary/50" role="img" aria-label={`${alt} (no photo yet)`}>
+        <div
+          className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-primary/50"
+          role="img"
+          aria-label={`${alt} (no photo yet)`}
+        >
           <CarSilhouette className="h-1/3 w-1/2" />
           <span className="text-xs font-medium">No photo yet</span>
         </div>

@@ -9,7 +9,8 @@ import { BookTestDriveButton } from '../../events/components/book-test-drive-but
 import { ChatIcon, KeyIcon, MapPinIcon, ShareIcon, TagIcon, VerifiedIcon, VideoIcon } from './listing-icons';
 
 /** Where a call to action leads without script (the chat page opens or finds the chat from there). */
-export const chatIntentPath = (listingId: string, intent: ChatIntent) => `${ROUTES.listing(listingId)}/chat?intent=${intent}`;
+export const chatIntentPath = (listingId: string, intent: ChatIntent) =>
+  `${ROUTES.listing(listingId)}/chat?intent=${intent}`;
 export type ChatIntent = 'message' | 'test-drive' | 'video-tour' | 'offer';
 
 const ACTIONS: Array<{ intent: ChatIntent; label: string; icon: ReactNode }> = [
@@ -35,7 +36,10 @@ export function useChatAction(listingId: string) {
       e.preventDefault();
       if (open.isPending) return;
       open.mutate(listingId, {
-        onSuccess: (chat) => navigate(`${ROUTES.listing(listingId)}/chat/${encodeURIComponent(chat.id)}${intent === 'message' ? '' : `?intent=${intent}`}`),
+        onSuccess: (chat) =>
+          navigate(
+            `${ROUTES.listing(listingId)}/chat/${encodeURIComponent(chat.id)}${intent === 'message' ? '' : `?intent=${intent}`}`,
+          ),
         // Fall back to the chat page, which explains and offers to try again.
         onError: () => navigate(chatIntentPath(listingId, intent)),
       });
@@ -43,7 +47,8 @@ export function useChatAction(listingId: string) {
   };
 }
 
-const ACTION_CLASS = 'flex h-12 w-full items-center justify-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink transition-colors hover:bg-primary-soft';
+const ACTION_CLASS =
+  'flex h-12 w-full items-center justify-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink transition-colors hover:bg-primary-soft';
 
 /** Title, price, location, the buyer's calls to action and share: the column beside the photos. */
 export function ListingSummary({ listing, title, isOwner }: { listing: Listing; title: string; isOwner: boolean }) {
@@ -59,10 +64,17 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <div>
-        {sold ? <p className="mb-2 inline-flex rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">Sold</p> : null}
+        {sold ? (
+          <p className="mb-2 inline-flex rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+            Sold
+          </p>
+        ) : null}
         <h1 className="text-balance text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
         {subtitle ? <p className="mt-1 text-muted">{subtitle}</p> : null}
-        <p className="mt-3 text-3xl font-extrabold tracking-tight text-ink" aria-label={listing.price ? `Price ${formatMoneyCents(listing.price)}` : undefined}>
+        <p
+          className="mt-3 text-3xl font-extrabold tracking-tight text-ink"
+          aria-label={listing.price ? `Price ${formatMoneyCents(listing.price)}` : undefined}
+        >
           {formatMoneyCents(listing.price, { fallback: 'Price on request' })}
         </p>
         {sold ? null : <ListingDeal listingId={listing.id} isOwner={isOwner} />}
@@ -83,24 +95,28 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
             {ACTIONS.map((a, i) => (
               <li key={a.intent} className={i === 0 ? 'sm:col-span-2 lg:col-span-1' : ''}>
                 {a.intent === 'test-drive' ? (
-                  <BookTestDriveButton listingId={listing.id} href={chatIntentPath(listing.id, a.intent)} className={ACTION_CLASS}>
+                  <BookTestDriveButton
+                    listingId={listing.id}
+                    href={chatIntentPath(listing.id, a.intent)}
+                    className={ACTION_CLASS}
+                  >
                     {a.icon}
                     {a.label}
                   </BookTestDriveButton>
                 ) : (
-                <Link
-                  to={chatIntentPath(listing.id, a.intent)}
-                  onClick={action.onClick(a.intent)}
-                  aria-busy={action.pending ? true : undefined}
-                  className={`flex h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors ${
-                    i === 0
-                      ? 'bg-primary text-white shadow-sm hover:bg-primary-hover active:bg-primary-pressed'
-                      : 'border border-line bg-white text-ink hover:bg-primary-soft'
-                  }`}
-                >
-                  {a.icon}
-                  {a.label}
-                </Link>
+                  <Link
+                    to={chatIntentPath(listing.id, a.intent)}
+                    onClick={action.onClick(a.intent)}
+                    aria-busy={action.pending ? true : undefined}
+                    className={`flex h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors ${
+                      i === 0
+                        ? 'bg-primary text-white shadow-sm hover:bg-primary-hover active:bg-primary-pressed'
+                        : 'border border-line bg-white text-ink hover:bg-primary-soft'
+                    }`}
+                  >
+                    {a.icon}
+                    {a.label}
+                  </Link>
                 )}
               </li>
             ))}
@@ -112,7 +128,14 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
         </div>
       )}
 
-      <ShareButton title={title} url={typeof window !== 'undefined' ? window.location.origin + ROUTES.listing(listing.id) : ROUTES.listing(listing.id)} />
+      <ShareButton
+        title={title}
+        url={
+          typeof window !== 'undefined'
+            ? window.location.origin + ROUTES.listing(listing.id)
+            : ROUTES.listing(listing.id)
+        }
+      />
     </div>
   );
 }
@@ -123,7 +146,9 @@ export function MobileActionBar({ listing }: { listing: Listing }) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
-        <p className="text-lg font-extrabold tracking-tight text-ink">{formatMoneyCents(listing.price, { fallback: 'Price on request' })}</p>
+        <p className="text-lg font-extrabold tracking-tight text-ink">
+          {formatMoneyCents(listing.price, { fallback: 'Price on request' })}
+        </p>
         <Link
           to={chatIntentPath(listing.id, 'message')}
           onClick={action.onClick('message')}
@@ -165,15 +190,24 @@ function ShareButton({ title, url }: { title: string; url: string }) {
 
 /** The seller's public profile: first name and initial, member since, verified badge. */
 export function SellerCard({ seller }: { seller: PublicUser | null }) {
-  const name = seller ? [seller.firstName, seller.lastNameInitial ? `${seller.lastNameInitial.replace(/\.$/, '')}.` : null].filter(Boolean).join(' ') : '';
-  const since = seller ? new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date(seller.createdAt)) : '';
+  const name = seller
+    ? [seller.firstName, seller.lastNameInitial ? `${seller.lastNameInitial.replace(/\.$/, '')}.` : null]
+        .filter(Boolean)
+        .join(' ')
+    : '';
+  const since = seller
+    ? new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date(seller.createdAt))
+    : '';
   return (
     <section aria-labelledby="seller-heading" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <h2 id="seller-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
         Seller
       </h2>
       <div className="mt-3 flex items-center gap-3">
-        <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary" aria-hidden="true">
+        <span
+          className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary"
+          aria-hidden="true"
+        >
           {(seller?.firstName?.[0] ?? 'R').toUpperCase()}
         </span>
         <div className="min-w-0">

@@ -11,12 +11,26 @@ export function pageWindow(page: number, total: number): Array<number | 'gap'> {
 }
 
 /** Numbered paging with previous and next. Hidden when everything fits on one page. */
-export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   const btn = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold transition';
   return (
     <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-1">
-      <button type="button" className={`${btn} text-ink hover:bg-white disabled:opacity-40`} disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page">
+      <button
+        type="button"
+        className={`${btn} text-ink hover:bg-white disabled:opacity-40`}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label="Previous page"
+      >
         <ChevronLeftIcon />
       </button>
       <ul className="flex items-center gap-1">
@@ -40,7 +54,13 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
           ),
         )}
       </ul>
-      <button type="button" className={`${btn} text-ink hover:bg-white disabled:opacity-40`} disabled={page >= totalPages} onClick={() => onPage(page + 1)} aria-label="Next page">
+      <button
+        type="button"
+        className={`${btn} text-ink hover:bg-white disabled:opacity-40`}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+        aria-label="Next page"
+      >
         <ChevronRightIcon />
       </button>
     </nav>

@@ -122,7 +122,11 @@ export function PhotoViewer({
           <CloseIcon className="h-6 w-6" />
         </button>
       </div>
-      <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div
+        className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
         <picture key={current.id} className="contents">
           {src.sources.map((s) => (
             <source key={s.type} type={s.type} srcSet={s.srcSet} />

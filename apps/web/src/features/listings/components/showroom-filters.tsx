@@ -11,31 +11,58 @@ type Update = (patch: Partial<ShowroomFilters>, opts?: { replace?: boolean }) =>
  * Typed filters commit as the typing pauses. Setting or clearing one is a step Back can undo;
  * changing a value that was already set replaces the entry, so Back does not replay keystrokes.
  */
-const refining = (before: string | number | null, after: string | number | null) => before !== null && before !== '' && after !== null && after !== '';
+const refining = (before: string | number | null, after: string | number | null) =>
+  before !== null && before !== '' && after !== null && after !== '';
 
 const MILEAGE_CHOICES = [10_000, 25_000, 50_000, 75_000, 100_000, 150_000, 200_000];
 const inputClass =
   'h-10 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-sm text-ink outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-canvas disabled:text-muted';
 
 /** The showroom's filters (sidebar on desktops, drawer on phones). Each change goes to the URL at once. */
-export function ShowroomFilterPanel({ filters, update, onClear }: { filters: ShowroomFilters; update: Update; onClear: () => void }) {
+export function ShowroomFilterPanel({
+  filters,
+  update,
+  onClear,
+}: {
+  filters: ShowroomFilters;
+  update: Update;
+  onClear: () => void;
+}) {
   const makes = useVehicleMakes();
   const options = useListingOptions();
   const bodyTypes = options.data?.bodyTypes?.length ? options.data.bodyTypes : [...BODY_TYPES];
   const fuelTypes = options.data?.fuelTypes?.length ? options.data.fuelTypes : [...FUEL_TYPES];
-  const transmissions = options.data?.transmissionTypes?.length ? options.data.transmissionTypes : [...TRANSMISSION_TYPES];
+  const transmissions = options.data?.transmissionTypes?.length
+    ? options.data.transmissionTypes
+    : [...TRANSMISSION_TYPES];
   const makeList = makes.data ?? [];
-  const makeChoices = filters.make && !makeList.some((m) => m.toLowerCase() === filters.make.toLowerCase()) ? [filters.make, ...makeList] : makeList;
+  const makeChoices =
+    filters.make && !makeList.some((m) => m.toLowerCase() === filters.make.toLowerCase())
+      ? [filters.make, ...makeList]
+      : makeList;
   const ids = useId();
-  const mileageChoices = filters.mileageMax !== null && !MILEAGE_CHOICES.includes(filters.mileageMax) ? [...MILEAGE_CHOICES, filters.mileageMax].sort((a, b) => a - b) : MILEAGE_CHOICES;
+  const mileageChoices =
+    filters.mileageMax !== null && !MILEAGE_CHOICES.includes(filters.mileageMax)
+      ? [...MILEAGE_CHOICES, filters.mileageMax].sort((a, b) => a - b)
+      : MILEAGE_CHOICES;
 
   return (
     <div className="flex flex-col gap-5">
       <Field label="Make" htmlFor={`${ids}-make`}>
         {makes.isError ? (
-          <TextFilter id={`${ids}-make`} value={filters.make} onCommit={(v) => update({ make: v }, { replace: refining(filters.make, v) })} placeholder="Any make" />
+          <TextFilter
+            id={`${ids}-make`}
+            value={filters.make}
+            onCommit={(v) => update({ make: v }, { replace: refining(filters.make, v) })}
+            placeholder="Any make"
+          />
         ) : (
-          <select id={`${ids}-make`} className={inputClass} value={filters.make} onChange={(e) => update({ make: e.target.value })}>
+          <select
+            id={`${ids}-make`}
+            className={inputClass}
+            value={filters.make}
+            onChange={(e) => update({ make: e.target.value })}
+          >
             <option value="">{makes.isPending ? 'Loading makes…' : 'Any make'}</option>
             {makeChoices.map((m) => (
               <option key={m} value={m}>
@@ -46,7 +73,12 @@ export function ShowroomFilterPanel({ filters, update, onClear }: { filters: Sho
         )}
       </Field>
       <Field label="Model" htmlFor={`${ids}-model`}>
-        <TextFilter id={`${ids}-model`} value={filters.model} onCommit={(v) => update({ model: v }, { replace: refining(filters.model, v) })} placeholder="Any model, e.g. Civic" />
+        <TextFilter
+          id={`${ids}-model`}
+          value={filters.model}
+          onCommit={(v) => update({ model: v }, { replace: refining(filters.model, v) })}
+          placeholder="Any model, e.g. Civic"
+        />
       </Field>
 
       <RangeField
@@ -109,7 +141,12 @@ export function ShowroomFilterPanel({ filters, update, onClear }: { filters: Sho
 
       <div className="grid grid-cols-2 gap-3">
         <Field label="Fuel" htmlFor={`${ids}-fuel`}>
-          <select id={`${ids}-fuel`} className={inputClass} value={filters.fuel} onChange={(e) => update({ fuel: e.target.value })}>
+          <select
+            id={`${ids}-fuel`}
+            className={inputClass}
+            value={filters.fuel}
+            onChange={(e) => update({ fuel: e.target.value })}
+          >
             <option value="">Any</option>
             {fuelTypes.map((f) => (
               <option key={f} value={f}>
@@ -119,7 +156,12 @@ export function ShowroomFilterPanel({ filters, update, onClear }: { filters: Sho
           </select>
         </Field>
         <Field label="Transmission" htmlFor={`${ids}-transmission`}>
-          <select id={`${ids}-transmission`} className={inputClass} value={filters.transmission} onChange={(e) => update({ transmission: e.target.value })}>
+          <select
+            id={`${ids}-transmission`}
+            className={inputClass}
+            value={filters.transmission}
+            onChange={(e) => update({ transmission: e.target.value })}
+          >
             <option value="">Any</option>
             {transmissions.map((t) => (
               <option key={t} value={t}>
@@ -170,7 +212,17 @@ export function ShowroomFilterPanel({ filters, update, onClear }: { filters: Sho
   );
 }
 
-function Field({ label, htmlFor, hint, children }: { label: string; htmlFor: string; hint?: string; children: ReactNode }) {
+function Field({
+  label,
+  htmlFor,
+  hint,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={htmlFor} className="text-sm font-semibold text-ink">
@@ -186,7 +238,10 @@ function TextFilter({
   value,
   onCommit,
   ...rest
-}: { value: string; onCommit: (v: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+}: { value: string; onCommit: (v: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange'
+>) {
   const { text, setText, flush } = useSyncedText(value, onCommit, 500);
   return (
     <input
@@ -218,14 +273,22 @@ function NumberFilter({
   placeholder: string;
   prefix?: string;
 }) {
-  const { text, setText, flush } = useSyncedText(value === null ? '' : String(value), (t) => {
-    if (t === '') return onCommit(null);
-    const n = Number(t);
-    if (Number.isFinite(n) && accept(n)) onCommit(n);
-  }, 600);
+  const { text, setText, flush } = useSyncedText(
+    value === null ? '' : String(value),
+    (t) => {
+      if (t === '') return onCommit(null);
+      const n = Number(t);
+      if (Number.isFinite(n) && accept(n)) onCommit(n);
+    },
+    600,
+  );
   return (
     <div className="relative min-w-0 flex-1">
-      {prefix ? <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted">{prefix}</span> : null}
+      {prefix ? (
+        <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted">
+          {prefix}
+        </span>
+      ) : null}
       <input
         type="text"
         inputMode="numeric"
@@ -266,11 +329,25 @@ function RangeField({
     <fieldset>
       <legend className="mb-1.5 text-sm font-semibold text-ink">{legend}</legend>
       <div className="flex items-center gap-2">
-        <NumberFilter value={min} onCommit={onMin} accept={accept} label={`${legend} from`} placeholder={placeholder[0]} prefix={prefix} />
+        <NumberFilter
+          value={min}
+          onCommit={onMin}
+          accept={accept}
+          label={`${legend} from`}
+          placeholder={placeholder[0]}
+          prefix={prefix}
+        />
         <span className="text-muted" aria-hidden="true">
           –
         </span>
-        <NumberFilter value={max} onCommit={onMax} accept={accept} label={`${legend} to`} placeholder={placeholder[1]} prefix={prefix} />
+        <NumberFilter
+          value={max}
+          onCommit={onMax}
+          accept={accept}
+          label={`${legend} to`}
+          placeholder={placeholder[1]}
+          prefix={prefix}
+        />
       </div>
     </fieldset>
   );

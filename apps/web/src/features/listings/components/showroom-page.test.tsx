@@ -9,14 +9,32 @@ import { ShowroomPage } from './showroom-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const lists = (calls: Array<{ method: string; path: string; search: string }>) =>
-  calls.filter((c) => c.method === 'GET' && (c.path === '/v1/listing' || c.path === '/v1/listing/search')).map((c) => ({ path: c.path, q: new URLSearchParams(c.search) }));
+  calls
+    .filter((c) => c.method === 'GET' && (c.path === '/v1/listing' || c.path === '/v1/listing/search'))
+    .map((c) => ({ path: c.path, q: new URLSearchParams(c.search) }));
 
-function setup(path: string, content = [makeListing(), makeListing({ vehicle: { year: 2021, make: 'Toyota', model: 'RAV4', mileage: 12000, bodyType: 'SUV' } })]) {
+function setup(
+  path: string,
+  content = [
+    makeListing(),
+    makeListing({ vehicle: { year: 2021, make: 'Toyota', model: 'RAV4', mileage: 12000, bodyType: 'SUV' } }),
+  ],
+) {
   const api = mockApi({
     'GET /v1/user/current': signedOut,
     'GET /v1/listing': { body: pageOf(content) },
     'GET /v1/listing/search': { body: pageOf(content.slice(0, 1)) },
-    'GET /v1/listing/options': { body: { bodyTypes: ['Sedan', 'SUV', 'Pickup'], fuelTypes: ['Gasoline', 'Electric'], transmissionTypes: ['Automatic', 'Manual'], titleStatuses: [], drivetrains: [], conditions: [], offerMethods: [] } },
+    'GET /v1/listing/options': {
+      body: {
+        bodyTypes: ['Sedan', 'SUV', 'Pickup'],
+        fuelTypes: ['Gasoline', 'Electric'],
+        transmissionTypes: ['Automatic', 'Manual'],
+        titleStatuses: [],
+        drivetrains: [],
+        conditions: [],
+        offerMethods: [],
+      },
+    },
     'GET /v1/vehicle/make': { body: ['Honda', 'Toyota'] },
   });
   const view = renderPage(<ShowroomPage />, { path, route: '/showroom' });
@@ -25,7 +43,9 @@ function setup(path: string, content = [makeListing(), makeListing({ vehicle: { 
 
 describe('ShowroomPage', () => {
   it('builds the API query from the URL, with prices in cents', async () => {
-    const { calls } = setup('/showroom?priceMin=5000&priceMax=20000&body=SUV&mileageMax=50000&zip=78701&radius=25&sort=priceAsc');
+    const { calls } = setup(
+      '/showroom?priceMin=5000&priceMax=20000&body=SUV&mileageMax=50000&zip=78701&radius=25&sort=priceAsc',
+    );
     expect(await screen.findByText('2019 Honda Civic EX')).toBeTruthy();
     const first = lists(calls)[0]!;
     expect(first.path).toBe('/v1/listing');
@@ -47,7 +67,9 @@ describe('ShowroomPage', () => {
     const img = document.querySelector('article img')!;
     expect(img.getAttribute('srcset')).toContain('cover300x200.jpg 300w');
     expect(img.getAttribute('loading')).toBe('eager');
-    expect(img.closest('picture')!.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain('cover1920x1280.webp 1920w');
+    expect(img.closest('picture')!.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain(
+      'cover1920x1280.webp 1920w',
+    );
   });
 
   it('writes each filter to the URL and Back undoes it', async () => {
@@ -98,7 +120,13 @@ describe('ShowroomPage', () => {
     expect(q.get('sort')).toBe('relevance,desc');
     expect(screen.getByRole('option', { name: 'Best match' })).toBeTruthy();
     // One request per pause in typing, not one per letter.
-    expect([...new Set(lists(calls).filter((c) => c.path === '/v1/listing/search').map((c) => c.q.get('search')))]).toEqual(['civic', 'civic ex']);
+    expect([
+      ...new Set(
+        lists(calls)
+          .filter((c) => c.path === '/v1/listing/search')
+          .map((c) => c.q.get('search')),
+      ),
+    ]).toEqual(['civic', 'civic ex']);
   });
 
   it('offers to clear filters when nothing matches', async () => {
@@ -114,7 +142,10 @@ describe('ShowroomPage', () => {
     let fail = true;
     mockApi({
       'GET /v1/user/current': signedOut,
-      'GET /v1/listing': () => (fail ? { status: 500, body: { error: 'INTERNAL', message: 'Boom', status: 500 } } : { body: pageOf([makeListing()]) }),
+      'GET /v1/listing': () =>
+        fail
+          ? { status: 500, body: { error: 'INTERNAL', message: 'Boom', status: 500 } }
+          : { body: pageOf([makeListing()]) },
       'GET /v1/listing/options': { status: 500 },
       'GET /v1/vehicle/make': { status: 500 },
     });

@@ -7,7 +7,15 @@ import { Button } from '../../../components/ui/button';
 import { useListings } from '../api/list-listings';
 import { useShowroomFilters } from '../hooks/use-showroom-filters';
 import { useSyncedText } from '../hooks/use-synced-text';
-import { activeFilterCount, availableSorts, effectiveSort, SHOWROOM_PAGE_SIZE, SORTS, toListingParams, type SortKey } from '../lib/showroom-filters';
+import {
+  activeFilterCount,
+  availableSorts,
+  effectiveSort,
+  SHOWROOM_PAGE_SIZE,
+  SORTS,
+  toListingParams,
+  type SortKey,
+} from '../lib/showroom-filters';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
 import { CloseIcon, FilterIcon, SearchIcon } from './listing-icons';
 import { ShowroomFilterPanel } from './showroom-filters';
@@ -67,7 +75,8 @@ export function ShowroomPage() {
             <p className="text-sm text-muted" aria-live="polite" aria-atomic="true">
               {data ? (
                 <>
-                  <span className="font-semibold text-ink">{total.toLocaleString('en-US')}</span> {total === 1 ? 'car' : 'cars'}
+                  <span className="font-semibold text-ink">{total.toLocaleString('en-US')}</span>{' '}
+                  {total === 1 ? 'car' : 'cars'}
                   {filters.q ? ` matching “${filters.q}”` : ''}
                 </>
               ) : listings.isPending ? (
@@ -85,7 +94,9 @@ export function ShowroomPage() {
               >
                 <FilterIcon className="h-4 w-4" />
                 Filters
-                {filterCount ? <span className="rounded-full bg-primary px-1.5 text-xs text-white">{filterCount}</span> : null}
+                {filterCount ? (
+                  <span className="rounded-full bg-primary px-1.5 text-xs text-white">{filterCount}</span>
+                ) : null}
               </button>
               <label htmlFor={sortId} className="sr-only">
                 Sort by
@@ -148,21 +159,31 @@ export function ShowroomPage() {
                   </Alert>
                 </div>
               ) : null}
-              <ul className={`grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${listings.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={listings.isFetching || undefined}>
+              <ul
+                className={`grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${listings.isPlaceholderData ? 'opacity-60' : ''}`}
+                aria-busy={listings.isFetching || undefined}
+              >
                 {data.content.map((l, i) => (
                   <li key={l.id}>
                     <ListingCard listing={l} priority={i < 3} />
                   </li>
                 ))}
               </ul>
-              <Pagination page={filters.page} totalPages={Math.max(1, Math.ceil(total / SHOWROOM_PAGE_SIZE))} onPage={goToPage} />
+              <Pagination
+                page={filters.page}
+                totalPages={Math.max(1, Math.ceil(total / SHOWROOM_PAGE_SIZE))}
+                onPage={goToPage}
+              />
             </>
           ) : null}
         </div>
       </div>
 
       {drawerOpen ? (
-        <FilterDrawer onClose={() => setDrawerOpen(false)} resultLabel={data ? `Show ${total.toLocaleString('en-US')} ${total === 1 ? 'car' : 'cars'}` : 'Show cars'}>
+        <FilterDrawer
+          onClose={() => setDrawerOpen(false)}
+          resultLabel={data ? `Show ${total.toLocaleString('en-US')} ${total === 1 ? 'car' : 'cars'}` : 'Show cars'}
+        >
           <ShowroomFilterPanel filters={filters} update={update} onClear={() => clear()} />
         </FilterDrawer>
       ) : null}
@@ -209,7 +230,15 @@ function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) =
 }
 
 /** The filters as a sheet from the right on phones and tablets. */
-function FilterDrawer({ onClose, children, resultLabel }: { onClose: () => void; children: ReactNode; resultLabel: string }) {
+function FilterDrawer({
+  onClose,
+  children,
+  resultLabel,
+}: {
+  onClose: () => void;
+  children: ReactNode;
+  resultLabel: string;
+}) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -234,7 +263,11 @@ function FilterDrawer({ onClose, children, resultLabel }: { onClose: () => void;
         onKeyDown={(e) => {
           if (e.key === 'Escape') onClose();
           if (e.key === 'Tab') {
-            const f = [...(panelRef.current?.querySelectorAll<HTMLElement>('button:not([disabled]), select:not([disabled]), input:not([disabled])') ?? [])];
+            const f = [
+              ...(panelRef.current?.querySelectorAll<HTMLElement>(
+                'button:not([disabled]), select:not([disabled]), input:not([disabled])',
+              ) ?? []),
+            ];
             const first = f[0];
             const last = f[f.length - 1];
             if (e.shiftKey && document.activeElement === first) {
@@ -251,7 +284,12 @@ function FilterDrawer({ onClose, children, resultLabel }: { onClose: () => void;
           <h2 id={titleId} className="text-lg font-bold text-ink">
             Filters
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close filters" className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-canvas">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close filters"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-canvas"
+          >
             <CloseIcon />
           </button>
         </div>

@@ -6,7 +6,10 @@ import { trackListing } from '../api/track-listing';
  * POST /v1/listing/{id}/track once per visit of a listing page (not again on re-renders, refetches
  * or React's development double effects), with the browser's analytics identity. Fire and forget.
  */
-export function useTrackListingView(listingId: string | null, opts: { userId?: string | undefined; skip?: boolean } = {}) {
+export function useTrackListingView(
+  listingId: string | null,
+  opts: { userId?: string | undefined; skip?: boolean } = {},
+) {
   const tracked = useRef<string | null>(null);
   const { userId, skip } = opts;
   useEffect(() => {
@@ -18,6 +21,11 @@ export function useTrackListingView(listingId: string | null, opts: { userId?: s
     } catch {
       distinctId = undefined;
     }
-    trackListing({ id: listingId, action: 'VIEW', ...(userId ? { userId } : {}), ...(distinctId ? { distinctId } : {}) }).catch(() => undefined);
+    trackListing({
+      id: listingId,
+      action: 'VIEW',
+      ...(userId ? { userId } : {}),
+      ...(distinctId ? { distinctId } : {}),
+    }).catch(() => undefined);
   }, [listingId, userId, skip]);
 }

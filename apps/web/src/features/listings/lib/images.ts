@@ -17,14 +17,18 @@ export type PictureSources = {
   srcSet: string | undefined;
 };
 
-const typeOf = (url: string) => (/\.avif(\?|$)/i.test(url) ? 'image/avif' : /\.jpe?g(\?|$)/i.test(url) ? 'image/jpeg' : 'image/webp');
+const typeOf = (url: string) =>
+  /\.avif(\?|$)/i.test(url) ? 'image/avif' : /\.jpe?g(\?|$)/i.test(url) ? 'image/jpeg' : 'image/webp';
 
 /**
  * Turns an asset's `files` map (size name → URL, `<size>.jpg` → JPEG) into <picture> sources over
  * the cover sizes: a srcset per modern type and a JPEG srcset for the <img>. Sizes that are
  * missing are skipped; with no cover sizes at all, `full`/`original` stand in.
  */
-export function pictureSources(files: Record<string, string> | null | undefined, opts: { maxWidth?: number } = {}): PictureSources {
+export function pictureSources(
+  files: Record<string, string> | null | undefined,
+  opts: { maxWidth?: number } = {},
+): PictureSources {
   const f = files ?? {};
   const max = opts.maxWidth ?? Infinity;
   const modern = new Map<string, string[]>();

@@ -1,9 +1,20 @@
 import type { Listing } from '@revy/shared';
 
-export type FactKey = 'year' | 'mileage' | 'body' | 'fuel' | 'transmission' | 'drivetrain' | 'exterior' | 'interior' | 'title' | 'condition';
+export type FactKey =
+  | 'year'
+  | 'mileage'
+  | 'body'
+  | 'fuel'
+  | 'transmission'
+  | 'drivetrain'
+  | 'exterior'
+  | 'interior'
+  | 'title'
+  | 'condition';
 export type Fact = { key: FactKey; label: string; value: string };
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
 
 /** Mileage with grouping and the unit: 42,300 mi. */
 export const formatMileage = (miles: number | null | undefined) =>
@@ -24,17 +35,23 @@ export function keyFacts(l: Pick<Listing, 'vehicle'>): Fact[] {
     ['title', 'Title', str(v.titleStatus)],
     ['condition', 'Condition', str(v.condition)],
   ];
-  return facts.filter((f): f is [FactKey, string, string] => f[2] !== null).map(([key, label, value]) => ({ key, label, value }));
+  return facts
+    .filter((f): f is [FactKey, string, string] => f[2] !== null)
+    .map(([key, label, value]) => ({ key, label, value }));
 }
 
 /** Detail names from the VIN decoder that say nothing to a buyer. */
-const NOISE = /error|note|possible|vehicle descriptor|suggested|^vin$|manufacturer id|plant (city|state|company)|ncsa|basic|base price/i;
+const NOISE =
+  /error|note|possible|vehicle descriptor|suggested|^vin$|manufacturer id|plant (city|state|company)|ncsa|basic|base price/i;
 
 /**
  * Specs from the VIN decode (vinInfo, see VinEquipmentSchema) with the seller's vehicle fields as a
  * fallback: engine, trim, doors, seats, maker and plant, then the decoder's other details.
  */
-export function vinSpecs(l: Pick<Listing, 'vehicle' | 'vinInfo'>, maxDetails = 12): Array<{ label: string; value: string }> {
+export function vinSpecs(
+  l: Pick<Listing, 'vehicle' | 'vinInfo'>,
+  maxDetails = 12,
+): Array<{ label: string; value: string }> {
   const info = (l.vinInfo ?? {}) as Record<string, unknown>;
   const v = l.vehicle as Record<string, unknown>;
   const rows: Array<[string, string | null]> = [

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSort, EMPTY_FILTERS, parseShowroomSearch, toListingParams, toShowroomSearch } from './showroom-filters';
+import {
+  effectiveSort,
+  EMPTY_FILTERS,
+  parseShowroomSearch,
+  toListingParams,
+  toShowroomSearch,
+} from './showroom-filters';
 
 describe('showroom filters', () => {
   it('reads the URL and turns dollars into cents for the API', () => {
-    const f = parseShowroomSearch(new URLSearchParams('priceMin=5000&priceMax=20000&body=suv,Sedan,Boat&fuel=electric&yearMin=2015&zip=78701&radius=50'));
-    expect(f).toMatchObject({ priceMin: 5000, priceMax: 20000, body: ['SUV', 'Sedan'], fuel: 'Electric', yearMin: 2015, zip: '78701', radius: 50 });
+    const f = parseShowroomSearch(
+      new URLSearchParams(
+        'priceMin=5000&priceMax=20000&body=suv,Sedan,Boat&fuel=electric&yearMin=2015&zip=78701&radius=50',
+      ),
+    );
+    expect(f).toMatchObject({
+      priceMin: 5000,
+      priceMax: 20000,
+      body: ['SUV', 'Sedan'],
+      fuel: 'Electric',
+      yearMin: 2015,
+      zip: '78701',
+      radius: 50,
+    });
     expect(toListingParams(f)).toEqual({
       page: 0,
       size: 24,
@@ -22,7 +40,9 @@ describe('showroom filters', () => {
   });
 
   it('drops malformed values instead of sending them', () => {
-    const f = parseShowroomSearch(new URLSearchParams('priceMax=-3&yearMin=abc&zip=123&transmission=warp&sort=bogus&page=0'));
+    const f = parseShowroomSearch(
+      new URLSearchParams('priceMax=-3&yearMin=abc&zip=123&transmission=warp&sort=bogus&page=0'),
+    );
     expect(f).toEqual(EMPTY_FILTERS);
   });
 

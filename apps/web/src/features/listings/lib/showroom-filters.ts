@@ -1,4 +1,12 @@
-import { BODY_TYPES, DEFAULT_RADIUS_MILES, FUEL_TYPES, MAX_MILEAGE, MAX_PRICE_CENTS, MAX_RADIUS_MILES, TRANSMISSION_TYPES } from '@revy/shared';
+import {
+  BODY_TYPES,
+  DEFAULT_RADIUS_MILES,
+  FUEL_TYPES,
+  MAX_MILEAGE,
+  MAX_PRICE_CENTS,
+  MAX_RADIUS_MILES,
+  TRANSMISSION_TYPES,
+} from '@revy/shared';
 import type { ListingListParams } from '../api/keys';
 
 /**
@@ -91,8 +99,14 @@ export function effectiveSort(f: Pick<ShowroomFilters, 'q' | 'zip' | 'sort'>): S
 
 /** Reads the filters from a query string, dropping anything malformed or out of range. */
 export function parseShowroomSearch(search: URLSearchParams): ShowroomFilters {
-  const list = (key: string, values: readonly string[]) =>
-    [...new Set((search.get(key) ?? '').split(',').map((v) => oneOf(v.trim(), values)).filter(Boolean))];
+  const list = (key: string, values: readonly string[]) => [
+    ...new Set(
+      (search.get(key) ?? '')
+        .split(',')
+        .map((v) => oneOf(v.trim(), values))
+        .filter(Boolean),
+    ),
+  ];
   const sort = search.get('sort');
   const zip = (search.get('zip') ?? '').trim();
   return {
@@ -140,8 +154,12 @@ export function toShowroomSearch(f: ShowroomFilters): URLSearchParams {
 
 /** The API query of the filters: prices in CENTS, lists comma-joined, zero-based page, published and unsold cars only. */
 export function toListingParams(f: ShowroomFilters, size = SHOWROOM_PAGE_SIZE): ListingListParams {
-  const [yearMin, yearMax] = f.yearMin !== null && f.yearMax !== null && f.yearMin > f.yearMax ? [f.yearMax, f.yearMin] : [f.yearMin, f.yearMax];
-  const [priceMin, priceMax] = f.priceMin !== null && f.priceMax !== null && f.priceMin > f.priceMax ? [f.priceMax, f.priceMin] : [f.priceMin, f.priceMax];
+  const [yearMin, yearMax] =
+    f.yearMin !== null && f.yearMax !== null && f.yearMin > f.yearMax ? [f.yearMax, f.yearMin] : [f.yearMin, f.yearMax];
+  const [priceMin, priceMax] =
+    f.priceMin !== null && f.priceMax !== null && f.priceMin > f.priceMax
+      ? [f.priceMax, f.priceMin]
+      : [f.priceMin, f.priceMax];
   const params: ListingListParams = {
     page: f.page - 1,
     size,

@@ -6,7 +6,15 @@ const uuid = (prefix: string, i: number) => `${prefix}-0000-7000-8000-${String(i
 /** The size map an uploaded photo gets: every cover size as WebP plus `.jpg` fallbacks. */
 export function photoFiles(name: string): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const size of ['crop200x200', 'cover300x200', 'cover600x400', 'cover800x560', 'cover1280x720', 'cover1920x1280', 'full']) {
+  for (const size of [
+    'crop200x200',
+    'cover300x200',
+    'cover600x400',
+    'cover800x560',
+    'cover1280x720',
+    'cover1920x1280',
+    'full',
+  ]) {
     files[size] = `/files/${name}/${size}.webp`;
     files[`${size}.jpg`] = `/files/${name}/${size}.jpg`;
   }
@@ -82,7 +90,15 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     purchases: [],
     cover: { assetId: uuid('0196c000', n), files: photoFiles(`cover-${n}`) },
     photoCount: 1,
-    seller: { id: uuid('0196b000', n), firstName: 'Dana', lastNameInitial: 'K', isIdVerified: true, anonymous: false, listingCount: 1, createdAt: '2025-03-04T10:00:00.000Z' },
+    seller: {
+      id: uuid('0196b000', n),
+      firstName: 'Dana',
+      lastNameInitial: 'K',
+      isIdVerified: true,
+      anonymous: false,
+      listingCount: 1,
+      createdAt: '2025-03-04T10:00:00.000Z',
+    },
     createdAt: '2026-10-30T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
     ...overrides,

@@ -13,7 +13,12 @@ describe('FeaturedListings', () => {
     renderPage(<FeaturedListings />);
     expect(await screen.findByRole('heading', { name: 'Featured cars' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(Object.fromEntries(new URLSearchParams(calls[0]!.search))).toEqual({ status: 'published', size: '6', sort: 'publishedAt,desc', page: '0' });
+    expect(Object.fromEntries(new URLSearchParams(calls[0]!.search))).toEqual({
+      status: 'published',
+      size: '6',
+      sort: 'publishedAt,desc',
+      page: '0',
+    });
   });
 
   it('is hidden when there are none', async () => {

@@ -4,7 +4,11 @@ import { ChatIllustration } from '../../../components/illustrations';
 import { CtaBand, Hero, HowItWorks } from './marketing-sections';
 
 /** /marketing, /marketing/live, /lp and the landing page tests: variations of the pitch. */
-export function MarketingPage({ variant = 'marketing' }: { variant?: 'marketing' | 'live' | 'lp' | 'test1' | 'alternate' }) {
+export function MarketingPage({
+  variant = 'marketing',
+}: {
+  variant?: 'marketing' | 'live' | 'lp' | 'test1' | 'alternate';
+}) {
   const copy = {
     marketing: { eyebrow: 'For private sellers', title: 'Sell your car the easy way' },
     live: { eyebrow: 'Live now in California', title: 'Your car, sold by AI that works around the clock' },

@@ -4,7 +4,15 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useFlag } from '../../../lib/flags';
 
 /** The hero of the home and marketing pages. `lpCtaPricingTest` adds the price to the call to action. */
-export function Hero({ title = 'Sell your car the easy way', eyebrow, children }: { title?: string; eyebrow?: string; children?: ReactNode }) {
+export function Hero({
+  title = 'Sell your car the easy way',
+  eyebrow,
+  children,
+}: {
+  title?: string;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   const pricingTest = isFlagOn(useFlag('lpCtaPricingTest'));
   return (
     <section className="relative overflow-hidden bg-white">
@@ -15,7 +23,9 @@ export function Hero({ title = 'Sell your car the easy way', eyebrow, children }
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>
+          ) : null}
           <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-ink sm:text-5xl">{title}</h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
             {children ??
@@ -48,7 +58,14 @@ function CheckIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="text-primary">
       <circle cx="8" cy="8" r="8" fill="currentColor" opacity="0.15" />
-      <path d="M4.5 8.2l2.2 2.2 4.8-5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M4.5 8.2l2.2 2.2 4.8-5"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -93,9 +110,7 @@ const STEPS = [
   {
     title: 'Tell us about your car',
     body: 'Enter the VIN or the year, make and model and add a few photos. Revy writes the listing for you.',
-    icon: (
-      <path d="M5 17l2-6c.5-1.3 1.4-2 2.8-2h4.4c1.4 0 2.3.7 2.8 2l2 6v3h-2v-1.5H7V20H5zM8 15h.01M16 15h.01" />
-    ),
+    icon: <path d="M5 17l2-6c.5-1.3 1.4-2 2.8-2h4.4c1.4 0 2.3.7 2.8 2l2 6v3h-2v-1.5H7V20H5zM8 15h.01M16 15h.01" />,
   },
   {
     title: 'Revy answers buyers',
@@ -117,13 +132,25 @@ export function HowItWorks() {
         <h2 id="how-it-works-title" className="text-center text-3xl font-bold tracking-tight text-ink">
           How it works
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-muted">Three steps from your driveway to a sold car. Most sellers are live in ten minutes.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-muted">
+          Three steps from your driveway to a sold car. Most sellers are live in ten minutes.
+        </p>
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {STEPS.map((s, i) => (
             <li key={s.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
               <div className="flex items-center gap-3">
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                  <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                  <svg
+                    width="26"
+                    height="26"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
                     {s.icon}
                   </svg>
                 </span>
@@ -153,7 +180,11 @@ export function CtaBand({ title = 'Ready to sell your car?' }: { title?: string 
             <ButtonLink to={ROUTES.myGarageCreate} size="lg" variant="secondary">
               Sell my car
             </ButtonLink>
-            <ButtonLink to={ROUTES.showroom} size="lg" className="border border-white/40 bg-transparent hover:bg-white/10">
+            <ButtonLink
+              to={ROUTES.showroom}
+              size="lg"
+              className="border border-white/40 bg-transparent hover:bg-white/10"
+            >
               Browse the showroom
             </ButtonLink>
           </div>

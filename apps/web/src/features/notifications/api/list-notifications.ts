@@ -9,7 +9,11 @@ export const fetchNotifications = (params: NotificationListParams, signal?: Abor
   api<Page<Notification>>(notificationApiPaths.root, { query: params, signal });
 
 export const notificationsQuery = (params: NotificationListParams) =>
-  queryOptions({ queryKey: notificationKeys.list(params), queryFn: ({ signal }) => fetchNotifications(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: notificationKeys.list(params),
+    queryFn: ({ signal }) => fetchNotifications(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useNotifications(params: NotificationListParams, opts: { enabled?: boolean } = {}) {
   return useQuery({ ...notificationsQuery(params), enabled: opts.enabled ?? true });

@@ -20,5 +20,8 @@ export function useSetNotificationRead() {
 
 export function useMarkAllNotificationsRead() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: markAllNotificationsRead, onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.all }) });
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
 }

@@ -4,9 +4,11 @@ import { notificationApiPaths } from '../../../lib/paths';
 import { notificationKeys } from './keys';
 
 /** GET /api/notifications/unread-count */
-export const fetchUnreadCount = (signal?: AbortSignal) => api<{ count: number }>(notificationApiPaths.unreadCount, { signal });
+export const fetchUnreadCount = (signal?: AbortSignal) =>
+  api<{ count: number }>(notificationApiPaths.unreadCount, { signal });
 
-export const unreadCountQuery = () => queryOptions({ queryKey: notificationKeys.unreadCount(), queryFn: ({ signal }) => fetchUnreadCount(signal) });
+export const unreadCountQuery = () =>
+  queryOptions({ queryKey: notificationKeys.unreadCount(), queryFn: ({ signal }) => fetchUnreadCount(signal) });
 
 export function useUnreadCount(opts: { enabled?: boolean } = {}) {
   return useQuery({ ...unreadCountQuery(), enabled: opts.enabled ?? true });

@@ -25,7 +25,9 @@ const row = (i: number, over: Partial<Notification> = {}): Notification => ({
 describe('AdminNotificationsPage', () => {
   it('lists every user’s notifications and filters by type, read state and text, with paging', async () => {
     const { calls } = mockApi({
-      'GET /api/notifications': { body: { content: [row(1), row(2)], totalElements: 60, size: 25, number: 0, totalPages: 3 } },
+      'GET /api/notifications': {
+        body: { content: [row(1), row(2)], totalElements: 60, size: 25, number: 0, totalPages: 3 },
+      },
     });
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications', route: '/admin/notifications' });
     const table = await screen.findByRole('table');

@@ -77,7 +77,12 @@ export function AdminNotificationsPage() {
           <label htmlFor={`${id}-type`} className="text-sm font-medium text-ink">
             Type
           </label>
-          <select id={`${id}-type`} value={type} onChange={(e) => set('type', e.target.value)} className="h-10 rounded-lg border border-line bg-white px-3">
+          <select
+            id={`${id}-type`}
+            value={type}
+            onChange={(e) => set('type', e.target.value)}
+            className="h-10 rounded-lg border border-line bg-white px-3"
+          >
             <option value="">All types</option>
             {NOTIFICATION_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -90,7 +95,12 @@ export function AdminNotificationsPage() {
           <label htmlFor={`${id}-read`} className="text-sm font-medium text-ink">
             Read
           </label>
-          <select id={`${id}-read`} value={unread} onChange={(e) => set('unread', e.target.value)} className="h-10 rounded-lg border border-line bg-white px-3">
+          <select
+            id={`${id}-read`}
+            value={unread}
+            onChange={(e) => set('unread', e.target.value)}
+            className="h-10 rounded-lg border border-line bg-white px-3"
+          >
             {READ_FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
@@ -109,19 +119,35 @@ export function AdminNotificationsPage() {
           <Spinner size={28} label="Loading notifications" />
         </div>
       ) : !data.content.length ? (
-        <p className="rounded-xl border border-line bg-white px-4 py-10 text-center text-muted">No notifications match.</p>
+        <p className="rounded-xl border border-line bg-white px-4 py-10 text-center text-muted">
+          No notifications match.
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-line bg-white">
           <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">Notifications, page {page} of {Math.max(1, data.totalPages)}</caption>
+            <caption className="sr-only">
+              Notifications, page {page} of {Math.max(1, data.totalPages)}
+            </caption>
             <thead className="border-b border-line bg-canvas text-xs uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="px-4 py-2.5">When</th>
-                <th scope="col" className="px-4 py-2.5">User</th>
-                <th scope="col" className="px-4 py-2.5">Type</th>
-                <th scope="col" className="px-4 py-2.5">Notification</th>
-                <th scope="col" className="px-4 py-2.5">Read</th>
-                <th scope="col" className="px-4 py-2.5">Emailed</th>
+                <th scope="col" className="px-4 py-2.5">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  User
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  Type
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  Notification
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  Read
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  Emailed
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -138,8 +164,12 @@ export function AdminNotificationsPage() {
                     <p className="font-medium text-ink">{n.title}</p>
                     {n.body ? <p className="line-clamp-1 text-muted">{n.body}</p> : null}
                   </td>
-                  <td className="whitespace-nowrap px-4 py-2.5">{n.readAt ? formatDateTime(n.readAt) : <span className="font-semibold text-primary">Unread</span>}</td>
-                  <td className="whitespace-nowrap px-4 py-2.5 text-muted">{n.emailedAt ? formatDateTime(n.emailedAt) : '—'}</td>
+                  <td className="whitespace-nowrap px-4 py-2.5">
+                    {n.readAt ? formatDateTime(n.readAt) : <span className="font-semibold text-primary">Unread</span>}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-2.5 text-muted">
+                    {n.emailedAt ? formatDateTime(n.emailedAt) : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -149,13 +179,23 @@ export function AdminNotificationsPage() {
 
       {data && data.totalPages > 1 ? (
         <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => set('page', page > 2 ? String(page - 1) : '')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => set('page', page > 2 ? String(page - 1) : '')}
+          >
             Previous
           </Button>
           <span className="text-muted">
             Page {page} of {data.totalPages} · {data.totalElements.toLocaleString('en-US')} notifications
           </span>
-          <Button variant="secondary" size="sm" disabled={page >= data.totalPages} onClick={() => set('page', String(page + 1))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= data.totalPages}
+            onClick={() => set('page', String(page + 1))}
+          >
             Next
           </Button>
         </nav>

@@ -44,7 +44,14 @@ describe('NotificationBell', () => {
     const socket = FakeSocket.open();
     await waitFor(() => expect(socket.sent).toContainEqual({ type: 'watch', targetIds: [user.id] }));
     count = 2;
-    act(() => socket.serverSend({ targetId: user.id, action: 'create', createdAt: new Date().toISOString(), data: note({ id: 'n-2' }) }));
+    act(() =>
+      socket.serverSend({
+        targetId: user.id,
+        action: 'create',
+        createdAt: new Date().toISOString(),
+        data: note({ id: 'n-2' }),
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
 
     const u = userEvent.setup();
@@ -52,7 +59,9 @@ describe('NotificationBell', () => {
     const item = await screen.findByRole('link', { name: /New message from Bea/ });
     expect(item.getAttribute('href')).toBe('/my-garage/l-1/messages/c-1');
     await u.click(screen.getByRole('button', { name: 'Mark all read' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/notifications/read-all')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/notifications/read-all')).toBe(true),
+    );
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(within(document.body).queryByTestId('bell-count')).toBeNull();
   });
@@ -70,7 +79,14 @@ describe('NotificationBell', () => {
     const socket = FakeSocket.open();
     await waitFor(() => expect(socket.sent).toContainEqual({ type: 'watch', targetIds: [user.id] }));
     count = 1;
-    act(() => socket.serverSend({ targetId: user.id, action: 'update', createdAt: new Date().toISOString(), data: { readChat: 'c-1', unreadCount: 1 } }));
+    act(() =>
+      socket.serverSend({
+        targetId: user.id,
+        action: 'update',
+        createdAt: new Date().toISOString(),
+        data: { readChat: 'c-1', unreadCount: 1 },
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
   });
 

@@ -34,7 +34,8 @@ export function NotificationBell() {
       const data = m.data as Partial<Notification> | undefined;
       // A notification created or changed: the count and the lists follow.
       if (data && typeof data === 'object' && 'title' in data) {
-        if (m.action === 'create' && !data.readAt) qc.setQueryData<{ count: number }>(notificationKeys.unreadCount(), (c) => ({ count: (c?.count ?? 0) + 1 }));
+        if (m.action === 'create' && !data.readAt)
+          qc.setQueryData<{ count: number }>(notificationKeys.unreadCount(), (c) => ({ count: (c?.count ?? 0) + 1 }));
         void qc.invalidateQueries({ queryKey: notificationKeys.all });
       } else if (data && typeof data === 'object' && ('readAll' in data || 'readChat' in data)) {
         // Read elsewhere (another tab, or the conversation itself): the count and lists follow.
@@ -60,12 +61,25 @@ export function NotificationBell() {
         onClick={toggle}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-primary-soft"
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
         {n ? (
-          <span data-testid="bell-count" className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] font-bold text-white ring-2 ring-white">
+          <span
+            data-testid="bell-count"
+            className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] font-bold text-white ring-2 ring-white"
+          >
             {n > 99 ? '99+' : n}
           </span>
         ) : null}
@@ -74,7 +88,10 @@ export function NotificationBell() {
         {n ? `${n} unread notifications` : ''}
       </span>
       {open ? (
-        <div id={panelId} className="absolute right-0 top-full z-40 mt-2 w-[min(92vw,380px)] overflow-hidden rounded-xl border border-line bg-white shadow-lg">
+        <div
+          id={panelId}
+          className="absolute right-0 top-full z-40 mt-2 w-[min(92vw,380px)] overflow-hidden rounded-xl border border-line bg-white shadow-lg"
+        >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <h2 className="font-semibold text-ink">Notifications</h2>
             <button
@@ -91,17 +108,25 @@ export function NotificationBell() {
           ) : list.isError ? (
             <p className="px-4 py-6 text-center text-sm text-danger">We couldn't load your notifications.</p>
           ) : !list.data.content.length ? (
-            <p className="px-4 py-8 text-center text-sm text-muted">Nothing yet. Messages, offers and requests about your cars show up here.</p>
+            <p className="px-4 py-8 text-center text-sm text-muted">
+              Nothing yet. Messages, offers and requests about your cars show up here.
+            </p>
           ) : (
             <ul className="max-h-[60vh] divide-y divide-line overflow-y-auto">
               {list.data.content.map((item) => {
                 const body = (
                   <>
                     <span className="flex items-start justify-between gap-2">
-                      <span className={`text-sm ${item.readAt ? 'text-ink' : 'font-semibold text-ink'}`}>{item.title}</span>
-                      {!item.readAt ? <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label="unread" /> : null}
+                      <span className={`text-sm ${item.readAt ? 'text-ink' : 'font-semibold text-ink'}`}>
+                        {item.title}
+                      </span>
+                      {!item.readAt ? (
+                        <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label="unread" />
+                      ) : null}
                     </span>
-                    {item.body ? <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{item.body}</span> : null}
+                    {item.body ? (
+                      <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{item.body}</span>
+                    ) : null}
                     <span className="mt-1 block text-xs text-muted">{formatRelative(item.createdAt, now)}</span>
                   </>
                 );
@@ -112,7 +137,11 @@ export function NotificationBell() {
                 return (
                   <li key={item.id}>
                     {item.link && item.link.startsWith('/') ? (
-                      <Link to={item.link} onClick={onOpen} className={`block px-4 py-3 hover:bg-canvas ${item.readAt ? '' : 'bg-primary-soft/40'}`}>
+                      <Link
+                        to={item.link}
+                        onClick={onOpen}
+                        className={`block px-4 py-3 hover:bg-canvas ${item.readAt ? '' : 'bg-primary-soft/40'}`}
+                      >
                         {body}
                       </Link>
                     ) : (

@@ -13,10 +13,16 @@ export const CHECK_INTERVAL_MS = 1500;
 export const CHECK_ATTEMPTS = 20;
 
 /** GET /v1/payment/{id}/check: re-reads the provider and fulfils the purchase when it is paid. */
-export const checkPayment = (id: string, signal?: AbortSignal) => api<Payment>(paymentApiPaths.checkPayment(id), { signal });
+export const checkPayment = (id: string, signal?: AbortSignal) =>
+  api<Payment>(paymentApiPaths.checkPayment(id), { signal });
 
 export const paymentCheckQuery = (id: string) =>
-  queryOptions({ queryKey: paymentsKeys.payment(id), queryFn: ({ signal }) => checkPayment(id, signal), staleTime: 0, gcTime: 0 });
+  queryOptions({
+    queryKey: paymentsKeys.payment(id),
+    queryFn: ({ signal }) => checkPayment(id, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 /**
  * Checks the payment the checkout sent us back with, again every 1.5 s while it settles (up to
@@ -28,7 +34,9 @@ export function usePaymentCheck(id: string | null) {
     ...paymentCheckQuery(id ?? ''),
     enabled: !!id,
     refetchInterval: (query) =>
-      query.state.data && SETTLING.includes(query.state.data.status) && query.state.dataUpdateCount < CHECK_ATTEMPTS ? CHECK_INTERVAL_MS : false,
+      query.state.data && SETTLING.includes(query.state.data.status) && query.state.dataUpdateCount < CHECK_ATTEMPTS
+        ? CHECK_INTERVAL_MS
+        : false,
   });
   const status = q.data?.status;
   const listingId = q.data?.listingId;

@@ -12,7 +12,13 @@ import { paymentsKeys } from './keys';
  * nothing is due (a trial started, or a 100% promo code): the purchase is ACTIVE already and
  * the listing published.
  */
-export async function checkoutPurchase({ purchaseId, input }: { purchaseId: string; input: CheckoutRequest }): Promise<CheckoutResult> {
+export async function checkoutPurchase({
+  purchaseId,
+  input,
+}: {
+  purchaseId: string;
+  input: CheckoutRequest;
+}): Promise<CheckoutResult> {
   try {
     return await api<CheckoutResult>(paymentApiPaths.checkout(purchaseId), { method: 'POST', body: input });
   } catch (err) {
@@ -46,6 +52,9 @@ export function useBuyPlan() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: buyPlan,
-    onSuccess: (r, { listingId }) => (r.url ? qc.invalidateQueries({ queryKey: paymentsKeys.listingPurchases(listingId) }) : listingPlanChanged(qc, listingId)),
+    onSuccess: (r, { listingId }) =>
+      r.url
+        ? qc.invalidateQueries({ queryKey: paymentsKeys.listingPurchases(listingId) })
+        : listingPlanChanged(qc, listingId),
   });
 }

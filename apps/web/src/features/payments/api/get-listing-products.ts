@@ -9,10 +9,15 @@ import { paymentsKeys } from './keys';
  * listing (CURRENT, UPGRADE, DOWNGRADE, or null when it has no plan yet), cheapest first.
  */
 export const fetchListingProducts = (listingId: string, signal?: AbortSignal) =>
-  api<ListingProduct[]>(paymentApiPaths.listingProducts(listingId), { signal }).then((ps) => [...ps].sort((a, b) => a.price - b.price));
+  api<ListingProduct[]>(paymentApiPaths.listingProducts(listingId), { signal }).then((ps) =>
+    [...ps].sort((a, b) => a.price - b.price),
+  );
 
 export const listingProductsQuery = (listingId: string) =>
-  queryOptions({ queryKey: paymentsKeys.listingProducts(listingId), queryFn: ({ signal }) => fetchListingProducts(listingId, signal) });
+  queryOptions({
+    queryKey: paymentsKeys.listingProducts(listingId),
+    queryFn: ({ signal }) => fetchListingProducts(listingId, signal),
+  });
 
 export function useListingProducts(listingId: string) {
   return useQuery(listingProductsQuery(listingId));

@@ -9,7 +9,10 @@ export const fetchListingPurchases = (listingId: string, signal?: AbortSignal) =
   api<Purchase[]>(paymentApiPaths.listingPurchases(listingId), { signal });
 
 export const listingPurchasesQuery = (listingId: string) =>
-  queryOptions({ queryKey: paymentsKeys.listingPurchases(listingId), queryFn: ({ signal }) => fetchListingPurchases(listingId, signal) });
+  queryOptions({
+    queryKey: paymentsKeys.listingPurchases(listingId),
+    queryFn: ({ signal }) => fetchListingPurchases(listingId, signal),
+  });
 
 export function useListingPurchases(listingId: string) {
   return useQuery(listingPurchasesQuery(listingId));

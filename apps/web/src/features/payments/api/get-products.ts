@@ -6,10 +6,16 @@ import { paymentsKeys } from './keys';
 
 /** GET /v1/product?isTest: the publishing plans on sale, cheapest first. */
 export const fetchProducts = (isTest = false, signal?: AbortSignal) =>
-  api<Product[]>(paymentApiPaths.products, { query: { isTest: isTest ? 'true' : undefined }, signal }).then((ps) => [...ps].sort((a, b) => a.price - b.price));
+  api<Product[]>(paymentApiPaths.products, { query: { isTest: isTest ? 'true' : undefined }, signal }).then((ps) =>
+    [...ps].sort((a, b) => a.price - b.price),
+  );
 
 export const productsQuery = (isTest = false) =>
-  queryOptions({ queryKey: paymentsKeys.products(isTest), queryFn: ({ signal }) => fetchProducts(isTest, signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: paymentsKeys.products(isTest),
+    queryFn: ({ signal }) => fetchProducts(isTest, signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useProducts(isTest = false) {
   return useQuery(productsQuery(isTest));

@@ -5,10 +5,16 @@ import { paymentApiPaths } from '../../../lib/paths';
 import { paymentsKeys } from './keys';
 
 /** GET /v1/purchase/promo-code/{code}: the code's discount, or 404 when there is no such code. */
-export const fetchPromoCode = (code: string, signal?: AbortSignal) => api<PromoCode>(paymentApiPaths.promoCode(code), { signal });
+export const fetchPromoCode = (code: string, signal?: AbortSignal) =>
+  api<PromoCode>(paymentApiPaths.promoCode(code), { signal });
 
 export const promoCodeQuery = (code: string) =>
-  queryOptions({ queryKey: paymentsKeys.promoCode(code), queryFn: ({ signal }) => fetchPromoCode(code, signal), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: paymentsKeys.promoCode(code),
+    queryFn: ({ signal }) => fetchPromoCode(code, signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 /** Checks `code` (already debounced and trimmed by the caller); idle while it is empty. */
 export function usePromoCode(code: string) {

@@ -5,9 +5,11 @@ import { paymentApiPaths } from '../../../lib/paths';
 import { paymentsKeys } from './keys';
 
 /** GET /v1/purchase/{id} */
-export const fetchPurchase = (id: string, signal?: AbortSignal) => api<Purchase>(paymentApiPaths.purchase(id), { signal });
+export const fetchPurchase = (id: string, signal?: AbortSignal) =>
+  api<Purchase>(paymentApiPaths.purchase(id), { signal });
 
-export const purchaseQuery = (id: string) => queryOptions({ queryKey: paymentsKeys.purchase(id), queryFn: ({ signal }) => fetchPurchase(id, signal) });
+export const purchaseQuery = (id: string) =>
+  queryOptions({ queryKey: paymentsKeys.purchase(id), queryFn: ({ signal }) => fetchPurchase(id, signal) });
 
 export function usePurchase(id: string | null | undefined) {
   return useQuery({ ...purchaseQuery(id ?? ''), enabled: !!id });

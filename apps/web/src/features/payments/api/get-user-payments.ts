@@ -6,10 +6,15 @@ import { paymentsKeys } from './keys';
 
 /** GET /v1/payment/user/{userId}: the user's payments, newest first. */
 export const fetchUserPayments = (userId: string, signal?: AbortSignal) =>
-  api<Payment[]>(paymentApiPaths.userPayments(userId), { signal }).then((ps) => [...ps].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)));
+  api<Payment[]>(paymentApiPaths.userPayments(userId), { signal }).then((ps) =>
+    [...ps].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
+  );
 
 export const userPaymentsQuery = (userId: string) =>
-  queryOptions({ queryKey: paymentsKeys.userPayments(userId), queryFn: ({ signal }) => fetchUserPayments(userId, signal) });
+  queryOptions({
+    queryKey: paymentsKeys.userPayments(userId),
+    queryFn: ({ signal }) => fetchUserPayments(userId, signal),
+  });
 
 export function useUserPayments(userId: string | undefined) {
   return useQuery({ ...userPaymentsQuery(userId ?? ''), enabled: !!userId });

@@ -7,7 +7,8 @@ export const paymentsKeys = {
   purchases: () => [...paymentsKeys.all, 'purchases'] as const,
   purchase: (id: string) => [...paymentsKeys.purchases(), 'detail', id] as const,
   listingPurchases: (listingId: string) => [...paymentsKeys.purchases(), 'listing', listingId] as const,
-  purchaseList: (params: { status?: string; page?: number; size?: number }) => [...paymentsKeys.purchases(), 'list', params] as const,
+  purchaseList: (params: { status?: string; page?: number; size?: number }) =>
+    [...paymentsKeys.purchases(), 'list', params] as const,
   userPayments: (userId: string) => [...paymentsKeys.all, 'payments', 'user', userId] as const,
   payment: (id: string) => [...paymentsKeys.all, 'payments', 'check', id] as const,
   sandboxSession: (sessionId: string) => [...paymentsKeys.all, 'sandbox', sessionId] as const,

@@ -5,10 +5,15 @@ import { paymentApiPaths } from '../../../lib/paths';
 import { paymentsKeys } from './keys';
 
 /** GET /v1/payment/sandbox/{sessionId}: what the built-in checkout page charges for. */
-export const fetchSandboxSession = (sessionId: string, signal?: AbortSignal) => api<SandboxSession>(paymentApiPaths.sandbox.session(sessionId), { signal });
+export const fetchSandboxSession = (sessionId: string, signal?: AbortSignal) =>
+  api<SandboxSession>(paymentApiPaths.sandbox.session(sessionId), { signal });
 
 export const sandboxSessionQuery = (sessionId: string) =>
-  queryOptions({ queryKey: paymentsKeys.sandboxSession(sessionId), queryFn: ({ signal }) => fetchSandboxSession(sessionId, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: paymentsKeys.sandboxSession(sessionId),
+    queryFn: ({ signal }) => fetchSandboxSession(sessionId, signal),
+    staleTime: 0,
+  });
 
 export function useSandboxSession(sessionId: string) {
   return useQuery(sandboxSessionQuery(sessionId));
@@ -26,7 +31,8 @@ export const confirmSandbox = ({ sessionId, approve }: { sessionId: string; appr
   api<SandboxSession>(paymentApiPaths.sandbox.confirm(sessionId), { method: 'POST', body: { approve } });
 
 /** POST /v1/payment/sandbox/{sessionId}/cancel: the payer left without paying. */
-export const cancelSandbox = (sessionId: string) => api<SandboxSession | undefined>(paymentApiPaths.sandbox.cancel(sessionId), { method: 'POST', body: {} });
+export const cancelSandbox = (sessionId: string) =>
+  api<SandboxSession | undefined>(paymentApiPaths.sandbox.cancel(sessionId), { method: 'POST', body: {} });
 
 function useSessionMutation<I, O extends SandboxSession | undefined>(fn: (input: I) => Promise<O>, sessionId: string) {
   const qc = useQueryClient();

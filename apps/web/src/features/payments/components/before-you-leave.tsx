@@ -8,7 +8,10 @@ import { durationLabel, money, trialLabel } from '../lib/plans';
 const LOSSES = [
   { title: 'Buyers cannot find your car', detail: 'It stays out of the showroom and search until it is published.' },
   { title: 'Revy cannot answer anyone', detail: 'No replies, test-drive bookings or offers come in while it waits.' },
-  { title: 'Your price gets older', detail: 'Cars like yours keep selling; the market moves while a listing sits in drafts.' },
+  {
+    title: 'Your price gets older',
+    detail: 'Cars like yours keep selling; the market moves while a listing sits in drafts.',
+  },
 ];
 
 /**
@@ -25,8 +28,12 @@ export function BeforeYouLeavePage() {
     <div className="flex flex-col gap-8">
       <header className="text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">Before you leave</p>
-        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight text-ink">{title} is saved, but not live yet</h1>
-        <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">Everything you entered is kept in your garage. Until you publish, here is what you miss:</p>
+        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight text-ink">
+          {title} is saved, but not live yet
+        </h1>
+        <p className="mx-auto mt-3 max-w-xl text-pretty text-muted">
+          Everything you entered is kept in your garage. Until you publish, here is what you miss:
+        </p>
       </header>
 
       <ul className="grid gap-3 sm:grid-cols-3">
@@ -51,10 +58,17 @@ export function BeforeYouLeavePage() {
         ) : products.data?.length ? (
           <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line">
             {products.data.map((p) => (
-              <li key={p.stripeProductId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+              <li
+                key={p.stripeProductId}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+              >
                 <span className="flex items-center gap-2">
                   <span className="font-semibold text-ink">{p.tier === 'Standard' ? p.name : p.tier}</span>
-                  {p.popular ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">Most popular</span> : null}
+                  {p.popular ? (
+                    <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
+                      Most popular
+                    </span>
+                  ) : null}
                 </span>
                 <span className="text-sm text-muted">
                   <span className="font-semibold text-ink">{money(p.price)}</span> · listed {durationLabel(p)}

@@ -8,11 +8,24 @@ import { BulkActivatePurchasesPage } from './bulk-activate-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const purchases = [
-  makePurchase({ id: 'pur_a', listingId: 'l-a', metadata: { listingTitle: '2018 Toyota Camry', sellerEmail: 'a@example.com' } }),
-  makePurchase({ id: 'pur_b', listingId: 'l-b', tier: 'Premium', name: 'Premium', totalDue: 19900, metadata: { listingTitle: '2015 Ford Focus', sellerEmail: 'b@example.com' } }),
+  makePurchase({
+    id: 'pur_a',
+    listingId: 'l-a',
+    metadata: { listingTitle: '2018 Toyota Camry', sellerEmail: 'a@example.com' },
+  }),
+  makePurchase({
+    id: 'pur_b',
+    listingId: 'l-b',
+    tier: 'Premium',
+    name: 'Premium',
+    totalDue: 19900,
+    metadata: { listingTitle: '2015 Ford Focus', sellerEmail: 'b@example.com' },
+  }),
   makePurchase({ id: 'pur_c', listingId: 'l-c', metadata: {} }),
 ];
-const page = (content: typeof purchases) => ({ body: { content, totalElements: content.length, size: 100, number: 0, totalPages: 1 } });
+const page = (content: typeof purchases) => ({
+  body: { content, totalElements: content.length, size: 100, number: 0, totalPages: 1 },
+});
 
 describe('BulkActivatePurchasesPage', () => {
   it('activates the selected purchases and shows the result of each row', async () => {
@@ -23,12 +36,17 @@ describe('BulkActivatePurchasesPage', () => {
       'POST /v1/purchase/pur_b/activate': errorReply(409, 'CONFLICT', 'This purchase is already active'),
       'POST /v1/purchase/pur_c/activate': () => ({ body: { ...purchases[2], status: 'ACTIVE' } }),
     });
-    renderPage(<BulkActivatePurchasesPage />, { path: '/concierge/bulk-activate-purchases', route: '/concierge/bulk-activate-purchases' });
+    renderPage(<BulkActivatePurchasesPage />, {
+      path: '/concierge/bulk-activate-purchases',
+      route: '/concierge/bulk-activate-purchases',
+    });
     const table = await screen.findByRole('table', { name: 'Pending purchases' });
     const q = new URLSearchParams(String(fetchMock.mock.calls[0]![0]).split('?')[1]);
     expect(q.get('status')).toBe('PENDING');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByRole('link', { name: '2018 Toyota Camry' }).getAttribute('href')).toBe('/my-garage/l-a');
+    expect(within(rows[0]!).getByRole('link', { name: '2018 Toyota Camry' }).getAttribute('href')).toBe(
+      '/my-garage/l-a',
+    );
     expect(within(rows[0]!).getByText('a@example.com')).toBeTruthy();
     expect(within(rows[1]!).getByText('Premium')).toBeTruthy();
     expect(within(rows[1]!).getByText('$199')).toBeTruthy();
@@ -47,9 +65,15 @@ describe('BulkActivatePurchasesPage', () => {
     expect(within(screen.getByTestId('result-pur_c')).getByText('Activated')).toBeTruthy();
     expect(screen.getByTestId('result-pur_b').textContent).toBe('This purchase is already active');
     const activated = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url));
-    expect(activated.sort()).toEqual(['/v1/purchase/pur_a/activate', '/v1/purchase/pur_b/activate', '/v1/purchase/pur_c/activate']);
+    expect(activated.sort()).toEqual([
+      '/v1/purchase/pur_a/activate',
+      '/v1/purchase/pur_b/activate',
+      '/v1/purchase/pur_c/activate',
+    ]);
     // Refreshed: the queue is read again, and the activated rows stay to show their result.
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/v1/purchase?')).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/v1/purchase?')).length).toBeGreaterThan(1),
+    );
     expect(screen.getByRole('link', { name: '2018 Toyota Camry' })).toBeTruthy();
   });
 

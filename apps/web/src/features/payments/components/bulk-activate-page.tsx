@@ -23,7 +23,9 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
 function listingLabel(p: Purchase) {
   const m = p.metadata ?? {};
   const listing = (m.listing && typeof m.listing === 'object' ? m.listing : {}) as Record<string, unknown>;
-  return text(m.listingTitle) ?? text(listing.title) ?? (p.listingId ? `Listing ${p.listingId.slice(-6)}` : 'No listing');
+  return (
+    text(m.listingTitle) ?? text(listing.title) ?? (p.listingId ? `Listing ${p.listingId.slice(-6)}` : 'No listing')
+  );
 }
 function sellerLabel(p: Purchase) {
   const m = p.metadata ?? {};
@@ -87,7 +89,10 @@ export function BulkActivatePurchasesPage() {
     setRunning(false);
     setSummary(`${ok} activated${failed ? `, ${failed} failed — see the rows marked Failed` : ''}.`);
     const listings = new Set(batch.map((p) => p.listingId));
-    await Promise.all([qc.invalidateQueries({ queryKey: paymentsKeys.purchases() }), ...[...listings].map((id) => listingPlanChanged(qc, id))]);
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: paymentsKeys.purchases() }),
+      ...[...listings].map((id) => listingPlanChanged(qc, id)),
+    ]);
   };
 
   return (
@@ -95,7 +100,9 @@ export function BulkActivatePurchasesPage() {
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink">Bulk activate purchases</h1>
-          <p className="mt-1 text-sm text-muted">Plans created but not paid or started. Activating one starts it now and publishes its listing.</p>
+          <p className="mt-1 text-sm text-muted">
+            Plans created but not paid or started. Activating one starts it now and publishes its listing.
+          </p>
         </div>
         {rows.length ? (
           <Button onClick={() => void activate()} disabled={!chosen.length || running} loading={running}>
@@ -103,7 +110,11 @@ export function BulkActivatePurchasesPage() {
           </Button>
         ) : null}
       </header>
-      <p role="status" aria-live="polite" className={summary ? 'rounded-lg bg-primary-soft px-4 py-2 text-sm text-ink' : 'sr-only'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={summary ? 'rounded-lg bg-primary-soft px-4 py-2 text-sm text-ink' : 'sr-only'}
+      >
         {summary}
       </p>
       {q.isPending ? (
@@ -124,7 +135,9 @@ export function BulkActivatePurchasesPage() {
       ) : !rows.length ? (
         <div className="rounded-2xl border border-dashed border-line bg-white px-6 py-12 text-center">
           <p className="text-lg font-semibold text-ink">No purchases waiting</p>
-          <p className="mt-1 text-sm text-muted">Every plan that was bought has started. New ones show up here until they are paid or activated.</p>
+          <p className="mt-1 text-sm text-muted">
+            Every plan that was bought has started. New ones show up here until they are paid or activated.
+          </p>
         </div>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm">
@@ -143,12 +156,24 @@ export function BulkActivatePurchasesPage() {
                     className="size-4 accent-[var(--theme-primary)]"
                   />
                 </th>
-                <th scope="col" className="px-3 py-3 font-medium">Listing</th>
-                <th scope="col" className="px-3 py-3 font-medium">Seller</th>
-                <th scope="col" className="px-3 py-3 font-medium">Plan</th>
-                <th scope="col" className="px-3 py-3 text-right font-medium">Total due</th>
-                <th scope="col" className="px-3 py-3 font-medium">Created</th>
-                <th scope="col" className="px-4 py-3 font-medium">Result</th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  Listing
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  Seller
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  Plan
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-medium">
+                  Total due
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium">
+                  Created
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Result
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -170,7 +195,10 @@ export function BulkActivatePurchasesPage() {
                     </td>
                     <td className="max-w-56 px-3 py-3">
                       {p.listingId ? (
-                        <Link to={ROUTES.myGarageListing(p.listingId)} className="block truncate font-medium text-ink hover:text-primary hover:underline">
+                        <Link
+                          to={ROUTES.myGarageListing(p.listingId)}
+                          className="block truncate font-medium text-ink hover:text-primary hover:underline"
+                        >
                           {label}
                         </Link>
                       ) : (
@@ -180,7 +208,9 @@ export function BulkActivatePurchasesPage() {
                     <td className="max-w-48 truncate px-3 py-3 text-ink">{sellerLabel(p)}</td>
                     <td className="px-3 py-3 text-ink">
                       {p.tier === 'Standard' ? p.name : p.tier}
-                      {p.stripePromoCode ? <span className="ml-1.5 text-xs text-muted">{p.stripePromoCode}</span> : null}
+                      {p.stripePromoCode ? (
+                        <span className="ml-1.5 text-xs text-muted">{p.stripePromoCode}</span>
+                      ) : null}
                     </td>
                     <td className="px-3 py-3 text-right font-medium tabular-nums text-ink">{money(p.totalDue)}</td>
                     <td className="whitespace-nowrap px-3 py-3 text-muted">
@@ -206,7 +236,8 @@ export function BulkActivatePurchasesPage() {
       )}
       {q.data && q.data.totalElements > pending.length ? (
         <p className="text-sm text-muted">
-          Showing the first {pending.length} of {q.data.totalElements.toLocaleString('en-US')}. Activate these to see the next ones.
+          Showing the first {pending.length} of {q.data.totalElements.toLocaleString('en-US')}. Activate these to see
+          the next ones.
         </p>
       ) : null}
     </div>

@@ -11,8 +11,21 @@ describe('PaymentHistory', () => {
     mockFetch({
       'GET /v1/payment/user/u1': {
         body: [
-          makePayment({ id: 'p1', description: 'Revy Starter plan', amount: 4900, status: 'succeeded', createdAt: '2026-10-01T10:00:00.000Z' }),
-          makePayment({ id: 'p2', description: 'Revy Pro plan', amount: 7920, status: 'failed', failureMessage: 'Your card was declined.', createdAt: '2026-11-20T10:00:00.000Z' }),
+          makePayment({
+            id: 'p1',
+            description: 'Revy Starter plan',
+            amount: 4900,
+            status: 'succeeded',
+            createdAt: '2026-10-01T10:00:00.000Z',
+          }),
+          makePayment({
+            id: 'p2',
+            description: 'Revy Pro plan',
+            amount: 7920,
+            status: 'failed',
+            failureMessage: 'Your card was declined.',
+            createdAt: '2026-11-20T10:00:00.000Z',
+          }),
         ],
       },
     });

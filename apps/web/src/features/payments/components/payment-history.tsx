@@ -18,13 +18,23 @@ const STATUS: Record<PaymentStatus, { label: string; className: string }> = {
 
 function Pill({ payment }: { payment: Payment }) {
   const s = STATUS[payment.status] ?? { label: payment.status, className: 'bg-canvas text-ink ring-line' };
-  return <span className={`inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.className}`}>{s.label}</span>;
+  return (
+    <span
+      className={`inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${s.className}`}
+    >
+      {s.label}
+    </span>
+  );
 }
 
 /** Why a payment failed or its checkout ended, when the server said. */
 function Reason({ payment }: { payment: Payment }) {
   if (!(payment.status === 'failed' || payment.status === 'cancelled') || !payment.failureMessage) return null;
-  return <span className={`text-xs ${payment.status === 'failed' ? 'text-orange-900' : 'text-muted'}`}>{payment.failureMessage}</span>;
+  return (
+    <span className={`text-xs ${payment.status === 'failed' ? 'text-orange-900' : 'text-muted'}`}>
+      {payment.failureMessage}
+    </span>
+  );
 }
 
 function Status({ payment }: { payment: Payment }) {
@@ -69,17 +79,30 @@ export function PaymentHistory({ userId }: { userId: string }) {
   }
   const payments = all ? q.data : q.data.slice(0, SHOWN);
   const more = q.data.length - payments.length;
-  if (!payments.length) return <p className="text-sm text-muted">No payments yet. When you buy a plan for a listing, the receipt shows up here.</p>;
+  if (!payments.length)
+    return (
+      <p className="text-sm text-muted">
+        No payments yet. When you buy a plan for a listing, the receipt shows up here.
+      </p>
+    );
   return (
     <>
       <table className="hidden w-full text-left text-sm sm:table">
         <caption className="sr-only">Your payments, newest first</caption>
         <thead>
           <tr className="border-b border-line text-xs uppercase tracking-wide text-muted">
-            <th scope="col" className="py-2 pr-3 font-medium">Date</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Description</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Amount</th>
-            <th scope="col" className="py-2 font-medium">Status</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Description
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">

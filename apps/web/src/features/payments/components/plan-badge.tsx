@@ -12,18 +12,30 @@ const TIER_STYLES: Record<string, string> = {
  * The listing's plan in a line: tier pill, trial time left, publish window ("14 days
  * remaining"). `empty` is shown when there is no active plan.
  */
-export function PlanStatus({ listing, empty = null, className = '' }: { listing: Pick<Listing, 'purchases'>; empty?: ReactNode; className?: string }) {
+export function PlanStatus({
+  listing,
+  empty = null,
+  className = '',
+}: {
+  listing: Pick<Listing, 'purchases'>;
+  empty?: ReactNode;
+  className?: string;
+}) {
   const s = planState(listing);
   if (!s) return empty ? <span className={className}>{empty}</span> : null;
   return (
     <span className={`inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-xs ${className}`}>
-      <span className={`rounded-full px-2.5 py-0.5 font-semibold ring-1 ring-inset ${TIER_STYLES[s.tier] ?? 'bg-canvas text-ink ring-line'}`}>{s.tier} plan</span>
-      {s.trial ? (
-        <span className="font-medium text-amber-800">
-          Free trial · {s.trial} left
+      <span
+        className={`rounded-full px-2.5 py-0.5 font-semibold ring-1 ring-inset ${TIER_STYLES[s.tier] ?? 'bg-canvas text-ink ring-line'}`}
+      >
+        {s.tier} plan
+      </span>
+      {s.trial ? <span className="font-medium text-amber-800">Free trial · {s.trial} left</span> : null}
+      {s.window ? (
+        <span className={`font-medium ${s.window === 'Finished' ? 'text-danger' : 'text-muted'}`}>
+          {s.window === 'Finished' ? 'Publish window finished' : s.window}
         </span>
       ) : null}
-      {s.window ? <span className={`font-medium ${s.window === 'Finished' ? 'text-danger' : 'text-muted'}`}>{s.window === 'Finished' ? 'Publish window finished' : s.window}</span> : null}
     </span>
   );
 }

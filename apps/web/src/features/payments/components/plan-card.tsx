@@ -37,8 +37,14 @@ export function PlanCard({
         <h3 id={headingId} className="text-lg font-bold text-ink">
           {product.tier === 'Standard' ? product.name : product.tier}
         </h3>
-        {product.popular ? <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">Most popular</span> : null}
-        {current ? <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Current plan</span> : null}
+        {product.popular ? (
+          <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white">Most popular</span>
+        ) : null}
+        {current ? (
+          <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+            Current plan
+          </span>
+        ) : null}
       </div>
       {/* Two lines kept for the description from 768 px, so prices line up across the cards. */}
       {product.description ? <p className="mt-1 text-sm text-muted md:min-h-10">{product.description}</p> : null}
@@ -57,9 +63,14 @@ export function PlanCard({
         <span className="text-sm text-muted">· {durationLabel(product)}</span>
       </p>
       {product.priceExtra ? <p className="text-xs text-muted">{product.priceExtra}</p> : null}
-      <p className={`mt-2 text-sm font-medium ${trial ? 'text-success' : 'text-muted'}`}>{trial ?? 'Pay once, no trial'}</p>
+      <p className={`mt-2 text-sm font-medium ${trial ? 'text-success' : 'text-muted'}`}>
+        {trial ?? 'Pay once, no trial'}
+      </p>
       {product.featuresTitle ? <p className="mt-4 text-sm font-semibold text-ink">{product.featuresTitle}</p> : null}
-      <ul className={`${product.featuresTitle ? 'mt-2' : 'mt-4'} flex flex-col gap-2 text-sm text-ink`} aria-label={`${product.tier} includes`}>
+      <ul
+        className={`${product.featuresTitle ? 'mt-2' : 'mt-4'} flex flex-col gap-2 text-sm text-ink`}
+        aria-label={`${product.tier} includes`}
+      >
         {planIncludes(product).map((line) => (
           <li key={line} className="flex gap-2">
             <span aria-hidden="true" className="mt-0.5 text-success">
@@ -86,7 +97,10 @@ export function PlanCard({
           aria-labelledby={headingId}
           className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
         />
-        <span aria-hidden="true" className={`absolute right-4 top-5 flex size-5 items-center justify-center rounded-full border-2 ${selectable.checked ? 'border-primary bg-primary' : 'border-line bg-white'}`}>
+        <span
+          aria-hidden="true"
+          className={`absolute right-4 top-5 flex size-5 items-center justify-center rounded-full border-2 ${selectable.checked ? 'border-primary bg-primary' : 'border-line bg-white'}`}
+        >
           {selectable.checked ? <span className="size-2 rounded-full bg-white" /> : null}
         </span>
         {body}
@@ -94,7 +108,10 @@ export function PlanCard({
     );
   }
   return (
-    <article aria-labelledby={headingId} className={`flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${ring}`}>
+    <article
+      aria-labelledby={headingId}
+      className={`flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${ring}`}
+    >
       {body}
       {action ? (
         <div className="mt-auto pt-6">

@@ -16,7 +16,13 @@ const render = (listing: ReturnType<typeof makeListing>, products = makeListingP
     'GET /v1/purchase/promo-code/PRO50': { body: PROMOS.PRO50 },
     'GET /v1/purchase/promo-code/BOGUS': errorReply(404, 'NOT_FOUND', 'Promo code not found'),
   });
-  return { fetchMock, ...renderPage(<GarageSectionPage section="plans" />, { path: `/my-garage/${listing.id}/plans`, route: '/my-garage/:listingId/plans' }) };
+  return {
+    fetchMock,
+    ...renderPage(<GarageSectionPage section="plans" />, {
+      path: `/my-garage/${listing.id}/plans`,
+      route: '/my-garage/:listingId/plans',
+    }),
+  };
 };
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -26,7 +32,11 @@ describe('PlansPage', () => {
     const listing = makeListing();
     render(listing);
     const plans = await screen.findByRole('list', { name: 'Plans' });
-    expect(within(plans).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Starter', 'Pro', 'Premium']);
+    expect(
+      within(plans)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Starter', 'Pro', 'Premium']);
     const pro = card('Pro');
     expect(within(pro).getByText('Most popular')).toBeTruthy();
     expect(within(pro).getByText('$99')).toBeTruthy();
@@ -35,12 +45,16 @@ describe('PlansPage', () => {
     expect(within(card('Premium')).getByText('Listed until your car sells')).toBeTruthy();
     expect(within(card('Starter')).getByText('Photos and description by Revy')).toBeTruthy();
     // No plan yet: each card chooses, through the plan step.
-    expect(within(pro).getByRole('link', { name: 'Choose Pro for $99' }).getAttribute('href')).toBe(`/my-garage/${listing.id}/publish/plan?plan=prod_revy_pro`);
+    expect(within(pro).getByRole('link', { name: 'Choose Pro for $99' }).getAttribute('href')).toBe(
+      `/my-garage/${listing.id}/publish/plan?plan=prod_revy_pro`,
+    );
   });
 
   it('marks the current plan and offers upgrades and downgrades with what they cost', async () => {
     const paid = makePayment({ status: 'succeeded', amount: 9900 });
-    const listing = makeListing({ purchases: [makePurchase({ status: 'ACTIVE', startAt: new Date().toISOString(), payment: paid })] });
+    const listing = makeListing({
+      purchases: [makePurchase({ status: 'ACTIVE', startAt: new Date().toISOString(), payment: paid })],
+    });
     render(listing, makeListingProducts('prod_revy_pro'));
     const pro = await screen.findByRole('article', { name: 'Pro' });
     expect(within(pro).getByText('Current plan')).toBeTruthy();
@@ -70,7 +84,9 @@ describe('PlansPage', () => {
       `/my-garage/${listing.id}/publish/plan?plan=prod_revy_pro&promo=WELCOME20`,
     );
     // Debounced: one look-up for the whole word, not one per letter.
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/promo-code/')).map(([url]) => String(url))).toEqual(['/v1/purchase/promo-code/WELCOME20']);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/promo-code/')).map(([url]) => String(url)),
+    ).toEqual(['/v1/purchase/promo-code/WELCOME20']);
 
     await user.clear(field);
     await user.type(field, 'BOGUS');

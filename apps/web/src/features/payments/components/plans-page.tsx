@@ -13,7 +13,13 @@ import { PromoCodeField } from './promo-code-field';
 
 /** The plan the promo sentence talks about: the popular one if the code fits it, else the first it fits. */
 function promoTarget(products: ListingProduct[], fits: (p: ListingProduct) => boolean) {
-  return products.find((p) => p.popular && fits(p)) ?? products.find(fits) ?? products.find((p) => p.popular) ?? products[0] ?? null;
+  return (
+    products.find((p) => p.popular && fits(p)) ??
+    products.find(fits) ??
+    products.find((p) => p.popular) ??
+    products[0] ??
+    null
+  );
 }
 
 /**
@@ -51,10 +57,23 @@ export function PlansPage({ listing }: { listing: Listing }) {
             How long {listingDisplayTitle(listing)} stays listed, where it is posted and how much Revy does for you.
           </p>
         </div>
-        <PlanStatus listing={listing} className="text-sm" empty={<span className="text-sm text-muted">No plan yet — your listing is not published.</span>} />
+        <PlanStatus
+          listing={listing}
+          className="text-sm"
+          empty={<span className="text-sm text-muted">No plan yet — your listing is not published.</span>}
+        />
       </header>
 
-      <PromoCodeField value={promoText} onChange={setPromoText} check={check} result={result ? { ...result, text: target && list.length > 1 ? `${result.text} on ${target.tier}` : result.text } : null} />
+      <PromoCodeField
+        value={promoText}
+        onChange={setPromoText}
+        check={check}
+        result={
+          result
+            ? { ...result, text: target && list.length > 1 ? `${result.text} on ${target.tier}` : result.text }
+            : null
+        }
+      />
 
       {products.isPending ? <PlanGridSkeleton /> : null}
       {products.isError ? (
@@ -89,7 +108,9 @@ export function PlansPage({ listing }: { listing: Listing }) {
                   current={p.change === 'CURRENT'}
                   action={
                     p.change === 'CURRENT' ? (
-                      <p className="flex h-10 items-center justify-center rounded-lg bg-canvas text-sm font-semibold text-muted">Your current plan</p>
+                      <p className="flex h-10 items-center justify-center rounded-lg bg-canvas text-sm font-semibold text-muted">
+                        Your current plan
+                      </p>
                     ) : (
                       <ButtonLink
                         to={go(p)}
@@ -97,12 +118,15 @@ export function PlansPage({ listing }: { listing: Listing }) {
                         className="w-full"
                         aria-label={`${p.change === 'UPGRADE' ? 'Upgrade to' : p.change === 'DOWNGRADE' ? 'Downgrade to' : 'Choose'} ${name} for ${cost}`}
                       >
-                        {p.change === 'UPGRADE' ? 'Upgrade' : p.change === 'DOWNGRADE' ? 'Downgrade' : `Choose ${name}`} · {cost}
+                        {p.change === 'UPGRADE' ? 'Upgrade' : p.change === 'DOWNGRADE' ? 'Downgrade' : `Choose ${name}`}{' '}
+                        · {cost}
                       </ButtonLink>
                     )
                   }
                   actionNote={
-                    credit > 0 ? `${money(credit)} credit from your ${current ? tierName(current) : 'current'} plan` : null
+                    credit > 0
+                      ? `${money(credit)} credit from your ${current ? tierName(current) : 'current'} plan`
+                      : null
                   }
                 />
               </div>
@@ -111,7 +135,8 @@ export function PlansPage({ listing }: { listing: Listing }) {
         </PlanGrid>
       ) : null}
       <p className="text-sm text-muted">
-        Prices in US dollars, charged once per plan. Upgrading replaces your current plan; the publish window starts again the day the new plan starts.
+        Prices in US dollars, charged once per plan. Upgrading replaces your current plan; the publish window starts
+        again the day the new plan starts.
       </p>
     </div>
   );

@@ -43,10 +43,18 @@ export function PromoCodeField({
           }`}
         />
         <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center" aria-hidden="true">
-          {check.checking ? <Spinner size={16} className="text-muted" /> : ok ? <span className="font-bold text-success">✓</span> : null}
+          {check.checking ? (
+            <Spinner size={16} className="text-muted" />
+          ) : ok ? (
+            <span className="font-bold text-success">✓</span>
+          ) : null}
         </span>
       </div>
-      <p id={`${id}-result`} aria-live="polite" className={`min-h-5 text-sm ${error ? 'text-danger' : ok ? 'font-medium text-success' : 'text-muted'}`}>
+      <p
+        id={`${id}-result`}
+        aria-live="polite"
+        className={`min-h-5 text-sm ${error ? 'text-danger' : ok ? 'font-medium text-success' : 'text-muted'}`}
+      >
         {check.checking ? 'Checking the code…' : (error ?? ok ?? '')}
       </p>
     </div>

@@ -13,7 +13,11 @@ const listing = makeListing({ photoCount: 3 });
 const base = `/my-garage/${listing.id}`;
 const seller = makeUser({ id: listing.sellerId });
 
-const renderPublish = (step: string) => renderPage(<GarageSectionPage section="publish" />, { path: `${base}/publish/${step}`, route: '/my-garage/:listingId/publish/:step' });
+const renderPublish = (step: string) =>
+  renderPage(<GarageSectionPage section="publish" />, {
+    path: `${base}/publish/${step}`,
+    route: '/my-garage/:listingId/publish/:step',
+  });
 const common = (l = listing) => ({
   'GET /v1/user/current': { body: seller },
   [`GET /v1/listing/${l.id}`]: { body: l },
@@ -37,7 +41,10 @@ describe('publish flow: plan step', () => {
   });
 
   it('skips the plan step for a listing whose plan is active', async () => {
-    const paid = makeListing({ photoCount: 3, purchases: [makePurchase({ status: 'ACTIVE', startAt: new Date().toISOString() })] });
+    const paid = makeListing({
+      photoCount: 3,
+      purchases: [makePurchase({ status: 'ACTIVE', startAt: new Date().toISOString() })],
+    });
     mockFetch(common(paid));
     const { router } = renderPublish('review');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue' }));
@@ -59,7 +66,11 @@ describe('publish flow: plan step', () => {
     await user.click(screen.getByRole('radio', { name: /Start the 3-day free trial/ }));
     await user.click(screen.getByRole('button', { name: 'Continue with Pro' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/publish/payment`));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ plan: 'prod_revy_pro', promo: 'WELCOME20', trial: '1' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      plan: 'prod_revy_pro',
+      promo: 'WELCOME20',
+      trial: '1',
+    });
   });
 });
 
@@ -67,15 +78,23 @@ describe('publish flow: payment step', () => {
   it('creates the purchase, opens its checkout and sends the browser to pay', async () => {
     const fetchMock = mockFetch({
       ...common(),
-      [`POST /v1/purchase/listing/${listing.id}`]: { body: makePurchase({ stripePromoCode: 'WELCOME20', stripeDiscount: 1980, totalDue: 7920 }) },
-      'POST /v1/purchase/pur_1/checkout': { body: { purchase: makePurchase(), payment: makePayment(), url: '/checkout/sandbox/sess_1' } },
+      [`POST /v1/purchase/listing/${listing.id}`]: {
+        body: makePurchase({ stripePromoCode: 'WELCOME20', stripeDiscount: 1980, totalDue: 7920 }),
+      },
+      'POST /v1/purchase/pur_1/checkout': {
+        body: { purchase: makePurchase(), payment: makePayment(), url: '/checkout/sandbox/sess_1' },
+      },
     });
     const { router } = renderPublish('payment?plan=prod_revy_pro&promo=WELCOME20');
     expect(await screen.findByText('Promo WELCOME20')).toBeTruthy();
     expect(screen.getByText('−$19.80')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay $79.20' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/sandbox/sess_1'));
-    expect(bodyOf(fetchMock, 'POST', `/v1/purchase/listing/${listing.id}`)).toEqual({ stripeProductId: 'prod_revy_pro', stripePromoCode: 'WELCOME20', publish: true });
+    expect(bodyOf(fetchMock, 'POST', `/v1/purchase/listing/${listing.id}`)).toEqual({
+      stripeProductId: 'prod_revy_pro',
+      stripePromoCode: 'WELCOME20',
+      publish: true,
+    });
     expect(bodyOf(fetchMock, 'POST', '/v1/purchase/pur_1/checkout')).toEqual({ returnPath: `${base}/publish/payment` });
   });
 
@@ -83,7 +102,13 @@ describe('publish flow: payment step', () => {
     const onPro = makeListing({
       photoCount: 3,
       status: 'published',
-      purchases: [makePurchase({ status: 'ACTIVE', startAt: new Date().toISOString(), payment: makePayment({ status: 'succeeded', amount: 9900 }) })],
+      purchases: [
+        makePurchase({
+          status: 'ACTIVE',
+          startAt: new Date().toISOString(),
+          payment: makePayment({ status: 'succeeded', amount: 9900 }),
+        }),
+      ],
     });
     mockFetch(common(onPro));
     renderPublish('payment?plan=prod_revy_premium');
@@ -97,18 +122,25 @@ describe('publish flow: payment step', () => {
     const fetchMock = mockFetch({
       ...common(),
       [`POST /v1/purchase/listing/${listing.id}`]: { body: makePurchase() },
-      'POST /v1/purchase/pur_1/checkout': { body: { purchase: makePurchase({ status: 'ACTIVE', paymentDue: true }), payment: null, url: null } },
+      'POST /v1/purchase/pur_1/checkout': {
+        body: { purchase: makePurchase({ status: 'ACTIVE', paymentDue: true }), payment: null, url: null },
+      },
     });
     const { router } = renderPublish('payment?plan=prod_revy_pro&trial=1');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Start free trial and publish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/publish/done`));
-    expect(bodyOf(fetchMock, 'POST', '/v1/purchase/pur_1/checkout')).toEqual({ trial: true, returnPath: `${base}/publish/payment` });
+    expect(bodyOf(fetchMock, 'POST', '/v1/purchase/pur_1/checkout')).toEqual({
+      trial: true,
+      returnPath: `${base}/publish/payment`,
+    });
   });
 
   it("shows the server's word on a promo code it refuses", async () => {
     mockFetch({
       ...common(),
-      [`POST /v1/purchase/listing/${listing.id}`]: errorReply(400, 'VALIDATION_FAILED', 'Invalid', { stripePromoCode: 'WELCOME20 has expired' }),
+      [`POST /v1/purchase/listing/${listing.id}`]: errorReply(400, 'VALIDATION_FAILED', 'Invalid', {
+        stripePromoCode: 'WELCOME20 has expired',
+      }),
     });
     renderPublish('payment?plan=prod_revy_pro&promo=WELCOME20');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay $79.20' }));
@@ -120,8 +152,12 @@ describe('publish flow: payment step', () => {
   it('says the card was declined when the payment failed, and offers another card', async () => {
     const fetchMock = mockFetch({
       ...common(),
-      'GET /v1/payment/pay_1/check': { body: makePayment({ status: 'failed', failureMessage: 'Your card was declined.' }) },
-      'POST /v1/purchase/pur_1/checkout': { body: { purchase: makePurchase(), payment: makePayment({ id: 'pay_2' }), url: '/checkout/sandbox/sess_2' } },
+      'GET /v1/payment/pay_1/check': {
+        body: makePayment({ status: 'failed', failureMessage: 'Your card was declined.' }),
+      },
+      'POST /v1/purchase/pur_1/checkout': {
+        body: { purchase: makePurchase(), payment: makePayment({ id: 'pay_2' }), url: '/checkout/sandbox/sess_2' },
+      },
     });
     const { router } = renderPublish('payment?payment=pay_1');
     expect(await screen.findByRole('heading', { name: "Your payment didn't go through" })).toBeTruthy();
@@ -135,17 +171,25 @@ describe('publish flow: payment step', () => {
   it('explains an abandoned checkout and offers to return to it', async () => {
     mockFetch({
       ...common(),
-      'GET /v1/payment/pay_1/check': { body: makePayment({ status: 'cancelled', failureMessage: 'You left the checkout' }) },
+      'GET /v1/payment/pay_1/check': {
+        body: makePayment({ status: 'cancelled', failureMessage: 'You left the checkout' }),
+      },
     });
     renderPublish('payment?payment=pay_1');
-    expect(await screen.findByText('You left checkout before paying — your listing is not published yet.')).toBeTruthy();
+    expect(
+      await screen.findByText('You left checkout before paying — your listing is not published yet.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Return to checkout' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose another plan' }).getAttribute('href')).toBe(`${base}/publish/plan`);
   });
 
   it('shows progress while the payment settles, then the live car with its publish window', async () => {
     let calls = 0;
-    const live = makeListing({ photoCount: 3, status: 'published', purchases: [makePurchase({ status: 'ACTIVE', startAt: new Date().toISOString() })] });
+    const live = makeListing({
+      photoCount: 3,
+      status: 'published',
+      purchases: [makePurchase({ status: 'ACTIVE', startAt: new Date().toISOString() })],
+    });
     let current = listing;
     mockFetch({
       ...common(),
@@ -167,11 +211,20 @@ describe('publish flow: payment step', () => {
   });
 
   it('asks for a plan when publishing answers 402 PAYMENT_REQUIRED', async () => {
-    mockFetch({ ...common(), [`PATCH /v1/listing/${listing.id}`]: errorReply(402, 'PAYMENT_REQUIRED', 'Choose a plan to publish your listing.') });
+    mockFetch({
+      ...common(),
+      [`PATCH /v1/listing/${listing.id}`]: errorReply(
+        402,
+        'PAYMENT_REQUIRED',
+        'Choose a plan to publish your listing.',
+      ),
+    });
     renderPublish('publish');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Publish now' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Choose a plan to publish your listing.');
-    expect(within(alert).getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(`${base}/publish/plan`);
+    expect(within(alert).getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
+      `${base}/publish/plan`,
+    );
   });
 });

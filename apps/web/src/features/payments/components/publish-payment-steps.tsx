@@ -23,7 +23,6 @@ type StepProps = { listing: Listing; base: string; next: () => void };
 /** Navigation state of the done step reached by buying a plan, so its progress shows the plan path. */
 export const PAID = { viaPlan: true } as const;
 
-
 /**
  * The publish flow's choice carried in the address (?plan, ?promo, ?trial=1), so a reload or
  * the way back from checkout keeps it. Held in state too: changing the address re-runs the
@@ -31,7 +30,11 @@ export const PAID = { viaPlan: true } as const;
  */
 function useChoice() {
   const [params, setParams] = useSearchParams();
-  const [choice, setChoice] = useState(() => ({ plan: params.get('plan'), promo: params.get('promo') ?? '', trial: params.get('trial') === '1' }));
+  const [choice, setChoice] = useState(() => ({
+    plan: params.get('plan'),
+    promo: params.get('promo') ?? '',
+    trial: params.get('trial') === '1',
+  }));
   const set = (patch: Partial<{ plan: string | null; promo: string; trial: boolean }>) => {
     setChoice((c) => ({ ...c, ...patch }));
     setParams(
@@ -70,7 +73,8 @@ export function PlanStep({ listing, base }: StepProps) {
   const [promoText, setPromoText] = useState(choice.promo);
   const check = usePromoCheck(promoText);
   const list = products.data ?? [];
-  const selected = list.find((p) => p.stripeProductId === choice.plan) ?? list.find((p) => p.popular) ?? list[0] ?? null;
+  const selected =
+    list.find((p) => p.stripeProductId === choice.plan) ?? list.find((p) => p.popular) ?? list[0] ?? null;
   const effect = check.promo && selected ? promoEffect(check.promo, selected) : null;
   const discount = effect?.applies ? effect.discount : 0;
   const total = selected ? Math.max(0, selected.price - discount) : 0;
@@ -106,7 +110,11 @@ export function PlanStep({ listing, base }: StepProps) {
                     product={p}
                     current={p.change === 'CURRENT'}
                     discount={e?.applies ? e.discount : 0}
-                    selectable={{ name: 'plan', checked: p === selected, onSelect: () => choice.set({ plan: p.stripeProductId, trial: false }) }}
+                    selectable={{
+                      name: 'plan',
+                      checked: p === selected,
+                      onSelect: () => choice.set({ plan: p.stripeProductId, trial: false }),
+                    }}
                   />
                 </div>
               );
@@ -128,7 +136,12 @@ export function PlanStep({ listing, base }: StepProps) {
           {trial ? (
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium text-ink">When do you want to pay?</legend>
-              <PayOption checked={!payLater} onSelect={() => choice.set({ trial: false })} title={`Pay ${money(total)} now`} detail="Your car goes live as soon as the payment goes through." />
+              <PayOption
+                checked={!payLater}
+                onSelect={() => choice.set({ trial: false })}
+                title={`Pay ${money(total)} now`}
+                detail="Your car goes live as soon as the payment goes through."
+              />
               <PayOption
                 checked={payLater}
                 onSelect={() => choice.set({ trial: true })}
@@ -158,12 +171,28 @@ export function PlanStep({ listing, base }: StepProps) {
   );
 }
 
-function PayOption({ checked, onSelect, title, detail }: { checked: boolean; onSelect: () => void; title: string; detail: string }) {
+function PayOption({
+  checked,
+  onSelect,
+  title,
+  detail,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  title: string;
+  detail: string;
+}) {
   return (
     <label
       className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${checked ? 'border-primary bg-primary-soft/60' : 'border-line bg-white hover:border-primary'}`}
     >
-      <input type="radio" name="pay-when" checked={checked} onChange={onSelect} className="mt-1 size-4 accent-[var(--theme-primary)]" />
+      <input
+        type="radio"
+        name="pay-when"
+        checked={checked}
+        onChange={onSelect}
+        className="mt-1 size-4 accent-[var(--theme-primary)]"
+      />
       <span>
         <span className="block font-semibold text-ink">{title}</span>
         <span className="block text-sm text-muted">{detail}</span>
@@ -181,7 +210,8 @@ function PayOption({ checked, onSelect, title, detail }: { checked: boolean; onS
 export function PaymentStep(props: StepProps) {
   const [params] = useSearchParams();
   const paymentId = params.get('payment');
-  if (params.has('cancelled') || params.has('canceled')) return <Abandoned {...props} purchaseId={params.get('purchase')} />;
+  if (params.has('cancelled') || params.has('canceled'))
+    return <Abandoned {...props} purchaseId={params.get('purchase')} />;
   if (paymentId) return <PaymentReturn {...props} paymentId={paymentId} />;
   return <OrderSummary {...props} />;
 }
@@ -217,7 +247,11 @@ function OrderSummary({ listing, base }: StepProps) {
     buy.mutate(
       {
         listingId: listing.id,
-        purchase: { stripeProductId: product.stripeProductId, stripePromoCode: choice.promo ? choice.promo : null, publish: true },
+        purchase: {
+          stripeProductId: product.stripeProductId,
+          stripePromoCode: choice.promo ? choice.promo : null,
+          publish: true,
+        },
         checkout: { trial: trial || undefined, returnPath: `${base}/publish/payment` },
       },
       {
@@ -235,7 +269,9 @@ function OrderSummary({ listing, base }: StepProps) {
   return (
     <Card className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">{trial ? 'Start your free trial' : changing ? `Change to ${tierName(product)}` : 'Pay and go live'}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">
+          {trial ? 'Start your free trial' : changing ? `Change to ${tierName(product)}` : 'Pay and go live'}
+        </h1>
         <p className="mt-1 text-muted">
           {trial
             ? `Your car goes live today. ${money(total)} is due when the ${product.trialDuration}-day trial ends.`
@@ -281,13 +317,21 @@ function OrderSummary({ listing, base }: StepProps) {
           Back
         </ButtonLink>
         <Button size="lg" onClick={pay} loading={buy.isPending || check.checking}>
-          {trial ? 'Start free trial and publish' : total === 0 ? (changing ? `Switch to ${tierName(product)}` : 'Publish for free') : `Pay ${money(total)}`}
+          {trial
+            ? 'Start free trial and publish'
+            : total === 0
+              ? changing
+                ? `Switch to ${tierName(product)}`
+                : 'Publish for free'
+              : `Pay ${money(total)}`}
         </Button>
       </div>
-      {!trial && total > 0 ? <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted">
+      {!trial && total > 0 ? (
+        <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted">
           <LockIcon />
           Card details go to the payment page only; Revy never sees your card number.
-        </p> : null}
+        </p>
+      ) : null}
     </Card>
   );
 }
@@ -370,7 +414,15 @@ function PaymentReturn({ base, paymentId }: StepProps & { paymentId: string }) {
 }
 
 /** The payer left checkout before paying. */
-function Abandoned({ base, purchaseId, headingRef }: { base: string; purchaseId: string | null; headingRef?: RefObject<HTMLHeadingElement | null> }) {
+function Abandoned({
+  base,
+  purchaseId,
+  headingRef,
+}: {
+  base: string;
+  purchaseId: string | null;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <Retry
       base={base}

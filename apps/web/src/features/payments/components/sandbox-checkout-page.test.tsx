@@ -7,7 +7,8 @@ import { SandboxCheckoutPage } from './sandbox-checkout-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const render = () => renderPage(<SandboxCheckoutPage />, { path: '/checkout/sandbox/sess_1', route: '/checkout/sandbox/:sessionId' });
+const render = () =>
+  renderPage(<SandboxCheckoutPage />, { path: '/checkout/sandbox/sess_1', route: '/checkout/sandbox/:sessionId' });
 const bodyOf = (fn: ReturnType<typeof mockFetch>, path: string) => {
   const call = fn.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url) === path);
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
@@ -42,8 +43,18 @@ describe('SandboxCheckoutPage', () => {
     expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
     expect((screen.getByLabelText('Expiry') as HTMLInputElement).value).toBe('12 / 30');
     await user.click(screen.getByRole('button', { name: 'Pay $79.20' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/my-garage/l1/publish/payment?payment=pay_1'));
-    expect(bodyOf(fetchMock, '/v1/payment/sandbox/sess_1/pay')).toEqual({ cardNumber: '4242424242424242', expiry: '12 / 30', cvc: '123', name: 'Sam Seller', postalCode: '94107' });
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/my-garage/l1/publish/payment?payment=pay_1',
+      ),
+    );
+    expect(bodyOf(fetchMock, '/v1/payment/sandbox/sess_1/pay')).toEqual({
+      cardNumber: '4242424242424242',
+      expiry: '12 / 30',
+      cvc: '123',
+      name: 'Sam Seller',
+      postalCode: '94107',
+    });
   });
 
   it('checks the card form before sending it', async () => {

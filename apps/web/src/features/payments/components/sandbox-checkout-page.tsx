@@ -35,21 +35,30 @@ export function SandboxCheckoutPage() {
   return (
     // A page of its own, like a provider's hosted checkout: no site header.
     <main id="main" className="min-h-dvh bg-canvas">
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-12">
-      {session.isPending ? (
-        <div className="flex justify-center py-24 text-primary">
-          <Spinner size={32} label="Loading checkout" />
-        </div>
-      ) : session.isError ? (
-        <div className="mx-auto max-w-md">
-          <Alert tone="error" title={isApiError(session.error) && session.error.status === 404 ? 'This checkout link has expired' : "We couldn't open the checkout"}>
-            {isApiError(session.error) && session.error.status === 404 ? 'Go back to your listing and start the payment again.' : errorMessage(session.error)}
-          </Alert>
-        </div>
-      ) : (
-        <Checkout session={session.data} />
-      )}
-    </div>
+      <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-12">
+        {session.isPending ? (
+          <div className="flex justify-center py-24 text-primary">
+            <Spinner size={32} label="Loading checkout" />
+          </div>
+        ) : session.isError ? (
+          <div className="mx-auto max-w-md">
+            <Alert
+              tone="error"
+              title={
+                isApiError(session.error) && session.error.status === 404
+                  ? 'This checkout link has expired'
+                  : "We couldn't open the checkout"
+              }
+            >
+              {isApiError(session.error) && session.error.status === 404
+                ? 'Go back to your listing and start the payment again.'
+                : errorMessage(session.error)}
+            </Alert>
+          </div>
+        ) : (
+          <Checkout session={session.data} />
+        )}
+      </div>
     </main>
   );
 }
@@ -67,8 +76,14 @@ function Checkout({ session }: { session: SandboxSession }) {
       <OrderPanel session={session} />
       <div className="flex flex-col gap-4">
         {done ? (
-          <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
-            <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-2xl text-success">
+          <div
+            role="status"
+            className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white p-8 text-center shadow-sm"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-12 items-center justify-center rounded-full bg-emerald-50 text-2xl text-success"
+            >
               ✓
             </span>
             <p className="text-lg font-semibold text-ink">Payment received</p>
@@ -97,7 +112,9 @@ function OrderPanel({ session }: { session: SandboxSession }) {
     <section aria-labelledby="order-heading" className="flex flex-col gap-5">
       <div className="flex items-center gap-3">
         <Logo />
-        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-amber-900">Sandbox</span>
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-amber-900">
+          Sandbox
+        </span>
       </div>
       <div>
         <h1 id="order-heading" className="text-sm font-medium text-muted">
@@ -113,7 +130,12 @@ function OrderPanel({ session }: { session: SandboxSession }) {
         {session.amountDiscount > 0 ? (
           <div className="flex justify-between gap-4">
             <dt className="text-muted">
-              Discount{session.promoCode ? <span className="ml-1.5 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">{session.promoCode}</span> : null}
+              Discount
+              {session.promoCode ? (
+                <span className="ml-1.5 rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">
+                  {session.promoCode}
+                </span>
+              ) : null}
             </dt>
             <dd className="font-medium tabular-nums text-success">−{money(session.amountDiscount)}</dd>
           </div>
@@ -138,12 +160,19 @@ function CardForm({ session }: { session: SandboxSession }) {
   const [card, setCard] = useState<Card>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const numberRef = useRef<HTMLInputElement>(null);
-  const declined = pay.isError ? errorMessage(pay.error, { PAYMENT_REQUIRED: isApiError(pay.error) ? pay.error.message : '' }) : session.lastError;
+  const declined = pay.isError
+    ? errorMessage(pay.error, { PAYMENT_REQUIRED: isApiError(pay.error) ? pay.error.message : '' })
+    : session.lastError;
   const set = (k: keyof Card) => (v: string) => setCard((c) => ({ ...c, [k]: v }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = parseForm(SandboxPaySchema, { ...card, postalCode: card.postalCode || undefined }, ['cardNumber', 'expiry', 'cvc', 'name']);
+    const parsed = parseForm(SandboxPaySchema, { ...card, postalCode: card.postalCode || undefined }, [
+      'cardNumber',
+      'expiry',
+      'cvc',
+      'name',
+    ]);
     if (!parsed.ok) {
       setErrors(parsed.errors);
       const first = document.getElementById(`card-${Object.keys(parsed.errors)[0]}`);
@@ -171,7 +200,12 @@ function CardForm({ session }: { session: SandboxSession }) {
     });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="card-heading" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="card-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="card-heading" className="text-lg font-semibold text-ink">
         Pay with card
       </h2>
@@ -207,14 +241,33 @@ function CardForm({ session }: { session: SandboxSession }) {
           )}
         </Field>
         <Field id="card-cvc" label="CVC" error={errors.cvc}>
-          {(p) => <input {...p} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} value={card.cvc} onChange={(e) => set('cvc')(e.target.value.replace(/\D/g, ''))} />}
+          {(p) => (
+            <input
+              {...p}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={card.cvc}
+              onChange={(e) => set('cvc')(e.target.value.replace(/\D/g, ''))}
+            />
+          )}
         </Field>
       </div>
       <Field id="card-name" label="Name on card" error={errors.name}>
         {(p) => <input {...p} autoComplete="cc-name" value={card.name} onChange={(e) => set('name')(e.target.value)} />}
       </Field>
       <Field id="card-postalCode" label="ZIP code" error={errors.postalCode}>
-        {(p) => <input {...p} inputMode="numeric" autoComplete="postal-code" maxLength={10} value={card.postalCode} onChange={(e) => set('postalCode')(e.target.value)} />}
+        {(p) => (
+          <input
+            {...p}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={card.postalCode}
+            onChange={(e) => set('postalCode')(e.target.value)}
+          />
+        )}
       </Field>
       <Button type="submit" size="lg" loading={pay.isPending} className="mt-2 w-full">
         {pay.isPending ? 'Processing…' : `Pay ${money(session.amountTotal)}`}
@@ -222,7 +275,12 @@ function CardForm({ session }: { session: SandboxSession }) {
       <p role="status" aria-live="polite" className="sr-only">
         {pay.isPending ? 'Processing your payment' : ''}
       </p>
-      <button type="button" onClick={leave} disabled={cancel.isPending || pay.isPending} className="self-center text-sm font-medium text-muted underline-offset-2 hover:text-ink hover:underline">
+      <button
+        type="button"
+        onClick={leave}
+        disabled={cancel.isPending || pay.isPending}
+        className="self-center text-sm font-medium text-muted underline-offset-2 hover:text-ink hover:underline"
+      >
         Cancel and return to Revy
       </button>
     </form>
@@ -238,7 +296,12 @@ function Field({
   id: string;
   label: string;
   error?: string | undefined;
-  children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; className: string }) => ReactNode;
+  children: (props: {
+    id: string;
+    'aria-invalid'?: boolean;
+    'aria-describedby'?: string;
+    className: string;
+  }) => ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-1.5">
@@ -265,23 +328,45 @@ function BankChallenge({ session }: { session: SandboxSession }) {
   const answer = (approve: boolean) =>
     confirm.mutate(
       { sessionId: session.id, approve },
-      { onSuccess: (s) => (s.status === 'complete' ? returnFromSandbox(s.successUrl, (to) => navigate(to, { replace: true })) : undefined) },
+      {
+        onSuccess: (s) =>
+          s.status === 'complete'
+            ? returnFromSandbox(s.successUrl, (to) => navigate(to, { replace: true }))
+            : undefined,
+      },
     );
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border-2 border-sky-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border-2 border-sky-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-sky-700">Your bank · 3-D Secure</p>
       <h2 id={headingId} ref={ref} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
         Confirm this payment
       </h2>
       <p className="text-sm text-muted">
-        Your bank wants to make sure it's you paying <strong className="text-ink">{money(session.amountTotal)}</strong> to Revy. In the sandbox, choose what the bank answers.
+        Your bank wants to make sure it's you paying <strong className="text-ink">{money(session.amountTotal)}</strong>{' '}
+        to Revy. In the sandbox, choose what the bank answers.
       </p>
       {confirm.isError ? <Alert tone="error">{errorMessage(confirm.error)}</Alert> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" className="flex-1" loading={confirm.isPending && confirm.variables?.approve === true} disabled={confirm.isPending} onClick={() => answer(true)}>
+        <Button
+          size="lg"
+          className="flex-1"
+          loading={confirm.isPending && confirm.variables?.approve === true}
+          disabled={confirm.isPending}
+          onClick={() => answer(true)}
+        >
           Authorize
         </Button>
-        <Button size="lg" variant="secondary" className="flex-1" loading={confirm.isPending && confirm.variables?.approve === false} disabled={confirm.isPending} onClick={() => answer(false)}>
+        <Button
+          size="lg"
+          variant="secondary"
+          className="flex-1"
+          loading={confirm.isPending && confirm.variables?.approve === false}
+          disabled={confirm.isPending}
+          onClick={() => answer(false)}
+        >
           Fail
         </Button>
       </div>
@@ -291,7 +376,10 @@ function BankChallenge({ session }: { session: SandboxSession }) {
 
 function TestCards() {
   return (
-    <aside aria-label="Sandbox test cards" className="rounded-2xl border border-dashed border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+    <aside
+      aria-label="Sandbox test cards"
+      className="rounded-2xl border border-dashed border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
       <p className="font-semibold">Sandbox — no real money. Test cards:</p>
       <ul className="mt-2 flex flex-col gap-1">
         {TEST_CARDS.map((c) => (

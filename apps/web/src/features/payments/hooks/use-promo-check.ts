@@ -41,7 +41,12 @@ export function usePromoCheck(text: string): PromoCheck {
   if (!current || q.isFetching) return { code, promo: null, error: null, checking: true };
   if (q.isError) {
     const notFound = isApiError(q.error) && (q.error.status === 404 || q.error.status === 400);
-    return { code, promo: null, error: notFound ? `${code} is not a valid promo code` : errorMessage(q.error), checking: false };
+    return {
+      code,
+      promo: null,
+      error: notFound ? `${code} is not a valid promo code` : errorMessage(q.error),
+      checking: false,
+    };
   }
   return { code, promo: q.data ?? null, error: null, checking: false };
 }

@@ -53,7 +53,8 @@ export function durationLabel(p: Pick<Product, 'duration' | 'features'>): string
  */
 export function listingPurchases(listing: Pick<Listing, 'purchases'>): Purchase[] {
   return (listing.purchases ?? []).filter(
-    (p): p is Purchase & Record<string, unknown> => typeof p === 'object' && p !== null && typeof p.status === 'string' && typeof p.stripeProductId === 'string',
+    (p): p is Purchase & Record<string, unknown> =>
+      typeof p === 'object' && p !== null && typeof p.status === 'string' && typeof p.stripeProductId === 'string',
   ) as Purchase[];
 }
 
@@ -67,7 +68,13 @@ export function listingPlanBlocker(listing: Pick<Listing, 'purchases'>, now = Da
   return publishBlocker(activePurchase(purchases), now);
 }
 
-export type PlanState = { tier: string; name: string; trial: string | null; window: string | null; paymentDue: boolean };
+export type PlanState = {
+  tier: string;
+  name: string;
+  trial: string | null;
+  window: string | null;
+  paymentDue: boolean;
+};
 
 /** The active plan in a few words for badges: tier, trial time left, publish window. */
 export function planState(listing: Pick<Listing, 'purchases'>, now = Date.now()): PlanState | null {
@@ -83,9 +90,20 @@ export function planState(listing: Pick<Listing, 'purchases'>, now = Date.now())
 }
 
 /** A promo code's effect on one plan: the discount and the sentence that says it. */
-export function promoEffect(promo: PromoCode, product: Pick<Product, 'stripeProductId' | 'price' | 'name'>, now = Date.now()) {
+export function promoEffect(
+  promo: PromoCode,
+  product: Pick<Product, 'stripeProductId' | 'price' | 'name'>,
+  now = Date.now(),
+) {
   if (!promoAppliesTo(promo, product.stripeProductId, now)) {
-    return { applies: false as const, discount: 0, text: promo.expiresAt && Date.parse(promo.expiresAt) <= now ? `${promo.code} has expired` : `${promo.code} does not apply to ${product.name}` };
+    return {
+      applies: false as const,
+      discount: 0,
+      text:
+        promo.expiresAt && Date.parse(promo.expiresAt) <= now
+          ? `${promo.code} has expired`
+          : `${promo.code} does not apply to ${product.name}`,
+    };
   }
   const discount = promoDiscount(product.price, promo);
   const what = promo.percentOff ? `${promo.percentOff}% off` : `${money(promo.amountOff ?? 0)} off`;
@@ -98,7 +116,10 @@ export function promoEffect(promo: PromoCode, product: Pick<Product, 'stripeProd
  * payment), at most the new price. Zero without an active plan, for the same plan, or for an
  * unpaid trial.
  */
-export function planChangeCredit(listing: Pick<Listing, 'purchases'>, product: Pick<Product, 'stripeProductId' | 'price'>): number {
+export function planChangeCredit(
+  listing: Pick<Listing, 'purchases'>,
+  product: Pick<Product, 'stripeProductId' | 'price'>,
+): number {
   const current = listingActivePurchase(listing);
   const paid = current?.payment?.status === 'succeeded' ? current.payment.amount : 0;
   return sharedPlanChangeCredit(current ? { ...current, paid } : null, product);

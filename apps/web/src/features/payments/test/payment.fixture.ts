@@ -2,9 +2,28 @@ import type { ListingProduct, Payment, Product, PromoCode, Purchase, SandboxSess
 
 /** The three seeded plans, as GET /v1/product answers. */
 export function makeProducts(): Product[] {
-  const base = { description: null, priceExtra: null, featuresTitle: null, extra: {}, content: {}, metadata: {}, isTest: false };
+  const base = {
+    description: null,
+    priceExtra: null,
+    featuresTitle: null,
+    extra: {},
+    content: {},
+    metadata: {},
+    isTest: false,
+  };
   return [
-    { ...base, stripeProductId: 'prod_revy_starter', name: 'Starter', tier: 'Starter', price: 4900, duration: 14, trialDuration: null, features: ['PUBLISH_14'], marketingFeatures: ['Photos and description by Revy'], popular: false },
+    {
+      ...base,
+      stripeProductId: 'prod_revy_starter',
+      name: 'Starter',
+      tier: 'Starter',
+      price: 4900,
+      duration: 14,
+      trialDuration: null,
+      features: ['PUBLISH_14'],
+      marketingFeatures: ['Photos and description by Revy'],
+      popular: false,
+    },
     {
       ...base,
       stripeProductId: 'prod_revy_pro',
@@ -36,13 +55,37 @@ export function makeProducts(): Product[] {
 export function makeListingProducts(current: string | null = null): ListingProduct[] {
   const ps = makeProducts();
   const cur = ps.find((p) => p.stripeProductId === current);
-  return ps.map((p) => ({ ...p, change: !cur ? null : p === cur ? 'CURRENT' : p.price > cur.price ? 'UPGRADE' : 'DOWNGRADE' }));
+  return ps.map((p) => ({
+    ...p,
+    change: !cur ? null : p === cur ? 'CURRENT' : p.price > cur.price ? 'UPGRADE' : 'DOWNGRADE',
+  }));
 }
 
 export const PROMOS: Record<string, PromoCode> = {
-  WELCOME20: { code: 'WELCOME20', description: '20% off', percentOff: 20, amountOff: null, productIds: [], expiresAt: null },
-  SAVE10: { code: 'SAVE10', description: '$10 off', percentOff: null, amountOff: 1000, productIds: [], expiresAt: null },
-  PRO50: { code: 'PRO50', description: 'Half off Pro', percentOff: 50, amountOff: null, productIds: ['prod_revy_pro'], expiresAt: null },
+  WELCOME20: {
+    code: 'WELCOME20',
+    description: '20% off',
+    percentOff: 20,
+    amountOff: null,
+    productIds: [],
+    expiresAt: null,
+  },
+  SAVE10: {
+    code: 'SAVE10',
+    description: '$10 off',
+    percentOff: null,
+    amountOff: 1000,
+    productIds: [],
+    expiresAt: null,
+  },
+  PRO50: {
+    code: 'PRO50',
+    description: 'Half off Pro',
+    percentOff: 50,
+    amountOff: null,
+    productIds: ['prod_revy_pro'],
+    expiresAt: null,
+  },
 };
 
 export function makePayment(overrides: Partial<Payment> = {}): Payment {

@@ -5,9 +5,11 @@ import { sellerApiPaths } from '../../../lib/paths';
 import { listingsKeys } from '../../listings/api/keys';
 
 /** A photo's place in the order: the ordinal of its `photo` tag (spec 5: 999999999 when absent). */
-export const photoOrdinal = (asset: Asset) => asset.tags.find((t) => t.name === PHOTO_TAG)?.ordinal ?? DEFAULT_ASSET_ORDINAL;
+export const photoOrdinal = (asset: Asset) =>
+  asset.tags.find((t) => t.name === PHOTO_TAG)?.ordinal ?? DEFAULT_ASSET_ORDINAL;
 
-export const sortPhotos = (assets: Asset[]) => [...assets].sort((a, b) => photoOrdinal(a) - photoOrdinal(b) || a.createdAt.localeCompare(b.createdAt));
+export const sortPhotos = (assets: Asset[]) =>
+  [...assets].sort((a, b) => photoOrdinal(a) - photoOrdinal(b) || a.createdAt.localeCompare(b.createdAt));
 
 /** GET /v1/asset/target/{listingId}/tag/photo: the listing's photos in order, the cover first. */
 export const fetchPhotos = async (listingId: string, signal?: AbortSignal): Promise<Asset[]> => {

@@ -35,14 +35,20 @@ export function useReorderPhotos(listingId: string) {
     onMutate: async (ordered) => {
       await qc.cancelQueries({ queryKey: key });
       const previous = qc.getQueryData<Asset[]>(key);
-      qc.setQueryData<Asset[]>(key, ordered.map((a, i) => ({ ...a, tags: withOrdinal(a, i) })));
+      qc.setQueryData<Asset[]>(
+        key,
+        ordered.map((a, i) => ({ ...a, tags: withOrdinal(a, i) })),
+      );
       return { previous };
     },
     onError: (_e, _v, ctx) => {
       if (ctx?.previous) qc.setQueryData(key, ctx.previous);
     },
     onSettled: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: key }), qc.invalidateQueries({ queryKey: listingsKeys.detail(listingId) })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: key }),
+        qc.invalidateQueries({ queryKey: listingsKeys.detail(listingId) }),
+      ]),
   });
 }
 
@@ -50,7 +56,8 @@ export function useDeletePhoto(listingId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteAsset,
-    onSuccess: (_v, id) => qc.setQueryData<Asset[]>(listingsKeys.photos(listingId), (cur) => cur?.filter((a) => a.id !== id)),
+    onSuccess: (_v, id) =>
+      qc.setQueryData<Asset[]>(listingsKeys.photos(listingId), (cur) => cur?.filter((a) => a.id !== id)),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: listingsKeys.photos(listingId) }),

@@ -2,7 +2,13 @@ import { PHOTO_TAG, type Asset, type ErrorBody } from '@revy/shared';
 import { ApiError, parseRetryAfter } from '../../../lib/api-client';
 import { sellerApiPaths } from '../../../lib/paths';
 
-export type UploadPhotoInput = { file: File; listingId: string; ordinal?: number; onProgress?: (fraction: number) => void; signal?: AbortSignal };
+export type UploadPhotoInput = {
+  file: File;
+  listingId: string;
+  ordinal?: number;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
 
 /**
  * POST /v1/asset (multipart: file, targetId, tag photo, ordinal). XMLHttpRequest rather than
@@ -46,7 +52,8 @@ export function uploadPhoto({ file, listingId, ordinal, onProgress, signal }: Up
         }),
       );
     };
-    xhr.onerror = () => reject(new ApiError({ name: 'NetworkError', error: 'NETWORK', message: 'Network error', status: 0 }));
+    xhr.onerror = () =>
+      reject(new ApiError({ name: 'NetworkError', error: 'NETWORK', message: 'Network error', status: 0 }));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

@@ -8,7 +8,9 @@ import { PhotoManager } from './photo-manager';
 /** A stand-in XMLHttpRequest the test drives: progress events, then a reply. */
 class FakeXhr {
   static all: FakeXhr[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -53,7 +55,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const listing = makeListing();
-const render = () => renderPage(<PhotoManager listingId={listing.id} />, { path: `/my-garage/${listing.id}/photos`, route: '/my-garage/:listingId/photos' });
+const render = () =>
+  renderPage(<PhotoManager listingId={listing.id} />, {
+    path: `/my-garage/${listing.id}/photos`,
+    route: '/my-garage/:listingId/photos',
+  });
 const jpeg = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
 describe('PhotoManager', () => {
@@ -65,7 +71,9 @@ describe('PhotoManager', () => {
     expect(await screen.findByRole('button', { name: 'Choose photos' })).toBeTruthy();
 
     const input = screen.getByTestId('photo-input') as HTMLInputElement;
-    await userEvent.setup({ applyAccept: false }).upload(input, [jpeg('front.jpg'), jpeg('side.jpg'), new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, [jpeg('front.jpg'), jpeg('side.jpg'), new File(['x'], 'notes.txt', { type: 'text/plain' })]);
 
     // The text file is refused before any bytes are sent; the photos upload side by side.
     expect(screen.getByText(/Not a photo we can use/)).toBeTruthy();
@@ -116,7 +124,9 @@ describe('PhotoManager', () => {
       return { body: next };
     };
     const fetchMock = mockFetch({
-      [`GET /v1/asset/target/${listing.id}/tag/photo`]: () => ({ body: [...server.values()].sort((a, b) => a.tags[0]!.ordinal - b.tags[0]!.ordinal) }),
+      [`GET /v1/asset/target/${listing.id}/tag/photo`]: () => ({
+        body: [...server.values()].sort((a, b) => a.tags[0]!.ordinal - b.tags[0]!.ordinal),
+      }),
       'PUT /v1/asset/p1': put('p1'),
       'PUT /v1/asset/p2': put('p2'),
       'PUT /v1/asset/p3': put('p3'),
@@ -124,7 +134,9 @@ describe('PhotoManager', () => {
     });
     const ordinalsSent = () =>
       Object.fromEntries(
-        fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url, init]) => [String(url), JSON.parse(String(init?.body)).tags]),
+        fetchMock.mock.calls
+          .filter(([, init]) => init?.method === 'PUT')
+          .map(([url, init]) => [String(url), JSON.parse(String(init?.body)).tags]),
       );
     render();
     const user = userEvent.setup();
@@ -137,12 +149,19 @@ describe('PhotoManager', () => {
       }),
     );
     expect(screen.getByText('Photo is now the cover.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo 1 (cover)' }).getAttribute('src')).toContain('/p3/'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Photo 1 (cover)' }).getAttribute('src')).toContain('/p3/'),
+    );
 
     // Move left by keyboard: photo 3 (p2) goes to place 2.
     fetchMock.mockClear();
     await user.click(screen.getByRole('button', { name: 'Move photo 3 left' }));
-    await waitFor(() => expect(ordinalsSent()).toEqual({ '/v1/asset/p2': [{ name: 'photo', ordinal: 1 }], '/v1/asset/p1': [{ name: 'photo', ordinal: 2 }] }));
+    await waitFor(() =>
+      expect(ordinalsSent()).toEqual({
+        '/v1/asset/p2': [{ name: 'photo', ordinal: 1 }],
+        '/v1/asset/p1': [{ name: 'photo', ordinal: 2 }],
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('img', { name: 'Photo 3' }).getAttribute('src')).toContain('/p1/'));
 
     // Drag the cover (p3) onto the last tile: order p2, p1, p3.

@@ -99,9 +99,13 @@ export function PhotoManager({ listingId }: { listingId: string }) {
       {picker}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink">{empty ? 'Photos that sell your car' : 'Photos'}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-ink">
+            {empty ? 'Photos that sell your car' : 'Photos'}
+          </h1>
           <p className="mt-1 text-muted">
-            {empty ? 'Listings with 12 or more bright photos get far more messages.' : `${photos.length} photo${photos.length === 1 ? '' : 's'}. The first one is the cover buyers see in the showroom.`}
+            {empty
+              ? 'Listings with 12 or more bright photos get far more messages.'
+              : `${photos.length} photo${photos.length === 1 ? '' : 's'}. The first one is the cover buyers see in the showroom.`}
           </p>
         </div>
         {!empty ? <Button onClick={() => inputRef.current?.click()}>Add photos</Button> : null}
@@ -116,14 +120,25 @@ export function PhotoManager({ listingId }: { listingId: string }) {
         className={`rounded-2xl border-2 border-dashed transition-colors ${dropActive ? 'border-primary bg-primary-soft' : 'border-line bg-white'} ${empty ? 'px-6 py-16 sm:py-24' : 'px-4 py-5'}`}
       >
         <div className={`flex items-center gap-4 ${empty ? 'flex-col text-center' : 'flex-col sm:flex-row'}`}>
-          <span aria-hidden="true" className={`flex items-center justify-center rounded-full bg-primary-soft text-primary ${empty ? 'size-16 text-3xl' : 'size-10 text-xl'}`}>
+          <span
+            aria-hidden="true"
+            className={`flex items-center justify-center rounded-full bg-primary-soft text-primary ${empty ? 'size-16 text-3xl' : 'size-10 text-xl'}`}
+          >
             ⇪
           </span>
           <div className={empty ? '' : 'flex-1'}>
-            <p className={`font-semibold text-ink ${empty ? 'text-xl' : ''}`}>{dropActive ? 'Drop to upload' : 'Drag photos here'}</p>
-            <p className="text-sm text-muted">JPEG, PNG, WebP or AVIF, up to {formatBytes(MAX_UPLOAD_BYTES)} each. Select several at once.</p>
+            <p className={`font-semibold text-ink ${empty ? 'text-xl' : ''}`}>
+              {dropActive ? 'Drop to upload' : 'Drag photos here'}
+            </p>
+            <p className="text-sm text-muted">
+              JPEG, PNG, WebP or AVIF, up to {formatBytes(MAX_UPLOAD_BYTES)} each. Select several at once.
+            </p>
           </div>
-          <Button variant={empty ? 'primary' : 'secondary'} size={empty ? 'lg' : 'md'} onClick={() => inputRef.current?.click()}>
+          <Button
+            variant={empty ? 'primary' : 'secondary'}
+            size={empty ? 'lg' : 'md'}
+            onClick={() => inputRef.current?.click()}
+          >
             {empty ? 'Choose photos' : 'Browse'}
           </Button>
         </div>
@@ -176,16 +191,35 @@ export function PhotoManager({ listingId }: { listingId: string }) {
                     <Spinner label="Processing" />
                   </div>
                 ) : (
-                  <img src={thumb(p)} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} className="size-full object-cover" draggable={false} />
+                  <img
+                    src={thumb(p)}
+                    alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`}
+                    className="size-full object-cover"
+                    draggable={false}
+                  />
                 )}
-                {i === 0 ? <span className="absolute top-2 left-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">Cover</span> : null}
-                <span className="absolute top-2 right-2 rounded-full bg-ink/60 px-2 py-0.5 text-xs font-semibold text-white">{i + 1}</span>
+                {i === 0 ? (
+                  <span className="absolute top-2 left-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
+                    Cover
+                  </span>
+                ) : null}
+                <span className="absolute top-2 right-2 rounded-full bg-ink/60 px-2 py-0.5 text-xs font-semibold text-white">
+                  {i + 1}
+                </span>
               </div>
               <div className="flex items-center gap-1 p-1.5">
-                <IconButton label={`Move photo ${i + 1} left`} disabled={i === 0 || reorder.isPending} onClick={() => move(i, i - 1)}>
+                <IconButton
+                  label={`Move photo ${i + 1} left`}
+                  disabled={i === 0 || reorder.isPending}
+                  onClick={() => move(i, i - 1)}
+                >
                   ←
                 </IconButton>
-                <IconButton label={`Move photo ${i + 1} right`} disabled={i === photos.length - 1 || reorder.isPending} onClick={() => move(i, i + 1)}>
+                <IconButton
+                  label={`Move photo ${i + 1} right`}
+                  disabled={i === photos.length - 1 || reorder.isPending}
+                  onClick={() => move(i, i + 1)}
+                >
                   →
                 </IconButton>
                 {i > 0 ? (
@@ -232,7 +266,19 @@ export function PhotoManager({ listingId }: { listingId: string }) {
   );
 }
 
-function IconButton({ label, onClick, disabled, danger, children }: { label: string; onClick: () => void; disabled?: boolean; danger?: boolean; children: string }) {
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  danger,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  children: string;
+}) {
   return (
     <button
       type="button"
@@ -251,11 +297,15 @@ function UploadRow({ upload: u, onRetry, onDismiss }: { upload: Upload; onRetry:
   const pct = Math.round(u.progress * 100);
   const failed = u.status !== 'uploading';
   return (
-    <li className={`flex items-center gap-3 rounded-xl border px-4 py-3 ${failed ? 'border-orange-200 bg-orange-50' : 'border-line bg-white'}`}>
+    <li
+      className={`flex items-center gap-3 rounded-xl border px-4 py-3 ${failed ? 'border-orange-200 bg-orange-50' : 'border-line bg-white'}`}
+    >
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3 text-sm">
           <span className="truncate font-medium text-ink">{u.file.name}</span>
-          <span className="shrink-0 text-muted">{failed ? formatBytes(u.file.size) : pct >= 100 ? 'Processing…' : `${pct}%`}</span>
+          <span className="shrink-0 text-muted">
+            {failed ? formatBytes(u.file.size) : pct >= 100 ? 'Processing…' : `${pct}%`}
+          </span>
         </div>
         {failed ? (
           <p className="mt-1 text-sm text-orange-900" role="alert">
@@ -280,7 +330,12 @@ function UploadRow({ upload: u, onRetry, onDismiss }: { upload: Upload; onRetry:
         </Button>
       ) : null}
       {failed ? (
-        <button type="button" onClick={onDismiss} aria-label={`Dismiss ${u.file.name}`} className="size-8 rounded-md text-muted hover:bg-white">
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={`Dismiss ${u.file.name}`}
+          className="size-8 rounded-md text-muted hover:bg-white"
+        >
           ✕
         </button>
       ) : null}

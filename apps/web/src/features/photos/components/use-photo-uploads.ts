@@ -33,7 +33,10 @@ export function usePhotoUploads(listingId: string) {
   // The queue restarts itself when an upload ends; through a ref, as the callback refers to itself.
   const pumpRef = useRef<() => void>(() => undefined);
 
-  const patch = useCallback((key: string, p: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...p } : u))), []);
+  const patch = useCallback(
+    (key: string, p: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...p } : u))),
+    [],
+  );
 
   const pump = useCallback(() => {
     while (running.current < CONCURRENCY && waiting.current.length) {
@@ -41,14 +44,17 @@ export function usePhotoUploads(listingId: string) {
       running.current++;
       uploadPhoto({ file: u.file, listingId, ordinal: u.ordinal, onProgress: (progress) => patch(u.key, { progress }) })
         .then((asset: Asset) => {
-          qc.setQueryData<Asset[]>(listingsKeys.photos(listingId), (cur) => sortPhotos([...(cur ?? []).filter((a) => a.id !== asset.id), asset]));
+          qc.setQueryData<Asset[]>(listingsKeys.photos(listingId), (cur) =>
+            sortPhotos([...(cur ?? []).filter((a) => a.id !== asset.id), asset]),
+          );
           setUploads((all) => all.filter((x) => x.key !== u.key));
           void qc.invalidateQueries({ queryKey: listingsKeys.detail(listingId) });
         })
         .catch((err: unknown) => patch(u.key, { status: 'failed', error: errorMessage(err) }))
         .finally(() => {
           running.current--;
-          if (running.current === 0 && waiting.current.length === 0) void qc.invalidateQueries({ queryKey: listingsKeys.photos(listingId) });
+          if (running.current === 0 && waiting.current.length === 0)
+            void qc.invalidateQueries({ queryKey: listingsKeys.photos(listingId) });
           pumpRef.current();
         });
     }
@@ -65,7 +71,18 @@ export function usePhotoUploads(listingId: string) {
         const problem = uploadProblem(file);
         const key = `u${++seq.current}`;
         if (problem) added.push({ key, file, ordinal: 0, progress: 0, status: 'rejected', error: problem });
-        else added.push({ key, file, ordinal: firstOrdinal + running.current + waiting.current.length + added.filter((a) => a.status === 'uploading').length, progress: 0, status: 'uploading' });
+        else
+          added.push({
+            key,
+            file,
+            ordinal:
+              firstOrdinal +
+              running.current +
+              waiting.current.length +
+              added.filter((a) => a.status === 'uploading').length,
+            progress: 0,
+            status: 'uploading',
+          });
       }
       setUploads((all) => [...all, ...added]);
       waiting.current.push(...added.filter((a) => a.status === 'uploading'));

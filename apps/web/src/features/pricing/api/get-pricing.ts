@@ -15,16 +15,26 @@ export const pricingKeys = {
 };
 
 /** GET /v1/listing/{id}/pricing: computed fresh by the server each time. */
-export const fetchPriceEstimate = (id: string, signal?: AbortSignal) => api<PriceEstimate>(pricingPaths.estimate(id), { signal });
+export const fetchPriceEstimate = (id: string, signal?: AbortSignal) =>
+  api<PriceEstimate>(pricingPaths.estimate(id), { signal });
 
 /** GET /v1/listing/{id}/deal: the stored badge, or null. */
-export const fetchDealBadge = (id: string, signal?: AbortSignal) => api<DealBadge | null>(pricingPaths.deal(id), { signal });
+export const fetchDealBadge = (id: string, signal?: AbortSignal) =>
+  api<DealBadge | null>(pricingPaths.deal(id), { signal });
 
 export const priceEstimateQuery = (id: string) =>
-  queryOptions({ queryKey: pricingKeys.estimate(id), queryFn: ({ signal }) => fetchPriceEstimate(id, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: pricingKeys.estimate(id),
+    queryFn: ({ signal }) => fetchPriceEstimate(id, signal),
+    staleTime: 60_000,
+  });
 
 export const dealBadgeQuery = (id: string) =>
-  queryOptions({ queryKey: pricingKeys.deal(id), queryFn: ({ signal }) => fetchDealBadge(id, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: pricingKeys.deal(id),
+    queryFn: ({ signal }) => fetchDealBadge(id, signal),
+    staleTime: 60_000,
+  });
 
 export function usePriceEstimate(id: string, enabled = true) {
   return useQuery({ ...priceEstimateQuery(id), enabled });

@@ -66,8 +66,21 @@ export function ComparablesChart({
   return (
     <figure>
       <div ref={ref} className="w-full">
-        <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="block max-w-full">
-          <rect x={PAD.left} width={W - PAD.left - PAD.right} y={y(high)} height={Math.max(1, y(low) - y(high))} className="fill-primary-soft" />
+        <svg
+          width={W}
+          height={H}
+          viewBox={`0 0 ${W} ${H}`}
+          role="img"
+          aria-label={summary}
+          className="block max-w-full"
+        >
+          <rect
+            x={PAD.left}
+            width={W - PAD.left - PAD.right}
+            y={y(high)}
+            height={Math.max(1, y(low) - y(high))}
+            className="fill-primary-soft"
+          />
           {ticks(yMin, yMax).map((t) => (
             <g key={`y${t}`}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="stroke-line" />
@@ -86,14 +99,33 @@ export function ComparablesChart({
           </text>
           {withMiles.map((c) =>
             c.sold ? (
-              <rect key={c.listingId} x={x(c.mileage!) - 4} y={y(c.price) - 4} width={8} height={8} className={c.weight > 0 ? 'fill-muted/70' : 'fill-none stroke-muted'} />
+              <rect
+                key={c.listingId}
+                x={x(c.mileage!) - 4}
+                y={y(c.price) - 4}
+                width={8}
+                height={8}
+                className={c.weight > 0 ? 'fill-muted/70' : 'fill-none stroke-muted'}
+              />
             ) : (
-              <circle key={c.listingId} cx={x(c.mileage!)} cy={y(c.price)} r={4} className={c.weight > 0 ? 'fill-muted/60' : 'fill-none stroke-muted'} />
+              <circle
+                key={c.listingId}
+                cx={x(c.mileage!)}
+                cy={y(c.price)}
+                r={4}
+                className={c.weight > 0 ? 'fill-muted/60' : 'fill-none stroke-muted'}
+              />
             ),
           )}
           {car.price && car.mileage !== null ? (
             <g>
-              <circle cx={x(car.mileage)} cy={y(car.price)} r={8} className="fill-primary stroke-white" strokeWidth={2} />
+              <circle
+                cx={x(car.mileage)}
+                cy={y(car.price)}
+                r={8}
+                className="fill-primary stroke-white"
+                strokeWidth={2}
+              />
               <text x={x(car.mileage) + 12} y={y(car.price) + 4} className="fill-ink text-[12px] font-semibold">
                 {car.label}
               </text>

@@ -16,7 +16,9 @@ const STYLE: Record<DealRating, { className: string; mark: string }> = {
 export function DealBadge({ deal, size = 'md' }: { deal: Pick<Badge, 'rating'> & Partial<Badge>; size?: 'sm' | 'md' }) {
   const style = STYLE[deal.rating];
   const range =
-    deal.low !== undefined && deal.high !== undefined ? `Market range ${formatMoneyCents(deal.low)}–${formatMoneyCents(deal.high)}` : undefined;
+    deal.low !== undefined && deal.high !== undefined
+      ? `Market range ${formatMoneyCents(deal.low)}–${formatMoneyCents(deal.high)}`
+      : undefined;
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full font-semibold ${size === 'sm' ? 'px-2 py-0.5 text-xs' : 'px-2.5 py-1 text-sm'} ${style.className}`}

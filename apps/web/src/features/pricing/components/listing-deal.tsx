@@ -14,7 +14,10 @@ export function ListingDeal({ listingId, isOwner }: { listingId: string; isOwner
     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
       <DealBadge deal={q.data} />
       {isOwner ? (
-        <Link to={`${ROUTES.myGarageListing(listingId)}/pricing`} className="font-medium text-primary underline-offset-2 hover:underline">
+        <Link
+          to={`${ROUTES.myGarageListing(listingId)}/pricing`}
+          className="font-medium text-primary underline-offset-2 hover:underline"
+        >
           See the pricing analysis
         </Link>
       ) : null}

@@ -22,18 +22,49 @@ function estimate(listingId: string, over: Partial<PriceEstimate> = {}): PriceEs
     rating: 'good',
     reasons: ['Priced $500 under similar 2018–2020 Honda Civics', 'Lower mileage than most (42,300 vs 61,000)'],
     suggestedPrice: 18_600_00,
-    priceExplanation: '23 similar 2018–2020 Honda Civics listed or sold in the last 12 months put its market value at $19,000.',
+    priceExplanation:
+      '23 similar 2018–2020 Honda Civics listed or sold in the last 12 months put its market value at $19,000.',
     comparables: [
-      { listingId: 'a', title: '2018 Honda Civic LX', year: 2018, mileage: 70_000, price: 17_500_00, adjustedPrice: 18_800_00, weight: 1, sold: false },
-      { listingId: 'b', title: '2020 Honda Civic EX', year: 2020, mileage: 30_000, price: 21_000_00, adjustedPrice: 19_300_00, weight: 0.8, sold: true },
-      { listingId: 'c', title: '2019 Honda Civic', year: 2019, mileage: 45_000, price: 90_000_00, adjustedPrice: 90_000_00, weight: 0, sold: false },
+      {
+        listingId: 'a',
+        title: '2018 Honda Civic LX',
+        year: 2018,
+        mileage: 70_000,
+        price: 17_500_00,
+        adjustedPrice: 18_800_00,
+        weight: 1,
+        sold: false,
+      },
+      {
+        listingId: 'b',
+        title: '2020 Honda Civic EX',
+        year: 2020,
+        mileage: 30_000,
+        price: 21_000_00,
+        adjustedPrice: 19_300_00,
+        weight: 0.8,
+        sold: true,
+      },
+      {
+        listingId: 'c',
+        title: '2019 Honda Civic',
+        year: 2019,
+        mileage: 45_000,
+        price: 90_000_00,
+        adjustedPrice: 90_000_00,
+        weight: 0,
+        sold: false,
+      },
     ],
     computedAt: '2026-11-22T10:00:00.000Z',
     ...over,
   };
 }
 
-function setup(listing = makeListing({ price: 18_500_00 }), reply: Parameters<typeof mockApi>[0][string] = { body: estimate(listing.id) }) {
+function setup(
+  listing = makeListing({ price: 18_500_00 }),
+  reply: Parameters<typeof mockApi>[0][string] = { body: estimate(listing.id) },
+) {
   const api = mockApi({
     [`GET /v1/listing/${listing.id}`]: { body: listing },
     [`GET /v1/listing/${listing.id}/pricing`]: reply,
@@ -51,7 +82,9 @@ describe('PricingPage', () => {
     expect(screen.getByText('Good deal')).toBeTruthy();
     expect(screen.getByText('Your price $18,500')).toBeTruthy();
     expect(screen.getByText('Lower mileage than most (42,300 vs 61,000)')).toBeTruthy();
-    const chart = screen.getByRole('img', { name: /Chart of 3 similar cars, price against mileage\. The fair range is \$18,000 to \$20,200; this car is \$18,500/ });
+    const chart = screen.getByRole('img', {
+      name: /Chart of 3 similar cars, price against mileage\. The fair range is \$18,000 to \$20,200; this car is \$18,500/,
+    });
     expect(chart).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Similar cars' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
@@ -64,7 +97,10 @@ describe('PricingPage', () => {
     expect(screen.getByText(/Change the asking price from \$18,500 to \$18,600/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Set price to $18,600' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ price: 18_600_00, priceExplanation: estimate('x').priceExplanation });
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({
+      price: 18_600_00,
+      priceExplanation: estimate('x').priceExplanation,
+    });
     expect(await screen.findByText('Price updated')).toBeTruthy();
   });
 
@@ -85,7 +121,9 @@ describe('PricingPage', () => {
     const bare = makeListing({ vehicle: { make: 'Honda' } });
     const { calls } = setup(bare);
     expect(await screen.findByText('Add the year, make and model to get a price estimate')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit the details' }).getAttribute('href')).toBe(`/my-garage/${bare.id}/edit`);
+    expect(screen.getByRole('link', { name: 'Edit the details' }).getAttribute('href')).toBe(
+      `/my-garage/${bare.id}/edit`,
+    );
     expect(calls.some((c) => c.path.endsWith('/pricing'))).toBe(false);
   });
 });

@@ -29,7 +29,15 @@ export function ListingPricing({ listing }: { listing: Listing }) {
       />
     );
   if (q.isPending) return <PricingSkeleton />;
-  if (q.isError) return <LoadError className="mt-6" title="We couldn't estimate the price" error={q.error} onRetry={() => void q.refetch()} />;
+  if (q.isError)
+    return (
+      <LoadError
+        className="mt-6"
+        title="We couldn't estimate the price"
+        error={q.error}
+        onRetry={() => void q.refetch()}
+      />
+    );
   const e = q.data;
   const method =
     e.method === 'comparables'
@@ -50,7 +58,11 @@ export function ListingPricing({ listing }: { listing: Listing }) {
               Fair range {formatMoneyCents(e.low)}–{formatMoneyCents(e.high)} · {method}
             </p>
           </div>
-          {e.rating ? <DealBadge deal={{ ...e, rating: e.rating }} /> : <span className="text-sm text-muted">Set a price to see its rating</span>}
+          {e.rating ? (
+            <DealBadge deal={{ ...e, rating: e.rating }} />
+          ) : (
+            <span className="text-sm text-muted">Set a price to see its rating</span>
+          )}
         </div>
         <PriceRangeBar low={e.low} value={e.value} high={e.high} price={listing.price} />
         {e.reasons.length ? (

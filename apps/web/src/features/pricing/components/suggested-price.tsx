@@ -9,7 +9,15 @@ import { useUpdateListing } from '../../garage/api/save-listing';
  * The suggested price and its explanation, with "Use this price": a confirmation, then one PATCH
  * of price and priceExplanation (buyers read the explanation on the listing).
  */
-export function SuggestedPrice({ listingId, estimate, currentPrice }: { listingId: string; estimate: PriceEstimate; currentPrice: number | null }) {
+export function SuggestedPrice({
+  listingId,
+  estimate,
+  currentPrice,
+}: {
+  listingId: string;
+  estimate: PriceEstimate;
+  currentPrice: number | null;
+}) {
   const update = useUpdateListing();
   const [confirming, setConfirming] = useState(false);
   const already = currentPrice === estimate.suggestedPrice;
@@ -38,8 +46,8 @@ export function SuggestedPrice({ listingId, estimate, currentPrice }: { listingI
       {already ? null : confirming ? (
         <div className="flex flex-col gap-2 rounded-xl border border-line bg-canvas p-3">
           <p className="text-sm text-ink">
-            Change the asking price from {formatMoneyCents(currentPrice, { fallback: 'none' })} to {formatMoneyCents(estimate.suggestedPrice)} and show
-            this explanation to buyers?
+            Change the asking price from {formatMoneyCents(currentPrice, { fallback: 'none' })} to{' '}
+            {formatMoneyCents(estimate.suggestedPrice)} and show this explanation to buyers?
           </p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={apply} loading={update.isPending}>

@@ -16,7 +16,13 @@ describe('RequestsPage', () => {
       'GET /v1/user/current': { body: makeUser({ id: BUYER_ID }) },
       'GET /v1/chat': {
         body: page([
-          makeChat({ id: 'c-1', offerStatus: 'countered', offer: 1_600_000, lastMessage: makeMessage({ content: 'How about 16k?' }), me: makeChatUser({ unreadCount: 1 }) }),
+          makeChat({
+            id: 'c-1',
+            offerStatus: 'countered',
+            offer: 1_600_000,
+            lastMessage: makeMessage({ content: 'How about 16k?' }),
+            me: makeChatUser({ unreadCount: 1 }),
+          }),
           makeChat({ id: 'c-2', isTestDriveRequested: true, lastMessageAt: '2026-02-01T00:00:00.000Z' }),
         ]),
       },

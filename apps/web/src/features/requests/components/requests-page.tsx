@@ -53,7 +53,12 @@ export function RequestsPage() {
   }
 
   const all = [...(chats.data?.content ?? [])].sort((a, b) => (lastActivity(a) < lastActivity(b) ? 1 : -1));
-  const shown = tab === 'offers' ? all.filter((c) => c.offerStatus) : tab === 'requests' ? all.filter((c) => c.isTestDriveRequested || c.isVideoTourRequested) : all;
+  const shown =
+    tab === 'offers'
+      ? all.filter((c) => c.offerStatus)
+      : tab === 'requests'
+        ? all.filter((c) => c.isTestDriveRequested || c.isVideoTourRequested)
+        : all;
   const counts: Record<Tab, number> = {
     chats: all.length,
     offers: all.filter((c) => c.offerStatus).length,
@@ -75,7 +80,9 @@ export function RequestsPage() {
             className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${tab === t.key ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'}`}
           >
             {t.label}
-            {chats.data ? <span className="ml-1.5 rounded-full bg-canvas px-1.5 text-xs text-muted">{counts[t.key]}</span> : null}
+            {chats.data ? (
+              <span className="ml-1.5 rounded-full bg-canvas px-1.5 text-xs text-muted">{counts[t.key]}</span>
+            ) : null}
           </button>
         ))}
       </div>
@@ -99,8 +106,16 @@ export function RequestsPage() {
           <EmptyState
             headingLevel={2}
             className="!py-8"
-            illustration={tab === 'offers' ? <TagIllustration /> : tab === 'requests' ? <InboxIllustration /> : <ChatIllustration />}
-            title={tab === 'offers' ? 'No offers yet' : tab === 'requests' ? 'No test drive or video tour requests yet' : 'No conversations yet'}
+            illustration={
+              tab === 'offers' ? <TagIllustration /> : tab === 'requests' ? <InboxIllustration /> : <ChatIllustration />
+            }
+            title={
+              tab === 'offers'
+                ? 'No offers yet'
+                : tab === 'requests'
+                  ? 'No test drive or video tour requests yet'
+                  : 'No conversations yet'
+            }
             description={
               tab === 'offers'
                 ? 'Make an offer from a car you like; its status shows here.'
@@ -117,13 +132,20 @@ export function RequestsPage() {
               const unread = c.me?.unreadCount ?? 0;
               return (
                 <li key={c.id}>
-                  <Link to={chatHref(c, myId)} className="flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm transition hover:border-primary/40 hover:shadow-md">
+                  <Link
+                    to={chatHref(c, myId)}
+                    className="flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm transition hover:border-primary/40 hover:shadow-md"
+                  >
                     <span className="h-14 w-20 shrink-0 overflow-hidden rounded-lg bg-line sm:h-20 sm:w-28">
-                      {c.listing?.coverUrl ? <img src={c.listing.coverUrl} alt="" className="h-full w-full object-cover" loading="lazy" /> : null}
+                      {c.listing?.coverUrl ? (
+                        <img src={c.listing.coverUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
+                      ) : null}
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="flex items-start justify-between gap-2">
-                        <span className="line-clamp-2 font-semibold text-ink sm:line-clamp-1">{c.listing?.title ?? 'A car'}</span>
+                        <span className="line-clamp-2 font-semibold text-ink sm:line-clamp-1">
+                          {c.listing?.title ?? 'A car'}
+                        </span>
                         <span className="flex shrink-0 items-center gap-2">
                           <span className="text-xs text-muted">{formatRelative(lastActivity(c), now)}</span>
                           <UnreadBadge count={unread} />
@@ -133,7 +155,9 @@ export function RequestsPage() {
                         {mine ? `with ${sellerName(c)}` : `Buyer ${buyerName(c)} · your car`}
                         {c.listing?.price ? ` · ${formatMoneyCents(c.listing.price)}` : ''}
                       </span>
-                      <span className={`mt-1 block truncate text-sm ${unread ? 'font-medium text-ink' : 'text-muted'}`}>{lastMessagePreview(c, myId)}</span>
+                      <span className={`mt-1 block truncate text-sm ${unread ? 'font-medium text-ink' : 'text-muted'}`}>
+                        {lastMessagePreview(c, myId)}
+                      </span>
                       {c.offerStatus || c.isTestDriveRequested || c.isVideoTourRequested ? (
                         <span className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
                           {c.offerStatus ? (
@@ -142,8 +166,16 @@ export function RequestsPage() {
                               <OfferStatusBadge status={c.offerStatus} />
                             </>
                           ) : null}
-                          {c.isTestDriveRequested ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-900">Test drive requested</span> : null}
-                          {c.isVideoTourRequested ? <span className="rounded-full bg-sky-50 px-2 py-0.5 font-medium text-sky-900">Video tour requested</span> : null}
+                          {c.isTestDriveRequested ? (
+                            <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-900">
+                              Test drive requested
+                            </span>
+                          ) : null}
+                          {c.isVideoTourRequested ? (
+                            <span className="rounded-full bg-sky-50 px-2 py-0.5 font-medium text-sky-900">
+                              Video tour requested
+                            </span>
+                          ) : null}
                         </span>
                       ) : null}
                     </span>

@@ -5,13 +5,14 @@ import { aiApiPaths } from '../../../lib/paths';
 import { revyKeys } from './keys';
 
 /** The server may answer a page wrapper or a bare array; both read the same. */
-const itemsOf = <T,>(res: Page<T> | T[] | null | undefined): T[] => (Array.isArray(res) ? res : (res?.content ?? []));
+const itemsOf = <T>(res: Page<T> | T[] | null | undefined): T[] => (Array.isArray(res) ? res : (res?.content ?? []));
 
 /** GET /v1/listing/{id}/revy/conversations: each assistant answer with the buyer's question. */
 export const revyConversationsQuery = (listingId: string) =>
   queryOptions({
     queryKey: revyKeys.conversations(listingId),
-    queryFn: async ({ signal }) => itemsOf(await api<Page<RevyExchange> | RevyExchange[]>(aiApiPaths.revyConversations(listingId), { signal })),
+    queryFn: async ({ signal }) =>
+      itemsOf(await api<Page<RevyExchange> | RevyExchange[]>(aiApiPaths.revyConversations(listingId), { signal })),
   });
 
 export function useRevyConversations(listingId: string) {
@@ -22,7 +23,8 @@ export function useRevyConversations(listingId: string) {
 export const escalationsQuery = (listingId: string) =>
   queryOptions({
     queryKey: revyKeys.escalations(listingId),
-    queryFn: async ({ signal }) => itemsOf(await api<Page<Escalation> | Escalation[]>(aiApiPaths.escalations(listingId), { signal })),
+    queryFn: async ({ signal }) =>
+      itemsOf(await api<Page<Escalation> | Escalation[]>(aiApiPaths.escalations(listingId), { signal })),
   });
 
 export function useEscalations(listingId: string, enabled = true) {
@@ -37,7 +39,10 @@ export function useCorrectAnswer(listingId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ chatId, messageId, content }: { chatId: string; messageId: string; content: string }) =>
-      api<unknown>(aiApiPaths.correction(chatId, messageId), { method: 'POST', body: RevyCorrectionSchema.parse({ content }) }),
+      api<unknown>(aiApiPaths.correction(chatId, messageId), {
+        method: 'POST',
+        body: RevyCorrectionSchema.parse({ content }),
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: revyKeys.conversations(listingId) }),
   });
 }

@@ -6,7 +6,10 @@ import { revyKeys } from './keys';
 
 /** GET /v1/listing/{id}/revy: the switch, whether the plan includes it, and the counts. */
 export const revySettingsQuery = (listingId: string) =>
-  queryOptions({ queryKey: revyKeys.settings(listingId), queryFn: ({ signal }) => api<RevySettings>(aiApiPaths.revy(listingId), { signal }) });
+  queryOptions({
+    queryKey: revyKeys.settings(listingId),
+    queryFn: ({ signal }) => api<RevySettings>(aiApiPaths.revy(listingId), { signal }),
+  });
 
 export function useRevySettings(listingId: string) {
   return useQuery(revySettingsQuery(listingId));

@@ -26,7 +26,9 @@ export function ConciergeEscalations({ listingId }: { listingId: string }) {
       </div>
     );
   if (!staff) return <Navigate to={`${base}/revy`} replace />;
-  const items = [...(escalations.data ?? [])].sort((a, b) => (a.waitingSince ?? a.at).localeCompare(b.waitingSince ?? b.at));
+  const items = [...(escalations.data ?? [])].sort((a, b) =>
+    (a.waitingSince ?? a.at).localeCompare(b.waitingSince ?? b.at),
+  );
   return (
     <div className="mt-6 flex flex-col gap-4">
       <div>

@@ -6,7 +6,17 @@ import { handoffReasonLabel, handoffToLabel } from '../lib/handoff';
  * Chats the assistant handed to a person: who, why, what they asked and for how long they have
  * waited, each linking to the conversation. `showHandoffTo` adds who it was handed to (staff view).
  */
-export function EscalationList({ items, listingId, now, showHandoffTo = false }: { items: Escalation[]; listingId: string; now: number; showHandoffTo?: boolean }) {
+export function EscalationList({
+  items,
+  listingId,
+  now,
+  showHandoffTo = false,
+}: {
+  items: Escalation[];
+  listingId: string;
+  now: number;
+  showHandoffTo?: boolean;
+}) {
   return (
     <ul className="divide-y divide-line rounded-2xl border border-line bg-white">
       {items.map((e) => {
@@ -16,9 +26,13 @@ export function EscalationList({ items, listingId, now, showHandoffTo = false }:
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-ink">{e.buyerName}</span>
-                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">{handoffReasonLabel(e.reason)}</span>
+                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {handoffReasonLabel(e.reason)}
+                </span>
                 {showHandoffTo ? (
-                  <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">To: {handoffToLabel(e.handoffTo)}</span>
+                  <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+                    To: {handoffToLabel(e.handoffTo)}
+                  </span>
                 ) : null}
               </p>
               {e.question ? <p className="mt-1 break-words text-sm text-ink">“{e.question}”</p> : null}

@@ -59,7 +59,11 @@ export function ExchangeCard({ exchange, listingId, now }: { exchange: RevyExcha
           <time dateTime={answer.createdAt} title={formatDateTime(answer.createdAt)}>
             {formatRelative(answer.createdAt, now)}
           </time>
-          <Link to={chatLink} aria-label={`Open chat with ${exchange.buyerName}`} className="font-semibold text-primary hover:underline">
+          <Link
+            to={chatLink}
+            aria-label={`Open chat with ${exchange.buyerName}`}
+            className="font-semibold text-primary hover:underline"
+          >
             Open chat
           </Link>
         </span>
@@ -67,7 +71,9 @@ export function ExchangeCard({ exchange, listingId, now }: { exchange: RevyExcha
       <dl className="mt-3 flex flex-col gap-3">
         <div>
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Buyer asked</dt>
-          <dd className="mt-1 whitespace-pre-wrap break-words text-ink">{question?.content ?? <span className="text-muted">(question not available)</span>}</dd>
+          <dd className="mt-1 whitespace-pre-wrap break-words text-ink">
+            {question?.content ?? <span className="text-muted">(question not available)</span>}
+          </dd>
         </div>
         <div>
           <dt className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-primary">
@@ -77,9 +83,17 @@ export function ExchangeCard({ exchange, listingId, now }: { exchange: RevyExcha
                 Handed to {handoffToLabel(meta?.handoffTo).toLowerCase()}: {handoffReasonLabel(meta?.reason)}
               </span>
             ) : null}
-            {corrected ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 normal-case tracking-normal text-success">Corrected</span> : null}
+            {corrected ? (
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 normal-case tracking-normal text-success">
+                Corrected
+              </span>
+            ) : null}
           </dt>
-          <dd className={`mt-1 whitespace-pre-wrap break-words rounded-xl bg-primary-soft px-3 py-2 text-ink ${corrected ? 'line-through decoration-muted/60' : ''}`}>{answer.content}</dd>
+          <dd
+            className={`mt-1 whitespace-pre-wrap break-words rounded-xl bg-primary-soft px-3 py-2 text-ink ${corrected ? 'line-through decoration-muted/60' : ''}`}
+          >
+            {answer.content}
+          </dd>
         </div>
       </dl>
       {corrected ? (
@@ -121,7 +135,12 @@ export function ExchangeCard({ exchange, listingId, now }: { exchange: RevyExcha
           </div>
         </form>
       ) : (
-        <button ref={opener} type="button" onClick={() => setOpen(true)} className="mt-3 rounded text-sm font-semibold text-primary hover:underline">
+        <button
+          ref={opener}
+          type="button"
+          onClick={() => setOpen(true)}
+          className="mt-3 rounded text-sm font-semibold text-primary hover:underline"
+        >
           Correct this answer
         </button>
       )}

@@ -34,7 +34,9 @@ export function RevyPage({ listingId }: { listingId: string }) {
           <h2 id="revy-waiting" className="text-lg font-semibold text-ink">
             Waiting for you ({waiting.length})
           </h2>
-          <p className="-mt-2 text-sm text-muted">Revy handed these chats to you. Reply soon: a buyer who waits long moves on.</p>
+          <p className="-mt-2 text-sm text-muted">
+            Revy handed these chats to you. Reply soon: a buyer who waits long moves on.
+          </p>
           <EscalationList items={waiting} listingId={listingId} now={now} />
         </section>
       ) : null}
@@ -43,8 +45,8 @@ export function RevyPage({ listingId }: { listingId: string }) {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink">Revy, your AI assistant</h1>
           <p className="mt-1 text-muted">
-            Revy answers buyers' questions in your chats within seconds, only from your car's details and your own answers. Price talk,
-            bookings and anything it does not know go to you.
+            Revy answers buyers' questions in your chats within seconds, only from your car's details and your own
+            answers. Price talk, bookings and anything it does not know go to you.
           </p>
         </div>
         <QueryState query={settings} what="the assistant's settings" />
@@ -52,12 +54,18 @@ export function RevyPage({ listingId }: { listingId: string }) {
           <>
             <Switch
               label="Answer buyers for me"
-              description={s.enabled ? 'Revy replies to new buyer messages on this listing.' : 'Revy is off: buyers wait for your reply.'}
+              description={
+                s.enabled
+                  ? 'Revy replies to new buyer messages on this listing.'
+                  : 'Revy is off: buyers wait for your reply.'
+              }
               checked={s.enabled && s.included}
               disabled={!s.included || toggle.isPending}
               onChange={(enabled) => toggle.mutate(enabled)}
             />
-            {toggle.isError ? <Alert tone="error">{`We couldn't change that. ${errorMessage(toggle.error)}`}</Alert> : null}
+            {toggle.isError ? (
+              <Alert tone="error">{`We couldn't change that. ${errorMessage(toggle.error)}`}</Alert>
+            ) : null}
             {!s.included ? (
               <Alert tone="info" title="Your plan does not include the assistant">
                 Upgrade to a plan with Revy AI and it starts answering buyers right away.{' '}
@@ -81,7 +89,9 @@ export function RevyPage({ listingId }: { listingId: string }) {
               <Link to={`${base}/enrich`} className="font-semibold text-primary hover:underline">
                 Teach Revy
               </Link>
-              {withConcierge > 0 ? ` · ${withConcierge} chat${withConcierge === 1 ? ' is' : 's are'} with a Revy concierge.` : null}
+              {withConcierge > 0
+                ? ` · ${withConcierge} chat${withConcierge === 1 ? ' is' : 's are'} with a Revy concierge.`
+                : null}
             </p>
           </>
         ) : null}

@@ -11,17 +11,39 @@ import { GarageSectionPage } from '../../garage/components/garage-listing-pages'
 afterEach(() => vi.unstubAllGlobals());
 
 const seller = makeUser({ id: SELLER_ID });
-const settings = (o: Partial<RevySettings> = {}): RevySettings => ({ listingId: LISTING_ID, enabled: true, included: true, handledCount: 7, handoffCount: 2, ...o });
+const settings = (o: Partial<RevySettings> = {}): RevySettings => ({
+  listingId: LISTING_ID,
+  enabled: true,
+  included: true,
+  handledCount: 7,
+  handoffCount: 2,
+  ...o,
+});
 const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
 const revyMeta = (o: Record<string, unknown> = {}) => ({
   kind: 'assistant',
-  revy: { action: 'answer', handoffTo: null, reason: null, citations: [], confidence: 0.9, engine: 'builtin', inReplyTo: 'm-q1', ...o },
+  revy: {
+    action: 'answer',
+    handoffTo: null,
+    reason: null,
+    citations: [],
+    confidence: 0.9,
+    engine: 'builtin',
+    inReplyTo: 'm-q1',
+    ...o,
+  },
 });
 const exchange = (o: Partial<RevyExchange> = {}): RevyExchange => ({
   chatId: CHAT_ID,
   buyerName: 'Ana R.',
   question: makeMessage({ id: 'm-q1', content: 'Any accidents?', createdAt: ago(30) }),
-  answer: makeMessage({ id: 'm-a1', senderId: null, content: 'No accidents, says the seller.', createdAt: ago(29), metadata: revyMeta() }),
+  answer: makeMessage({
+    id: 'm-a1',
+    senderId: null,
+    content: 'No accidents, says the seller.',
+    createdAt: ago(29),
+    metadata: revyMeta(),
+  }),
   ...o,
 });
 const escalation = (o: Partial<Escalation> = {}): Escalation => ({
@@ -41,11 +63,19 @@ const escalation = (o: Partial<Escalation> = {}): Escalation => ({
 const revyRoutes = (over: Record<string, unknown> = {}) => ({
   'GET /v1/user/current': { body: seller },
   [`GET /v1/listing/${LISTING_ID}/revy`]: { body: settings() },
-  [`GET /v1/listing/${LISTING_ID}/revy/conversations`]: { body: { content: [exchange()], totalElements: 1, totalPages: 1 } },
-  [`GET /v1/listing/${LISTING_ID}/escalations`]: { body: [escalation(), escalation({ chatId: 'chat-esc-2', handoffTo: 'concierge', reason: 'sla' })] },
+  [`GET /v1/listing/${LISTING_ID}/revy/conversations`]: {
+    body: { content: [exchange()], totalElements: 1, totalPages: 1 },
+  },
+  [`GET /v1/listing/${LISTING_ID}/escalations`]: {
+    body: [escalation(), escalation({ chatId: 'chat-esc-2', handoffTo: 'concierge', reason: 'sla' })],
+  },
   ...over,
 });
-const renderRevy = () => renderPage(<GarageSectionPage section="revy" />, { path: `/my-garage/${LISTING_ID}/revy`, route: '/my-garage/:listingId/revy' });
+const renderRevy = () =>
+  renderPage(<GarageSectionPage section="revy" />, {
+    path: `/my-garage/${LISTING_ID}/revy`,
+    route: '/my-garage/:listingId/revy',
+  });
 
 describe('Revy page', () => {
   it('shows the counts, the chats waiting for the seller and each handled exchange', async () => {
@@ -54,12 +84,16 @@ describe('Revy page', () => {
     expect(await screen.findByText('Waiting for you (1)')).toBeTruthy();
     const waiting = screen.getByRole('region', { name: 'Waiting for you (1)' });
     expect(within(waiting).getByText('Price talk or an offer')).toBeTruthy();
-    expect(within(waiting).getByRole('link', { name: 'Open chat with Ben T.' }).getAttribute('href')).toBe(`/my-garage/${LISTING_ID}/messages/chat-esc-1`);
+    expect(within(waiting).getByRole('link', { name: 'Open chat with Ben T.' }).getAttribute('href')).toBe(
+      `/my-garage/${LISTING_ID}/messages/chat-esc-1`,
+    );
     expect(screen.getByText(/1 chat is with a Revy concierge/)).toBeTruthy();
     expect(screen.getByText('7')).toBeTruthy();
     expect(await screen.findByText('Any accidents?')).toBeTruthy();
     expect(screen.getByText('No accidents, says the seller.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open chat with Ana R.' }).getAttribute('href')).toBe(`/my-garage/${LISTING_ID}/messages/${CHAT_ID}`);
+    expect(screen.getByRole('link', { name: 'Open chat with Ana R.' }).getAttribute('href')).toBe(
+      `/my-garage/${LISTING_ID}/messages/${CHAT_ID}`,
+    );
   });
 
   it('turns the assistant off at once and back on when the server refuses', async () => {
@@ -81,7 +115,9 @@ describe('Revy page', () => {
   });
 
   it('offers an upgrade when the plan lacks the assistant', async () => {
-    mockApi(revyRoutes({ [`GET /v1/listing/${LISTING_ID}/revy`]: { body: settings({ included: false, enabled: true }) } }));
+    mockApi(
+      revyRoutes({ [`GET /v1/listing/${LISTING_ID}/revy`]: { body: settings({ included: false, enabled: true }) } }),
+    );
     renderRevy();
     expect(await screen.findByText('Your plan does not include the assistant')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(`/my-garage/${LISTING_ID}/plans`);
@@ -91,7 +127,9 @@ describe('Revy page', () => {
   });
 
   it('corrects an answer inline and shows it corrected', async () => {
-    const { calls } = mockApi(revyRoutes({ [`POST /v1/chat/${CHAT_ID}/message/m-a1/correction`]: { status: 201, body: {} } }));
+    const { calls } = mockApi(
+      revyRoutes({ [`POST /v1/chat/${CHAT_ID}/message/m-a1/correction`]: { status: 201, body: {} } }),
+    );
     const user = userEvent.setup();
     renderRevy();
     await user.click(await screen.findByRole('button', { name: 'Correct this answer' }));
@@ -102,14 +140,25 @@ describe('Revy page', () => {
     await user.type(screen.getByLabelText('The right answer'), 'One small parking dent, repaired in 2024.');
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
     expect(await screen.findByText('Corrected')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ content: 'One small parking dent, repaired in 2024.' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      content: 'One small parking dent, repaired in 2024.',
+    });
   });
 
   it('marks a handoff with its reason in words', async () => {
     mockApi(
       revyRoutes({
         [`GET /v1/listing/${LISTING_ID}/revy/conversations`]: {
-          body: [exchange({ answer: makeMessage({ id: 'm-a2', senderId: null, content: 'I will ask the seller.', metadata: revyMeta({ action: 'handoff', handoffTo: 'seller', reason: 'booking' }) }) })],
+          body: [
+            exchange({
+              answer: makeMessage({
+                id: 'm-a2',
+                senderId: null,
+                content: 'I will ask the seller.',
+                metadata: revyMeta({ action: 'handoff', handoffTo: 'seller', reason: 'booking' }),
+              }),
+            }),
+          ],
         },
       }),
     );
@@ -119,13 +168,26 @@ describe('Revy page', () => {
 });
 
 describe('Concierge escalations page', () => {
-  const renderConcierge = () => renderPage(<GarageSectionPage section="concierge" />, { path: `/my-garage/${LISTING_ID}/concierge`, route: '/my-garage/:listingId/concierge' });
+  const renderConcierge = () =>
+    renderPage(<GarageSectionPage section="concierge" />, {
+      path: `/my-garage/${LISTING_ID}/concierge`,
+      route: '/my-garage/:listingId/concierge',
+    });
 
   it('lists the escalations for staff, longest waiting first, with who they were handed to', async () => {
     mockApi({
       'GET /v1/user/current': { body: staffUser('concierge') },
       [`GET /v1/listing/${LISTING_ID}/escalations`]: {
-        body: [escalation({ chatId: 'new', buyerName: 'New B.', waitingSince: ago(5) }), escalation({ chatId: 'old', buyerName: 'Old B.', handoffTo: 'concierge', reason: 'sla', waitingSince: ago(200) })],
+        body: [
+          escalation({ chatId: 'new', buyerName: 'New B.', waitingSince: ago(5) }),
+          escalation({
+            chatId: 'old',
+            buyerName: 'Old B.',
+            handoffTo: 'concierge',
+            reason: 'sla',
+            waitingSince: ago(200),
+          }),
+        ],
       },
     });
     renderConcierge();
@@ -134,11 +196,16 @@ describe('Concierge escalations page', () => {
     expect(within(items[0]!).getByText('No reply from the seller in time')).toBeTruthy();
     expect(within(items[0]!).getByText('To: Concierge')).toBeTruthy();
     expect(within(items[1]!).getByText('New B.')).toBeTruthy();
-    expect(within(items[0]!).getByRole('link', { name: 'Open chat with Old B.' }).getAttribute('href')).toBe(`/my-garage/${LISTING_ID}/messages/old`);
+    expect(within(items[0]!).getByRole('link', { name: 'Open chat with Old B.' }).getAttribute('href')).toBe(
+      `/my-garage/${LISTING_ID}/messages/old`,
+    );
   });
 
   it('shows an empty state when nothing waits', async () => {
-    mockApi({ 'GET /v1/user/current': { body: staffUser('admin') }, [`GET /v1/listing/${LISTING_ID}/escalations`]: { body: { content: [], totalElements: 0 } } });
+    mockApi({
+      'GET /v1/user/current': { body: staffUser('admin') },
+      [`GET /v1/listing/${LISTING_ID}/escalations`]: { body: { content: [], totalElements: 0 } },
+    });
     renderConcierge();
     expect(await screen.findByText('Nothing waiting')).toBeTruthy();
   });

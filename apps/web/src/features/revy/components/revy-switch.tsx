@@ -1,7 +1,19 @@
 import { useId } from 'react';
 
 /** An on/off switch (role switch): Space or Enter toggles it, the label says what it controls. */
-export function Switch({ checked, onChange, label, description, disabled }: { checked: boolean; onChange: (next: boolean) => void; label: string; description?: string; disabled?: boolean }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  description,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  label: string;
+  description?: string;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
@@ -27,7 +39,10 @@ export function Switch({ checked, onChange, label, description, disabled }: { ch
           checked ? 'bg-primary' : 'bg-line'
         }`}
       >
-        <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
+        <span
+          aria-hidden="true"
+          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+        />
       </button>
     </div>
   );

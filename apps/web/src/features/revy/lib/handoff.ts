@@ -10,9 +10,11 @@ export const HANDOFF_REASON_LABELS: Record<HandoffReason, string> = {
   private: 'Asked for private details',
 };
 
-export const handoffReasonLabel = (reason: HandoffReason | null | undefined) => (reason ? HANDOFF_REASON_LABELS[reason] : 'Needs a person');
+export const handoffReasonLabel = (reason: HandoffReason | null | undefined) =>
+  reason ? HANDOFF_REASON_LABELS[reason] : 'Needs a person';
 
-export const handoffToLabel = (to: 'seller' | 'concierge' | null | undefined) => (to === 'concierge' ? 'Concierge' : to === 'seller' ? 'Seller' : '—');
+export const handoffToLabel = (to: 'seller' | 'concierge' | null | undefined) =>
+  to === 'concierge' ? 'Concierge' : to === 'seller' ? 'Seller' : '—';
 
 /** metadata.revy of an assistant message, read defensively (metadata is free-form on the wire). */
 export function revyMetaOf(metadata: Record<string, unknown> | null | undefined): Partial<RevyMetadata> | null {

@@ -22,10 +22,17 @@ export function EmailSection({ user }: { user: User }) {
     <SettingsSection id="email" title="Email" description="Where we send buyer messages and sign-in codes.">
       {kind === 'anonymous' && !user.unverifiedEmail ? (
         changing ? (
-          <ChangeEmailForm label="Email address" submitLabel="Send code" onSent={toVerify} onCancel={() => setChanging(false)} />
+          <ChangeEmailForm
+            label="Email address"
+            submitLabel="Send code"
+            onSent={toVerify}
+            onCancel={() => setChanging(false)}
+          />
         ) : (
           <div className="space-y-3">
-            <p className="text-sm text-muted">You are using Revy as a guest. Add your email to keep your listings and messages.</p>
+            <p className="text-sm text-muted">
+              You are using Revy as a guest. Add your email to keep your listings and messages.
+            </p>
             <Button onClick={() => setChanging(true)}>Add email</Button>
           </div>
         )
@@ -34,13 +41,19 @@ export function EmailSection({ user }: { user: User }) {
           {user.email ? (
             <div className="flex flex-wrap items-center gap-2">
               <span className="break-all font-medium text-ink">{user.email}</span>
-              {kind === 'verified' ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
+              {kind === 'verified' ? (
+                <Badge tone="success">Verified</Badge>
+              ) : (
+                <Badge tone="warning">Not verified</Badge>
+              )}
             </div>
           ) : null}
           {user.unverifiedEmail ? (
             <div className="flex flex-col gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
               <p>
-                {user.unverifiedEmail === user.email ? 'Confirm this address with the code we emailed.' : (
+                {user.unverifiedEmail === user.email ? (
+                  'Confirm this address with the code we emailed.'
+                ) : (
                   <>
                     Waiting for confirmation: <strong className="break-all">{user.unverifiedEmail}</strong>
                   </>

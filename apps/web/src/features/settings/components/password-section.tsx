@@ -37,7 +37,10 @@ export function PasswordSection({ user }: { user: User }) {
       <SettingsSection id="password" title="Password">
         <div className="space-y-3">
           <p className="text-sm text-muted">You sign in with codes we email you. Set a password to sign in faster.</p>
-          <ButtonLink variant="secondary" to={withNext('/auth/forgot-password', null, user.email ? { email: user.email } : {})}>
+          <ButtonLink
+            variant="secondary"
+            to={withNext('/auth/forgot-password', null, user.email ? { email: user.email } : {})}
+          >
             Set a password by email
           </ButtonLink>
         </div>
@@ -59,7 +62,10 @@ function ChangePasswordForm({ user }: { user: User }) {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = parseForm(PasswordChangeSchema, { oldPassword: values.oldPassword, password: values.password }, ['oldPassword', 'password']);
+    const parsed = parseForm(PasswordChangeSchema, { oldPassword: values.oldPassword, password: values.password }, [
+      'oldPassword',
+      'password',
+    ]);
     const next: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
     if (!values.confirm) next.confirm = 'Required';
     else if (values.confirm !== values.password) next.confirm = 'The passwords do not match';
@@ -78,15 +84,38 @@ function ChangePasswordForm({ user }: { user: User }) {
   }
 
   return (
-    <SettingsSection id="password" title="Password" description={`At least ${PASSWORD_MIN_LENGTH} characters. You stay signed in here.`}>
+    <SettingsSection
+      id="password"
+      title="Password"
+      description={`At least ${PASSWORD_MIN_LENGTH} characters. You stay signed in here.`}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <SaveStatus mutation={change} fieldErrors={errors} saved="Your password is changed." />
         {/* Lets password managers pair the new password with the account. */}
         <input type="email" name="username" autoComplete="username" value={user.email ?? ''} readOnly hidden />
-        <PasswordField label="Current password" autoComplete="current-password" value={values.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          error={errors.oldPassword}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField label="New password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} showStrength />
-          <PasswordField label="Confirm new password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} error={errors.confirm} />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            showStrength
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={set('confirm')}
+            error={errors.confirm}
+          />
         </div>
         <SaveButton pending={change.isPending}>Change password</SaveButton>
       </form>

@@ -37,11 +37,20 @@ export function ProfileSection({ user }: { user: User }) {
   }
 
   return (
-    <SettingsSection id="profile" title="Profile" description="Buyers see your first name and the initial of your last name.">
+    <SettingsSection
+      id="profile"
+      title="Profile"
+      description="Buyers see your first name and the initial of your last name."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <SaveStatus mutation={update} fieldErrors={errors} saved="Your profile is saved." />
         <NameFields values={values} errors={errors} onChange={set} />
-        <PhoneField value={values.phone} onChange={set('phone')} error={errors.phone} hint="Only Revy uses it, to reach you about your listings." />
+        <PhoneField
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          hint="Only Revy uses it, to reach you about your listings."
+        />
         <SaveButton pending={update.isPending} disabled={!dirty}>
           Save profile
         </SaveButton>

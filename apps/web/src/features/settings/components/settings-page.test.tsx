@@ -26,7 +26,11 @@ describe('SettingsPage', () => {
     await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
     expect((await within(profile).findByRole('status')).textContent).toContain('Your profile is saved.');
     const call = fetchMock.mock.calls.find(([url]) => String(url) === `/v1/user/${me.id}`);
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ firstName: 'Samantha', lastName: 'Seller', phone: '+1 415 555 0100' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      firstName: 'Samantha',
+      lastName: 'Seller',
+      phone: '+1 415 555 0100',
+    });
   });
 
   it('shows the server complaint about a wrong current password', async () => {
@@ -49,10 +53,23 @@ describe('SettingsPage', () => {
   });
 
   it('invites guests to create an account instead of a password form', async () => {
-    mockFetch({ 'GET /v1/user/current': { body: makeUser({ email: null, anonymous: true, verified: false, hasPassword: false, firstName: null, lastName: null }) } });
+    mockFetch({
+      'GET /v1/user/current': {
+        body: makeUser({
+          email: null,
+          anonymous: true,
+          verified: false,
+          hasPassword: false,
+          firstName: null,
+          lastName: null,
+        }),
+      },
+    });
     render();
     const account = await screen.findByRole('region', { name: 'Account' });
-    expect(within(account).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/auth/register?next=%2Fsettings');
+    expect(within(account).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/auth/register?next=%2Fsettings',
+    );
     expect(screen.queryByRole('region', { name: 'Password' })).toBeNull();
     expect(screen.queryByLabelText('Current password')).toBeNull();
   });

@@ -52,7 +52,11 @@ export function SettingsPage() {
               <ProfileSection user={user} />
               <EmailSection user={user} />
               <PasswordSection user={user} />
-              <SettingsSection id="payments" title="Payments" description="Plans you bought for your listings, and any payment that did not go through.">
+              <SettingsSection
+                id="payments"
+                title="Payments"
+                description="Plans you bought for your listings, and any payment that did not go through."
+              >
                 <PaymentHistory userId={user.id} />
               </SettingsSection>
               <SignOutSection user={user} />

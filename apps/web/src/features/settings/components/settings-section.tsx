@@ -7,9 +7,22 @@ import { errorMessage, type FieldErrors } from '../../auth/lib/form-errors';
  * One settings block: label and description on the left from 768 px, the content card on the
  * right; stacked on phones.
  */
-export function SettingsSection({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+export function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4 border-t border-line py-8 first:border-t-0 first:pt-0 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid gap-4 border-t border-line py-8 first:border-t-0 first:pt-0 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-base font-semibold text-ink">
           {title}
@@ -28,7 +41,13 @@ export function Badge({ tone, children }: { tone: 'success' | 'warning' | 'neutr
     warning: 'bg-amber-50 text-amber-900 ring-amber-200',
     neutral: 'bg-primary-soft text-ink ring-line',
   };
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** What a section's last save did: a success line, or its error when no field already shows it. */
@@ -42,12 +61,21 @@ export function SaveStatus({
   saved: string;
 }) {
   if (mutation.isSuccess) return <Alert tone="success">{saved}</Alert>;
-  if (mutation.isError && Object.keys(fieldErrors).length === 0) return <Alert tone="error">{errorMessage(mutation.error)}</Alert>;
+  if (mutation.isError && Object.keys(fieldErrors).length === 0)
+    return <Alert tone="error">{errorMessage(mutation.error)}</Alert>;
   return null;
 }
 
 /** A section form's submit button, at the right of the card (full width on phones). */
-export function SaveButton({ pending, disabled, children }: { pending: boolean; disabled?: boolean; children: ReactNode }) {
+export function SaveButton({
+  pending,
+  disabled,
+  children,
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex justify-end">
       <Button type="submit" loading={pending} disabled={disabled} className="w-full sm:w-auto">

@@ -12,7 +12,9 @@ export function SignOutSection({ user }: { user: User }) {
     <SettingsSection id="sign-out" title="Sign out" description="Signs you out on this device only.">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">
-          {user.anonymous ? 'You are browsing as a guest.' : (
+          {user.anonymous ? (
+            'You are browsing as a guest.'
+          ) : (
             <>
               Signed in as <span className="font-medium text-ink">{displayName(user)}</span>
             </>

@@ -30,7 +30,10 @@ export async function fetchModels(year: number, make: string, signal?: AbortSign
   const out: VehicleModel[] = [];
   // A make rarely has more than a few hundred trims in a year; stop after 10 pages regardless.
   for (let page = 0; page < 10; page++) {
-    const res = await api<Page<VehicleModel>>(sellerApiPaths.vehicle.model, { query: { year, make, page, size: MODEL_LIST_PAGE_SIZE }, signal });
+    const res = await api<Page<VehicleModel>>(sellerApiPaths.vehicle.model, {
+      query: { year, make, page, size: MODEL_LIST_PAGE_SIZE },
+      signal,
+    });
     out.push(...res.content);
     if (page + 1 >= res.totalPages) break;
   }
@@ -40,13 +43,25 @@ export async function fetchModels(year: number, make: string, signal?: AbortSign
 const DAY = 24 * 60 * 60_000;
 
 export const yearsQuery = (make?: string) =>
-  queryOptions({ queryKey: vehiclesKeys.years(make), queryFn: ({ signal }) => fetchYears(make, signal), staleTime: DAY });
+  queryOptions({
+    queryKey: vehiclesKeys.years(make),
+    queryFn: ({ signal }) => fetchYears(make, signal),
+    staleTime: DAY,
+  });
 
 export const makesQuery = (year?: number) =>
-  queryOptions({ queryKey: vehiclesKeys.makes(year), queryFn: ({ signal }) => fetchMakes(year, signal), staleTime: DAY });
+  queryOptions({
+    queryKey: vehiclesKeys.makes(year),
+    queryFn: ({ signal }) => fetchMakes(year, signal),
+    staleTime: DAY,
+  });
 
 export const modelsQuery = (year: number, make: string) =>
-  queryOptions({ queryKey: vehiclesKeys.models(year, make), queryFn: ({ signal }) => fetchModels(year, make, signal), staleTime: DAY });
+  queryOptions({
+    queryKey: vehiclesKeys.models(year, make),
+    queryFn: ({ signal }) => fetchModels(year, make, signal),
+    staleTime: DAY,
+  });
 
 export const useYears = () => useQuery(yearsQuery());
 export const useMakes = (year: number | null) => useQuery({ ...makesQuery(year ?? undefined), enabled: year !== null });

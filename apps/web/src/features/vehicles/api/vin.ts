@@ -4,10 +4,12 @@ import { api } from '../../../lib/api-client';
 import { sellerApiPaths } from '../../../lib/paths';
 
 /** GET /v1/vin/{vin}/validate: check digit, model year, maker and country from the VIN itself. */
-export const fetchVinValidation = (vin: string, signal?: AbortSignal) => api<VinValidation>(sellerApiPaths.vin.validate(vin), { signal });
+export const fetchVinValidation = (vin: string, signal?: AbortSignal) =>
+  api<VinValidation>(sellerApiPaths.vin.validate(vin), { signal });
 
 /** GET /v1/vin/{vin}/equipment: what the VIN says about the vehicle, in our value lists. */
-export const fetchVinEquipment = (vin: string, signal?: AbortSignal) => api<VinEquipment>(sellerApiPaths.vin.equipment(vin), { signal });
+export const fetchVinEquipment = (vin: string, signal?: AbortSignal) =>
+  api<VinEquipment>(sellerApiPaths.vin.equipment(vin), { signal });
 
 export type VinDecode = { validation: VinValidation; equipment: VinEquipment | null };
 

@@ -49,7 +49,12 @@ export function Combobox({
   // Opening shows the current choice highlighted and in view, not the top of a long list.
   const openList = () => {
     if (open) return;
-    setActive(Math.max(0, options.findIndex((o) => o.value === value)));
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((o) => o.value === value),
+      ),
+    );
     setOpen(true);
   };
   useEffect(() => {
@@ -126,7 +131,10 @@ export function Combobox({
           onKeyDown={onKeyDown}
           className={`h-11 w-full rounded-lg border ${error ? 'border-danger' : 'border-line'} bg-white px-3 pr-9 text-base text-ink shadow-xs outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-canvas disabled:text-muted`}
         />
-        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted" aria-hidden="true">
+        <span
+          className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted"
+          aria-hidden="true"
+        >
           {loading ? <Spinner size={16} /> : '▾'}
         </span>
       </div>

@@ -20,7 +20,13 @@ function Harness({ onChange }: { onChange: (v: PickedVehicle) => void }) {
   );
 }
 
-const model = (model: string, trim: string | null) => ({ id: `${model}-${trim}`, year: 2018, make: 'Toyota', model, trim });
+const model = (model: string, trim: string | null) => ({
+  id: `${model}-${trim}`,
+  year: 2018,
+  make: 'Toyota',
+  model,
+  trim,
+});
 
 describe('VehiclePickers', () => {
   it('cascades year → make → model → trim, all by keyboard', async () => {
@@ -28,7 +34,13 @@ describe('VehiclePickers', () => {
       'GET /v1/vehicle/year': { body: [2019, 2018, 2017] },
       'GET /v1/vehicle/make': { body: ['Honda', 'Tesla', 'Toyota'] },
       'GET /v1/vehicle/model': {
-        body: { content: [model('Camry', 'LE'), model('Camry', 'SE'), model('Corolla', 'L'), model('Tacoma', null)], totalElements: 4, size: 100, number: 0, totalPages: 1 },
+        body: {
+          content: [model('Camry', 'LE'), model('Camry', 'SE'), model('Corolla', 'L'), model('Tacoma', null)],
+          totalElements: 4,
+          size: 100,
+          number: 0,
+          totalPages: 1,
+        },
       },
     });
     const onChange = vi.fn();

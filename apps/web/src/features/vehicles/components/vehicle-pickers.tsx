@@ -68,7 +68,9 @@ export function VehiclePickers({
       />
       {failed ? (
         <div className="sm:col-span-2">
-          <Alert tone="error">We couldn&apos;t load the vehicle list. You can type the details in the fields below instead.</Alert>
+          <Alert tone="error">
+            We couldn&apos;t load the vehicle list. You can type the details in the fields below instead.
+          </Alert>
         </div>
       ) : null}
     </div>

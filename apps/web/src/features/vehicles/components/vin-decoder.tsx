@@ -118,7 +118,9 @@ export function VinDecoder({
 
       {v && v.valid && result?.equipment ? (
         <Alert tone="success" title="VIN decoded">
-          {[result.equipment.year, result.equipment.make, result.equipment.model, result.equipment.trim].filter(Boolean).join(' ') || 'We found this VIN'}
+          {[result.equipment.year, result.equipment.make, result.equipment.model, result.equipment.trim]
+            .filter(Boolean)
+            .join(' ') || 'We found this VIN'}
           {v.country ? ` · built in ${v.country}` : ''}. Check the details below and change anything that is not right.
         </Alert>
       ) : null}
