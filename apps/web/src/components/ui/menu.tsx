@@ -6,7 +6,10 @@ import { Link } from 'react-router';
  * A menu opened by a button, on Radix UI's DropdownMenu: arrow keys, Home/End and type-ahead move
  * between items, Escape and a press outside close it and focus returns to the button.
  */
-export const Menu = RadixMenu.Root;
+export function Menu({ children }: { children: ReactNode }) {
+  // Not modal: like the rest of the header, the page stays scrollable and clickable while it is open.
+  return <RadixMenu.Root modal={false}>{children}</RadixMenu.Root>;
+}
 export const MenuTrigger = RadixMenu.Trigger;
 
 /** The floating panel, aligned under the trigger's end edge. */
@@ -46,7 +49,7 @@ export function MenuLinkItem({ to, children }: { to: string; children: ReactNode
 }
 
 export function MenuSeparator() {
-  return <RadixMenu.Separator className="my-1 h-px bg-line" />;
+  return <RadixMenu.Separator className="-mx-2 my-1 h-px bg-line" />;
 }
 
 /** A heading inside the menu that is not an item (read by screen readers, skipped by arrows). */
