@@ -1,10 +1,9 @@
-import { useId } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ROUTES, displayName, isStaff, signInUrl, type User } from '@revy/shared';
 import { useCurrentUser } from '../features/auth/api/current-user';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { ButtonLink } from './ui/button';
-import { useDisclosure } from './use-disclosure';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuLinkItem, MenuSeparator, MenuTrigger } from './ui/menu';
 
 /** Sign-in link that brings the visitor back to where they were (not for home or auth pages). */
 export function useSignInHref(): string {
@@ -64,8 +63,6 @@ export function useSignOutAndLeave() {
 export function AccountMenu() {
   const { data: user, isPending } = useCurrentUser();
   const signInHref = useSignInHref();
-  const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
-  const menuId = useId();
   const signOut = useSignOutAndLeave();
 
   if (isPending) return <span className="h-9 w-28 animate-pulse rounded-lg bg-line" aria-hidden="true" />;
@@ -82,15 +79,8 @@ export function AccountMenu() {
   }
 
   return (
-    <div className="relative" ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-ink hover:bg-primary-soft"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={toggle}
-      >
+    <Menu>
+      <MenuTrigger className="group flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-ink hover:bg-primary-soft">
         <Avatar user={user} />
         <span className="max-w-[10rem] truncate">{user.firstName || displayName(user)}</span>
         <svg
@@ -98,49 +88,28 @@ export function AccountMenu() {
           height="12"
           viewBox="0 0 12 12"
           aria-hidden="true"
-          className={`transition-transform ${open ? 'rotate-180' : ''}`}
+          className="transition-transform group-data-[state=open]:rotate-180"
         >
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
         </svg>
         <span className="sr-only">Account menu</span>
-      </button>
-      {open ? (
-        <div
-          id={menuId}
-          className="absolute right-0 top-full z-40 mt-2 w-64 rounded-xl border border-line bg-white p-2 shadow-lg"
-        >
-          <div className="border-b border-line px-3 pb-3 pt-2">
-            <p className="truncate font-semibold text-ink">{displayName(user)}</p>
-            {user.email ? <p className="truncate text-sm text-muted">{user.email}</p> : null}
-          </div>
-          <ul className="py-1">
-            {accountLinks(user).map((l) => (
-              <li key={l.to}>
-                <Link
-                  to={l.to}
-                  onClick={close}
-                  className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-primary-soft"
-                >
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="border-t border-line pt-1">
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                signOut.run();
-              }}
-              disabled={signOut.pending}
-              className="block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-primary-soft"
-            >
-              Sign out
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </div>
+      </MenuTrigger>
+      <MenuContent>
+        <MenuLabel>
+          <span className="block truncate font-semibold text-ink">{displayName(user)}</span>
+          {user.email ? <span className="block truncate text-sm font-normal text-muted">{user.email}</span> : null}
+        </MenuLabel>
+        <MenuSeparator />
+        {accountLinks(user).map((l) => (
+          <MenuLinkItem key={l.to} to={l.to}>
+            {l.label}
+          </MenuLinkItem>
+        ))}
+        <MenuSeparator />
+        <MenuItem onSelect={signOut.run} disabled={signOut.pending}>
+          Sign out
+        </MenuItem>
+      </MenuContent>
+    </Menu>
   );
 }

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { errorMessage } from '../../auth/lib/form-errors';
-import { ConfirmDialog } from '../../garage/components/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { useChat } from '../api/get-chat';
 import { useListingChats } from '../api/listing-chats';
 import { useListingOffers } from '../api/listing-offers';

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage, issuesToFieldErrors, type FieldErrors } from '../../auth/lib/form-errors';
-import { Dialog } from '../../garage/components/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { useShareForm } from '../api/share-form';
 import { ChatFormFieldInput, toFormPayload, type RawFormValues } from './chat-form-fields';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../auth/lib/form-errors';
-import { Dialog } from '../../garage/components/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { useBookEvent } from '../api/event-mutations';
 import { useTypeByListing } from '../api/get-event-types';
 import { browserTimeZone, formatDateTime } from '../lib/zoned';

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { useNow } from '../../chat/hooks/use-now';
-import { ConfirmDialog } from '../../garage/components/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { useEventAction, type EventAction } from '../api/event-mutations';
 import { isPast, needsHostAnswer, roleOf } from '../lib/event-view';
 import { RescheduleDialog } from './reschedule-dialog';

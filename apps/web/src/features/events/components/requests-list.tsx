@@ -4,7 +4,7 @@ import type { Event } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../auth/lib/form-errors';
-import { ConfirmDialog } from '../../garage/components/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { useEventAction } from '../api/event-mutations';
 import { carTitle, otherPerson, personName } from '../lib/event-view';
 import { formatDateTime } from '../lib/zoned';

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../auth/lib/form-errors';
-import { Dialog } from '../../garage/components/dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { useEventAction } from '../api/event-mutations';
 import { useEventType } from '../api/get-event-types';
 import { browserTimeZone, formatDateTime } from '../lib/zoned';

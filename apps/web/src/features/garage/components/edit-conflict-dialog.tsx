@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import type { ListingFormKey, ListingFormValues } from '../lib/listing-form';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/ui/dialog';
 
 const LABELS: Partial<Record<ListingFormKey, string>> = {
   vinValue: 'VIN',

@@ -18,7 +18,7 @@ import { listingPlanBlocker } from '../../payments/lib/plans';
 import { useHistory } from '../api/get-history';
 import { useUpdateListing } from '../api/save-listing';
 import { useUpdateSaleStatus } from '../api/update-sale-status';
-import { ConfirmDialog } from './dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { MarkSoldDialog } from './mark-sold-dialog';
 import { StatusBadges } from './status-badge';
 

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../auth/lib/form-errors';
 import { useUpdateSaleStatus } from '../api/update-sale-status';
 import { parseNumber } from '../lib/listing-form';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from './form-controls';
 
 /** Where a car can have been sold; free text goes with "Somewhere else". */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { GENERATED_PARTS, type GeneratedPart, type Listing } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../garage/components/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ProgressBar } from '../../knowledge/components/progress-bar';
 import { useListingWriter } from '../hooks/use-listing-writer';
 import { PART_LABELS, STEP_LABELS } from '../lib/generated-texts';

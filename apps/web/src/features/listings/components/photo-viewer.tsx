@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type TouchEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { DialogTitle, ModalSurface } from '../../../components/ui/dialog';
 import { viewerSources } from '../lib/images';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './listing-icons';
 
@@ -8,9 +8,8 @@ export type ViewerPhoto = { id: string; files: Record<string, string>; title?: s
 const SWIPE_MIN_PX = 40;
 
 /**
- * Full-screen photo viewer: ←/→ move, Esc closes, a horizontal swipe moves on touch screens,
- * focus stays inside while it is open and goes back where it was on close. "3 / 12" tells where
- * you are.
+ * Full-screen photo viewer: ←/→ move, a horizontal swipe moves on touch screens, "3 / 12" tells
+ * where you are. Escape, the focus trap and focus return come from the modal layer (ui/dialog).
  */
 export function PhotoViewer({
   photos,
@@ -25,24 +24,10 @@ export function PhotoViewer({
   onClose: () => void;
   title: string;
 }) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = photos.length;
   const current = photos[Math.min(Math.max(index, 0), count - 1)];
   const go = (delta: number) => count > 1 && onIndexChange((index + delta + count) % count);
-
-  // Focus moves in on open and back to the opener on close; the page behind does not scroll.
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus?.();
-    };
-  }, []);
 
   // Neighbours are fetched ahead so ←/→ feel instant.
   useEffect(() => {
@@ -60,23 +45,6 @@ export function PhotoViewer({
     } else if (e.key === 'ArrowLeft') {
       e.preventDefault();
       go(-1);
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      onClose();
-    } else if (e.key === 'Tab') {
-      // Focus trap: Tab and Shift+Tab cycle through the viewer's own controls.
-      const focusables = [...(dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [])];
-      if (!focusables.length) return;
-      const first = focusables[0]!;
-      const last = focusables[focusables.length - 1]!;
-      const active = document.activeElement;
-      if (e.shiftKey && (active === first || !dialogRef.current?.contains(active))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !dialogRef.current?.contains(active))) {
-        e.preventDefault();
-        first.focus();
-      }
     }
   }
 
@@ -98,22 +66,20 @@ export function PhotoViewer({
   const src = viewerSources(current.files);
   const alt = current.title || `${title}, photo ${index + 1} of ${count}`;
 
-  return createPortal(
-    <div
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
-      aria-label={`Photos of ${title}`}
-      className="fixed inset-0 z-50 flex flex-col bg-[#0d0b10] text-white"
+  return (
+    <ModalSurface
+      onClose={onClose}
+      overlayClassName="fixed inset-0 z-50 bg-[#0d0b10]"
+      className="fixed inset-0 z-50 flex flex-col bg-[#0d0b10] text-white outline-none"
       onKeyDown={onKeyDown}
     >
+      <DialogTitle className="sr-only">Photos of {title}</DialogTitle>
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <p className="truncate text-sm font-medium text-white/80">{title}</p>
         <p className="shrink-0 text-sm tabular-nums" aria-live="polite">
           {index + 1} / {count}
         </p>
         <button
-          ref={closeRef}
           type="button"
           onClick={onClose}
           aria-label="Close photos"
@@ -155,7 +121,6 @@ export function PhotoViewer({
         ) : null}
       </div>
       {count > 1 ? <p className="pb-4 text-center text-xs text-white/60 sm:hidden">Swipe for more photos</p> : null}
-    </div>,
-    document.body,
+    </ModalSurface>
   );
 }

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ShowroomIllustration } from '../../../components/illustrations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DialogTitle, ModalSurface } from '../../../components/ui/dialog';
 import { useListings } from '../api/list-listings';
 import { useShowroomFilters } from '../hooks/use-showroom-filters';
 import { useSyncedText } from '../hooks/use-synced-text';
@@ -239,67 +240,29 @@ function FilterDrawer({
   children: ReactNode;
   resultLabel: string;
 }) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    panelRef.current?.querySelector<HTMLElement>('button, select, input')?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus?.();
-    };
-  }, []);
   return (
-    <div className="fixed inset-0 z-40 lg:hidden">
-      <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="absolute inset-y-0 right-0 flex w-full max-w-sm flex-col bg-white shadow-xl"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose();
-          if (e.key === 'Tab') {
-            const f = [
-              ...(panelRef.current?.querySelectorAll<HTMLElement>(
-                'button:not([disabled]), select:not([disabled]), input:not([disabled])',
-              ) ?? []),
-            ];
-            const first = f[0];
-            const last = f[f.length - 1];
-            if (e.shiftKey && document.activeElement === first) {
-              e.preventDefault();
-              last?.focus();
-            } else if (!e.shiftKey && document.activeElement === last) {
-              e.preventDefault();
-              first?.focus();
-            }
-          }
-        }}
-      >
-        <div className="flex items-center justify-between border-b border-line px-5 py-3">
-          <h2 id={titleId} className="text-lg font-bold text-ink">
-            Filters
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close filters"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-canvas"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-        <div className="border-t border-line p-4">
-          <Button size="lg" className="w-full" onClick={onClose}>
-            {resultLabel}
-          </Button>
-        </div>
+    <ModalSurface
+      onClose={onClose}
+      overlayClassName="fixed inset-0 z-40 bg-black/40 lg:hidden"
+      className="fixed inset-y-0 right-0 z-40 flex w-full max-w-sm flex-col bg-white shadow-xl outline-none lg:hidden"
+    >
+      <div className="flex items-center justify-between border-b border-line px-5 py-3">
+        <DialogTitle className="text-lg font-bold text-ink">Filters</DialogTitle>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close filters"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-canvas"
+        >
+          <CloseIcon />
+        </button>
       </div>
-    </div>
+      <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+      <div className="border-t border-line p-4">
+        <Button size="lg" className="w-full" onClick={onClose}>
+          {resultLabel}
+        </Button>
+      </div>
+    </ModalSurface>
   );
 }

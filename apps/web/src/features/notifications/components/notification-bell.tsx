@@ -1,8 +1,8 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatRelative, type FeedMessage, type Notification } from '@revy/shared';
-import { useDisclosure } from '../../../components/use-disclosure';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { useFeed } from '../../../lib/feed/use-feed';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useNow } from '../../chat/hooks/use-now';
@@ -22,11 +22,11 @@ export function NotificationBell() {
   const signedIn = !!user && !user.anonymous;
   const qc = useQueryClient();
   const count = useUnreadCount({ enabled: signedIn });
-  const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   const list = useNotifications(RECENT, { enabled: signedIn && open });
   const markAll = useMarkAllNotificationsRead();
   const markOne = useSetNotificationRead();
-  const panelId = useId();
   const now = useNow();
 
   const onFeed = useCallback(
@@ -51,14 +51,9 @@ export function NotificationBell() {
   const label = n ? `Notifications, ${n} unread` : 'Notifications';
 
   return (
-    <div className="relative" ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
         aria-label={label}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-primary-soft"
       >
         <svg
@@ -83,77 +78,70 @@ export function NotificationBell() {
             {n > 99 ? '99+' : n}
           </span>
         ) : null}
-      </button>
+      </PopoverTrigger>
       <span className="sr-only" aria-live="polite">
         {n ? `${n} unread notifications` : ''}
       </span>
-      {open ? (
-        <div
-          id={panelId}
-          className="absolute right-0 top-full z-40 mt-2 w-[min(92vw,380px)] overflow-hidden rounded-xl border border-line bg-white shadow-lg"
-        >
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <h2 className="font-semibold text-ink">Notifications</h2>
-            <button
-              type="button"
-              disabled={!n || markAll.isPending}
-              onClick={() => markAll.mutate()}
-              className="rounded text-sm font-semibold text-primary hover:underline disabled:text-muted disabled:no-underline"
-            >
-              Mark all read
-            </button>
-          </div>
-          {list.isPending ? (
-            <p className="px-4 py-6 text-center text-sm text-muted">Loading…</p>
-          ) : list.isError ? (
-            <p className="px-4 py-6 text-center text-sm text-danger">We couldn't load your notifications.</p>
-          ) : !list.data.content.length ? (
-            <p className="px-4 py-8 text-center text-sm text-muted">
-              Nothing yet. Messages, offers and requests about your cars show up here.
-            </p>
-          ) : (
-            <ul className="max-h-[60vh] divide-y divide-line overflow-y-auto">
-              {list.data.content.map((item) => {
-                const body = (
-                  <>
-                    <span className="flex items-start justify-between gap-2">
-                      <span className={`text-sm ${item.readAt ? 'text-ink' : 'font-semibold text-ink'}`}>
-                        {item.title}
-                      </span>
-                      {!item.readAt ? (
-                        <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label="unread" />
-                      ) : null}
-                    </span>
-                    {item.body ? (
-                      <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{item.body}</span>
-                    ) : null}
-                    <span className="mt-1 block text-xs text-muted">{formatRelative(item.createdAt, now)}</span>
-                  </>
-                );
-                const onOpen = () => {
-                  if (!item.readAt) markOne.mutate({ id: item.id, read: true });
-                  close();
-                };
-                return (
-                  <li key={item.id}>
-                    {item.link && item.link.startsWith('/') ? (
-                      <Link
-                        to={item.link}
-                        onClick={onOpen}
-                        className={`block px-4 py-3 hover:bg-canvas ${item.readAt ? '' : 'bg-primary-soft/40'}`}
-                      >
-                        {body}
-                      </Link>
-                    ) : (
-                      <div className={`px-4 py-3 ${item.readAt ? '' : 'bg-primary-soft/40'}`}>{body}</div>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+      <PopoverContent label="Notifications" className="w-[min(92vw,380px)] overflow-hidden">
+        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <h2 className="font-semibold text-ink">Notifications</h2>
+          <button
+            type="button"
+            disabled={!n || markAll.isPending}
+            onClick={() => markAll.mutate()}
+            className="rounded text-sm font-semibold text-primary hover:underline disabled:text-muted disabled:no-underline"
+          >
+            Mark all read
+          </button>
         </div>
-      ) : null}
-    </div>
+        {list.isPending ? (
+          <p className="px-4 py-6 text-center text-sm text-muted">Loading…</p>
+        ) : list.isError ? (
+          <p className="px-4 py-6 text-center text-sm text-danger">We couldn't load your notifications.</p>
+        ) : !list.data.content.length ? (
+          <p className="px-4 py-8 text-center text-sm text-muted">
+            Nothing yet. Messages, offers and requests about your cars show up here.
+          </p>
+        ) : (
+          <ul className="max-h-[60vh] divide-y divide-line overflow-y-auto">
+            {list.data.content.map((item) => {
+              const body = (
+                <>
+                  <span className="flex items-start justify-between gap-2">
+                    <span className={`text-sm ${item.readAt ? 'text-ink' : 'font-semibold text-ink'}`}>
+                      {item.title}
+                    </span>
+                    {!item.readAt ? (
+                      <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label="unread" />
+                    ) : null}
+                  </span>
+                  {item.body ? <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{item.body}</span> : null}
+                  <span className="mt-1 block text-xs text-muted">{formatRelative(item.createdAt, now)}</span>
+                </>
+              );
+              const onOpen = () => {
+                if (!item.readAt) markOne.mutate({ id: item.id, read: true });
+                close();
+              };
+              return (
+                <li key={item.id}>
+                  {item.link && item.link.startsWith('/') ? (
+                    <Link
+                      to={item.link}
+                      onClick={onOpen}
+                      className={`block px-4 py-3 hover:bg-canvas ${item.readAt ? '' : 'bg-primary-soft/40'}`}
+                    >
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className={`px-4 py-3 ${item.readAt ? '' : 'bg-primary-soft/40'}`}>{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../auth/lib/form-errors';
-import { ConfirmDialog } from '../../garage/components/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { photoOrdinal, usePhotos } from '../api/get-photos';
 import { useDeletePhoto, useReorderPhotos } from '../api/update-photos';
 import { ACCEPTED_TYPES, formatBytes } from '../lib/precheck';
