@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ROUTES, displayName, isStaff, signInUrl, type User } from '@revy/shared';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { ButtonLink } from './ui/button';
 import { useDisclosure } from './use-disclosure';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { FeedMessage } from '@revy/shared';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCurrentUser } from '../current-user';
 import type { FeedStatus } from './feed-client';
 import { connectFeed, getFeed } from './feed';
 

@@ -4,7 +4,7 @@ import { displayName, formatDate, ROUTES, type User } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { useUsers } from '../../users/api/get-users';
 import { KindBadge, RoleBadges } from './user-badges';
 

@@ -1,5 +1,5 @@
 import type { Chat } from '@revy/shared';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { ChatBookButton, ChatBookedDrives } from '../../events/components/chat-test-drive';
 import { useChatRequest, type ChatRequestKind } from '../api/chat-requests';
 

@@ -5,8 +5,8 @@ import type { ChatMessage, Form } from '@revy/shared';
 import { apiError, mockApi, type Reply } from '../../../app/testing';
 import { FakeSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { BUYER_ID, CHAT_ID, LISTING_ID, makeChat, makeMessage, SELLER_ID } from '../test/chat.fixture';
+import { renderPage } from '../../../test/render';
+import { BUYER_ID, CHAT_ID, LISTING_ID, makeChat, makeMessage, SELLER_ID } from '../../../test/chat.fixture';
 import { ListingChatPage } from './buyer-chat-pages';
 
 afterEach(() => vi.unstubAllGlobals());

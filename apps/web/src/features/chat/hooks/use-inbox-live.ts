@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FeedMessage } from '@revy/shared';
 import { useFeed, useFeedReconnect } from '../../../lib/feed/use-feed';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { chatKeys } from '../api/keys';
 
 /**

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ChatIllustration, GarageIllustration } from '../../../components/illustrations';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { NotFoundState } from '../../errors/components/error-pages';
 import { useListings } from '../../listings/api/list-listings';
 import { ListingCard } from '../../listings/components/listing-card';

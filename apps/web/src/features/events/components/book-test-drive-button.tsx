@@ -1,7 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signInUrl } from '@revy/shared';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useOpenChat } from '../../chat/api/open-chat';
 import { BookTestDriveDialog } from './book-test-drive-dialog';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorReply, mockFetch, renderPage } from '../../auth/test/render';
+import { errorReply, mockFetch, renderPage } from '../../../test/render';
 import { makeUser } from '../../../test/user.fixture';
-import { makeListing } from '../test/listing.fixture';
-import { makePurchase } from '../../payments/test/payment.fixture';
+import { makeListing } from '../../../test/draft-listing.fixture';
+import { makePurchase } from '../../../test/payment.fixture';
 import { GarageSectionPage, type GarageSection } from './garage-listing-pages';
 
 afterEach(() => vi.unstubAllGlobals());

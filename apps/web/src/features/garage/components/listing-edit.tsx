@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { GeneratedTextFields } from '../../listing-writer/components/generated-text-fields';
 import { WriterPanel } from '../../listing-writer/components/writer-panel';
 import { textsInput, validateTexts } from '../../listing-writer/lib/generated-texts';

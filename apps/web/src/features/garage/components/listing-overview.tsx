@@ -12,7 +12,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { PlanStatus } from '../../payments/components/plan-badge';
 import { listingPlanBlocker } from '../../payments/lib/plans';
 import { useHistory } from '../api/get-history';

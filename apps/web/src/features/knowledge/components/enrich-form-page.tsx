@@ -4,7 +4,7 @@ import { ROUTES, type EnrichForm } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { useSaveEnrichAnswers } from '../api/save-enrich';
 import { formProgress, type EnrichAnswers } from '../lib/enrich-answers';
 import { EnrichQuestionField } from './enrich-question';

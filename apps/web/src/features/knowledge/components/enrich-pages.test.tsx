@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
+import { renderPage } from '../../../test/render';
 import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
-import { makeListing } from '../../garage/test/listing.fixture';
+import { makeListing } from '../../../test/draft-listing.fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import { canEditListing, isSellerOf, listingDisplayTitle, ROUTES, type Listing }
 import { EmptyState } from '../../../components/empty-state';
 import { ShowroomIllustration } from '../../../components/illustrations';
 import { isApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { GenericErrorState } from '../../errors/components/error-pages';
 import { useListing } from '../api/get-listing';
 import { useListingPhotos } from '../api/listing-photos';

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, apiError, signedOut } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { makeListing, makePhoto } from '../test/listing.fixture';
+import { renderPage } from '../../../test/render';
+import { makeListing, makePhoto } from '../../../test/listing.fixture';
 import { ListingPage, OldListingPhotoPage } from './listing-pages';
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, signedOut } from '../../../app/testing';
-import { renderPage } from '../../auth/test/render';
-import { makeListing, pageOf } from '../test/listing.fixture';
+import { renderPage } from '../../../test/render';
+import { makeListing, pageOf } from '../../../test/listing.fixture';
 import { ShowroomPage } from './showroom-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatMoneyCents, type PriceEstimate } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { useUpdateListing } from '../../garage/api/save-listing';
 
 /**

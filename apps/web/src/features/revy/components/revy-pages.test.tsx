@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Escalation, RevyExchange, RevySettings } from '@revy/shared';
 import { apiError, mockApi } from '../../../app/testing';
 import { makeUser, staffUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { CHAT_ID, LISTING_ID, makeMessage, SELLER_ID } from '../../chat/test/chat.fixture';
+import { renderPage } from '../../../test/render';
+import { CHAT_ID, LISTING_ID, makeMessage, SELLER_ID } from '../../../test/chat.fixture';
 import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
 
 afterEach(() => vi.unstubAllGlobals());

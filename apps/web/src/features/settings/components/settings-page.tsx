@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { withNext } from '../../auth/lib/safe-next';
 import { EmailSection } from './email-section';
 import { GuestAccountSection, PasswordSection } from './password-section';

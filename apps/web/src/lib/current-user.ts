@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@revy/shared';
-import { api, isApiError } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { api, isApiError } from './api-client';
+import { apiPaths } from './paths';
 
 export const currentUserKey = ['user', 'current'] as const;
 

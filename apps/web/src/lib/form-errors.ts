@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ERROR_MESSAGES, type ErrorCode } from '@revy/shared';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from './api-client';
 
 export type FieldErrors = Record<string, string>;
 

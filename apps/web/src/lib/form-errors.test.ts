@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RegisterSchema } from '@revy/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 import { errorMessage, parseForm, retryAfterSeconds } from './form-errors';
 
 const rateLimited = (message: string) => new ApiError({ error: 'RATE_LIMITED', message, status: 429 });
