@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ROUTES, displayName, isStaff, signInUrl, type User } from '@revy/shared';
 import { useCurrentUser } from '../lib/current-user';
-import { useSignOut } from '../features/auth/api/sign-out';
+import { useSignOut } from '../features/auth';
 import { ButtonLink } from './ui/button';
 import { useDisclosure } from './use-disclosure';
 

@@ -6,8 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/form-errors';
-import { isFullUser, useUser } from '../../users/api/get-user';
-import { useUpdateUser } from '../../users/api/update-user';
+import { isFullUser, useUser, useUpdateUser } from '../../users';
 import { KindBadge, RoleBadges } from './user-badges';
 
 /** /admin/users/:id (admin): one user's profile, grants and the disabled switch. */

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/form-errors';
-import { useListing } from '../../listings/api/get-listing';
+import { useListing } from '../../listings';
 import { useChat } from '../api/get-chat';
 import { useMyChats } from '../api/list-chats';
 import { useOpenChat } from '../api/open-chat';

@@ -5,9 +5,8 @@ import { ChatIllustration, GarageIllustration } from '../../../components/illust
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/current-user';
-import { NotFoundState } from '../../errors/components/error-pages';
-import { useListings } from '../../listings/api/list-listings';
-import { ListingCard } from '../../listings/components/listing-card';
+import { NotFoundState } from '../../errors';
+import { useListings, ListingCard } from '../../listings';
 import { SellerListings, SellerListingsSkeleton } from './seller-listings';
 
 /** The dashboard's views: the seller's garage and the buyer's conversations. */

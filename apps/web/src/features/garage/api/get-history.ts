@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { History, Page } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { sellerApiPaths } from '../../../lib/paths';
-import { garageKeys } from './keys';
+import { garageKeys } from '../../listings';
 
 /** GET /v1/history/target/{id}: the saved changes of a listing, newest first. */
 export const fetchHistory = async (targetId: string, signal?: AbortSignal): Promise<History[]> => {

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useUpdateSaleStatus } from '../api/update-sale-status';
 import { parseNumber } from '../lib/listing-form';
 import { Dialog } from './dialog';
-import { SelectField } from './form-controls';
+import { SelectField } from '../../../components/ui/form-controls';
 
 /** Where a car can have been sold; free text goes with "Somewhere else". */
 export const SALE_MARKETPLACES = [

@@ -7,10 +7,8 @@ import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/form-errors';
-import { useUpdateListing } from '../api/save-listing';
-import { PlanStatus } from '../../payments/components/plan-badge';
-import { PaymentStep, PlanStep } from '../../payments/components/publish-payment-steps';
-import { listingPlanBlocker } from '../../payments/lib/plans';
+import { useUpdateListing } from '../../listings';
+import { PlanStatus, PaymentStep, PlanStep, listingPlanBlocker } from '../../payments';
 import { FIX_PATHS } from './listing-overview';
 import { WizardProgress } from './wizard-progress';
 

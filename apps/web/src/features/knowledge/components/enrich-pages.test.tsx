@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
 import { renderPage } from '../../../test/render';
-import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
+import { GarageSectionPage } from '../../garage';
 import { makeListing } from '../../../test/draft-listing.fixture';
 
 afterEach(() => vi.unstubAllGlobals());

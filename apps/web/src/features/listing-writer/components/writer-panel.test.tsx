@@ -5,7 +5,7 @@ import type { ListingWriterEvent } from '@revy/shared';
 import { mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
 import { renderPage } from '../../../test/render';
-import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
+import { GarageSectionPage } from '../../garage';
 import { makeListing } from '../../../test/draft-listing.fixture';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorReply, mockFetch, renderPage } from '../../../test/render';
 import { makeListing } from '../../../test/draft-listing.fixture';
-import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
+import { GarageSectionPage } from '../../garage';
 import { makeListingProducts, makePayment, makePurchase, PROMOS } from '../../../test/payment.fixture';
 
 afterEach(() => vi.unstubAllGlobals());

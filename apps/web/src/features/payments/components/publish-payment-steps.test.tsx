@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { errorReply, mockFetch, renderPage } from '../../../test/render';
 import { makeUser } from '../../../test/user.fixture';
 import { makeListing } from '../../../test/draft-listing.fixture';
-import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
+import { GarageSectionPage } from '../../garage';
 import { makeListingProducts, makePayment, makePurchase, PROMOS } from '../../../test/payment.fixture';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_ASSET_ORDINAL, PHOTO_TAG, type Asset, type Page } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { sellerApiPaths } from '../../../lib/paths';
-import { listingsKeys } from '../../listings/api/keys';
+import { listingsKeys } from '../../listings';
 
 /** A photo's place in the order: the ordinal of its `photo` tag (spec 5: 999999999 when absent). */
 export const photoOrdinal = (asset: Asset) =>

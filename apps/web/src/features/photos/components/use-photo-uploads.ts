@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Asset } from '@revy/shared';
-import { listingsKeys } from '../../listings/api/keys';
+import { listingsKeys } from '../../listings';
 import { errorMessage } from '../../../lib/form-errors';
 import { sortPhotos } from '../api/get-photos';
 import { uploadPhoto } from '../api/upload-photo';

@@ -5,8 +5,7 @@ import type { PriceEstimate } from '@revy/shared';
 import { apiError, mockApi } from '../../../app/testing';
 import { renderPage } from '../../../test/render';
 import { makeListing } from '../../../test/listing.fixture';
-import { ListingCard } from '../../listings/components/listing-card';
-import { DealBadge } from './deal-badge';
+import { ListingCard, DealBadge } from '../../listings';
 import { PricingPage } from './pricing-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { formatMoneyCents, type PriceEstimate } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/form-errors';
-import { useUpdateListing } from '../../garage/api/save-listing';
+import { useUpdateListing } from '../../listings';
 
 /**
  * The suggested price and its explanation, with "Use this price": a confirmation, then one PATCH

@@ -6,7 +6,7 @@ import { apiError, mockApi } from '../../../app/testing';
 import { makeUser, staffUser } from '../../../test/user.fixture';
 import { renderPage } from '../../../test/render';
 import { CHAT_ID, LISTING_ID, makeMessage, SELLER_ID } from '../../../test/chat.fixture';
-import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
+import { GarageSectionPage } from '../../garage';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { Listing, ListingInput } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { sellerApiPaths } from '../../../lib/paths';
-import { listingsKeys } from '../../listings/api/keys';
-import { garageKeys } from './keys';
+import { listingsKeys } from './keys';
+import { garageKeys } from './history-keys';
 
 /** POST /v1/listing: a new unpublished draft owned by the caller (anonymous users included). */
 export const createListing = (input: ListingInput) =>

@@ -2,8 +2,8 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signInUrl } from '@revy/shared';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useOpenChat } from '../../chat/api/open-chat';
-import { BookTestDriveDialog } from './book-test-drive-dialog';
+import { useOpenChat } from '../../chat';
+import { BookTestDriveDialog } from '../../events';
 
 /**
  * The listing page's "Book a test drive": signed-out (or anonymous) visitors go to sign-in and

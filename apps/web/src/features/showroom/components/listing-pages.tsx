@@ -2,11 +2,8 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { listingDisplayTitle, ROUTES } from '@revy/shared';
 import { Spinner } from '../../../components/ui/spinner';
-import { useListing } from '../api/get-listing';
-import { useListingPhotos } from '../api/listing-photos';
-import { useListingDocumentTitle } from '../hooks/use-listing-title';
+import { useListing, useListingPhotos, useListingDocumentTitle, PhotoViewer } from '../../listings';
 import { galleryPhotos, ListingDetail } from './listing-detail';
-import { PhotoViewer } from './photo-viewer';
 
 /** /listings/{id}: a car's public page. */
 export function ListingPage() {

@@ -1,12 +1,21 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMoneyCents, ROUTES, type Listing, type PublicUser } from '@revy/shared';
-import { formatDistance, formatLocation } from '../lib/listing-facts';
+import {
+  formatDistance,
+  formatLocation,
+  ChatIcon,
+  KeyIcon,
+  MapPinIcon,
+  ShareIcon,
+  TagIcon,
+  VerifiedIcon,
+  VideoIcon,
+} from '../../listings';
 import { useShare } from '../hooks/use-share';
-import { useOpenChat } from '../../chat/api/open-chat';
-import { ListingDeal } from '../../pricing/components/listing-deal';
-import { BookTestDriveButton } from '../../events/components/book-test-drive-button';
-import { ChatIcon, KeyIcon, MapPinIcon, ShareIcon, TagIcon, VerifiedIcon, VideoIcon } from './listing-icons';
+import { useOpenChat } from '../../chat';
+import { ListingDeal } from '../../pricing';
+import { BookTestDriveButton } from './book-test-drive-button';
 
 /** Where a call to action leads without script (the chat page opens or finds the chat from there). */
 export const chatIntentPath = (listingId: string, intent: ChatIntent) =>

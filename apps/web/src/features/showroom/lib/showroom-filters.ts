@@ -7,7 +7,7 @@ import {
   MAX_RADIUS_MILES,
   TRANSMISSION_TYPES,
 } from '@revy/shared';
-import type { ListingListParams } from '../api/keys';
+import type { ListingListParams } from '../../listings';
 
 /**
  * The showroom's state as it lives in the address bar, so Back/Forward work and a link shares

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ShowroomIllustration } from '../../../components/illustrations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useListings } from '../api/list-listings';
+import { useListings, ListingCard, ListingCardSkeleton, CloseIcon, FilterIcon, SearchIcon } from '../../listings';
 import { useShowroomFilters } from '../hooks/use-showroom-filters';
 import { useSyncedText } from '../hooks/use-synced-text';
 import {
@@ -16,8 +16,6 @@ import {
   toListingParams,
   type SortKey,
 } from '../lib/showroom-filters';
-import { ListingCard, ListingCardSkeleton } from './listing-card';
-import { CloseIcon, FilterIcon, SearchIcon } from './listing-icons';
 import { ShowroomFilterPanel } from './showroom-filters';
 import { Pagination } from './pagination';
 

@@ -5,15 +5,19 @@ import { EmptyState } from '../../../components/empty-state';
 import { ShowroomIllustration } from '../../../components/illustrations';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { GenericErrorState } from '../../errors/components/error-pages';
-import { useListing } from '../api/get-listing';
-import { useListingPhotos } from '../api/listing-photos';
-import { useListingDocumentTitle } from '../hooks/use-listing-title';
+import { GenericErrorState } from '../../errors';
+import {
+  useListing,
+  useListingPhotos,
+  useListingDocumentTitle,
+  KeyFacts,
+  ListingDescription,
+  VinSpecs,
+  ListingGallery,
+} from '../../listings';
 import { useTrackListingView } from '../hooks/use-track-listing-view';
-import { KeyFacts, ListingDescription, VinSpecs } from './listing-facts';
-import { ListingGallery } from './listing-gallery';
 import { MobileActionBar, SellerCard, ListingSummary } from './listing-summary';
-import type { ViewerPhoto } from './photo-viewer';
+import type { ViewerPhoto } from '../../listings';
 
 /** The photos to show: the ordered photo list, else the cover alone while it loads or if it fails. */
 export function galleryPhotos(

@@ -4,7 +4,7 @@ import type { Listing } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useListing } from '../../listings/api/get-listing';
+import { useListing } from '../api/get-listing';
 import { errorMessage } from '../../../lib/form-errors';
 
 /** The garage listing of the address (the route guard has already checked it may be edited). */

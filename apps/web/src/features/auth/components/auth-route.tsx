@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { RegisterPage } from '../features/auth/components/register-page';
-import { SignInPage } from '../features/auth/components/sign-in-page';
-import { VerifyEmailPage } from '../features/auth/components/verify-email-page';
-import { NotFoundState } from '../features/errors/components/error-pages';
+import { NotFoundState } from '../../errors';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { RegisterPage } from './register-page';
+import { SignInPage } from './sign-in-page';
+import { VerifyEmailPage } from './verify-email-page';
 
 /** The auth pages by action (spec 2: sign-in, register, verify-email, forgot-password). */
 const AUTH_PAGES = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from './dialog';
+import { ConfirmDialog } from '../features/garage/components/dialog';
 
 /**
  * Asks before leaving a page whose form has unsaved edits: in-app navigation gets our dialog

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { listingsKeys } from './keys';
+import { listingsKeys } from '../../listings';
 
 /** GET /v1/vehicle/make: the catalog's makes, for the showroom's make filter. */
 export const fetchVehicleMakes = async (signal?: AbortSignal): Promise<string[]> => {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { FieldMessage } from '../../../components/ui/text-field';
+import { FieldMessage } from './text-field';
 
 const control = (error?: string) =>
   `rounded-lg border bg-white px-3 text-base text-ink shadow-xs outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 ${

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from './listing-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../listings';
 
 /** The page numbers to show: first, last, and two either side of the current one, with gaps. */
 export function pageWindow(page: number, total: number): Array<number | 'gap'> {

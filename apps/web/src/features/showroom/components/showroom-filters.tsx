@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { BODY_TYPES, FUEL_TYPES, TRANSMISSION_TYPES } from '@revy/shared';
-import { useListingOptions } from '../api/listing-options';
+import { useListingOptions } from '../../listings';
 import { useVehicleMakes } from '../api/vehicle-makes';
 import { useSyncedText } from '../hooks/use-synced-text';
 import { RADIUS_CHOICES, type ShowroomFilters } from '../lib/showroom-filters';
