@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventType } from '@revy/shared';
+import { type EventType, EventTypeSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { eventApiPaths } from '../../../lib/paths';
 import { eventKeys } from './keys';
 
 /** GET /v1/event/type/byListing/{id}: the seller's bookable type for this car, with its next slots. */
 export const fetchTypeByListing = (listingId: string, signal?: AbortSignal) =>
-  api<EventType>(eventApiPaths.typeByListing(listingId), { signal });
+  api(eventApiPaths.typeByListing(listingId), { signal, schema: EventTypeSchema });
 
 /** GET /v1/event/type/{id}: a type with its slots (default the next SLOT_RANGE_DAYS days). */
 export const fetchEventType = (id: string, signal?: AbortSignal) => api<EventType>(eventApiPaths.type(id), { signal });

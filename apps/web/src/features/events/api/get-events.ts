@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Event } from '@revy/shared';
+import { type Event, EventSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { eventApiPaths } from '../../../lib/paths';
 import { eventKeys } from './keys';
 
 /** GET /v1/event/{id}: one event for its host and attendees. */
-export const fetchEvent = (id: string, signal?: AbortSignal) => api<Event>(eventApiPaths.event(id), { signal });
+export const fetchEvent = (id: string, signal?: AbortSignal) =>
+  api(eventApiPaths.event(id), { signal, schema: EventSchema });
 
 /** GET /v1/event/byUser/{id}: the user's events as host or attendee. */
 export const fetchUserEvents = (userId: string, signal?: AbortSignal) =>

@@ -34,37 +34,9 @@ describe('Enrich pages', () => {
     mockApi({
       'GET /v1/user/current': { body: seller },
       [`GET /v1/listing/${ID}`]: { body: listing },
-      // An EnrichSet with two answers, and a bare Knowledge entry: both shapes are read.
+      // The listing's enrich Knowledge (spec 7), as the server answers it: two answers of one set, one of another.
       [`GET ${enrichPath}`]: {
-        body: [
-          {
-            id: 'condition',
-            title: 'Condition',
-            description: '',
-            answeredCount: 2,
-            questionCount: 5,
-            questions: [
-              {
-                key: 'overall',
-                ordinal: 0,
-                question: 'q',
-                topic: 't',
-                kind: 'choice',
-                answer: knowledge('condition', 0, 'Good'),
-              },
-              {
-                key: 'exterior',
-                ordinal: 1,
-                question: 'q',
-                topic: 't',
-                kind: 'text',
-                answer: knowledge('condition', 1, 'A scratch'),
-              },
-              { key: 'interior', ordinal: 2, question: 'q', topic: 't', kind: 'text', answer: null },
-            ],
-          },
-          knowledge('keys', 0, '2'),
-        ],
+        body: [knowledge('condition', 0, 'Good'), knowledge('condition', 1, 'A scratch'), knowledge('keys', 0, '2')],
       },
     });
     renderPage(<GarageSectionPage section="enrich" />, {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Listing, ListingMinimalSchema } from '@revy/shared';
+import { ListingMinimalSchema, type Listing } from '@revy/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -20,7 +20,7 @@ export const fetchListing = (id: string, opts: { zip?: string; signal?: AbortSig
 
 /** GET /v1/listing/{id}?minimal=true: id, seller, title, statuses (guards and links). */
 export const fetchListingMinimal = (id: string, signal?: AbortSignal) =>
-  api<ListingMinimal>(apiPaths.listing.byId(id), { query: { minimal: true }, signal });
+  api(apiPaths.listing.byId(id), { query: { minimal: true }, signal, schema: ListingMinimalSchema });
 
 export const listingQuery = (id: string) =>
   queryOptions({ queryKey: listingsKeys.detail(id), queryFn: ({ signal }) => fetchListing(id, { signal }) });

@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatRelative, type FeedMessage, type Notification } from '@revy/shared';
+import { formatRelative, type FeedEvent, type Notification } from '@revy/shared';
 import { useDisclosure } from '../../../components/use-disclosure';
 import { useFeed } from '../../../lib/feed/use-feed';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -30,7 +30,7 @@ export function NotificationBell() {
   const now = useNow();
 
   const onFeed = useCallback(
-    (m: FeedMessage) => {
+    (m: FeedEvent) => {
       const data = m.data as Partial<Notification> | undefined;
       // A notification created or changed: the count and the lists follow.
       if (data && typeof data === 'object' && 'title' in data) {

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { VehicleMakesSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { listingsKeys } from '../../listings';
 
 /** GET /v1/vehicle/make: the catalog's makes, for the showroom's make filter. */
-export const fetchVehicleMakes = async (signal?: AbortSignal): Promise<string[]> => {
-  const res = await api<unknown>(apiPaths.vehicle.make, { signal });
-  const items = Array.isArray(res) ? res : ((res as { content?: unknown[] } | undefined)?.content ?? []);
-  // Accept plain names or {make} / {name} rows, whichever the catalog answers.
-  return items
-    .map((m) =>
-      typeof m === 'string' ? m : ((m as { make?: string; name?: string }).make ?? (m as { name?: string }).name ?? ''),
-    )
-    .filter(Boolean);
-};
+export const fetchVehicleMakes = (signal?: AbortSignal): Promise<string[]> =>
+  api(apiPaths.vehicle.make, { signal, schema: VehicleMakesSchema });
 
 export const vehicleMakesQuery = () =>
   queryOptions({
