@@ -16,6 +16,7 @@ export * from './scheduling/event.schema';
 export * from './content/content.schema';
 export * from './assets/asset.schema';
 export * from './feed/feed.schema';
+export * from './feed/feed-event.schema';
 export * from './config/config.schema';
 export * from './tracking/track.schema';
 export * from './listings/listing-options';

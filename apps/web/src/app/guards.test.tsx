@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { makeUser, staffUser } from '../test/user.fixture';
 import { mockApi, renderRoutedApp, signedOut } from './testing';
-import { makeEvent } from '../features/events/test/event.fixture';
+import { makeEvent } from '../test/event.fixture';
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -9,7 +9,7 @@ import {
   type GuardEvent,
   type User,
 } from '@revy/shared';
-import { currentUserQuery } from '../features/auth/api/current-user';
+import { currentUserQuery } from '../lib/current-user';
 import { api, isApiError } from '../lib/api-client';
 import { decideLanding } from '../lib/landing';
 import { guardApiPaths } from '../lib/paths';

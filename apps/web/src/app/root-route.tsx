@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError, useRevalidator } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { NavProgress } from '../components/nav-progress';
-import { GenericErrorState, NotFoundState, UnauthorizedState } from '../features/errors/components/error-pages';
+import { GenericErrorState, NotFoundState, UnauthorizedState } from '../features/errors';
 import { isApiError } from '../lib/api-client';
 import { LAYOUTS } from './layouts/layouts';
 import { NavigationEffects } from './navigation-effects';

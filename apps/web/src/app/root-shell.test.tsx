@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { currentUserKey } from '../features/auth/api/current-user';
+import { currentUserKey } from '../lib/current-user';
 import { RootShell } from './root-shell';
 import { makeUser } from '../test/user.fixture';
 import { apiError, mockApi, signedOut, testQueryClient } from './testing';

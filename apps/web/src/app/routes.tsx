@@ -2,13 +2,32 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { STATIC_REDIRECTS } from '@revy/shared';
-import { HomePage } from '../features/marketing/components/home-page';
 // Error pages are small and needed when anything fails, so they ship with the first bundle.
-import { ErrorCodePage, NotFoundPage, RestrictedPage } from '../features/errors/components/error-pages';
+import { ErrorCodePage, NotFoundPage, RestrictedPage } from '../features/errors';
 import { createGuards, forwardTo, type NavMemory } from './guards';
 import { RootRoute, RouteErrorBoundary, RootHydrateFallback } from './root-route';
 import type { RouteHandle } from './route-meta';
-import { cachedListingTitle } from '../features/listings/hooks/use-listing-title';
+import { loadAdminPages } from '../features/admin';
+import { loadAdminJobsPage } from '../features/admin-jobs';
+import { loadAdminUserDetailsPage, loadAdminUsersPage } from '../features/admin-users';
+import { loadAssetsPage } from '../features/assets';
+import { loadAuthRoute } from '../features/auth';
+import { loadBlogPages } from '../features/blog';
+import { loadBuyerChatPages } from '../features/chat';
+import { loadConciergePages } from '../features/concierge';
+import { loadContentPages } from '../features/content';
+import { loadDashboardPage } from '../features/dashboard';
+import { loadEventPages } from '../features/events';
+import { loadCreateListingPage, loadGaragePages } from '../features/garage';
+import { cachedListingTitle } from '../features/listings';
+import { HomePage, loadMarketingPages } from '../features/marketing';
+import { loadAdminNotificationsPage } from '../features/notifications';
+import { loadOnboardingPages } from '../features/onboarding';
+import { loadSandboxCheckoutPage } from '../features/payments';
+import { loadRequestsPage } from '../features/requests';
+import { loadSettingsPage } from '../features/settings';
+import { loadListingPages, loadShowroomPage } from '../features/showroom';
+import { loadWidgetPages } from '../features/widgets';
 
 /** A route that only forwards (its loader redirects before anything renders). */
 const forward = (to: string): Pick<RouteObject, 'loader' | 'Component'> => ({
@@ -20,18 +39,6 @@ const forward = (to: string): Pick<RouteObject, 'loader' | 'Component'> => ({
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: pick(await load()) }) };
 }
-
-const marketing = () => import('../features/marketing/components/marketing-pages');
-const listings = () => import('../features/listings/components/listing-pages');
-const garage = () => import('../features/garage/components/garage-listing-pages');
-const concierge = () => import('../features/concierge/components/concierge-pages');
-const admin = () => import('../features/admin/components/admin-pages');
-const events = () => import('../features/events/components/event-pages');
-const content = () => import('../features/content/components/content-pages');
-const widgets = () => import('../features/widgets/components/widget-pages');
-const onboarding = () => import('../features/onboarding/components/onboarding-pages');
-const blog = () => import('../features/blog/components/blog-pages');
-const chat = () => import('../features/chat/components/buyer-chat-pages');
 
 const GARAGE_SECTIONS = [
   'concierge',
@@ -62,116 +69,105 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
     {
       path: 'showroom',
       handle: h({ layout: 'app', title: 'Showroom' }),
-      ...page(
-        () => import('../features/listings/components/showroom-page'),
-        (m) => m.ShowroomPage,
-      ),
+      ...page(loadShowroomPage, (m) => m.ShowroomPage),
     },
     {
       path: 'requests',
       handle: h({ layout: 'app', title: 'Requests' }),
-      ...page(
-        () => import('../features/requests/components/requests-page'),
-        (m) => m.RequestsPage,
-      ),
+      ...page(loadRequestsPage, (m) => m.RequestsPage),
     },
     {
       path: 'settings',
       handle: h({ layout: 'app', title: 'Settings' }),
-      ...page(
-        () => import('../features/settings/components/settings-page'),
-        (m) => m.SettingsPage,
-      ),
+      ...page(loadSettingsPage, (m) => m.SettingsPage),
     },
     {
       path: 'my-settings',
       handle: h({ layout: 'app', title: 'Settings' }),
-      ...page(
-        () => import('../features/settings/components/settings-page'),
-        (m) => m.SettingsPage,
-      ),
+      ...page(loadSettingsPage, (m) => m.SettingsPage),
     },
     {
       path: 'my-calendar',
       handle: h({ layout: 'app', title: 'My calendar' }),
-      ...page(events, (m) => m.MyCalendarPage),
+      ...page(loadEventPages, (m) => m.MyCalendarPage),
     },
     {
       path: 'test-drives',
       handle: h({ layout: 'app', title: 'Test drives' }),
-      ...page(events, (m) => m.TestDrivesPage),
+      ...page(loadEventPages, (m) => m.TestDrivesPage),
     },
     {
       path: 'event/:id',
       handle: h({ layout: 'app', title: 'Test drive' }),
       loader: guard.event(),
-      ...page(events, (m) => m.EventPage),
+      ...page(loadEventPages, (m) => m.EventPage),
     },
     { path: 'dashboard', ...forward(STATIC_REDIRECTS['/dashboard']!) },
     {
       path: 'dashboard/:action',
       handle: h({ layout: 'app', title: 'My garage' }),
       loader: guard.dashboard(),
-      ...page(
-        () => import('../features/dashboard/components/dashboard-page'),
-        (m) => m.DashboardPage,
-      ),
+      ...page(loadDashboardPage, (m) => m.DashboardPage),
     },
-    { path: 'blog', handle: h({ layout: 'app', footer: true, title: 'Blog' }), ...page(blog, (m) => m.BlogPage) },
+    {
+      path: 'blog',
+      handle: h({ layout: 'app', footer: true, title: 'Blog' }),
+      ...page(loadBlogPages, (m) => m.BlogPage),
+    },
     {
       path: 'blog/:id',
       handle: h({ layout: 'app', footer: true, title: 'Blog' }),
-      ...page(blog, (m) => m.BlogPostPage),
+      ...page(loadBlogPages, (m) => m.BlogPostPage),
     },
     {
       path: 'privacy/terms',
       handle: h({ layout: 'app', title: 'Terms of service' }),
-      ...page(content, (m) => m.TermsPage),
+      ...page(loadContentPages, (m) => m.TermsPage),
     },
     {
       path: 'privacy/policy',
       handle: h({ layout: 'app', title: 'Privacy policy' }),
-      ...page(content, (m) => m.PrivacyPolicyPage),
+      ...page(loadContentPages, (m) => m.PrivacyPolicyPage),
     },
     {
       path: 'contact',
       handle: h({ layout: 'landing', title: 'Contact us' }),
-      ...page(marketing, (m) => m.ContactPage),
+      ...page(loadMarketingPages, (m) => m.ContactPage),
     },
-    { path: 'lp', handle: h({ layout: 'app' }), ...page(marketing, (m) => m.LpPage) },
-    { path: 'iframe', handle: h({ layout: 'widget' }), ...page(widgets, (m) => m.IframePage) },
+    { path: 'lp', handle: h({ layout: 'app' }), ...page(loadMarketingPages, (m) => m.LpPage) },
+    { path: 'iframe', handle: h({ layout: 'widget' }), ...page(loadWidgetPages, (m) => m.IframePage) },
     { path: 'landing', ...forward(STATIC_REDIRECTS['/landing']!) },
 
     // Listings and chat
     {
       path: 'listings/:id',
       handle: h({ layout: 'app', footer: true, title: (p) => cachedListingTitle(qc, p.id) }),
-      ...page(listings, (m) => m.ListingPage),
+      ...page(loadListingPages, (m) => m.ListingPage),
     },
     {
       path: 'listings/:id/chat',
       handle: h({ layout: 'app', title: 'Messages' }),
-      ...page(chat, (m) => m.ListingChatPage),
+      ...page(loadBuyerChatPages, (m) => m.ListingChatPage),
     },
     {
       path: 'listings/:id/chat/:chatId',
       handle: h({ layout: 'app', title: 'Messages' }),
-      ...page(chat, (m) => m.ListingChatPage),
+      ...page(loadBuyerChatPages, (m) => m.ListingChatPage),
     },
     {
       path: 'old-listings/:id',
       handle: h({ layout: 'app', title: (p) => cachedListingTitle(qc, p.id) }),
-      ...page(listings, (m) => m.OldListingPage),
+      ...page(loadListingPages, (m) => m.OldListingPage),
     },
     {
       path: 'old-listings/:id/chat',
       handle: h({ layout: 'app', title: 'Messages' }),
-      ...page(chat, (m) => m.OldListingChatPage),
+      ...page(loadBuyerChatPages, (m) => m.OldListingChatPage),
     },
     {
       path: 'old-listings/:id/photos/:photoId',
       handle: h({ layout: 'detail', title: 'Photos' }),
-      ...page(listings, (m) => m.OldListingPhotoPage),
+      ...page(loadListingPages, (m) => m.OldListingPhotoPage),
     },
 
     // My garage
@@ -179,10 +175,7 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
     {
       path: 'my-garage/create',
       handle: h({ layout: 'app', title: 'Sell my car' }),
-      ...page(
-        () => import('../features/garage/components/create-listing-page'),
-        (m) => m.CreateListingPage,
-      ),
+      ...page(loadCreateListingPage, (m) => m.CreateListingPage),
     },
     {
       path: 'my-garage/:listingId',
@@ -192,19 +185,22 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
         {
           path: 'comet',
           handle: h({ layout: 'empty', title: 'Conversations' }),
-          ...page(garage, (m) => () => <m.GarageSectionPage section="comet" />),
+          ...page(loadGaragePages, (m) => () => <m.GarageSectionPage section="comet" />),
         },
         {
-          ...page(garage, (m) => m.GarageListingShell),
+          ...page(loadGaragePages, (m) => m.GarageListingShell),
           children: [
-            { index: true, ...page(garage, (m) => () => <m.GarageSectionPage section="overview" />) },
+            { index: true, ...page(loadGaragePages, (m) => () => <m.GarageSectionPage section="overview" />) },
             ...GARAGE_SECTIONS.map((section) => ({
               path: section,
-              ...page(garage, (m) => () => <m.GarageSectionPage section={section} />),
+              ...page(loadGaragePages, (m) => () => <m.GarageSectionPage section={section} />),
             })),
-            { path: 'enrich/:form', ...page(garage, (m) => () => <m.GarageSectionPage section="enrich" />) },
-            { path: 'messages/:chatId', ...page(garage, (m) => () => <m.GarageSectionPage section="messages" />) },
-            { path: 'publish/:step', ...page(garage, (m) => () => <m.GarageSectionPage section="publish" />) },
+            { path: 'enrich/:form', ...page(loadGaragePages, (m) => () => <m.GarageSectionPage section="enrich" />) },
+            {
+              path: 'messages/:chatId',
+              ...page(loadGaragePages, (m) => () => <m.GarageSectionPage section="messages" />),
+            },
+            { path: 'publish/:step', ...page(loadGaragePages, (m) => () => <m.GarageSectionPage section="publish" />) },
           ],
         },
       ],
@@ -214,12 +210,12 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
     {
       path: 'onboarding',
       handle: h({ layout: 'app', title: 'Welcome' }),
-      ...page(onboarding, (m) => m.OnboardingPage),
+      ...page(loadOnboardingPages, (m) => m.OnboardingPage),
     },
     {
       path: 'onboarding/:listingId/before-you-leave',
       handle: h({ layout: 'newApp' }),
-      ...page(onboarding, (m) => m.BeforeYouLeavePage),
+      ...page(loadOnboardingPages, (m) => m.BeforeYouLeavePage),
     },
 
     // Concierge (staff)
@@ -227,30 +223,34 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       path: 'concierge',
       handle: h({ layout: 'app', title: 'Concierge' }),
       loader: guard.staff(),
-      ...page(concierge, (m) => m.ConciergeSection),
+      ...page(loadConciergePages, (m) => m.ConciergeSection),
       children: [
         { index: true, ...forward('/concierge/listings') },
-        { path: ':type', ...page(concierge, (m) => m.ConciergeTypePage) },
+        { path: ':type', ...page(loadConciergePages, (m) => m.ConciergeTypePage) },
         {
           path: 'history/:listingId',
           handle: h({ title: 'History - Concierge' }),
-          ...page(concierge, (m) => m.ConciergeHistoryPage),
+          ...page(loadConciergePages, (m) => m.ConciergeHistoryPage),
         },
         {
           path: 'bulk-activate-purchases',
           handle: h({ title: 'Bulk Activate Purchases - Concierge' }),
-          ...page(concierge, (m) => m.BulkActivatePurchasesPage),
+          ...page(loadConciergePages, (m) => m.BulkActivatePurchasesPage),
         },
-        { path: '_/users', handle: h({ title: 'Users - Concierge' }), ...page(concierge, (m) => m.ConciergeUsersPage) },
+        {
+          path: '_/users',
+          handle: h({ title: 'Users - Concierge' }),
+          ...page(loadConciergePages, (m) => m.ConciergeUsersPage),
+        },
         {
           path: '_/listing-table',
           handle: h({ title: 'Listings - Concierge' }),
-          ...page(concierge, (m) => m.ConciergeListingTablePage),
+          ...page(loadConciergePages, (m) => m.ConciergeListingTablePage),
         },
         {
           path: '_/listing-table-v2',
           handle: h({ title: 'Listings - Concierge' }),
-          ...page(concierge, (m) => m.ConciergeListingTableV2Page),
+          ...page(loadConciergePages, (m) => m.ConciergeListingTableV2Page),
         },
       ],
     },
@@ -260,131 +260,118 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       path: 'admin',
       handle: h({ layout: 'app', title: 'Admin' }),
       loader: guard.staff(),
-      ...page(admin, (m) => m.AdminSection),
+      ...page(loadAdminPages, (m) => m.AdminSection),
       children: [
         { index: true, ...forward('/admin/users') },
         {
           path: 'users',
           handle: h({ title: 'Users' }),
-          ...page(
-            () => import('../features/admin-users/components/admin-users-page'),
-            (m) => m.AdminUsersPage,
-          ),
+          ...page(loadAdminUsersPage, (m) => m.AdminUsersPage),
         },
         {
           path: 'users/:id',
           handle: h({ title: 'User Details' }),
           loader: guard.staff(undefined, true),
-          ...page(
-            () => import('../features/admin-users/components/admin-user-details-page'),
-            (m) => m.AdminUserDetailsPage,
-          ),
+          ...page(loadAdminUserDetailsPage, (m) => m.AdminUserDetailsPage),
         },
         {
           path: 'notifications',
           handle: h({ title: 'Notifications' }),
-          ...page(
-            () => import('../features/notifications/components/admin-notifications-page'),
-            (m) => m.AdminNotificationsPage,
-          ),
+          ...page(loadAdminNotificationsPage, (m) => m.AdminNotificationsPage),
         },
         {
           path: 'jobs',
           handle: h({ title: 'Jobs' }),
-          ...page(
-            () => import('../features/admin-jobs/components/admin-jobs-page'),
-            (m) => m.AdminJobsPage,
-          ),
+          ...page(loadAdminJobsPage, (m) => m.AdminJobsPage),
         },
         {
           path: 'import',
           handle: h({ title: 'Import' }),
-          ...page(admin, (m) => () => <m.AdminToolPage tool="import" />),
+          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="import" />),
         },
         {
           path: 'craigslist',
           handle: h({ title: 'Classifieds' }),
-          ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist" />),
+          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="craigslist" />),
         },
         {
           path: 'craigslist/_/work',
           handle: h({ title: 'Classifieds work' }),
-          ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-work" />),
+          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="craigslist-work" />),
         },
         {
           path: 'craigslist/_/sync',
           handle: h({ title: 'Classifieds sync' }),
-          ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-sync" />),
+          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="craigslist-sync" />),
         },
         {
           path: 'craigslist/_/status',
           handle: h({ title: 'Classifieds status' }),
-          ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-status" />),
+          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="craigslist-status" />),
         },
         {
           path: 'craigslist/_/bulk-sync',
           handle: h({ title: 'Classifieds bulk sync' }),
-          ...page(admin, (m) => () => <m.AdminToolPage tool="craigslist-bulk-sync" />),
+          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="craigslist-bulk-sync" />),
         },
         {
           path: 'config',
           handle: h({ title: 'Config' }),
-          ...page(admin, (m) => () => <m.AdminToolPage tool="config" />),
+          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="config" />),
         },
         {
           path: 'config/configrow',
           handle: h({ title: 'New setting' }),
-          ...page(admin, (m) => () => <m.AdminToolPage tool="config-row" />),
+          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="config-row" />),
         },
         {
           path: 'config/:id',
           handle: h({ title: 'Edit setting' }),
-          ...page(admin, (m) => () => <m.AdminToolPage tool="config-item" />),
+          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="config-item" />),
         },
-        { path: ':section', ...page(admin, (m) => m.AdminSectionPage) },
+        { path: ':section', ...page(loadAdminPages, (m) => m.AdminSectionPage) },
       ],
     },
 
     // Marketing
-    { path: 'marketing', handle: h({ layout: 'landing' }), ...page(marketing, (m) => m.MarketingPage) },
-    { path: 'marketing/live', handle: h({ layout: 'landing' }), ...page(marketing, (m) => m.MarketingLivePage) },
+    { path: 'marketing', handle: h({ layout: 'landing' }), ...page(loadMarketingPages, (m) => m.MarketingPage) },
+    {
+      path: 'marketing/live',
+      handle: h({ layout: 'landing' }),
+      ...page(loadMarketingPages, (m) => m.MarketingLivePage),
+    },
     {
       path: 'marketing/landing-page-test-1',
       handle: h({ layout: 'newLanding' }),
-      ...page(marketing, (m) => m.LandingPageTest1),
+      ...page(loadMarketingPages, (m) => m.LandingPageTest1),
     },
 
     // Auth and other
     {
       path: 'auth/facebookloginbutton',
       handle: h({ layout: 'widget' }),
-      ...page(widgets, (m) => m.FacebookLoginButtonPage),
+      ...page(loadWidgetPages, (m) => m.FacebookLoginButtonPage),
     },
-    { path: 'auth/appleloginbutton', handle: h({ layout: 'widget' }), ...page(widgets, (m) => m.AppleLoginButtonPage) },
+    {
+      path: 'auth/appleloginbutton',
+      handle: h({ layout: 'widget' }),
+      ...page(loadWidgetPages, (m) => m.AppleLoginButtonPage),
+    },
     {
       path: 'auth/:action',
       handle: h({ layout: 'auth', title: (p) => (p.action ? AUTH_TITLES[p.action] : undefined) }),
-      ...page(
-        () => import('./auth-route'),
-        (m) => m.AuthRoute,
-      ),
+      ...page(loadAuthRoute, (m) => m.AuthRoute),
     },
     // The built-in sandbox checkout (payments issue): no guard, the session id is the key.
     {
       path: 'checkout/sandbox/:sessionId',
       handle: h({ layout: 'empty', title: 'Checkout' }),
-      ...page(
-        () => import('../features/payments/components/sandbox-checkout-page'),
-        (m) => m.SandboxCheckoutPage,
-      ),
+      ...page(loadSandboxCheckoutPage, (m) => m.SandboxCheckoutPage),
     },
     {
       path: 'assets',
       handle: h({ layout: 'app', title: 'Photos and documents' }),
-      ...page(
-        () => import('../features/assets/components/assets-page'),
-        (m) => m.AssetsPage,
-      ),
+      ...page(loadAssetsPage, (m) => m.AssetsPage),
     },
     { path: '404', handle: h({ layout: 'default', title: 'Page not found' }), Component: NotFoundPage },
     { path: 'restricted', handle: h({ layout: 'default', title: 'Restricted' }), Component: RestrictedPage },
@@ -396,18 +383,22 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
     {
       path: 'test/event',
       handle: h({ layout: 'default', title: 'Booking sandbox' }),
-      ...page(events, (m) => m.TestEventPage),
+      ...page(loadEventPages, (m) => m.TestEventPage),
     },
     {
       path: 'test/alternatelanding',
       handle: h({ layout: 'newLanding' }),
-      ...page(marketing, (m) => m.AlternateLandingPage),
+      ...page(loadMarketingPages, (m) => m.AlternateLandingPage),
     },
 
     // Content pages
-    { path: 'content/:id', handle: h({ layout: 'app', footer: true }), ...page(content, (m) => m.ContentPage) },
+    {
+      path: 'content/:id',
+      handle: h({ layout: 'app', footer: true }),
+      ...page(loadContentPages, (m) => m.ContentPage),
+    },
     // The public page builder's catch-all: /{slug} content pages. Skips guards, loading and health.
-    { path: ':section', handle: sectionHandle, ...page(content, (m) => m.ContentPage) },
+    { path: ':section', handle: sectionHandle, ...page(loadContentPages, (m) => m.ContentPage) },
     { path: '*', handle: h({ layout: 'default', title: 'Page not found' }), Component: NotFoundPage },
   ];
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '../features/auth/api/current-user';
+import { currentUserQuery } from '../lib/current-user';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../lib/paths';
 import { saveCouponFromSearch } from '../lib/session-values';

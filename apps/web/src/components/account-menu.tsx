@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { ROUTES, displayName, isStaff, signInUrl, type User } from '@revy/shared';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { useSignOut } from '../features/auth/api/sign-out';
+import { useCurrentUser } from '../lib/current-user';
+import { useSignOut } from '../features/auth';
 import { ButtonLink } from './ui/button';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuLinkItem, MenuSeparator, MenuTrigger } from './ui/menu';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@revy/shared';
-import { useCurrentUser } from '../features/auth/api/current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { hasAccount, useSignInHref } from './account-menu';
 import { ButtonLink } from './ui/button';
 import { Logo } from './ui/logo';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ROUTES, displayName } from '@revy/shared';
-import { useCurrentUser } from '../features/auth/api/current-user';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useCurrentUser } from '../lib/current-user';
+import { NotificationBell } from '../features/notifications';
 import { AccountMenu, Avatar, accountLinks, hasAccount, useSignInHref, useSignOutAndLeave } from './account-menu';
 import { Logo } from './ui/logo';
 import { buttonClass } from './ui/button';

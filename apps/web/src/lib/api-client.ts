@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import type { ErrorBody } from '@revy/shared';
 import { rememberEtag } from './etags';
+import { checkPayload } from './payload';
 
 /**
  * Spec 8: every failed API response becomes an ApiError carrying name and error (from the
@@ -61,8 +63,17 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Calls the API with the session cookie; resolves the JSON body (or undefined for 204). */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the API with the session cookie; resolves the JSON body (or undefined for 204). With a
+ * `schema` (the shared zod schema the server answers with) the result is typed from it and the
+ * body is checked against it, the web's one place for that (lib/payload.ts, decision 023).
+ */
+export async function api<S extends z.ZodType>(
+  path: string,
+  opts: RequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export async function api<T>(path: string, opts?: RequestOptions): Promise<T>;
+export async function api<T>(path: string, opts: RequestOptions & { schema?: z.ZodType } = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   let res: Response;
   try {
@@ -108,7 +119,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
       retryAfter: parseRetryAfter(res.headers.get('retry-after')),
     });
   }
-  return data as T;
+  return (opts.schema ? checkPayload(opts.schema, data, path) : data) as T;
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -10,7 +10,7 @@ import {
   type FlagValues,
   type User,
 } from '@revy/shared';
-import { currentUserKey, currentUserQuery } from '../features/auth/api/current-user';
+import { currentUserKey, currentUserQuery } from './current-user';
 import { api } from './api-client';
 import { readJson, writeJson } from './browser-storage';
 import { apiPaths } from './paths';

@@ -66,6 +66,8 @@ export const AssetSchema = z
   })
   .meta({ id: 'Asset' });
 export type Asset = z.infer<typeof AssetSchema>;
+/** GET /v1/asset/target/{id}/tag/{tag}: a target's assets of one tag, in ordinal order. */
+export const AssetListSchema = z.array(AssetSchema);
 
 /**
  * PUT /v1/asset/{id}: title and tags (tags replace the asset's tags). The asset's own GET body is

@@ -23,3 +23,8 @@ export const VehicleModelQuerySchema = PageQuerySchema.extend({
   model: z.string().trim().max(100).optional(),
 });
 export const VehicleModelPageSchema = pageSchema(VehicleModelSchema);
+
+/** GET /v1/vehicle/year: model years of the catalog. */
+export const VehicleYearsSchema = z.array(z.number().int());
+/** GET /v1/vehicle/make: makes of the catalog, by name. */
+export const VehicleMakesSchema = z.array(z.string());

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../features/auth/lib/form-errors';
+import { errorMessage } from '../../lib/form-errors';
 import { Alert } from './alert';
 import { Button } from './button';
 

@@ -2,12 +2,15 @@ import {
   FEED_RECONNECT_MS,
   FEED_RESET_MS,
   TYPING_THROTTLE_MS,
+  FeedEventSchema,
   type FeedClientMessage,
+  type FeedEvent,
   type FeedMessage,
 } from '@revy/shared';
+import { checkPayload } from '../payload';
 
 /** What a watcher receives: one feed message for a target it registered for. */
-export type FeedWatcher = (message: FeedMessage) => void;
+export type FeedWatcher = (message: FeedEvent) => void;
 /** Connection state, for "reconnecting…" hints and catch-up refetches. */
 export type FeedStatus = 'idle' | 'connecting' | 'open' | 'closed';
 
@@ -175,9 +178,17 @@ export class FeedClient {
     }
     const set = this.watchers.get(m.targetId);
     if (!set) return;
+    let event: FeedEvent;
+    try {
+      // The one place a feed message is checked (development only, decision 023).
+      event = checkPayload(FeedEventSchema, m, '/v1/feed');
+    } catch (err) {
+      console.error('Live feed message does not match FeedEventSchema', err);
+      return;
+    }
     for (const watcher of [...set]) {
       try {
-        watcher(m as FeedMessage);
+        watcher(event);
       } catch (err) {
         console.error('Live feed watcher failed', err);
       }

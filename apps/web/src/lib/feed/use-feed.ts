@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import type { FeedMessage } from '@revy/shared';
-import { useCurrentUser } from '../../features/auth/api/current-user';
+import type { FeedEvent } from '@revy/shared';
+import { useCurrentUser } from '../current-user';
 import type { FeedStatus } from './feed-client';
 import { connectFeed, getFeed } from './feed';
 
@@ -11,7 +11,7 @@ import { connectFeed, getFeed } from './feed';
  */
 export function useFeed(
   targetIds: ReadonlyArray<string | null | undefined>,
-  onMessage: (message: FeedMessage) => void,
+  onMessage: (message: FeedEvent) => void,
 ): void {
   const handler = useRef(onMessage);
   useLayoutEffect(() => {

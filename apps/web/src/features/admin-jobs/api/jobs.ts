@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminJob, JobState, Page } from '@revy/shared';
+import { type AdminJob, AdminJobPageSchema, type JobState } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { jobApiPaths } from '../../../lib/paths';
 
@@ -13,7 +13,7 @@ export const jobKeys = {
 
 /** GET /v1/admin/jobs (staff) */
 export const fetchJobs = (params: JobListParams, signal?: AbortSignal) =>
-  api<Page<AdminJob>>(jobApiPaths.root, { query: params, signal });
+  api(jobApiPaths.root, { query: params, signal, schema: AdminJobPageSchema });
 
 export const jobsQuery = (params: JobListParams) =>
   queryOptions({

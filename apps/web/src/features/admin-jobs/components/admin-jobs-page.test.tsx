@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminJob } from '@revy/shared';
 import { apiError, mockApi } from '../../../app/testing';
-import { renderPage } from '../../auth/test/render';
+import { renderPage } from '../../../test/render';
 import { AdminJobsPage } from './admin-jobs-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import { formatDateTime, JOB_STATES, type AdminJob, type JobState } from '@revy/
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { useJobs, useRetryJob } from '../api/jobs';
 
 const PAGE_SIZE = 25;

@@ -4,10 +4,9 @@ import { displayName, formatDateTime, isAdmin, ROUTES, type User } from '@revy/s
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { errorMessage } from '../../auth/lib/form-errors';
-import { isFullUser, useUser } from '../../users/api/get-user';
-import { useUpdateUser } from '../../users/api/update-user';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/form-errors';
+import { isFullUser, useUser, useUpdateUser } from '../../users';
 import { KindBadge, RoleBadges } from './user-badges';
 
 /** /admin/users/:id (admin): one user's profile, grants and the disabled switch. */

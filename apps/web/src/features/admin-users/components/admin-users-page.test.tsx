@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderPage } from '../../auth/test/render';
+import { mockFetch, renderPage } from '../../../test/render';
 import { makeUser } from '../../../test/user.fixture';
 import { AdminUsersPage } from './admin-users-page';
 

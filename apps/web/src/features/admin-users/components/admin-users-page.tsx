@@ -4,8 +4,8 @@ import { displayName, formatDate, ROUTES, type User } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../auth/lib/form-errors';
-import { useUsers } from '../../users/api/get-users';
+import { errorMessage } from '../../../lib/form-errors';
+import { useUsers } from '../../users';
 import { KindBadge, RoleBadges } from './user-badges';
 
 const PAGE_SIZE = 25;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailVerifyFinishInput, User } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { currentUserKey } from './current-user';
+import { currentUserKey } from '../../../lib/current-user';
 import { resetIdentityCache } from './sign-in';
 
 /** PUT /v1/user/emailVerify: sets the pending address and (re)sends its code. */

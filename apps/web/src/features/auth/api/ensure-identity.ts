@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@revy/shared';
-import { currentUserKey, fetchCurrentUser } from './current-user';
+import { currentUserKey, fetchCurrentUser } from '../../../lib/current-user';
 import { signIn } from './sign-in';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { currentUserKey } from './current-user';
+import { currentUserKey } from '../../../lib/current-user';
 
 /** POST /v1/user/passwordReset/start: answers 204 whether or not the account exists. */
 export const startPasswordReset = (input: { email: string }) =>

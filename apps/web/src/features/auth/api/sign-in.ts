@@ -3,7 +3,7 @@ import type { SignInInput, User } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { forgetFeed } from '../../../lib/feed/feed';
-import { currentUserKey } from './current-user';
+import { currentUserKey } from '../../../lib/current-user';
 
 export type AuthResponse = { user: User; next?: string };
 

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { EmailVerifyStartSchema } from '@revy/shared';
 import { Button } from '../../../components/ui/button';
 import { useStartEmailVerify } from '../api/email-verify';
-import { reportValidity } from '../lib/focus';
-import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { reportValidity } from '../../../lib/focus';
+import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { EmailField, FormError } from './form-fields';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorReply, mockFetch, renderPage } from '../test/render';
+import { errorReply, mockFetch, renderPage } from '../../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 afterEach(() => vi.unstubAllGlobals());

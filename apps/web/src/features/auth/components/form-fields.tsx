@@ -2,7 +2,7 @@ import type { ChangeEventHandler, ComponentProps, ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import type { FieldErrors } from '../lib/form-errors';
+import type { FieldErrors } from '../../../lib/form-errors';
 
 /** Shared pieces of the account forms (auth pages and settings). */
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorReply, mockFetch, renderPage } from '../test/render';
+import { errorReply, mockFetch, renderPage } from '../../../test/render';
 import { makeUser } from '../../../test/user.fixture';
 import { RegisterPage } from './register-page';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useStartEmailVerify } from '../api/email-verify';
-import { errorMessage } from '../lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 
 /** Seconds before another code can be asked for. */
 export const RESEND_COOLDOWN_S = 30;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { EmailVerifyFinishSchema, type EmailVerifyFinishInput, type User } from '@revy/shared';
 import { isApiError } from '../../../lib/api-client';
 import { useFinishEmailVerify } from '../api/email-verify';
-import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { FormError, NameFields, SubmitButton } from './form-fields';
 import { isCompleteCode, OtpInput } from './otp-input';
 import { PasswordField } from './password-field';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChatUser } from '@revy/shared';
+import { ChatUserSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { chatApiPaths } from '../../../lib/paths';
 import { chatKeys } from './keys';
@@ -9,7 +9,7 @@ import { chatKeys } from './keys';
  * The issue's contract does not list it; when the server lacks it the receipts stay hidden.
  */
 export const fetchChatUser = (chatId: string, userId: string, signal?: AbortSignal) =>
-  api<ChatUser>(`${chatApiPaths.byId(chatId)}/user/${encodeURIComponent(userId)}`, { signal });
+  api(`${chatApiPaths.byId(chatId)}/user/${encodeURIComponent(userId)}`, { signal, schema: ChatUserSchema });
 
 export const chatUserQuery = (chatId: string, userId: string) =>
   queryOptions({

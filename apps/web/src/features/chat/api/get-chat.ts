@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Chat } from '@revy/shared';
+import { ChatSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { chatApiPaths } from '../../../lib/paths';
 import { chatKeys } from './keys';
@@ -9,7 +9,7 @@ import { chatKeys } from './keys';
  * `forms` adds the forms shared in it (?forms=true).
  */
 export const fetchChat = (id: string, { forms = false, signal }: { forms?: boolean; signal?: AbortSignal } = {}) =>
-  api<Chat>(chatApiPaths.byId(id), { query: forms ? { forms: 'true' } : undefined, signal });
+  api(chatApiPaths.byId(id), { query: forms ? { forms: 'true' } : undefined, signal, schema: ChatSchema });
 
 /**
  * The cached chat always carries its forms: the conversation draws shared forms as cards from

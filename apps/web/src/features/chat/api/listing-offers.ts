@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingChatOffers } from '@revy/shared';
+import { z } from 'zod';
+import { type ListingChatOffers, ListingChatOffersSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { chatApiPaths } from '../../../lib/paths';
 import { chatKeys } from './keys';
+
+const ListingChatOffersListSchema = z.array(ListingChatOffersSchema);
 
 export type ChatOffers = ListingChatOffers;
 
@@ -11,7 +14,7 @@ export type ChatOffers = ListingChatOffers;
  * (ours; the spec only lists offers per chat, which made this page one request per chat).
  */
 export const fetchListingOffers = (listingId: string, signal?: AbortSignal) =>
-  api<ChatOffers[]>(chatApiPaths.listingOffers(listingId), { signal });
+  api(chatApiPaths.listingOffers(listingId), { signal, schema: ListingChatOffersListSchema });
 
 export const listingOffersQuery = (listingId: string) =>
   queryOptions({

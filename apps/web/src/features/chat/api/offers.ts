@@ -1,12 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Chat, MakeOffer, Offer, OfferResponse } from '@revy/shared';
+import { z } from 'zod';
+import { type Chat, type MakeOffer, type Offer, type OfferResponse, OfferSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { chatApiPaths } from '../../../lib/paths';
 import { chatKeys } from './keys';
 
+const OffersSchema = z.array(OfferSchema);
+
 /** GET /v1/chat/{id}/offer: the chat's offers, oldest first. */
 export const fetchOffers = (chatId: string, signal?: AbortSignal) =>
-  api<Offer[]>(chatApiPaths.offers(chatId), { signal });
+  api(chatApiPaths.offers(chatId), { signal, schema: OffersSchema });
 
 export const offersQuery = (chatId: string) =>
   queryOptions({ queryKey: chatKeys.offers(chatId), queryFn: ({ signal }) => fetchOffers(chatId, signal) });

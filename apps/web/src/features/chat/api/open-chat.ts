@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Chat } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { chatApiPaths } from '../../../lib/paths';
-import { ensureIdentity } from '../../auth/api/ensure-identity';
+import { ensureIdentity } from '../../auth';
 import { chatKeys } from './keys';
 
 /** POST /v1/chat: opens the buyer's chat about a listing, or returns the one they have. */

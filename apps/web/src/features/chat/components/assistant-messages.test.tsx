@@ -3,8 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../../app/testing';
 import { FakeSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { BUYER_ID, CHAT_ID, LISTING_ID, makeChat, makeMessage, SELLER_ID } from '../test/chat.fixture';
+import { pageOf } from '../../../test/listing.fixture';
+import { renderPage } from '../../../test/render';
+import { BUYER_ID, CHAT_ID, LISTING_ID, makeChat, makeMessage, SELLER_ID } from '../../../test/chat.fixture';
 import { ListingChatPage } from './buyer-chat-pages';
 import { MessageList } from './message-list';
 
@@ -51,7 +52,7 @@ describe('Assistant messages in the chat', () => {
     mockApi({
       'GET /v1/user/current': { body: makeUser({ id: BUYER_ID }) },
       [`GET ${base}`]: { body: chat },
-      [`GET ${base}/message`]: { body: [question, answer, handoff] },
+      [`GET ${base}/message`]: { body: pageOf([question, answer, handoff]) },
       [`GET ${base}/offer`]: { body: [] },
       [`GET ${base}/user/${SELLER_ID}`]: {
         body: { ...chat.me, userId: SELLER_ID, role: 'seller', lastReadChatMessageId: null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeChat, makeMessage, SELLER_ID } from '../test/chat.fixture';
+import { makeChat, makeMessage, SELLER_ID } from '../../../test/chat.fixture';
 import { lastMessagePreview } from './chat-list';
 
 describe('lastMessagePreview', () => {

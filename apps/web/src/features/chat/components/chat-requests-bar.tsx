@@ -1,6 +1,6 @@
 import type { Chat } from '@revy/shared';
-import { errorMessage } from '../../auth/lib/form-errors';
-import { ChatBookButton, ChatBookedDrives } from '../../events/components/chat-test-drive';
+import { errorMessage } from '../../../lib/form-errors';
+import { ChatBookButton, ChatBookedDrives } from '../../events';
 import { useChatRequest, type ChatRequestKind } from '../api/chat-requests';
 
 const ITEMS: Array<{

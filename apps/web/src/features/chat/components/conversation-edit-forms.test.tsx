@@ -5,8 +5,9 @@ import type { ChatMessage, Form } from '@revy/shared';
 import { apiError, mockApi, type Reply } from '../../../app/testing';
 import { FakeSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { BUYER_ID, CHAT_ID, LISTING_ID, makeChat, makeMessage, SELLER_ID } from '../test/chat.fixture';
+import { pageOf } from '../../../test/listing.fixture';
+import { renderPage } from '../../../test/render';
+import { BUYER_ID, CHAT_ID, LISTING_ID, makeChat, makeMessage, SELLER_ID } from '../../../test/chat.fixture';
 import { ListingChatPage } from './buyer-chat-pages';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +27,7 @@ function setup({
   const api = mockApi({
     'GET /v1/user/current': { body: buyer },
     [`GET ${base}`]: { body: chat },
-    [`GET ${base}/message`]: { body: messages },
+    [`GET ${base}/message`]: { body: pageOf(messages) },
     [`GET ${base}/offer`]: { body: [] },
     [`GET ${base}/user/${SELLER_ID}`]: {
       body: { ...chat.me, userId: SELLER_ID, role: 'seller', lastReadChatMessageId: null },

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { EditMessageSchema } from '@revy/shared';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 
 /** What to say when the server refuses an edit; 409 is the window closing while the editor was open. */
 function editProblem(err: unknown): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { canEditMessageAt, type ChatUser, type ParsedChatForm } from '@revy/shared';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { isAssistantMessage, messageKind, type LocalMessage } from '../lib/messages';
 import { MessageBubble } from './message-bubble';
 

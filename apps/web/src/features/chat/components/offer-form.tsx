@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatMoneyCents, MakeOfferSchema, type MakeOffer } from '@revy/shared';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { dollarsToCents } from '../lib/people';
 
 /**

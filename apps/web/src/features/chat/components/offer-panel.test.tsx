@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Chat, Offer } from '@revy/shared';
 import { mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { BUYER_ID, CHAT_ID, makeChat, makeOffer, SELLER_ID } from '../test/chat.fixture';
+import { renderPage } from '../../../test/render';
+import { BUYER_ID, CHAT_ID, makeChat, makeOffer, SELLER_ID } from '../../../test/chat.fixture';
 import { OfferPanel } from './offer-panel';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatMoneyCents, formatRelative, type Chat, type Offer } from '@revy/shared';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { useMakeOffer, useOffers, useRespondToOffer } from '../api/offers';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { OfferForm } from './offer-form';
 import { OfferStatusBadge } from './offer-status';
 

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { LISTING_ID, makeChat, makeChatUser, makeOffer, SELLER_ID } from '../test/chat.fixture';
+import { renderPage } from '../../../test/render';
+import { LISTING_ID, makeChat, makeChatUser, makeOffer, SELLER_ID } from '../../../test/chat.fixture';
 import { SellerOffers } from './seller-pages';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../app/testing';
 import { FakeSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { CHAT_ID, LISTING_ID, makeChat, makeChatUser, makeMessage, SELLER_ID } from '../test/chat.fixture';
+import { renderPage } from '../../../test/render';
+import { CHAT_ID, LISTING_ID, makeChat, makeChatUser, makeMessage, SELLER_ID } from '../../../test/chat.fixture';
 import { SellerMessages, SellerRequests } from './seller-pages';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { CHAT_FORM_TEMPLATES, chatFormsFor, type ChatFormName } from '@revy/shar
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage, issuesToFieldErrors, type FieldErrors } from '../../auth/lib/form-errors';
+import { errorMessage, issuesToFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { Dialog } from '../../../components/ui/dialog';
 import { useShareForm } from '../api/share-form';
 import { ChatFormFieldInput, toFormPayload, type RawFormValues } from './chat-form-fields';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TYPING_TTL_MS, type Chat, type ChatMessage, type ChatUser, type FeedMessage } from '@revy/shared';
+import { TYPING_TTL_MS, type Chat, type ChatMessage, type FeedEvent } from '@revy/shared';
 import { useFeed, useFeedReconnect } from '../../../lib/feed/use-feed';
 import { chatUserQuery } from '../api/chat-user';
 import { fetchMessages } from '../api/get-messages';
@@ -38,7 +38,7 @@ export function useChatLive(
   const assistantTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const onMessage = useCallback(
-    (m: FeedMessage) => {
+    (m: FeedEvent) => {
       if (!chatId) return;
       if (m.action === 'revyStart' || m.action === 'revyEnd') {
         const on = m.action === 'revyStart';
@@ -62,8 +62,8 @@ export function useChatLive(
         return;
       }
       if (m.action === 'update') {
-        const data = m.data as
-          { typing?: Typing } | { chatUser?: ChatUser } | { message?: ChatMessage } | Chat | undefined;
+        // One of the update shapes of FeedUpdateDataSchema; only the chat's own ones matter here.
+        const data = m.data;
         if (data && 'chatUser' in data && data.chatUser) {
           // Someone's read state moved: ours updates the chat, theirs the "Seen" receipt.
           const cu = data.chatUser;

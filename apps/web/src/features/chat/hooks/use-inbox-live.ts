@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FeedMessage } from '@revy/shared';
+import type { FeedEvent } from '@revy/shared';
 import { useFeed, useFeedReconnect } from '../../../lib/feed/use-feed';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { chatKeys } from '../api/keys';
 
 /**
@@ -13,7 +13,7 @@ export function useInboxLive(chatIds: readonly string[], listingId?: string) {
   const qc = useQueryClient();
   const userId = useCurrentUser().data?.id;
   const refresh = useCallback(
-    (m?: FeedMessage) => {
+    (m?: FeedEvent) => {
       if (listingId) {
         void qc.invalidateQueries({ queryKey: chatKeys.byListing(listingId) });
         void qc.invalidateQueries({ queryKey: chatKeys.listingOffers(listingId) });

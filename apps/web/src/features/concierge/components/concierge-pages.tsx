@@ -75,7 +75,7 @@ export function ConciergeHistoryPage() {
 }
 
 /** /concierge/bulk-activate-purchases (the payments feature builds it). */
-export { BulkActivatePurchasesPage } from '../../payments/components/bulk-activate-page';
+export { BulkActivatePurchasesPage } from '../../payments';
 
 /** /concierge/_/users */
 export function ConciergeUsersPage() {

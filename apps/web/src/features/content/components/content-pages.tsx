@@ -1,7 +1,7 @@
 import { ROUTES } from '@revy/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { DocumentIllustration } from '../../../components/illustrations';
-import { NotFoundState } from '../../errors/components/error-pages';
+import { NotFoundState } from '../../errors';
 
 /**
  * /{slug} (the public-builder catch-all) and /content/{id}: pages written in the content

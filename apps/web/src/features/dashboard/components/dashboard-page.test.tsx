@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { makeListing, pageOf } from '../../listings/test/listing.fixture';
-import { makePurchase } from '../../payments/test/payment.fixture';
+import { renderPage } from '../../../test/render';
+import { makeListing, pageOf } from '../../../test/listing.fixture';
+import { makePurchase } from '../../../test/payment.fixture';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,10 +4,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { ChatIllustration, GarageIllustration } from '../../../components/illustrations';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { NotFoundState } from '../../errors/components/error-pages';
-import { useListings } from '../../listings/api/list-listings';
-import { ListingCard } from '../../listings/components/listing-card';
+import { useCurrentUser } from '../../../lib/current-user';
+import { NotFoundState } from '../../errors';
+import { useListings, ListingCard } from '../../listings';
 import { SellerListings, SellerListingsSkeleton } from './seller-listings';
 
 /** The dashboard's views: the seller's garage and the buyer's conversations. */

@@ -8,8 +8,8 @@ import {
   type ListingStatus,
 } from '@revy/shared';
 import { ButtonLink } from '../../../components/ui/button';
-import { ListingPicture } from '../../listings/components/listing-picture';
-import { PlanStatus } from '../../payments/components/plan-badge';
+import { ListingPicture } from '../../listings';
+import { PlanStatus } from '../../payments';
 
 const STATUS_BADGES: Record<ListingStatus, { label: string; className: string }> = {
   published: { label: 'Published', className: 'bg-emerald-50 text-success ring-emerald-200' },

@@ -1,19 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventType } from '@revy/shared';
+import { z } from 'zod';
+import { EventTypeSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { eventApiPaths } from '../../../lib/paths';
 import { eventKeys } from './keys';
 
+const EventTypesSchema = z.array(EventTypeSchema);
+
 /** GET /v1/event/type/byListing/{id}: the seller's bookable type for this car, with its next slots. */
 export const fetchTypeByListing = (listingId: string, signal?: AbortSignal) =>
-  api<EventType>(eventApiPaths.typeByListing(listingId), { signal });
+  api(eventApiPaths.typeByListing(listingId), { signal, schema: EventTypeSchema });
 
 /** GET /v1/event/type/{id}: a type with its slots (default the next SLOT_RANGE_DAYS days). */
-export const fetchEventType = (id: string, signal?: AbortSignal) => api<EventType>(eventApiPaths.type(id), { signal });
+export const fetchEventType = (id: string, signal?: AbortSignal) =>
+  api(eventApiPaths.type(id), { signal, schema: EventTypeSchema });
 
 /** GET /v1/event/type/byHost/{hostId}: the host's types with their slots (and events, for the host). */
 export const fetchTypesByHost = (hostId: string, signal?: AbortSignal) =>
-  api<EventType[]>(eventApiPaths.typesByHost(hostId), { signal });
+  api(eventApiPaths.typesByHost(hostId), { signal, schema: EventTypesSchema });
 
 // Slots go stale as others book, so they are refetched whenever a picker opens.
 export const typeByListingQuery = (listingId: string) =>

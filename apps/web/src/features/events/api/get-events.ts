@@ -1,19 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Event } from '@revy/shared';
+import { z } from 'zod';
+import { EventSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { eventApiPaths } from '../../../lib/paths';
 import { eventKeys } from './keys';
 
+const EventsSchema = z.array(EventSchema);
+
 /** GET /v1/event/{id}: one event for its host and attendees. */
-export const fetchEvent = (id: string, signal?: AbortSignal) => api<Event>(eventApiPaths.event(id), { signal });
+export const fetchEvent = (id: string, signal?: AbortSignal) =>
+  api(eventApiPaths.event(id), { signal, schema: EventSchema });
 
 /** GET /v1/event/byUser/{id}: the user's events as host or attendee. */
 export const fetchUserEvents = (userId: string, signal?: AbortSignal) =>
-  api<Event[]>(eventApiPaths.byUser(userId), { signal });
+  api(eventApiPaths.byUser(userId), { signal, schema: EventsSchema });
 
 /** GET /v1/event/byChatId/{id}: the events booked from one conversation. */
 export const fetchChatEvents = (chatId: string, signal?: AbortSignal) =>
-  api<Event[]>(eventApiPaths.byChat(chatId), { signal });
+  api(eventApiPaths.byChat(chatId), { signal, schema: EventsSchema });
 
 export const eventQuery = (id: string) =>
   queryOptions({ queryKey: eventKeys.detail(id), queryFn: ({ signal }) => fetchEvent(id, signal) });

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '../../../app/testing';
-import { renderPage } from '../../auth/test/render';
-import { makeEventType, TYPE_ID } from '../test/event.fixture';
+import { renderPage } from '../../../test/render';
+import { makeEventType, TYPE_ID } from '../../../test/event.fixture';
 import { AvailabilityEditor } from './availability-editor';
 
 afterEach(() => vi.unstubAllGlobals());

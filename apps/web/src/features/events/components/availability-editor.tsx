@@ -4,7 +4,7 @@ import { timeLabel, timeOptions, type EventType } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { typesByHostQuery } from '../api/get-event-types';
 import { useSaveEventType } from '../api/event-mutations';
 import { buildBody, valuesOf, type AvailabilityErrors, type AvailabilityValues } from '../lib/availability-form';

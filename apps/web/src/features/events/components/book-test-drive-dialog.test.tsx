@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '../../../app/testing';
-import { renderPage } from '../../auth/test/render';
-import { CHAT_ID, LISTING_ID, makeEvent, makeEventType, TYPE_ID } from '../test/event.fixture';
+import { renderPage } from '../../../test/render';
+import { CHAT_ID, LISTING_ID, makeEvent, makeEventType, TYPE_ID } from '../../../test/event.fixture';
 import type * as Zoned from '../lib/zoned';
 import { BookTestDriveDialog } from './book-test-drive-dialog';
 

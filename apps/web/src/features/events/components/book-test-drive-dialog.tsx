@@ -4,7 +4,7 @@ import { localDateOf, SLOT_RANGE_DAYS, timeLabel, type Event } from '@revy/share
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { Dialog } from '../../../components/ui/dialog';
 import { useBookEvent } from '../api/event-mutations';
 import { useTypeByListing } from '../api/get-event-types';

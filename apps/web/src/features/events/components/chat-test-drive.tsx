@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Chat } from '@revy/shared';
 import { Button } from '../../../components/ui/button';
-import { useNow } from '../../chat/hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { useChatEvents } from '../api/get-events';
 import { useEventsLive } from '../hooks/use-events-live';
 import { isPast, STATUS_VIEW } from '../lib/event-view';

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { BUYER_ID, CHAT_ID, EVENT_ID, LISTING_ID, makeEvent, SELLER_ID } from '../test/event.fixture';
+import { renderPage } from '../../../test/render';
+import { BUYER_ID, CHAT_ID, EVENT_ID, LISTING_ID, makeEvent, SELLER_ID } from '../../../test/event.fixture';
 import { EventPage } from './event-pages';
 
 beforeEach(() => {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { EVENT_ID, makeEvent, makeEventType, SELLER_ID } from '../test/event.fixture';
+import { renderPage } from '../../../test/render';
+import { EVENT_ID, makeEvent, makeEventType, SELLER_ID } from '../../../test/event.fixture';
 import { MyCalendarPage } from './my-calendar-page';
 
 // Monday, March 4 2030, 7:00 AM in Los Angeles (the seller's zone): the week runs Sun 3 – Sat 9.

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Event } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { useEventAction } from '../api/event-mutations';
 import { carTitle, otherPerson, personName } from '../lib/event-view';

@@ -3,7 +3,7 @@ import { localDateOf, timeLabel, type Event } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { Dialog } from '../../../components/ui/dialog';
 import { useEventAction } from '../api/event-mutations';
 import { useEventType } from '../api/get-event-types';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../app/testing';
 import { FakeSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { BUYER_ID, makeEvent, SELLER_ID } from '../test/event.fixture';
+import { renderPage } from '../../../test/render';
+import { BUYER_ID, makeEvent, SELLER_ID } from '../../../test/event.fixture';
 import { TestDrivesPage } from './test-drives-page';
 
 beforeEach(() => {

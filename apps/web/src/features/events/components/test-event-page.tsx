@@ -1,8 +1,8 @@
 import { ROUTES } from '@revy/shared';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/form-errors';
 import { useEventType, useTypesByHost } from '../api/get-event-types';
 import { browserTimeZone, formatDateTime } from '../lib/zoned';
 import { PageSkeleton } from './my-calendar-page';

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FeedMessage } from '@revy/shared';
+import type { FeedEvent } from '@revy/shared';
 import { useFeed, useFeedReconnect } from '../../../lib/feed/use-feed';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { eventKeys } from '../api/keys';
 
 /** True for a notification the server sends about an event (event.requested, .confirmed, …). */
-export function isEventNotice(m: FeedMessage): boolean {
+export function isEventNotice(m: FeedEvent): boolean {
   const data = m.data as { type?: unknown } | null | undefined;
   return !!data && typeof data === 'object' && typeof data.type === 'string' && data.type.startsWith('event.');
 }
@@ -24,7 +24,7 @@ export function useEventsLive(): void {
   const qc = useQueryClient();
   const refresh = useCallback(() => void qc.invalidateQueries({ queryKey: eventKeys.all }), [qc]);
   const onFeed = useCallback(
-    (m: FeedMessage) => {
+    (m: FeedEvent) => {
       if (isEventNotice(m)) refresh();
     },
     [refresh],

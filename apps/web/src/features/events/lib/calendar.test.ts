@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent } from '../test/event.fixture';
+import { makeEvent } from '../../../test/event.fixture';
 import { buildIcs } from './ics';
 import { layoutDay, monthOf, shiftAnchor, weekOf } from './calendar';
 

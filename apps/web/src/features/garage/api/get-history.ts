@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { History, Page } from '@revy/shared';
+import { HistoryPageSchema, type History } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { sellerApiPaths } from '../../../lib/paths';
-import { garageKeys } from './keys';
+import { garageKeys } from '../../listings';
 
 /** GET /v1/history/target/{id}: the saved changes of a listing, newest first. */
 export const fetchHistory = async (targetId: string, signal?: AbortSignal): Promise<History[]> => {
-  const res = await api<Page<History> | History[]>(sellerApiPaths.history.byTarget(targetId), {
+  const res = await api(sellerApiPaths.history.byTarget(targetId), {
     query: { size: 20 },
     signal,
+    schema: HistoryPageSchema,
   });
-  return Array.isArray(res) ? res : res.content;
+  return res.content;
 };
 
 export const historyQuery = (targetId: string) =>

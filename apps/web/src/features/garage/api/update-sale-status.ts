@@ -3,7 +3,7 @@ import type { Listing, UpdateSaleStatusSchema } from '@revy/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { sellerApiPaths } from '../../../lib/paths';
-import { listingChanged } from './save-listing';
+import { listingChanged } from '../../listings';
 
 export type UpdateSaleStatusInput = z.input<typeof UpdateSaleStatusSchema>;
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../auth/test/render';
-import { renderPage } from '../../auth/test/render';
+import { mockFetch } from '../../../test/render';
+import { renderPage } from '../../../test/render';
 import { makeUser } from '../../../test/user.fixture';
-import { makeListing } from '../test/listing.fixture';
+import { makeListing } from '../../../test/draft-listing.fixture';
 import { CreateListingWizard } from './create-listing-wizard';
 
 afterEach(() => vi.unstubAllGlobals());

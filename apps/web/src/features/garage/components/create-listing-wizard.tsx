@@ -7,13 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { currentUserQuery } from '../../auth/api/current-user';
-import { ensureIdentity } from '../../auth/api/ensure-identity';
-import { listingQuery } from '../../listings/api/get-listing';
-import { errorMessage } from '../../auth/lib/form-errors';
-import { VehiclePickers } from '../../vehicles/components/vehicle-pickers';
-import { VinDecoder } from '../../vehicles/components/vin-decoder';
-import { useCreateListing, useUpdateListing } from '../api/save-listing';
+import { currentUserQuery } from '../../../lib/current-user';
+import { ensureIdentity } from '../../auth';
+import { listingQuery, useCreateListing, useUpdateListing } from '../../listings';
+import { errorMessage } from '../../../lib/form-errors';
+import { VehiclePickers, VinDecoder } from '../../vehicles';
 import {
   applyVinEquipment,
   EMPTY_LISTING_FORM,

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorReply, mockFetch, renderPage } from '../../auth/test/render';
+import { errorReply, mockFetch, renderPage } from '../../../test/render';
 import { makeUser } from '../../../test/user.fixture';
-import { makeListing } from '../test/listing.fixture';
-import { makePurchase } from '../../payments/test/payment.fixture';
+import { pageOf } from '../../../test/listing.fixture';
+import { makeListing } from '../../../test/draft-listing.fixture';
+import { makePurchase } from '../../../test/payment.fixture';
 import { GarageSectionPage, type GarageSection } from './garage-listing-pages';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -196,7 +197,7 @@ describe('overview', () => {
     });
     mockFetch({
       [`GET /v1/listing/${listing.id}`]: { body: paid },
-      [`GET /v1/history/target/${listing.id}`]: { body: [] },
+      [`GET /v1/history/target/${listing.id}`]: { body: pageOf([]) },
     });
     renderOverview();
     expect(await screen.findByText('Pro plan')).toBeTruthy();

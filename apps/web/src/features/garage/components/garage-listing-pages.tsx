@@ -13,15 +13,13 @@ import {
   TagIllustration,
 } from '../../../components/illustrations';
 import { SectionTabs } from '../../../components/section-nav';
-import { SellerMessages, SellerOffers, SellerRequests } from '../../chat/components/seller-pages';
-import { EnrichSection } from '../../knowledge/components/enrich-section';
-import { PlansPage } from '../../payments/components/plans-page';
-import { PhotoManager } from '../../photos/components/photo-manager';
-import { PricingPage } from '../../pricing/components/pricing-page';
-import { ConciergeEscalations } from '../../revy/components/concierge-escalations';
-import { RevyPage } from '../../revy/components/revy-page';
-import { useListing } from '../../listings/api/get-listing';
-import { WithGarageListing } from './garage-listing-loader';
+import { SellerMessages, SellerOffers, SellerRequests } from '../../chat';
+import { EnrichSection } from '../../knowledge';
+import { PlansPage } from '../../payments';
+import { PhotoManager } from '../../photos';
+import { PricingPage } from '../../pricing';
+import { ConciergeEscalations, RevyPage } from '../../revy';
+import { useListing, WithGarageListing } from '../../listings';
 import { ListingEdit } from './listing-edit';
 import { ListingOverview } from './listing-overview';
 import { PublishFlow } from './publish-flow';

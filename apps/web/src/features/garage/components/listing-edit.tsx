@@ -4,15 +4,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../auth/lib/form-errors';
-import { GeneratedTextFields } from '../../listing-writer/components/generated-text-fields';
-import { WriterPanel } from '../../listing-writer/components/writer-panel';
-import { textsInput, validateTexts } from '../../listing-writer/lib/generated-texts';
-import { VinDecoder } from '../../vehicles/components/vin-decoder';
+import { errorMessage } from '../../../lib/form-errors';
+import { GeneratedTextFields, WriterPanel, textsInput, validateTexts } from '../../listing-writer';
+import { VinDecoder } from '../../vehicles';
 import { etagFor } from '../../../lib/etags';
 import { sellerApiPaths } from '../../../lib/paths';
-import { fetchListing } from '../../listings/api/get-listing';
-import { useUpdateListing } from '../api/save-listing';
+import { fetchListing, useUpdateListing } from '../../listings';
 import { EditConflictDialog } from './edit-conflict-dialog';
 import {
   applyVinEquipment,
@@ -32,7 +29,7 @@ import {
   VehicleFields,
   type SectionProps,
 } from './listing-form-sections';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 /**
  * /my-garage/{id}/edit: every field of the wizard in one form, saved with PATCH. The server's

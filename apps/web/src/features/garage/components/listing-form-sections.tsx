@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, TITLE_STATUSES, TRANSMISSION_TYPES } from '@revy/shared';
 import { TextField } from '../../../components/ui/text-field';
-import { useListingOptions } from '../../listings/api/listing-options';
+import { useListingOptions } from '../../listings';
 import type { ListingFormErrors, ListingFormKey, ListingFormValues } from '../lib/listing-form';
-import { ChipGroup, SelectField, TextAreaField } from './form-controls';
+import { ChipGroup, SelectField, TextAreaField } from '../../../components/ui/form-controls';
 
 export type SectionProps = {
   values: ListingFormValues;

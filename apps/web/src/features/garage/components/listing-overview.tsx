@@ -12,11 +12,10 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { errorMessage } from '../../auth/lib/form-errors';
-import { PlanStatus } from '../../payments/components/plan-badge';
-import { listingPlanBlocker } from '../../payments/lib/plans';
+import { errorMessage } from '../../../lib/form-errors';
+import { PlanStatus, listingPlanBlocker } from '../../payments';
 import { useHistory } from '../api/get-history';
-import { useUpdateListing } from '../api/save-listing';
+import { useUpdateListing } from '../../listings';
 import { useUpdateSaleStatus } from '../api/update-sale-status';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { MarkSoldDialog } from './mark-sold-dialog';

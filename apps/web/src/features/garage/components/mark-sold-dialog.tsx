@@ -3,11 +3,11 @@ import type { Listing } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { useUpdateSaleStatus } from '../api/update-sale-status';
 import { parseNumber } from '../lib/listing-form';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from './form-controls';
+import { SelectField } from '../../../components/ui/form-controls';
 
 /** Where a car can have been sold; free text goes with "Somewhere else". */
 export const SALE_MARKETPLACES = [

@@ -5,12 +5,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { errorMessage } from '../../auth/lib/form-errors';
-import { useUpdateListing } from '../api/save-listing';
-import { PlanStatus } from '../../payments/components/plan-badge';
-import { PaymentStep, PlanStep } from '../../payments/components/publish-payment-steps';
-import { listingPlanBlocker } from '../../payments/lib/plans';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/form-errors';
+import { useUpdateListing } from '../../listings';
+import { PlanStatus, PaymentStep, PlanStep, listingPlanBlocker } from '../../payments';
 import { FIX_PATHS } from './listing-overview';
 import { WizardProgress } from './wizard-progress';
 

@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnrichForm } from '@revy/shared';
+import { z } from 'zod';
+import { KnowledgeSchema, type EnrichForm } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { aiApiPaths } from '../../../lib/paths';
 import { readEnrichAnswers, type EnrichAnswers } from '../lib/enrich-answers';
 import { knowledgeKeys } from './keys';
+
+const KnowledgeListSchema = z.array(KnowledgeSchema);
 
 /** GET /v1/knowledge/byListing/{listingId}/enrich: the seller's answers to the guided sets. */
 export const fetchEnrichAnswers = async (
   listingId: string,
   forms: readonly EnrichForm[],
   signal?: AbortSignal,
-): Promise<EnrichAnswers> => readEnrichAnswers(await api<unknown>(aiApiPaths.enrich(listingId), { signal }), forms);
+): Promise<EnrichAnswers> =>
+  readEnrichAnswers(await api(aiApiPaths.enrich(listingId), { signal, schema: KnowledgeListSchema }), forms);
 
 export const enrichAnswersQuery = (listingId: string, forms: readonly EnrichForm[]) =>
   queryOptions({

@@ -4,12 +4,12 @@ import { ROUTES, type EnrichForm } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { useSaveEnrichAnswers } from '../api/save-enrich';
 import { formProgress, type EnrichAnswers } from '../lib/enrich-answers';
 import { EnrichQuestionField } from './enrich-question';
-import { ProgressBar } from './progress-bar';
-import { UnsavedChangesGuard } from '../../garage/components/unsaved-changes-guard';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 
 const valuesOf = (form: EnrichForm, saved: Record<string, string> | undefined) =>
   Object.fromEntries(form.questions.map((q) => [q.key, saved?.[q.key] ?? '']));

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ROUTES, type EnrichForm } from '@revy/shared';
 import { Card } from '../../../components/ui/card';
 import { formProgress, totalProgress, type EnrichAnswers } from '../lib/enrich-answers';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /**
  * /my-garage/{id}/enrich: every guided set of this car with how much of it is answered, and the

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
-import { makeListing } from '../../garage/test/listing.fixture';
+import { renderPage } from '../../../test/render';
+import { GarageSectionPage } from '../../garage';
+import { makeListing } from '../../../test/draft-listing.fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,37 +34,9 @@ describe('Enrich pages', () => {
     mockApi({
       'GET /v1/user/current': { body: seller },
       [`GET /v1/listing/${ID}`]: { body: listing },
-      // An EnrichSet with two answers, and a bare Knowledge entry: both shapes are read.
+      // The listing's enrich Knowledge (spec 7), as the server answers it: two answers of one set, one of another.
       [`GET ${enrichPath}`]: {
-        body: [
-          {
-            id: 'condition',
-            title: 'Condition',
-            description: '',
-            answeredCount: 2,
-            questionCount: 5,
-            questions: [
-              {
-                key: 'overall',
-                ordinal: 0,
-                question: 'q',
-                topic: 't',
-                kind: 'choice',
-                answer: knowledge('condition', 0, 'Good'),
-              },
-              {
-                key: 'exterior',
-                ordinal: 1,
-                question: 'q',
-                topic: 't',
-                kind: 'text',
-                answer: knowledge('condition', 1, 'A scratch'),
-              },
-              { key: 'interior', ordinal: 2, question: 'q', topic: 't', kind: 'text', answer: null },
-            ],
-          },
-          knowledge('keys', 0, '2'),
-        ],
+        body: [knowledge('condition', 0, 'Good'), knowledge('condition', 1, 'A scratch'), knowledge('keys', 0, '2')],
       },
     });
     renderPage(<GarageSectionPage section="enrich" />, {

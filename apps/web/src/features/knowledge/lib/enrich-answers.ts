@@ -1,35 +1,18 @@
-import { enrichFormsFor, type EnrichForm, type Knowledge, type Page, type Vehicle } from '@revy/shared';
+import { enrichFormsFor, type EnrichForm, type Knowledge, type Vehicle } from '@revy/shared';
 
 /** The seller's saved answers: form id → question key → answer text. */
 export type EnrichAnswers = Record<string, Record<string, string>>;
 
-type SetLike = { id: string; questions: { key: string; answer?: { content?: string | null } | null }[] };
-type KnowledgeLike = Pick<Knowledge, 'type' | 'category' | 'ordinal' | 'content'>;
-
-const isSet = (x: unknown): x is SetLike => !!x && typeof x === 'object' && Array.isArray((x as SetLike).questions);
-const isKnowledge = (x: unknown): x is KnowledgeLike =>
-  !!x && typeof x === 'object' && 'category' in x && 'ordinal' in x;
-
 /**
- * Reads GET /v1/knowledge/byListing/{id}/enrich into answers by form and key. The server answers
- * the sets with their answers (EnrichSet[]); bare Knowledge entries (type 'enrich', category =
- * form id, ordinal = question ordinal) and page wrappers are read too, so the page does not depend
- * on which of the two shapes the endpoint settles on.
+ * Reads GET /v1/knowledge/byListing/{id}/enrich (spec 7: the listing's Knowledge of type enrich,
+ * category = form id, ordinal = question ordinal) into answers by form and key.
  */
-export function readEnrichAnswers(res: unknown, forms: readonly EnrichForm[]): EnrichAnswers {
-  const items: unknown[] = Array.isArray(res) ? res : ((res as Page<unknown> | null)?.content ?? []);
+export function readEnrichAnswers(items: readonly Knowledge[], forms: readonly EnrichForm[]): EnrichAnswers {
   const out: EnrichAnswers = {};
-  const put = (formId: string, key: string, content: string | null | undefined) => {
-    if (!content?.trim()) return;
-    (out[formId] ??= {})[key] = content;
-  };
   for (const item of items) {
-    if (isSet(item)) {
-      for (const q of item.questions) put(item.id, q.key, q.answer?.content);
-    } else if (isKnowledge(item) && item.type === 'enrich' && item.category) {
-      const q = forms.find((f) => f.id === item.category)?.questions.find((x) => x.ordinal === item.ordinal);
-      if (q) put(item.category, q.key, item.content);
-    }
+    if (item.type !== 'enrich' || !item.category || !item.content?.trim()) continue;
+    const q = forms.find((f) => f.id === item.category)?.questions.find((x) => x.ordinal === item.ordinal);
+    if (q) (out[item.category] ??= {})[q.key] = item.content;
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { TextField } from '../../../components/ui/text-field';
-import { TextAreaField } from '../../garage/components/form-controls';
-import type { SectionProps } from '../../garage/components/listing-form-sections';
+import { TextAreaField } from '../../../components/ui/form-controls';
+import type { SectionProps } from '../../garage';
 
 /** The texts the writer fills, all editable by hand. */
 export function GeneratedTextFields({ values, errors, set }: SectionProps) {

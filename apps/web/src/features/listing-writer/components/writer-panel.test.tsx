@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ListingWriterEvent } from '@revy/shared';
 import { mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
-import { makeListing } from '../../garage/test/listing.fixture';
+import { renderPage } from '../../../test/render';
+import { GarageSectionPage } from '../../garage';
+import { makeListing } from '../../../test/draft-listing.fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 

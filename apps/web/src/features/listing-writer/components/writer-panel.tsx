@@ -3,7 +3,7 @@ import { GENERATED_PARTS, type GeneratedPart, type Listing } from '@revy/shared'
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { ProgressBar } from '../../knowledge/components/progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useListingWriter } from '../hooks/use-listing-writer';
 import { PART_LABELS, STEP_LABELS } from '../lib/generated-texts';
 

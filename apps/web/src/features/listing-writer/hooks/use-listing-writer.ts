@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GeneratedPart, Listing } from '@revy/shared';
-import { errorMessage } from '../../auth/lib/form-errors';
-import { listingChanged } from '../../garage/api/save-listing';
-import { normalizeListing } from '../../listings/api/get-listing';
+import { errorMessage } from '../../../lib/form-errors';
+import { listingChanged, normalizeListing } from '../../listings';
 import { streamRegenerateContent } from '../api/regenerate-content';
 
 export type WriterState = {

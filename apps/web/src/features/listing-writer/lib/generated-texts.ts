@@ -1,5 +1,5 @@
 import { ListingInputObjectSchema, type GeneratedPart, type ListingInput } from '@revy/shared';
-import type { ListingFormErrors, ListingFormValues } from '../../garage/lib/listing-form';
+import type { ListingFormErrors, ListingFormValues } from '../../garage';
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Listing, ListingMinimalSchema } from '@revy/shared';
+import { type Listing, ListingMinimalSchema, ListingSchema } from '@revy/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -16,11 +16,13 @@ export const normalizeListing = (l: Listing): Listing => ({
 
 /** GET /v1/listing/{id}: the whole listing (owner-only fields null for buyers, `seller` profile). */
 export const fetchListing = (id: string, opts: { zip?: string; signal?: AbortSignal } = {}) =>
-  api<Listing>(apiPaths.listing.byId(id), { query: { zip: opts.zip }, signal: opts.signal }).then(normalizeListing);
+  api(apiPaths.listing.byId(id), { query: { zip: opts.zip }, signal: opts.signal, schema: ListingSchema }).then(
+    normalizeListing,
+  );
 
 /** GET /v1/listing/{id}?minimal=true: id, seller, title, statuses (guards and links). */
 export const fetchListingMinimal = (id: string, signal?: AbortSignal) =>
-  api<ListingMinimal>(apiPaths.listing.byId(id), { query: { minimal: true }, signal });
+  api(apiPaths.listing.byId(id), { query: { minimal: true }, signal, schema: ListingMinimalSchema });
 
 export const listingQuery = (id: string) =>
   queryOptions({ queryKey: listingsKeys.detail(id), queryFn: ({ signal }) => fetchListing(id, { signal }) });

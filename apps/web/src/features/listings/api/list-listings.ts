@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Listing, Page } from '@revy/shared';
+import { ListingPageSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { normalizeListing } from './get-listing';
@@ -23,7 +23,7 @@ export function cleanListingParams(params: ListingListParams): ListingListParams
 export const fetchListings = (params: ListingListParams, signal?: AbortSignal) => {
   const query = cleanListingParams(params);
   const path = query.search ? apiPaths.listing.search : apiPaths.listing.root;
-  return api<Page<Listing>>(path, { query, signal }).then((p) => ({
+  return api(path, { query, signal, schema: ListingPageSchema }).then((p) => ({
     ...p,
     content: (p.content ?? []).map(normalizeListing),
   }));

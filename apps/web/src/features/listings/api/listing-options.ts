@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingOptionsSchema } from '@revy/shared';
+import { ListingOptionsSchema } from '@revy/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -8,7 +8,8 @@ import { listingsKeys } from './keys';
 export type ListingOptions = z.infer<typeof ListingOptionsSchema>;
 
 /** GET /v1/listing/options: the value lists (transmissions, fuels, title statuses, bodies...). */
-export const fetchListingOptions = (signal?: AbortSignal) => api<ListingOptions>(apiPaths.listing.options, { signal });
+export const fetchListingOptions = (signal?: AbortSignal) =>
+  api(apiPaths.listing.options, { signal, schema: ListingOptionsSchema });
 
 export const listingOptionsQuery = () =>
   queryOptions({

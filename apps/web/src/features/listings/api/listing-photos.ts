@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PHOTO_TAG, type Asset } from '@revy/shared';
+import { AssetListSchema, PHOTO_TAG } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { listingsKeys } from './keys';
 
 /** GET /v1/asset/target/{listingId}/tag/photo: the listing's photos, in ordinal order. */
 export const fetchListingPhotos = (listingId: string, signal?: AbortSignal) =>
-  api<Asset[] | { content: Asset[] }>(apiPaths.asset.byTargetTag(listingId, PHOTO_TAG), { signal }).then((res) =>
-    // The answer is a list; accept the page wrapper too in case the endpoint pages.
-    Array.isArray(res) ? res : (res?.content ?? []),
-  );
+  api(apiPaths.asset.byTargetTag(listingId, PHOTO_TAG), { signal, schema: AssetListSchema });
 
 export const listingPhotosQuery = (listingId: string) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { formatMoneyCents, listingDisplayTitle, ROUTES, type Listing } from '@re
 import { formatDistance, formatLocation, formatMileage } from '../lib/listing-facts';
 import { ListingPicture } from './listing-picture';
 import { SoldRibbon } from './sold-ribbon';
-import { DealBadge } from '../../pricing/components/deal-badge';
+import { DealBadge } from './deal-badge';
 import { CameraIcon, GaugeIcon, MapPinIcon } from './listing-icons';
 
 /** Cards fill a column of the grid: one on phones, two on tablets, three beside the filters. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../../app/testing';
-import { renderPage } from '../../auth/test/render';
-import { makeListing, pageOf } from '../../listings/test/listing.fixture';
+import { renderPage } from '../../../test/render';
+import { makeListing, pageOf } from '../../../test/listing.fixture';
 import { FeaturedListings } from './featured-listings';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@revy/shared';
-import { useListings } from '../../listings/api/list-listings';
-import { ListingCard } from '../../listings/components/listing-card';
+import { useListings, ListingCard } from '../../listings';
 
 /** GET /v1/listing?status=published&size=6&sort=publishedAt,desc: the newest cars on Revy. */
 export const FEATURED_QUERY = { status: 'published', size: 6, sort: 'publishedAt,desc' } as const;

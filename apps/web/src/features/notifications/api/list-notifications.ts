@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notification, Page } from '@revy/shared';
+import { NotificationSchema, pageSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { notificationApiPaths } from '../../../lib/paths';
 import { notificationKeys, type NotificationListParams } from './keys';
 
+const NotificationPageSchema = pageSchema(NotificationSchema);
+
 /** GET /api/notifications: newest first; staff may ask for `all` users. */
 export const fetchNotifications = (params: NotificationListParams, signal?: AbortSignal) =>
-  api<Page<Notification>>(notificationApiPaths.root, { query: params, signal });
+  api(notificationApiPaths.root, { query: params, signal, schema: NotificationPageSchema });
 
 export const notificationsQuery = (params: NotificationListParams) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { UnreadCountSchema } from '@revy/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notificationApiPaths } from '../../../lib/paths';
@@ -5,7 +6,7 @@ import { notificationKeys } from './keys';
 
 /** GET /api/notifications/unread-count */
 export const fetchUnreadCount = (signal?: AbortSignal) =>
-  api<{ count: number }>(notificationApiPaths.unreadCount, { signal });
+  api(notificationApiPaths.unreadCount, { signal, schema: UnreadCountSchema });
 
 export const unreadCountQuery = () =>
   queryOptions({ queryKey: notificationKeys.unreadCount(), queryFn: ({ signal }) => fetchUnreadCount(signal) });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@revy/shared';
 import { mockApi } from '../../../app/testing';
-import { renderPage } from '../../auth/test/render';
+import { renderPage } from '../../../test/render';
 import { AdminNotificationsPage } from './admin-notifications-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import { formatDateTime, NOTIFICATION_TYPES } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { useNotifications } from '../api/list-notifications';
 
 const PAGE_SIZE = 25;

@@ -5,7 +5,7 @@ import type { Notification } from '@revy/shared';
 import { mockApi } from '../../../app/testing';
 import { FakeSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
+import { renderPage } from '../../../test/render';
 import { NotificationBell } from './notification-bell';
 
 afterEach(() => vi.unstubAllGlobals());

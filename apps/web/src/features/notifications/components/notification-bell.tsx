@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatRelative, type FeedMessage, type Notification } from '@revy/shared';
+import { formatRelative, type FeedEvent, type Notification } from '@revy/shared';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { useFeed } from '../../../lib/feed/use-feed';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { useNow } from '../../chat/hooks/use-now';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useNow } from '../../../lib/use-now';
 import { notificationKeys } from '../api/keys';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsRead, useSetNotificationRead } from '../api/mark-notifications';
@@ -30,7 +30,7 @@ export function NotificationBell() {
   const now = useNow();
 
   const onFeed = useCallback(
-    (m: FeedMessage) => {
+    (m: FeedEvent) => {
       const data = m.data as Partial<Notification> | undefined;
       // A notification created or changed: the count and the lists follow.
       if (data && typeof data === 'object' && 'title' in data) {

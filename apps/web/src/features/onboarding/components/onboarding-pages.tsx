@@ -1,4 +1,4 @@
-import { CreateListingWizard } from '../../garage/components/create-listing-wizard';
+import { CreateListingWizard } from '../../garage';
 
 /** /onboarding: a new seller's first listing, the same wizard as /my-garage/create. */
 export function OnboardingPage() {
@@ -6,4 +6,4 @@ export function OnboardingPage() {
 }
 
 /** /onboarding/{listingId}/before-you-leave (the payments feature builds it). */
-export { BeforeYouLeavePage } from '../../payments/components/before-you-leave';
+export { BeforeYouLeavePage } from '../../payments';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Payment, PaymentStatus } from '@revy/shared';
+import { PaymentSchema, type PaymentStatus } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { paymentApiPaths } from '../../../lib/paths';
 import { listingPlanChanged } from './invalidate';
@@ -14,7 +14,7 @@ export const CHECK_ATTEMPTS = 20;
 
 /** GET /v1/payment/{id}/check: re-reads the provider and fulfils the purchase when it is paid. */
 export const checkPayment = (id: string, signal?: AbortSignal) =>
-  api<Payment>(paymentApiPaths.checkPayment(id), { signal });
+  api(paymentApiPaths.checkPayment(id), { signal, schema: PaymentSchema });
 
 export const paymentCheckQuery = (id: string) =>
   queryOptions({

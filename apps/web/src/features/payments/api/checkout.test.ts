@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, mockFetch } from '../../auth/test/render';
-import { makePayment, makePurchase } from '../test/payment.fixture';
+import { errorReply, mockFetch } from '../../../test/render';
+import { makePayment, makePurchase } from '../../../test/payment.fixture';
 import { checkoutPurchase } from './checkout';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingProduct } from '@revy/shared';
+import { z } from 'zod';
+import { ListingProductSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { paymentApiPaths } from '../../../lib/paths';
 import { paymentsKeys } from './keys';
+
+const ListingProductsSchema = z.array(ListingProductSchema);
 
 /**
  * GET /v1/product/listing/{listingId}: every plan with what buying it would mean for this
  * listing (CURRENT, UPGRADE, DOWNGRADE, or null when it has no plan yet), cheapest first.
  */
 export const fetchListingProducts = (listingId: string, signal?: AbortSignal) =>
-  api<ListingProduct[]>(paymentApiPaths.listingProducts(listingId), { signal }).then((ps) =>
+  api(paymentApiPaths.listingProducts(listingId), { signal, schema: ListingProductsSchema }).then((ps) =>
     [...ps].sort((a, b) => a.price - b.price),
   );
 

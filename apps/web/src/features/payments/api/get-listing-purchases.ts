@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Purchase } from '@revy/shared';
+import { z } from 'zod';
+import { PurchaseSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { paymentApiPaths } from '../../../lib/paths';
 import { paymentsKeys } from './keys';
 
+const PurchasesSchema = z.array(PurchaseSchema);
+
 /** GET /v1/purchase/listing/{listingId}: every purchase of the listing, with its latest payment. */
 export const fetchListingPurchases = (listingId: string, signal?: AbortSignal) =>
-  api<Purchase[]>(paymentApiPaths.listingPurchases(listingId), { signal });
+  api(paymentApiPaths.listingPurchases(listingId), { signal, schema: PurchasesSchema });
 
 export const listingPurchasesQuery = (listingId: string) =>
   queryOptions({

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@revy/shared';
+import { z } from 'zod';
+import { ProductSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { paymentApiPaths } from '../../../lib/paths';
 import { paymentsKeys } from './keys';
 
+const ProductsSchema = z.array(ProductSchema);
+
 /** GET /v1/product?isTest: the publishing plans on sale, cheapest first. */
 export const fetchProducts = (isTest = false, signal?: AbortSignal) =>
-  api<Product[]>(paymentApiPaths.products, { query: { isTest: isTest ? 'true' : undefined }, signal }).then((ps) =>
-    [...ps].sort((a, b) => a.price - b.price),
-  );
+  api(paymentApiPaths.products, {
+    query: { isTest: isTest ? 'true' : undefined },
+    signal,
+    schema: ProductsSchema,
+  }).then((ps) => [...ps].sort((a, b) => a.price - b.price));
 
 export const productsQuery = (isTest = false) =>
   queryOptions({

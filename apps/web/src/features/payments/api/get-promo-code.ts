@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PromoCode } from '@revy/shared';
+import { PromoCodeSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { paymentApiPaths } from '../../../lib/paths';
 import { paymentsKeys } from './keys';
 
 /** GET /v1/purchase/promo-code/{code}: the code's discount, or 404 when there is no such code. */
 export const fetchPromoCode = (code: string, signal?: AbortSignal) =>
-  api<PromoCode>(paymentApiPaths.promoCode(code), { signal });
+  api(paymentApiPaths.promoCode(code), { signal, schema: PromoCodeSchema });
 
 export const promoCodeQuery = (code: string) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Purchase } from '@revy/shared';
+import { PurchaseSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { paymentApiPaths } from '../../../lib/paths';
 import { paymentsKeys } from './keys';
 
 /** GET /v1/purchase/{id} */
 export const fetchPurchase = (id: string, signal?: AbortSignal) =>
-  api<Purchase>(paymentApiPaths.purchase(id), { signal });
+  api(paymentApiPaths.purchase(id), { signal, schema: PurchaseSchema });
 
 export const purchaseQuery = (id: string) =>
   queryOptions({ queryKey: paymentsKeys.purchase(id), queryFn: ({ signal }) => fetchPurchase(id, signal) });

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Payment } from '@revy/shared';
+import { z } from 'zod';
+import { PaymentSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { paymentApiPaths } from '../../../lib/paths';
 import { paymentsKeys } from './keys';
 
+const PaymentsSchema = z.array(PaymentSchema);
+
 /** GET /v1/payment/user/{userId}: the user's payments, newest first. */
 export const fetchUserPayments = (userId: string, signal?: AbortSignal) =>
-  api<Payment[]>(paymentApiPaths.userPayments(userId), { signal }).then((ps) =>
+  api(paymentApiPaths.userPayments(userId), { signal, schema: PaymentsSchema }).then((ps) =>
     [...ps].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
   );
 

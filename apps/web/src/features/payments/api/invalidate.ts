@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { listingsKeys } from '../../listings/api/keys';
-import { garageKeys } from '../../garage/api/keys';
+import { listingsKeys, garageKeys } from '../../listings';
 import { paymentsKeys } from './keys';
 
 /**

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SandboxPay, SandboxSession } from '@revy/shared';
+import { type SandboxPay, type SandboxSession, SandboxSessionSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { paymentApiPaths } from '../../../lib/paths';
 import { paymentsKeys } from './keys';
 
 /** GET /v1/payment/sandbox/{sessionId}: what the built-in checkout page charges for. */
 export const fetchSandboxSession = (sessionId: string, signal?: AbortSignal) =>
-  api<SandboxSession>(paymentApiPaths.sandbox.session(sessionId), { signal });
+  api(paymentApiPaths.sandbox.session(sessionId), { signal, schema: SandboxSessionSchema });
 
 export const sandboxSessionQuery = (sessionId: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mockFetch, renderPage } from '../../auth/test/render';
-import { makeListing } from '../../garage/test/listing.fixture';
-import { makeProducts } from '../test/payment.fixture';
+import { mockFetch, renderPage } from '../../../test/render';
+import { makeListing } from '../../../test/draft-listing.fixture';
+import { makeProducts } from '../../../test/payment.fixture';
 import { BeforeYouLeavePage } from './before-you-leave';
 
 afterEach(() => vi.unstubAllGlobals());

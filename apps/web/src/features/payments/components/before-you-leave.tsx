@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { listingDisplayTitle, ROUTES } from '@revy/shared';
 import { ButtonLink } from '../../../components/ui/button';
-import { useListing } from '../../listings/api/get-listing';
+import { useListing } from '../../listings';
 import { useProducts } from '../api/get-products';
 import { durationLabel, money, trialLabel } from '../lib/plans';
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatDate, ROUTES, type Purchase } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { activatePurchase } from '../api/activate-purchase';
 import { listingPlanChanged } from '../api/invalidate';
 import { paymentsKeys } from '../api/keys';

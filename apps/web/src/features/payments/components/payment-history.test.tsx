@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { mockFetch, renderPage } from '../../auth/test/render';
-import { makePayment } from '../test/payment.fixture';
+import { mockFetch, renderPage } from '../../../test/render';
+import { makePayment } from '../../../test/payment.fixture';
 import { PaymentHistory } from './payment-history';
 
 afterEach(() => vi.unstubAllGlobals());

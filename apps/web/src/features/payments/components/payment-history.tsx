@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDate, type Payment, type PaymentStatus } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { useUserPayments } from '../api/get-user-payments';
 import { money } from '../lib/plans';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorReply, mockFetch, renderPage } from '../../auth/test/render';
-import { makeListing } from '../../garage/test/listing.fixture';
-import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
-import { makeListingProducts, makePayment, makePurchase, PROMOS } from '../test/payment.fixture';
+import { errorReply, mockFetch, renderPage } from '../../../test/render';
+import { makeListing } from '../../../test/draft-listing.fixture';
+import { GarageSectionPage } from '../../garage';
+import { makeListingProducts, makePayment, makePurchase, PROMOS } from '../../../test/payment.fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 

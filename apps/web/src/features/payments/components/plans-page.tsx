@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { listingDisplayTitle, ROUTES, type Listing, type ListingProduct } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { useListingProducts } from '../api/get-listing-products';
 import { usePromoCheck } from '../hooks/use-promo-check';
 import { money, planChangeCredit, promoEffect, tierName } from '../lib/plans';

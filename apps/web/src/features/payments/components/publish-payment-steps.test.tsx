@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorReply, mockFetch, renderPage } from '../../auth/test/render';
+import { errorReply, mockFetch, renderPage } from '../../../test/render';
 import { makeUser } from '../../../test/user.fixture';
-import { makeListing } from '../../garage/test/listing.fixture';
-import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
-import { makeListingProducts, makePayment, makePurchase, PROMOS } from '../test/payment.fixture';
+import { makeListing } from '../../../test/draft-listing.fixture';
+import { GarageSectionPage } from '../../garage';
+import { makeListingProducts, makePayment, makePurchase, PROMOS } from '../../../test/payment.fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorReply, mockFetch, renderPage } from '../../auth/test/render';
-import { makeSession } from '../test/payment.fixture';
+import { errorReply, mockFetch, renderPage } from '../../../test/render';
+import { makeSession } from '../../../test/payment.fixture';
 import { SandboxCheckoutPage } from './sandbox-checkout-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LockIcon } from './lock-icon';
 import { FieldMessage } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage, parseForm, type FieldErrors } from '../../auth/lib/form-errors';
+import { errorMessage, parseForm, type FieldErrors } from '../../../lib/form-errors';
 import { useCancelSandbox, useConfirmSandbox, usePaySandbox, useSandboxSession } from '../api/sandbox-checkout';
 import { formatCardNumber, formatExpiry } from '../lib/card-format';
 import { appPath, returnFromSandbox } from '../lib/navigate-to-checkout';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PromoCodeParamsSchema, type PromoCode } from '@revy/shared';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { usePromoCode } from '../api/get-promo-code';
 
 /** How long typing must pause before a code is checked. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_ASSET_ORDINAL, PHOTO_TAG, type Asset, type Page } from '@revy/shared';
+import { AssetListSchema, DEFAULT_ASSET_ORDINAL, PHOTO_TAG, type Asset } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { sellerApiPaths } from '../../../lib/paths';
-import { listingsKeys } from '../../listings/api/keys';
+import { listingsKeys } from '../../listings';
 
 /** A photo's place in the order: the ordinal of its `photo` tag (spec 5: 999999999 when absent). */
 export const photoOrdinal = (asset: Asset) =>
@@ -13,8 +13,8 @@ export const sortPhotos = (assets: Asset[]) =>
 
 /** GET /v1/asset/target/{listingId}/tag/photo: the listing's photos in order, the cover first. */
 export const fetchPhotos = async (listingId: string, signal?: AbortSignal): Promise<Asset[]> => {
-  const res = await api<Page<Asset> | Asset[]>(sellerApiPaths.asset.byTargetTag(listingId, PHOTO_TAG), { signal });
-  return sortPhotos(Array.isArray(res) ? res : res.content);
+  const res = await api(sellerApiPaths.asset.byTargetTag(listingId, PHOTO_TAG), { signal, schema: AssetListSchema });
+  return sortPhotos(res);
 };
 
 export const photosQuery = (listingId: string) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PHOTO_TAG, type Asset } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { sellerApiPaths } from '../../../lib/paths';
-import { listingsKeys } from '../../listings/api/keys';
+import { listingsKeys } from '../../listings';
 import { photoOrdinal } from './get-photos';
 
 /** PUT /v1/asset/{id}: the tags replace the asset's tags. */

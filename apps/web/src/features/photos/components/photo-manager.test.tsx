@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderPage } from '../../auth/test/render';
-import { makeListing, makePhoto } from '../../garage/test/listing.fixture';
+import { mockFetch, renderPage } from '../../../test/render';
+import { makeListing, makePhoto } from '../../../test/draft-listing.fixture';
 import { PhotoManager } from './photo-manager';
 
 /** A stand-in XMLHttpRequest the test drives: progress events, then a reply. */

@@ -3,7 +3,7 @@ import { DEFAULT_ASSET_ORDINAL, MAX_UPLOAD_BYTES, type Asset } from '@revy/share
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { photoOrdinal, usePhotos } from '../api/get-photos';
 import { useDeletePhoto, useReorderPhotos } from '../api/update-photos';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Asset } from '@revy/shared';
-import { listingsKeys } from '../../listings/api/keys';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { listingsKeys } from '../../listings';
+import { errorMessage } from '../../../lib/form-errors';
 import { sortPhotos } from '../api/get-photos';
 import { uploadPhoto } from '../api/upload-photo';
 import { uploadProblem } from '../lib/precheck';

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DealBadge, PriceEstimate } from '@revy/shared';
+import { DealBadgeSchema, PriceEstimateSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
+
+const DealBadgeOrNoneSchema = DealBadgeSchema.nullable();
 
 /** Pricing endpoints (issue 6); kept here rather than in lib/paths.ts while the feature settles. */
 export const pricingPaths = {
@@ -16,11 +18,11 @@ export const pricingKeys = {
 
 /** GET /v1/listing/{id}/pricing: computed fresh by the server each time. */
 export const fetchPriceEstimate = (id: string, signal?: AbortSignal) =>
-  api<PriceEstimate>(pricingPaths.estimate(id), { signal });
+  api(pricingPaths.estimate(id), { signal, schema: PriceEstimateSchema });
 
 /** GET /v1/listing/{id}/deal: the stored badge, or null. */
 export const fetchDealBadge = (id: string, signal?: AbortSignal) =>
-  api<DealBadge | null>(pricingPaths.deal(id), { signal });
+  api(pricingPaths.deal(id), { signal, schema: DealBadgeOrNoneSchema });
 
 export const priceEstimateQuery = (id: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@revy/shared';
 import { useDealBadge } from '../api/get-pricing';
-import { DealBadge } from './deal-badge';
+import { DealBadge } from '../../listings';
 
 /**
  * The deal badge under the price on the listing page, with a link to the pricing page for the

@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PriceEstimate } from '@revy/shared';
 import { apiError, mockApi } from '../../../app/testing';
-import { renderPage } from '../../auth/test/render';
-import { makeListing } from '../../listings/test/listing.fixture';
-import { ListingCard } from '../../listings/components/listing-card';
-import { DealBadge } from './deal-badge';
+import { renderPage } from '../../../test/render';
+import { makeListing } from '../../../test/listing.fixture';
+import { ListingCard, DealBadge } from '../../listings';
 import { PricingPage } from './pricing-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,10 +2,9 @@ import { canEstimate, formatMoneyCents, ROUTES, type Listing } from '@revy/share
 import { EmptyState } from '../../../components/empty-state';
 import { ChartIllustration } from '../../../components/illustrations';
 import { LoadError } from '../../../components/ui/load-error';
-import { WithGarageListing } from '../../garage/components/garage-listing-loader';
+import { WithGarageListing, DealBadge } from '../../listings';
 import { usePriceEstimate } from '../api/get-pricing';
 import { ComparablesChart } from './comparables-chart';
-import { DealBadge } from './deal-badge';
 import { PriceRangeBar } from './price-range-bar';
 import { SuggestedPrice } from './suggested-price';
 

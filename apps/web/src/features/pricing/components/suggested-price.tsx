@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { formatMoneyCents, type PriceEstimate } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../auth/lib/form-errors';
-import { useUpdateListing } from '../../garage/api/save-listing';
+import { errorMessage } from '../../../lib/form-errors';
+import { useUpdateListing } from '../../listings';
 
 /**
  * The suggested price and its explanation, with "Use this price": a confirmation, then one PATCH

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { BUYER_ID, LISTING_ID, makeChat, makeChatUser, makeMessage } from '../../chat/test/chat.fixture';
+import { renderPage } from '../../../test/render';
+import { BUYER_ID, LISTING_ID, makeChat, makeChatUser, makeMessage } from '../../../test/chat.fixture';
 import { RequestsPage } from './requests-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,15 +4,19 @@ import { EmptyState } from '../../../components/empty-state';
 import { ChatIllustration, InboxIllustration, TagIllustration } from '../../../components/illustrations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { errorMessage } from '../../auth/lib/form-errors';
-import { useMyChats } from '../../chat/api/list-chats';
-import { lastMessagePreview, UnreadBadge } from '../../chat/components/chat-list';
-import { OfferStatusBadge } from '../../chat/components/offer-status';
-import { useInboxLive } from '../../chat/hooks/use-inbox-live';
-import { useNow } from '../../chat/hooks/use-now';
-import { buyerName, sellerName } from '../../chat/lib/people';
-import { lastActivity } from '../../chat/lib/waiting';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/form-errors';
+import {
+  useMyChats,
+  lastMessagePreview,
+  UnreadBadge,
+  OfferStatusBadge,
+  useInboxLive,
+  buyerName,
+  sellerName,
+  lastActivity,
+} from '../../chat';
+import { useNow } from '../../../lib/use-now';
 
 const TABS = [
   { key: 'chats', label: 'Conversations' },

@@ -1,18 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RevyCorrectionSchema, type Escalation, type Page, type RevyExchange } from '@revy/shared';
+import { z } from 'zod';
+import { EscalationSchema, pageSchema, RevyCorrectionSchema, RevyExchangeSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { aiApiPaths } from '../../../lib/paths';
 import { revyKeys } from './keys';
 
-/** The server may answer a page wrapper or a bare array; both read the same. */
-const itemsOf = <T>(res: Page<T> | T[] | null | undefined): T[] => (Array.isArray(res) ? res : (res?.content ?? []));
+const RevyExchangePageSchema = pageSchema(RevyExchangeSchema);
+const EscalationsSchema = z.array(EscalationSchema);
 
 /** GET /v1/listing/{id}/revy/conversations: each assistant answer with the buyer's question. */
 export const revyConversationsQuery = (listingId: string) =>
   queryOptions({
     queryKey: revyKeys.conversations(listingId),
     queryFn: async ({ signal }) =>
-      itemsOf(await api<Page<RevyExchange> | RevyExchange[]>(aiApiPaths.revyConversations(listingId), { signal })),
+      (await api(aiApiPaths.revyConversations(listingId), { signal, schema: RevyExchangePageSchema })).content,
   });
 
 export function useRevyConversations(listingId: string) {
@@ -23,8 +24,7 @@ export function useRevyConversations(listingId: string) {
 export const escalationsQuery = (listingId: string) =>
   queryOptions({
     queryKey: revyKeys.escalations(listingId),
-    queryFn: async ({ signal }) =>
-      itemsOf(await api<Page<Escalation> | Escalation[]>(aiApiPaths.escalations(listingId), { signal })),
+    queryFn: ({ signal }) => api(aiApiPaths.escalations(listingId), { signal, schema: EscalationsSchema }),
   });
 
 export function useEscalations(listingId: string, enabled = true) {

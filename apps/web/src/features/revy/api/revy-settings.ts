@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UpdateRevySettingsSchema, type RevySettings } from '@revy/shared';
+import { RevySettingsSchema, UpdateRevySettingsSchema, type RevySettings } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { aiApiPaths } from '../../../lib/paths';
 import { revyKeys } from './keys';
@@ -8,7 +8,7 @@ import { revyKeys } from './keys';
 export const revySettingsQuery = (listingId: string) =>
   queryOptions({
     queryKey: revyKeys.settings(listingId),
-    queryFn: ({ signal }) => api<RevySettings>(aiApiPaths.revy(listingId), { signal }),
+    queryFn: ({ signal }) => api(aiApiPaths.revy(listingId), { signal, schema: RevySettingsSchema }),
   });
 
 export function useRevySettings(listingId: string) {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatRelative, RevyCorrectionSchema, ROUTES, type RevyExchange } from '@revy/shared';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { useCorrectAnswer } from '../api/revy-conversations';
 import { handoffReasonLabel, handoffToLabel, revyMetaOf } from '../lib/handoff';
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { Escalation, RevyExchange, RevySettings } from '@revy/shared';
 import { apiError, mockApi } from '../../../app/testing';
 import { makeUser, staffUser } from '../../../test/user.fixture';
-import { renderPage } from '../../auth/test/render';
-import { CHAT_ID, LISTING_ID, makeMessage, SELLER_ID } from '../../chat/test/chat.fixture';
-import { GarageSectionPage } from '../../garage/components/garage-listing-pages';
+import { renderPage } from '../../../test/render';
+import { CHAT_ID, LISTING_ID, makeMessage, SELLER_ID } from '../../../test/chat.fixture';
+import { GarageSectionPage } from '../../garage';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -149,16 +149,20 @@ describe('Revy page', () => {
     mockApi(
       revyRoutes({
         [`GET /v1/listing/${LISTING_ID}/revy/conversations`]: {
-          body: [
-            exchange({
-              answer: makeMessage({
-                id: 'm-a2',
-                senderId: null,
-                content: 'I will ask the seller.',
-                metadata: revyMeta({ action: 'handoff', handoffTo: 'seller', reason: 'booking' }),
+          body: {
+            content: [
+              exchange({
+                answer: makeMessage({
+                  id: 'm-a2',
+                  senderId: null,
+                  content: 'I will ask the seller.',
+                  metadata: revyMeta({ action: 'handoff', handoffTo: 'seller', reason: 'booking' }),
+                }),
               }),
-            }),
-          ],
+            ],
+            totalElements: 1,
+            totalPages: 1,
+          },
         },
       }),
     );
@@ -204,7 +208,7 @@ describe('Concierge escalations page', () => {
   it('shows an empty state when nothing waits', async () => {
     mockApi({
       'GET /v1/user/current': { body: staffUser('admin') },
-      [`GET /v1/listing/${LISTING_ID}/escalations`]: { body: { content: [], totalElements: 0 } },
+      [`GET /v1/listing/${LISTING_ID}/escalations`]: { body: [] },
     });
     renderConcierge();
     expect(await screen.findByText('Nothing waiting')).toBeTruthy();

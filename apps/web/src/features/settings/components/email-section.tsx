@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { userKind, type User } from '@revy/shared';
 import { Button } from '../../../components/ui/button';
-import { ChangeEmailForm } from '../../auth/components/change-email-form';
-import { withNext } from '../../auth/lib/safe-next';
+import { ChangeEmailForm, withNext } from '../../auth';
 import { Badge, SettingsSection } from './settings-section';
 
 /**

@@ -1,11 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, PasswordChangeSchema, type User } from '@revy/shared';
 import { ButtonLink } from '../../../components/ui/button';
-import { PasswordField } from '../../auth/components/password-field';
-import { focusFirstInvalid } from '../../auth/lib/focus';
-import { parseForm, serverFieldErrors, type FieldErrors } from '../../auth/lib/form-errors';
-import { withNext } from '../../auth/lib/safe-next';
-import { useChangePassword } from '../../users/api/change-password';
+import { PasswordField, withNext } from '../../auth';
+import { focusFirstInvalid } from '../../../lib/focus';
+import { parseForm, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useChangePassword } from '../../users';
 import { SaveButton, SaveStatus, SettingsSection } from './settings-section';
 
 const empty = { oldPassword: '', password: '', confirm: '' };

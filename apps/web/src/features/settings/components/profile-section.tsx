@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { UpdateUserSchema, type User } from '@revy/shared';
-import { NameFields, PhoneField } from '../../auth/components/form-fields';
-import { reportValidity } from '../../auth/lib/focus';
-import { parseForm, serverFieldErrors, type FieldErrors } from '../../auth/lib/form-errors';
-import { useUpdateUser } from '../../users/api/update-user';
+import { NameFields, PhoneField } from '../../auth';
+import { reportValidity } from '../../../lib/focus';
+import { parseForm, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useUpdateUser } from '../../users';
 import { SaveButton, SaveStatus, SettingsSection } from './settings-section';
 
 const fromUser = (u: User) => ({ firstName: u.firstName ?? '', lastName: u.lastName ?? '', phone: u.phone ?? '' });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorReply, mockFetch, renderPage } from '../../auth/test/render';
+import { errorReply, mockFetch, renderPage } from '../../../test/render';
 import { makeUser } from '../../../test/user.fixture';
 import { SettingsPage } from './settings-page';
 

@@ -1,10 +1,10 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { withNext } from '../../auth/lib/safe-next';
+import { useCurrentUser } from '../../../lib/current-user';
+import { withNext } from '../../auth';
 import { EmailSection } from './email-section';
 import { GuestAccountSection, PasswordSection } from './password-section';
-import { PaymentHistory } from '../../payments/components/payment-history';
+import { PaymentHistory } from '../../payments';
 import { ProfileSection } from './profile-section';
 import { SettingsSection } from './settings-section';
 import { SignOutSection } from './sign-out-section';

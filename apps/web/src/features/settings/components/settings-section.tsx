@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage, type FieldErrors } from '../../auth/lib/form-errors';
+import { errorMessage, type FieldErrors } from '../../../lib/form-errors';
 
 /**
  * One settings block: label and description on the left from 768 px, the content card on the

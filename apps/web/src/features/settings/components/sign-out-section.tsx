@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { displayName, type User } from '@revy/shared';
 import { Button } from '../../../components/ui/button';
-import { useSignOut } from '../../auth/api/sign-out';
+import { useSignOut } from '../../auth';
 import { SettingsSection } from './settings-section';
 
 /** Ends this browser's session and goes home (spec 4: sign-out redirects to /). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { currentUserKey } from '../../auth/api/current-user';
+import { currentUserKey } from '../../../lib/current-user';
 
 /** POST /v1/user/{id}/passwordChange: needs the current password. */
 export const changePassword = ({ id, oldPassword, password }: { id: string; oldPassword: string; password: string }) =>

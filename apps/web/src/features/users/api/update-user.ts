@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInput, User } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { currentUserKey } from '../../auth/api/current-user';
+import { currentUserKey } from '../../../lib/current-user';
 import { usersKeys } from './keys';
 
 /** POST /v1/user/{id}: names and phone for self; `disabled` too for admins. */

@@ -1,38 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MODEL_LIST_PAGE_SIZE, type Page, type VehicleModel } from '@revy/shared';
+import {
+  MODEL_LIST_PAGE_SIZE,
+  VehicleMakesSchema,
+  VehicleModelPageSchema,
+  VehicleYearsSchema,
+  type VehicleModel,
+} from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { sellerApiPaths } from '../../../lib/paths';
 import { vehiclesKeys } from './keys';
 
-/**
- * The catalog answers lists of values; accept a bare array or the page wrapper, and items that
- * are the value itself or an object carrying it, so a change of envelope does not blank a picker.
- */
-function valuesOf<T extends string | number>(data: unknown, field: string): T[] {
-  const items = Array.isArray(data) ? data : ((data as { content?: unknown[] } | null)?.content ?? []);
-  return items
-    .map((item) => (item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[field] : item))
-    .filter((v): v is T => typeof v === 'string' || typeof v === 'number');
-}
-
 /** GET /v1/vehicle/year?make: model years, newest first. */
 export const fetchYears = async (make?: string, signal?: AbortSignal) =>
-  valuesOf<number>(await api<unknown>(sellerApiPaths.vehicle.year, { query: { make }, signal }), 'year')
-    .map(Number)
-    .sort((a, b) => b - a);
+  (await api(sellerApiPaths.vehicle.year, { query: { make }, signal, schema: VehicleYearsSchema })).sort(
+    (a, b) => b - a,
+  );
 
 /** GET /v1/vehicle/make?year: makes, alphabetical. */
-export const fetchMakes = async (year?: number, signal?: AbortSignal) =>
-  valuesOf<string>(await api<unknown>(sellerApiPaths.vehicle.make, { query: { year }, signal }), 'make');
+export const fetchMakes = (year?: number, signal?: AbortSignal) =>
+  api(sellerApiPaths.vehicle.make, { query: { year }, signal, schema: VehicleMakesSchema });
 
 /** GET /v1/vehicle/model?year&make: every model and trim of a year and make, page by page (100 each). */
 export async function fetchModels(year: number, make: string, signal?: AbortSignal): Promise<VehicleModel[]> {
   const out: VehicleModel[] = [];
   // A make rarely has more than a few hundred trims in a year; stop after 10 pages regardless.
   for (let page = 0; page < 10; page++) {
-    const res = await api<Page<VehicleModel>>(sellerApiPaths.vehicle.model, {
+    const res = await api(sellerApiPaths.vehicle.model, {
       query: { year, make, page, size: MODEL_LIST_PAGE_SIZE },
       signal,
+      schema: VehicleModelPageSchema,
     });
     out.push(...res.content);
     if (page + 1 >= res.totalPages) break;

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VinEquipment, VinValidation } from '@revy/shared';
+import { type VinEquipment, VinEquipmentSchema, type VinValidation, VinValidationSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { sellerApiPaths } from '../../../lib/paths';
 
 /** GET /v1/vin/{vin}/validate: check digit, model year, maker and country from the VIN itself. */
 export const fetchVinValidation = (vin: string, signal?: AbortSignal) =>
-  api<VinValidation>(sellerApiPaths.vin.validate(vin), { signal });
+  api(sellerApiPaths.vin.validate(vin), { signal, schema: VinValidationSchema });
 
 /** GET /v1/vin/{vin}/equipment: what the VIN says about the vehicle, in our value lists. */
 export const fetchVinEquipment = (vin: string, signal?: AbortSignal) =>
-  api<VinEquipment>(sellerApiPaths.vin.equipment(vin), { signal });
+  api(sellerApiPaths.vin.equipment(vin), { signal, schema: VinEquipmentSchema });
 
 export type VinDecode = { validation: VinValidation; equipment: VinEquipment | null };
 

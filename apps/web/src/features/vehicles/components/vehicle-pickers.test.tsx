@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderPage } from '../../auth/test/render';
+import { mockFetch, renderPage } from '../../../test/render';
 import { VehiclePickers, type PickedVehicle } from './vehicle-pickers';
 import { useState } from 'react';
 

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldMessage } from '../../../components/ui/text-field';
 import { useDecodeVin } from '../api/vin';
-import { errorMessage } from '../../auth/lib/form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 
 /** Live format feedback while typing: nothing until there is something to say. */
 export function vinFormatProblem(raw: string): string | null {

@@ -1,0 +1,4 @@
+// The concierge feature's public entry: other features and app/ import only from here.
+
+/** Route modules, loaded on demand so each area ships in its own chunk. */
+export const loadConciergePages = () => import('./components/concierge-pages');

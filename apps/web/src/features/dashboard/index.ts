@@ -1,0 +1,4 @@
+// The dashboard feature's public entry: other features and app/ import only from here.
+
+/** Route module, loaded on demand so it ships in its own chunk. */
+export const loadDashboardPage = () => import('./components/dashboard-page');

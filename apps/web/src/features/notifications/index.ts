@@ -1,0 +1,5 @@
+// The notifications feature's public entry: other features and app/ import only from here.
+
+/** Route module, loaded on demand so it ships in its own chunk. */
+export const loadAdminNotificationsPage = () => import('./components/admin-notifications-page');
+export { NotificationBell } from './components/notification-bell';

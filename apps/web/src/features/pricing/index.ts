@@ -1,0 +1,3 @@
+// The pricing feature's public entry: other features and app/ import only from here.
+export { ListingDeal } from './components/listing-deal';
+export { PricingPage } from './components/pricing-page';

@@ -1,0 +1,4 @@
+// The settings feature's public entry: other features and app/ import only from here.
+
+/** Route module, loaded on demand so it ships in its own chunk. */
+export const loadSettingsPage = () => import('./components/settings-page');
