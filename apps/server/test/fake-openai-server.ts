@@ -38,14 +38,12 @@ export async function startFakeOpenAiServer() {
         return;
       }
       if (reply.kind === 'json') {
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              ...base,
-              choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } }],
-            }),
-          );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            ...base,
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } }],
+          }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

@@ -27,16 +27,14 @@ export async function startFakeVpicServer(results: Record<string, Record<string,
       ErrorCode: '8',
       ErrorText: '8 - No detailed data available currently',
     };
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          Count: 1,
-          Message: 'Results returned successfully',
-          SearchCriteria: `VIN:${vin}`,
-          Results: [{ VIN: vin, ...row }],
-        }),
-      );
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        Count: 1,
+        Message: 'Results returned successfully',
+        SearchCriteria: `VIN:${vin}`,
+        Results: [{ VIN: vin, ...row }],
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

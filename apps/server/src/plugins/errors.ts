@@ -76,13 +76,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const sqlState = pgErrorCode(err);
     if (sqlState?.startsWith('22')) {
       request.log.warn({ err, sqlState }, 'input refused by the database');
-      return reply
-        .status(400)
-        .send(
-          errorBody('VALIDATION_FAILED', 'A value in the request is out of range or cannot be stored', {
-            fields: { _: 'Out of range or not storable' },
-          }),
-        );
+      return reply.status(400).send(
+        errorBody('VALIDATION_FAILED', 'A value in the request is out of range or cannot be stored', {
+          fields: { _: 'Out of range or not storable' },
+        }),
+      );
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));

@@ -77,12 +77,10 @@ export class OpenAiEngine implements AiEngine {
           temperature: 0,
           messages: [
             { role: 'system', content: `${ANSWER_SYSTEM}\n\nFACTS:\n${factLines(input) || '(none)'}` },
-            ...input.history
-              .slice(-20)
-              .map((t) => ({
-                role: t.role === 'buyer' ? ('user' as const) : ('assistant' as const),
-                content: t.role === 'seller' ? `(seller) ${t.content}` : t.content,
-              })),
+            ...input.history.slice(-20).map((t) => ({
+              role: t.role === 'buyer' ? ('user' as const) : ('assistant' as const),
+              content: t.role === 'seller' ? `(seller) ${t.content}` : t.content,
+            })),
             { role: 'user', content: input.question },
           ],
           response_format: {

@@ -130,12 +130,10 @@ describe('POST /v1/payment/webhook', () => {
     expect(res.body.error).toBe('BAD_REQUEST');
     const tampered = signedEvent(SECRET, 'checkout.session.completed', paid);
     expect((await deliver({ ...tampered, payload: tampered.payload.replace('"paid"', '"PAID"') })).status).toBe(400);
-    const unsigned = await t
-      .client()
-      .request('POST', '/v1/payment/webhook', {
-        body: tampered.payload,
-        headers: { 'content-type': 'application/json' },
-      });
+    const unsigned = await t.client().request('POST', '/v1/payment/webhook', {
+      body: tampered.payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.status).toBe(400);
     expect(await eventCount()).toBe(before);
     expect((await s.client.get(`/v1/purchase/${s.purchase.id}`)).body.status).toBe('PENDING');
@@ -211,12 +209,10 @@ describe('POST /v1/payment/webhook', () => {
         )
       ).status,
     ).toBe(200);
-    const junk = await t
-      .client()
-      .request('POST', '/v1/payment/webhook', {
-        body: 'not json',
-        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
-      });
+    const junk = await t.client().request('POST', '/v1/payment/webhook', {
+      body: 'not json',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+    });
     expect(junk.status).toBe(400);
   });
 
