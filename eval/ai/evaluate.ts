@@ -1,5 +1,5 @@
 import type { AiEngine, KnowledgeFact, ListingFacts } from '../../apps/server/src/adapters/ai/ai-engine';
-import { toListingFacts } from '../../apps/server/src/modules/ai/listing-facts';
+import { toListingFacts } from '../../apps/server/src/modules/ai';
 import { DEMO_CARS } from '../../apps/server/src/seed/demo-listings';
 import { DEMO_KNOWLEDGE } from '../../apps/server/src/seed/demo-knowledge';
 import { formatDollars } from '../../apps/server/src/adapters/ai/builtin/format';

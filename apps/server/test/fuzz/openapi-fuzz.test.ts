@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createStaff } from '../factories';
 import type { TestClient } from '../http-client';
-import { chatSetup } from '../../src/modules/chats/chat.fixtures';
+import { chatSetup } from '../../src/modules/chats/testing';
 import { SchemaArbitraries, nasty, type JsonSchema } from './openapi-arbitraries';
 
 /**
@@ -175,12 +175,10 @@ describe('generated malformed requests against every operation (decision 022)', 
         const target = search ? `${path}?${search}` : path;
         const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
         const body = !hasBody ? undefined : (s.raw ?? (s.body === undefined ? undefined : JSON.stringify(s.body)));
-        const res = await caller
-          .client()
-          .request(op.method, target, {
-            body,
-            headers: body === undefined ? {} : { 'content-type': 'application/json' },
-          });
+        const res = await caller.client().request(op.method, target, {
+          body,
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        });
         // The only 5xx allowed is a 503 NOT_CONFIGURED an operation declares: an outside
         // service (history reports) this marketplace has not set up, said in the error shape.
         const declaredUnavailable =

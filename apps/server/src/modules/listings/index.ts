@@ -1,0 +1,17 @@
+/*
+ * Public entry of the listings module: the only file other modules, app.ts and the test harness import (issue 14,
+ * eslint import-x/no-restricted-paths). Keep it to what they use.
+ */
+
+export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
+export { listingSearchPlan } from './listings-search.service';
+export { type ListingRow, listingsPageQuery, photoStats } from './listings.repo';
+export { listingsRoutes } from './listings.routes';
+export {
+  assertCanEdit,
+  assertCanRead,
+  createListing,
+  findListingForAccess,
+  getListingRow,
+  listingRefusal,
+} from './listings.service';
