@@ -3,6 +3,7 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
+export { listingsForAccess, type ListingAccessRow } from './listing-access.repo';
 export { findComparables, makeYearPrices } from './listing-market.repo';
 export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
 export { listingSearchPlan } from './listings-search.service';
