@@ -10,11 +10,11 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { createSession } from '../apps/server/src/modules/auth/sessions.service';
-import { createChat } from '../apps/server/src/modules/chats/chats.service';
-import { createListing } from '../apps/server/src/modules/listings/listings.service';
+import { createSession } from '../apps/server/src/modules/auth';
+import { createChat } from '../apps/server/src/modules/chats';
+import { createListing } from '../apps/server/src/modules/listings';
 import { listings } from '../apps/server/src/modules/listings/listings.table';
-import { createUser } from '../apps/server/src/modules/users/users.service';
+import { createUser } from '../apps/server/src/modules/users';
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
 const config = loadConfig({

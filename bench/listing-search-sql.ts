@@ -5,8 +5,8 @@
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ListingListQuerySchema } from '@revy/shared';
-import { listingsPageQuery } from '../apps/server/src/modules/listings/listings.repo';
-import { listingSearchPlan } from '../apps/server/src/modules/listings/listings-search.service';
+import { listingsPageQuery } from '../apps/server/src/modules/listings';
+import { listingSearchPlan } from '../apps/server/src/modules/listings';
 
 const query = ListingListQuerySchema.parse(Object.fromEntries(new URLSearchParams(process.argv[2] ?? '')));
 const plan = listingSearchPlan(null, query);

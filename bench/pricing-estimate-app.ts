@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { getListingRow } from '../apps/server/src/modules/listings/listings.service';
-import { computeEstimate } from '../apps/server/src/modules/pricing/pricing.service';
+import { getListingRow } from '../apps/server/src/modules/listings';
+import { computeEstimate } from '../apps/server/src/modules/pricing';
 // @ts-expect-error -- a plain .mjs module without types
 import { generateSql } from './listing-search.mjs';
 

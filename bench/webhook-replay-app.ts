@@ -12,12 +12,12 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { assets, assetTags } from '../apps/server/src/modules/assets/assets.table';
 import { history } from '../apps/server/src/modules/history/history.table';
-import { createListing } from '../apps/server/src/modules/listings/listings.service';
-import { checkoutPurchase } from '../apps/server/src/modules/payments/checkout.service';
+import { createListing } from '../apps/server/src/modules/listings';
+import { checkoutPurchase } from '../apps/server/src/modules/payments';
 import { payments } from '../apps/server/src/modules/payments/payments.table';
-import { createPurchase } from '../apps/server/src/modules/payments/purchases.service';
+import { createPurchase } from '../apps/server/src/modules/payments';
 import { purchases } from '../apps/server/src/modules/payments/purchases.table';
-import { createUser } from '../apps/server/src/modules/users/users.service';
+import { createUser } from '../apps/server/src/modules/users';
 import { signedEvent, startFakeStripeServer } from '../apps/server/test/fake-stripe-server';
 
 const SECRET = 'whsec_bench';

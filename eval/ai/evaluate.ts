@@ -1,8 +1,7 @@
 import type { AiEngine, KnowledgeFact, ListingFacts } from '../../apps/server/src/adapters/ai/ai-engine';
-import { toListingFacts } from '../../apps/server/src/modules/ai/listing-facts';
+import { formatDollars, toListingFacts } from '../../apps/server/src/modules/ai';
 import { DEMO_CARS } from '../../apps/server/src/seed/demo-listings';
 import { DEMO_KNOWLEDGE } from '../../apps/server/src/seed/demo-knowledge';
-import { formatDollars } from '../../apps/server/src/adapters/ai/builtin/format';
 import { ATTACKS, HANDOFFS, PRIVATE, QUESTIONS } from './dataset';
 
 export type EvalReport = {

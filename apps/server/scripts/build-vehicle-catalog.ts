@@ -21,8 +21,8 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openVpicDatabase } from '../src/adapters/vin-decoder/vpic-database';
-import { CATALOG_FIRST_YEAR, type VehicleCatalogFile } from '../src/modules/vehicles/vehicle-catalog.data';
-import { NON_PASSENGER_MAKES, displayMakeName } from '../src/modules/vehicles/make-names';
+import { CATALOG_FIRST_YEAR, type VehicleCatalogFile } from '../src/modules/vehicles';
+import { NON_PASSENGER_MAKES, displayMakeName } from '../src/modules/vehicles';
 
 const ELEMENT = { bodyClass: 5, model: 28, trim: 38 } as const;
 const VEHICLE_TYPES = { passengerCar: 2, truck: 3, mpv: 7 } as const;

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { expectConsoleError } from '../test/console-guard';
 import { startFakeSmtpServer } from '../test/fake-smtp-server';
 import { latestEmailCode, uniqueEmail } from '../test/factories';
-import { findMailTo } from './modules/mail/mail.repo';
+import { findMailTo } from './modules/mail';
 
 describe('the API shell', () => {
   let t: TestApp;

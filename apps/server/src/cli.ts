@@ -12,7 +12,7 @@ import { createAppContext, type Logger } from './context';
 import { openDatabase } from './db/client';
 import { createMemoryRateLimiter } from './adapters/rate-limit';
 import { AppError } from './lib/errors';
-import { runUserCommand, USER_COMMANDS, UsageError, type UserCommand } from './modules/users/users.cli';
+import { runUserCommand, USER_COMMANDS, UsageError, type UserCommand } from './modules/users';
 
 function usage(): string {
   const lines = Object.entries(USER_COMMANDS).map(([cmd, opts]) => `  ${cmd.padEnd(13)} ${opts}`);

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createVinDecoder, type VinDecoder } from './adapters/vin-decoder';
-import { EquipmentCache } from './modules/vin/vin.service';
+import { EquipmentCache } from './modules/vin';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createRateLimiter, type RateLimiter } from './adapters/rate-limit';
 import { createStorage, type Storage } from './adapters/storage';
@@ -9,8 +9,8 @@ import { createPaymentProvider, type PaymentProvider } from './adapters/payments
 import { createFeedBus, type FeedBus } from './adapters/feed-bus';
 import { createAiEngine } from './adapters/ai';
 import type { AiEngine } from './adapters/ai/ai-engine';
-import { mailLogFor } from './modules/mail/mail.repo';
-import { sandboxStoreFor } from './modules/payments/sandbox.repo';
+import { mailLogFor } from './modules/mail';
+import { sandboxStoreFor } from './modules/payments';
 import { JobQueue } from './lib/queue/job-queue';
 
 /** The logging services do; pino (app.log) in the server, a console shim in the CLI. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createUser as createUserRecord, type UserRecord } from '../src/modules/users/users.service';
+import { createUser as createUserRecord, type UserRecord } from '../src/modules/users';
 import type { TestApp } from './build-test-app';
 import type { TestClient } from './http-client';
 

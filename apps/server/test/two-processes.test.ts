@@ -9,7 +9,7 @@ import { SIGN_IN_MAX_FAILURES } from '@revy/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { chatFixture, connectFeed } from '../src/modules/feed/feed.fixtures';
+import { chatFixture, connectFeed } from '../src/modules/feed/testing';
 import type { TestApp } from './build-test-app';
 import { TestClient } from './http-client';
 import { openTestDatabase } from './test-database';

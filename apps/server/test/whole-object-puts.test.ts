@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createSignedInUser, createStaff } from './factories';
 import { grantActivePlan } from './plan-factories';
-import { chatSetup, send } from '../src/modules/chats/chat.fixtures';
-import { book, bookingSetup, firstSlotAfter } from '../src/modules/events/event.fixtures';
-import { createListing } from '../src/modules/listings/listing.fixtures';
-import { uploadPhoto } from '../src/modules/assets/assets.fixtures';
+import { chatSetup, send } from '../src/modules/chats/testing';
+import { book, bookingSetup, firstSlotAfter } from '../src/modules/events/testing';
+import { createListing } from '../src/modules/listings/testing';
+import { uploadPhoto } from '../src/modules/assets/testing';
 
 /**
  * Issue 13, decision 019: every PUT (and POST-as-update) takes the resource's own GET body back.

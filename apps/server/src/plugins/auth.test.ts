@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Grant } from '@revy/shared';
-import type { UserRecord } from '../modules/users/users.service';
+import type { UserRecord } from '../modules/users';
 import { requireAdmin, requireRegistered, requireStaff, requireUser } from './auth';
 
 const now = new Date();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createSignedInUser } from '../../test/factories';
-import { chatSetup } from '../modules/chats/chat.fixtures';
+import { chatSetup } from '../modules/chats/testing';
 
 /** Decision 022: input that cannot be stored is a 400 naming the field, never a 500. */
 let t: TestApp;

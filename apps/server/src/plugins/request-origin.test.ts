@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/http-client';
-import { chatSetup } from '../modules/chats/chat.fixtures';
+import { chatSetup } from '../modules/chats/testing';
 
 /**
  * Decision 014: a page on another site cannot make a signed-in user's browser change anything.

@@ -1,11 +1,11 @@
 import { PHOTO_TAG, PLAN_PRODUCT_IDS, type ListingInput, type Vehicle } from '@revy/shared';
 import type { AppContext } from '../context';
-import { createImageAsset } from '../modules/assets/assets.service';
-import { createListing } from '../modules/listings/listings.service';
-import { grantDemoPlan, type DemoPlan } from '../modules/payments/payments.demo';
-import { findUserByEmail } from '../modules/users/users.service';
+import { createImageAsset } from '../modules/assets';
+import { createListing } from '../modules/listings';
+import { grantDemoPlan, type DemoPlan } from '../modules/payments';
+import { findUserByEmail } from '../modules/users';
 import { DEMO_SELLER_EMAIL } from './demo-accounts';
-import { refreshPriceEstimates } from '../modules/pricing/pricing.service';
+import { refreshPriceEstimates } from '../modules/pricing';
 import { seedDemoKnowledge } from './demo-knowledge';
 import { DEMO_SHOTS, renderDemoPhoto, type DemoBody } from './demo-photos';
 

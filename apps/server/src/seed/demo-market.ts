@@ -2,7 +2,7 @@ import { CONDITION_FACTORS, DEFAULT_RETENTION, excessMileageFactor, expectedMile
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { listings } from '../modules/listings/listings.table';
-import { adjustListingCount, createUser, type UserRecord } from '../modules/users/users.service';
+import { adjustListingCount, createUser, type UserRecord } from '../modules/users';
 import { DEMO_CARS } from './demo-listings';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
-import { countUsers, createUser } from '../modules/users/users.service';
+import { countUsers, createUser } from '../modules/users';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoMarket } from './demo-market';
 

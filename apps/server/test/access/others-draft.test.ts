@@ -1,8 +1,8 @@
 import { PHOTO_TAG, PLAN_PRODUCT_IDS } from '@revy/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendMultipart, smallJpeg } from '../../src/modules/assets/assets.fixtures';
-import { addPhoto, createListing, listingBody } from '../../src/modules/listings/listing.fixtures';
-import { choosePlan, MISSING_ID } from '../../src/modules/payments/payments.fixtures';
+import { sendMultipart, smallJpeg } from '../../src/modules/assets/testing';
+import { addPhoto, createListing, listingBody } from '../../src/modules/listings/testing';
+import { choosePlan, MISSING_ID } from '../../src/modules/payments/testing';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createSignedInUser, createStaff } from '../factories';
 import type { TestClient, TestResponse } from '../http-client';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import { CALLERS, type Caller, type Outcome } from '../../src/lib/access';
 import type { DeclaredRoute } from '../../src/plugins/access-table';
-import { sendMultipart, smallJpeg } from '../../src/modules/assets/assets.fixtures';
+import { sendMultipart, smallJpeg } from '../../src/modules/assets/testing';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import type { TestResponse } from '../http-client';
 import { changedTables, databaseDigest } from './fingerprint';

@@ -1,10 +1,10 @@
 import { PLAN_PRODUCT_IDS } from '@revy/shared';
 import type { Caller } from '../../src/lib/access';
-import { openChat, send } from '../../src/modules/chats/chat.fixtures';
-import { book, typeForListing } from '../../src/modules/events/event.fixtures';
-import { addPhoto, createListing, createPublished } from '../../src/modules/listings/listing.fixtures';
-import { uploadPhoto } from '../../src/modules/assets/assets.fixtures';
-import { checkout, choosePlan, sessionIdOf } from '../../src/modules/payments/payments.fixtures';
+import { openChat, send } from '../../src/modules/chats/testing';
+import { book, typeForListing } from '../../src/modules/events/testing';
+import { addPhoto, createListing, createPublished } from '../../src/modules/listings/testing';
+import { uploadPhoto } from '../../src/modules/assets/testing';
+import { checkout, choosePlan, sessionIdOf } from '../../src/modules/payments/testing';
 import type { TestApp } from '../build-test-app';
 import { createAnonymous, createStaff, createUser, createSignedInUser, signIn, type TestUser } from '../factories';
 import type { TestClient } from '../http-client';

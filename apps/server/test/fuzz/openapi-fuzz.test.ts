@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { createStaff } from '../factories';
 import type { TestClient } from '../http-client';
-import { chatSetup } from '../../src/modules/chats/chat.fixtures';
+import { chatSetup } from '../../src/modules/chats/testing';
 import { SchemaArbitraries, nasty, type JsonSchema } from './openapi-arbitraries';
 
 /**

@@ -9,6 +9,27 @@ import {
   type Weighted,
 } from './pricing.math';
 import { pricingReasons, pricingExplanation, suggestedPriceFor } from './pricing.text';
+import {
+  CONDITION_FACTORS,
+  ageYears,
+  expectedMileage,
+  type MakeYearPrice,
+  type MarketCar,
+  type PriceRange,
+  type PricingCar,
+} from './pricing.car';
+
+// The car facts moved to pricing.car.ts; they stay part of this file's public surface.
+export {
+  CONDITION_FACTORS,
+  MILES_PER_YEAR,
+  ageYears,
+  expectedMileage,
+  type MakeYearPrice,
+  type MarketCar,
+  type PriceRange,
+  type PricingCar,
+} from './pricing.car';
 
 /**
  * Market value of a used car from comparable listings (issue 6; decision 012 "Pricing").
@@ -29,13 +50,11 @@ import { pricingReasons, pricingExplanation, suggestedPriceFor } from './pricing
  * Money in cents throughout.
  */
 
-export const MILES_PER_YEAR = 12_000;
 /** Share of the price per 1,000 miles of excess mileage. */
 export const MILEAGE_RATE_PER_1000 = 0.0035;
 export const MILEAGE_ADJUSTMENT_CAP = 0.2;
 /** Value kept per year of age when the market says nothing better. */
 export const DEFAULT_RETENTION = 0.88;
-export const CONDITION_FACTORS: Record<string, number> = { Excellent: 1.05, Good: 1, Fair: 0.92, Poor: 0.8 };
 /** At least this many comparables: comparables only; fewer: blended; under MIN: depreciation. */
 export const COMPARABLES_FULL = 8;
 export const COMPARABLES_MIN = 3;
@@ -106,45 +125,10 @@ export const brandFactor = (make: string | null | undefined) => BRAND_FACTORS[ma
 export const FIRST_YEAR_RETENTION = 0.85;
 export const GENERIC_RETENTION = 0.9;
 
-/** The car being priced. */
-export type PricingCar = {
-  listingId: string;
-  year: number;
-  make: string;
-  model: string;
-  trim?: string | null | undefined;
-  mileage?: number | null | undefined;
-  condition?: string | null | undefined;
-  bodyType?: string | null | undefined;
-  /** The asking price (cents), null when none yet. */
-  price?: number | null | undefined;
-};
-
-/** A comparable as the market query returns it; `price` is the sale price for sold cars. */
-export type MarketCar = {
-  listingId: string;
-  title: string;
-  year: number;
-  trim?: string | null | undefined;
-  mileage: number | null;
-  condition?: string | null | undefined;
-  price: number;
-  sold: boolean;
-};
-
-/** The median price (cents) of the same make's listings of one model year: the depreciation fit. */
-export type MakeYearPrice = { year: number; price: number; count: number };
-
-export type PriceRange = { value: number; low: number; high: number };
-
 /** Whether a vehicle has what an estimate needs. */
 export function canEstimate(v: { year?: number | null; make?: string | null; model?: string | null }): boolean {
   return !!v.year && !!v.make?.trim() && !!v.model?.trim();
 }
-
-/** Years of age, counting a car of this year as half a year old. */
-export const ageYears = (year: number, now: Date) => Math.max(0, now.getUTCFullYear() - year) + 0.5;
-export const expectedMileage = (year: number, now: Date) => Math.round(MILES_PER_YEAR * ageYears(year, now));
 
 /** Price factor for miles above (negative: below) what is expected for the age. */
 export function excessMileageFactor(excessMiles: number): number {

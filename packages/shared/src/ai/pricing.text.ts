@@ -1,7 +1,7 @@
 import { formatMoneyCents } from '../format/money';
 import type { PriceEstimate } from './pricing.schema';
 import { weightedMedian } from './pricing.math';
-import { CONDITION_FACTORS, expectedMileage, type MarketCar, type PriceRange, type PricingCar } from './pricing.rules';
+import { CONDITION_FACTORS, expectedMileage, type MarketCar, type PriceRange, type PricingCar } from './pricing.car';
 
 /** What the sentences of an estimate are made from (pricing.rules.ts estimatePrice). */
 export type PricingFacts = {

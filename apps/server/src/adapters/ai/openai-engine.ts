@@ -10,9 +10,7 @@ import {
 } from '@revy/shared';
 import type { AiEngine, AnswerInput, EngineOptions, WriteInput } from './ai-engine';
 import { BuiltinEngine } from './builtin/builtin-engine';
-import { keepsFacts } from './builtin/consistency';
-import { guardDecision, guardIntent } from './intent-guard';
-import { guardOutput } from './output-guard';
+import { guardDecision, guardIntent, guardOutput, keepsFacts } from '../../modules/ai';
 import { JsonFieldStream } from './json-field-stream';
 import {
   ANSWER_SCHEMA,

@@ -1,7 +1,6 @@
 import type { GeneratedPart } from '@revy/shared';
 import type { AnswerInput, WriteInput } from './ai-engine';
-import { knowledgeDocuments, listingDocuments } from './builtin/fact-documents';
-import { enrichTopics } from './builtin/retrieval';
+import { enrichTopics, knowledgeDocuments, listingDocuments } from '../../modules/ai';
 
 /**
  * Prompts and JSON schemas of the OpenAI engine. The facts are the same documents the built-in

@@ -15,7 +15,7 @@ import {
   sendMultipart,
   tempDataDir,
   uploadPhoto,
-} from '../../modules/assets/assets.fixtures';
+} from '../../modules/assets/testing';
 import { expectConsoleError } from '../../../test/console-guard';
 import { createDiskStorage, createS3Storage } from '.';
 

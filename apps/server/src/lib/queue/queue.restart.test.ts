@@ -13,8 +13,8 @@ import type { TestApp } from '../../../test/build-test-app';
 import { TestClient } from '../../../test/http-client';
 import { openTestDatabase } from '../../../test/test-database';
 import { startFakeOpenAiServer } from '../../../test/fake-openai-server';
-import { chatSetup, send } from '../../modules/chats/chat.fixtures';
-import { assistantReply } from '../../modules/assistant/assistant.fixtures';
+import { chatSetup, send } from '../../modules/chats/testing';
+import { assistantReply } from '../../modules/assistant/testing';
 
 // A buyer's question sent just before the server is killed (kill -9) is answered after the
 // restart: the answer job committed with the message (decision 015). The server runs as a child

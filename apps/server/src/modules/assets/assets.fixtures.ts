@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/build-test-app';
 import type { TestClient, TestResponse } from '../../../test/http-client';
-import { createListing } from '../listings/listing.fixtures';
+import { createListing } from '../listings/testing';
 import { listings } from '../listings/listings.table';
 
 /** GPS latitude 37° 46' 30.00" as the EXIF rationals 37/1 46/1 3000/100, to look for in files. */

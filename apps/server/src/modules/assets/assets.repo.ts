@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_ASSET_ORDINAL, PHOTO_TAG, type ListingStatus } from '@revy/shared';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_ASSET_ORDINAL, PHOTO_TAG } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
-import { listings } from '../listings/listings.table';
 import { assetTags, assets } from './assets.table';
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -144,16 +143,6 @@ export async function idsWithTag(db: DbOrTx, targetId: string, tag: string): Pro
   return rows.map((r) => r.id);
 }
 
-export type ListingAccessRow = { id: string; sellerId: string; status: ListingStatus };
-
-/**
- * Live listings among `ids`, with what access decisions need. Read here rather than through the
- * listings service because batch first-by-tag needs up to 500 in one query.
- */
-export function listingsForAccess(db: DbOrTx, ids: string[]): Promise<ListingAccessRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: listings.id, sellerId: listings.sellerId, status: listings.status })
-    .from(listings)
-    .where(and(inArray(listings.id, ids), isNull(listings.deletedAt)));
-}
+// Live listings with what access decisions need, read by the listings module in one batch (issue 14: assets no
+// longer queries the listings table).
+export { listingsForAccess, type ListingAccessRow } from '../listings';

@@ -2,8 +2,8 @@ import { IdSchema, type Principal } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { createVinReportProvider, NOT_SET_UP, type VinReportProvider } from '../../adapters/vin-report';
 import { AppError } from '../../lib/errors';
-import { assertCanRead, getListingRow } from '../listings/listings.service';
-import type { UserRecord } from '../users/users.service';
+import { assertCanRead, getListingRow } from '../listings';
+import type { UserRecord } from '../users';
 
 export const LISTING_ID_REQUIRED = 'Listing ID is required to download a VIN audit report';
 

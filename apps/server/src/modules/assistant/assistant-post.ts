@@ -1,11 +1,11 @@
 import { ASSISTANT_FEATURE, activePurchase, type AssistantDecision, type RevyMetadata } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
-import { appendMessage } from '../chats/chat-append';
-import { chatLink, type ChatAccess } from '../chats/chat-access';
-import type { ChatEffects } from '../chats/chat-effects';
-import type { NotifyItem } from '../notifications/notifications.service';
-import { purchaseRowsOfListing } from '../payments/listing-purchases.service';
-import { findStaffIds } from '../users/users.service';
+import { appendMessage } from '../chats';
+import { chatLink, type ChatAccess } from '../chats';
+import type { ChatEffects } from '../chats';
+import type { NotifyItem } from '../notifications';
+import { purchaseRowsOfListing } from '../payments';
+import { findStaffIds } from '../users';
 import * as repo from './assistant.repo';
 
 /** Whether the listing's active plan includes the assistant (spec 9 plans; REVY_ASSISTANT). */

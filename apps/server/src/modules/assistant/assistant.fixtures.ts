@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helpers read loosely typed bodies */
 import type { TestApp } from '../../../test/build-test-app';
 import type { TestClient } from '../../../test/http-client';
-import { appendMessage } from '../chats/chat-append';
-import { loadChat } from '../chats/chat-access';
-import { ChatEffects } from '../chats/chat-effects';
-import { getUserRecord } from '../users/users.service';
+import { appendMessage } from '../chats';
+import { loadChat } from '../chats';
+import { ChatEffects } from '../chats';
+import { getUserRecord } from '../users';
 import { ANSWER_QUEUE } from './assistant.service';
 
 /** The chat's messages as `client` reads them. */

@@ -3,11 +3,11 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { QueueSpec } from '../../lib/queue/job-queue';
 import type { ConversationTurn } from '../../adapters/ai/ai-engine';
-import { loadChat } from '../chats/chat-access';
-import { ChatEffects, flush } from '../chats/chat-effects';
-import { feedChat } from '../chats/chat-views';
-import { loadListingFacts } from '../ai/listing-facts';
-import { getUserRecord } from '../users/users.service';
+import { loadChat } from '../chats';
+import { ChatEffects, flush } from '../chats';
+import { feedChat } from '../chats';
+import { loadListingFacts } from '../ai';
+import { getUserRecord } from '../users';
 import * as repo from './assistant.repo';
 import { assistantIncluded, handoffNotices, postDecision } from './assistant-post';
 

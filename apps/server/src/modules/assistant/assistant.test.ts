@@ -4,7 +4,7 @@ import { ChatMessageSchema, PLAN_PRODUCT_IDS, RevyFeedSchema, RevyMetadataSchema
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { expectConsoleError } from '../../../test/console-guard';
 import { createStaff } from '../../../test/factories';
-import { chatSetup, counters, openChat, recordFeed, send } from '../chats/chat.fixtures';
+import { chatSetup, counters, openChat, recordFeed, send } from '../chats/testing';
 import { chatUsers } from '../chats/chats.table';
 import { listings } from '../listings/listings.table';
 import { createSignedInUser } from '../../../test/factories';

@@ -11,15 +11,15 @@ import {
 } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { appendMessage } from '../chats/chat-append';
-import { loadChat } from '../chats/chat-access';
-import { ChatEffects, flush } from '../chats/chat-effects';
-import { feedChat } from '../chats/chat-views';
-import { toChatMessage } from '../chats/chats.mapper';
-import { actorRoleOf, messageNotices } from '../chats/messages.service';
-import { addCorrection } from '../knowledge/knowledge.service';
-import { assertCanEdit, getListingRow } from '../listings/listings.service';
-import type { UserRecord } from '../users/users.service';
+import { appendMessage } from '../chats';
+import { loadChat } from '../chats';
+import { ChatEffects, flush } from '../chats';
+import { feedChat } from '../chats';
+import { toChatMessage } from '../chats';
+import { actorRoleOf, messageNotices } from '../chats';
+import { addCorrection } from '../knowledge';
+import { assertCanEdit, getListingRow } from '../listings';
+import type { UserRecord } from '../users';
 import * as repo from './assistant.repo';
 import { assistantIncluded } from './assistant-post';
 

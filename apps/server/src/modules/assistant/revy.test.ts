@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RevySettingsSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
-import { chatSetup, MISSING_ID, send } from '../chats/chat.fixtures';
+import { chatSetup, MISSING_ID, send } from '../chats/testing';
 import { assistantReply } from './assistant.fixtures';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AuthResponseSchema, SignInSchema } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { callerOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth';
-import { toUser } from '../users/users.mapper';
+import { toUser } from '../users';
 import { signIn, signOut } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './sign-in-throttle';
 import { anyone } from '../../lib/access';

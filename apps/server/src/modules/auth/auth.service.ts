@@ -12,7 +12,7 @@ import {
   setKnownDevices,
   transferAnonymousData,
   type UserRecord,
-} from '../users/users.service';
+} from '../users';
 import { RATE_RULES, rateKeys } from './auth.rate-limits';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import {

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createUser, uniqueEmail } from '../../../test/factories';
 import { cookieAttributes } from '../../../test/http-client';
 import { chatMessages, chats, forms, listings, sessions, users } from '../../db/schema';
-import { setUserDisabled } from '../users/users.service';
+import { setUserDisabled } from '../users';
 import { sessionIdOf } from './sessions.service';
 
 let t: TestApp;

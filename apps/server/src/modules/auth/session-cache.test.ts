@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser } from '../../../test/factories';
 import { users } from '../../db/schema';
-import { grantPermission } from '../users/users.service';
+import { grantPermission } from '../users';
 import { getCachedSession } from './session-cache';
 import { sessionIdOf } from './sessions.service';
 

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../users/users.repo';
+import type { UserRecord } from '../users';
 
 /**
  * A short-lived, in-process cache of resolved sessions, so GET /v1/user/current and every other

@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
-import { userRecordColumns } from '../users/users.repo';
+import { userRecordColumns } from '../users';
 import { forgetCachedSession, forgetCachedUser } from './session-cache';
 import { sessions } from './sessions.table';
 

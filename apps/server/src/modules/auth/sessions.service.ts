@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_MS } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import type { UserRecord } from '../users/users.repo';
+import type { UserRecord } from '../users';
 import { cacheSession, getCachedSession } from './session-cache';
 import {
   deleteExpiredSessions,

@@ -1,7 +1,7 @@
 import { isStaff, type ChatUserRole } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import * as repo from './chats.repo';
 import type { ChatListingRow, ChatRow } from './chats.repo';
 

@@ -1,6 +1,6 @@
 import type { FeedMessage } from '@revy/shared';
 import type { AppContext } from '../../context';
-import { notifyUsers, type NotifyItem } from '../notifications/notifications.service';
+import { notifyUsers, type NotifyItem } from '../notifications';
 import type { ListingCounters } from './chats.repo';
 
 /**

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@revy/shared';
 import type { AppContext } from '../../context';
-import type { UserRecord } from '../users/users.service';
-import { saveForm } from '../forms/forms.service';
+import type { UserRecord } from '../users';
+import { saveForm } from '../forms';
 import { assertCanWrite, loadChat } from './chat-access';
 import { appendMessage } from './chat-append';
 import { ChatEffects, flush } from './chat-effects';

@@ -1,11 +1,11 @@
 import type { Chat, ChatUser, PublicUser } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
-import { photoStats } from '../listings/listings.repo';
-import { toPublicUser } from '../users/users.mapper';
-import { findUsersByIds } from '../users/users.repo';
+import { photoStats } from '../listings';
+import { toPublicUser } from '../users';
+import { findUsersByIds } from '../users';
 import * as repo from './chats.repo';
 import type { ChatRow, ChatUserRow } from './chats.repo';
-import { toForm } from '../forms/forms.service';
+import { toForm } from '../forms';
 import { toChat, toChatUser } from './chats.mapper';
 import { formsOfChat, lastMessages } from './messages.repo';
 

@@ -3,7 +3,7 @@ import type { FeedMessage } from '@revy/shared';
 import type { TestApp } from '../../../test/build-test-app';
 import { createSignedInUser } from '../../../test/factories';
 import type { TestClient } from '../../../test/http-client';
-import { createPublished } from '../listings/listing.fixtures';
+import { createPublished } from '../listings/testing';
 
 export const MISSING_ID = '01890000-0000-7000-8000-000000000000';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { UpdateChatSchema } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { getUserRecord, type UserRecord } from '../users/users.service';
+import { getUserRecord, type UserRecord } from '../users';
 import { loadChat } from './chat-access';
 import { ChatEffects, flush } from './chat-effects';
 import { chatUserViews, chatView, chatViews, feedChat } from './chat-views';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatSchema, ChatTokenSchema, ChatUserSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
-import { createListing, createPublished } from '../listings/listing.fixtures';
+import { createListing, createPublished } from '../listings/testing';
 import { chatSetup, counters, MISSING_ID, openChat, recordFeed, send } from './chat.fixtures';
 import { chatTokenSecret, verifyChatToken } from './chat-token';
 

@@ -1,5 +1,5 @@
-import { readChatNotifications } from '../notifications/notifications.service';
-import { enqueueForMessage, wakeAnswers } from '../assistant/assistant.service';
+import { readChatNotifications } from '../notifications';
+import { enqueueForMessage, wakeAnswers } from '../assistant';
 import {
   canEditMessageAt,
   CHAT_SEND_RATE,
@@ -13,7 +13,7 @@ import {
 import { consume } from '../../adapters/rate-limit';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import { assertCanWrite, chatLink, loadChat, type ChatAccess } from './chat-access';
 import { appendMessage } from './chat-append';
 import { ChatEffects, flush } from './chat-effects';

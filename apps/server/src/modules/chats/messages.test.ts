@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, ChatMessageSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
 import { chatMessages } from './chats.table';
-import { createPublished } from '../listings/listing.fixtures';
+import { createPublished } from '../listings/testing';
 import { chatSetup, counters, MISSING_ID, openChat, recordFeed, send } from './chat.fixtures';
 import { eq } from 'drizzle-orm';
 

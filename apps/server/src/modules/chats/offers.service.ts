@@ -14,7 +14,7 @@ import { and, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import { assertCanWrite, assertForSale, chatLink, loadChat, type ChatAccess } from './chat-access';
 import { appendMessage } from './chat-append';
 import { ChatEffects, flush } from './chat-effects';

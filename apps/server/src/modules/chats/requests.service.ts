@@ -1,7 +1,7 @@
 import type { Chat } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import { assertCanWrite, assertForSale, chatLink, loadChat } from './chat-access';
 import { appendMessage } from './chat-append';
 import { ChatEffects, flush } from './chat-effects';

@@ -12,12 +12,12 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
-import { assertCanWrite, assertForSale, loadChat, type ChatAccess } from '../chats/chat-access';
-import { ChatEffects, flush } from '../chats/chat-effects';
-import { recordTestDriveChange } from '../chats/chat-test-drive';
-import { feedChat } from '../chats/chat-views';
-import { findUsersByIds } from '../users/users.repo';
-import type { UserRecord } from '../users/users.service';
+import { assertCanWrite, assertForSale, loadChat, type ChatAccess } from '../chats';
+import { ChatEffects, flush } from '../chats';
+import { recordTestDriveChange } from '../chats';
+import { feedChat } from '../chats';
+import { findUsersByIds } from '../users';
+import type { UserRecord } from '../users';
 import { eventView } from './event-views';
 import { sendEventNotices, whenLabel, type EventNotice } from './event-notices';
 import { busyAround, MAX_SLOT_RANGE_DAYS } from './event-types.service';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventNotFoundMessage, localDateOf, zonedWallTimeToUtc } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
-import { chatSetup, counters, MISSING_ID, openChat } from '../chats/chat.fixtures';
+import { chatSetup, counters, MISSING_ID, openChat } from '../chats/testing';
 import { book, bookingSetup, firstSlotAfter, mailTo, typeForListing } from './event.fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eventNotFoundMessage, isStaff } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import * as repo from './events.repo';
 import type { EventWithAttendees } from './events.repo';
 

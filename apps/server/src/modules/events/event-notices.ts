@@ -1,7 +1,7 @@
 import { buildIcs, localDateOf, timeLabel, type NotificationType } from '@revy/shared';
 import type { AppContext } from '../../context';
-import { notifyUsers, type NotifyItem } from '../notifications/notifications.service';
-import { findUsersByIds } from '../users/users.repo';
+import { notifyUsers, type NotifyItem } from '../notifications';
+import { findUsersByIds } from '../users';
 import type { EventWithAttendees, ListingSummaryRow } from './events.repo';
 import * as repo from './events.repo';
 

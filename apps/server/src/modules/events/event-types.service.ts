@@ -12,8 +12,8 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
-import { findUsersByIds } from '../users/users.repo';
-import type { UserRecord } from '../users/users.service';
+import { findUsersByIds } from '../users';
+import type { UserRecord } from '../users';
 import { eventViews } from './event-views';
 import * as repo from './events.repo';
 import type { AvailabilityRow, EventTypeRow, NewAvailabilityRow, NewEventTypeRow } from './events.repo';

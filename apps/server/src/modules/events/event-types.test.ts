@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPE_DEFAULTS, localDateOf } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
-import { chatSetup, MISSING_ID } from '../chats/chat.fixtures';
-import { createListing } from '../listings/listing.fixtures';
+import { chatSetup, MISSING_ID } from '../chats/testing';
+import { createListing } from '../listings/testing';
 import { book, bookingSetup, typeForListing } from './event.fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Event } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
-import { photoStats } from '../listings/listings.repo';
-import { findUsersByIds } from '../users/users.repo';
+import { photoStats } from '../listings';
+import { findUsersByIds } from '../users';
 import * as repo from './events.repo';
 import type { EventWithAttendees } from './events.repo';
 import { toEvent, type EventListingRow, type PersonRow } from './events.mapper';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/build-test-app';
 import type { TestClient } from '../../../test/http-client';
-import { chatSetup } from '../chats/chat.fixtures';
+import { chatSetup } from '../chats/testing';
 import { mailOutbox } from '../mail/mail.table';
 
 /** A seller's car with a buyer's chat and the seller's event type (made by byListing), patched. */

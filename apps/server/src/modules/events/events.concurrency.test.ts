@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser } from '../../../test/factories';
-import { counters, openChat } from '../chats/chat.fixtures';
-import { createPublished } from '../listings/listing.fixtures';
+import { counters, openChat } from '../chats/testing';
+import { createPublished } from '../listings/testing';
 import { book, bookingSetup } from './event.fixtures';
 import { events } from './events.table';
 

@@ -9,11 +9,11 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { loadChat } from '../chats/chat-access';
-import { ChatEffects } from '../chats/chat-effects';
-import { lockChatOfEvent, recordTestDriveChange } from '../chats/chat-test-drive';
-import { listingRefusal } from '../listings/listings.service';
-import type { UserRecord } from '../users/users.service';
+import { loadChat } from '../chats';
+import { ChatEffects } from '../chats';
+import { lockChatOfEvent, recordTestDriveChange } from '../chats';
+import { listingRefusal } from '../listings';
+import type { UserRecord } from '../users';
 import { afterCommit, checkSlot, clashes, endOf, refusal, remindedAtFor } from './booking.service';
 import { eventNotFound, loadEvent, roleInEvent } from './event-access';
 import { whenLabel, type EventNotice, type NoticeKind } from './event-notices';

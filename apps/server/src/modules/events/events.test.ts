@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
-import { counters, MISSING_ID, openChat } from '../chats/chat.fixtures';
+import { counters, MISSING_ID, openChat } from '../chats/testing';
 import { book, bookingSetup, firstSlotAfter, mailTo } from './event.fixtures';
 import { runEventJobs } from './events.jobs';
 import { events } from './events.table';

@@ -1,9 +1,9 @@
 import type { Chat } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
-import { loadChat } from '../chats/chat-access';
-import { setRequest } from '../chats/requests.service';
-import type { UserRecord } from '../users/users.service';
+import { loadChat } from '../chats';
+import { setRequest } from '../chats';
+import type { UserRecord } from '../users';
 import * as repo from './events.repo';
 import { cancelEvent } from './events.service';
 

@@ -1,6 +1,6 @@
 import { isStaff } from '@revy/shared';
 import type { AppContext } from '../../context';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import * as repo from './feed.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

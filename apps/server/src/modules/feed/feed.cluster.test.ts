@@ -10,10 +10,10 @@ import type { TestApp } from '../../../test/build-test-app';
 import { TestClient } from '../../../test/http-client';
 import { openTestDatabase } from '../../../test/test-database';
 import { SIGN_IN_MAX_FAILURES } from '@revy/shared';
-import { notifyUsers } from '../notifications/notifications.service';
+import { notifyUsers } from '../notifications';
 import { chatFixture, connectFeed } from './feed.fixtures';
-import { chatSetup, send } from '../chats/chat.fixtures';
-import { assistantReply, messagesOf } from '../assistant/assistant.fixtures';
+import { chatSetup, send } from '../chats/testing';
+import { assistantReply, messagesOf } from '../assistant/testing';
 import { QUEUE_SCHEMA } from '../../lib/queue/job-queue';
 
 // Two server instances need a database both can open (PGlite is one process's) and Redis to

@@ -5,7 +5,7 @@ import type { TestApp } from '../../../test/build-test-app';
 import { createSignedInUser } from '../../../test/factories';
 import type { TestClient } from '../../../test/http-client';
 import { chats, chatUsers } from '../chats/chats.table';
-import { createListing } from '../listings/listing.fixtures';
+import { createListing } from '../listings/testing';
 import { listings } from '../listings/listings.table';
 
 /** A seller's listing and a buyer's chat about it, written straight to the tables. */

@@ -6,7 +6,7 @@ import {
   type FeedMessage,
 } from '@revy/shared';
 import type { AppContext } from '../../context';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import { decideWatch, isChatMember } from './feed.access';
 import { TypingTracker } from './typing';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import { SESSION_COOKIE } from '@revy/shared';
-import { resolveSession } from '../auth/sessions.service';
-import { chatTokenSecret, verifyChatToken } from '../chats/chat-token';
-import { getUserRecord, type UserRecord } from '../users/users.service';
+import { resolveSession } from '../auth';
+import { chatTokenSecret, verifyChatToken } from '../chats';
+import { getUserRecord, type UserRecord } from '../users';
 import { FEED_LIMITS, FeedHub } from './feed.hub';
 import { everyone } from '../../lib/access';
 

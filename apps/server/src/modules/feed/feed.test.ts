@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TYPING_THROTTLE_MS } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
-import { chatSetup, send } from '../chats/chat.fixtures';
+import { chatSetup, send } from '../chats/testing';
 import { chatUsers } from '../chats/chats.table';
 import { chatFixture, connectFeed, settle } from './feed.fixtures';
 

@@ -2,7 +2,7 @@ import { isStaff, type Form } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import * as repo from './forms.repo';
 import type { FormRow } from './forms.repo';
 

@@ -1,21 +1,9 @@
 import { isStaff, toPage, type History, type Page } from '@revy/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { findListingForAccess, listingRefusal } from '../listings/listings.service';
-import type { UserRecord } from '../users/users.service';
+import { findListingForAccess, listingRefusal } from '../listings';
+import type { UserRecord } from '../users';
 import * as repo from './history.repo';
-
-/** What changed: the changed fields' values before and after (create: before is empty). */
-export type HistoryData = { action: string; before: Record<string, unknown>; after: Record<string, unknown> };
-
-/** Appends a History record (spec 3). Call inside the transaction that made the change. */
-export async function recordHistory(
-  tx: DbOrTx,
-  entry: { className: string; targetId: string; data: HistoryData; savedBy: string | null },
-): Promise<void> {
-  await repo.insertHistory(tx, entry);
-}
 
 const toHistory = (r: repo.HistoryRow): History => ({
   id: r.id,

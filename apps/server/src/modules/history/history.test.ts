@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryPageSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
-import { createListing, createPublished } from '../listings/listing.fixtures';
+import { createListing, createPublished } from '../listings/testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { enrichForm, enrichFormsFor, type EnrichForm, type EnrichSet, type SaveEnrichAnswers } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { notFound, validationFailed } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import { toKnowledge } from './knowledge.mapper';
 import * as repo from './knowledge.repo';
 import { knowledgeListing, sourceOf } from './knowledge.service';

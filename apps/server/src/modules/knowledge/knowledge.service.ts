@@ -2,8 +2,8 @@ import { type CreateKnowledge, type Knowledge, type KnowledgeType, type UpdateKn
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/errors';
-import { assertCanEdit, getListingRow } from '../listings/listings.service';
-import type { UserRecord } from '../users/users.service';
+import { assertCanEdit, getListingRow } from '../listings';
+import type { UserRecord } from '../users';
 import { toKnowledge } from './knowledge.mapper';
 import * as repo from './knowledge.repo';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnrichSetSchema, KnowledgeSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
-import { createListing } from '../listings/listing.fixtures';
+import { createListing } from '../listings/testing';
 
 const MISSING_ID = '01890000-0000-7000-8000-000000000000';
 

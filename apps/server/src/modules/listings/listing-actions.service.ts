@@ -11,8 +11,8 @@ import {
 import type { AppContext } from '../../context';
 import { createVinReportProvider, type VinReportAvailability, type VinReportProvider } from '../../adapters/vin-report';
 import { forbidden } from '../../lib/errors';
-import type { Caller } from '../auth/auth.service';
-import type { UserRecord } from '../users/users.service';
+import type { Caller } from '../auth';
+import type { UserRecord } from '../users';
 import * as repo from './listings.repo';
 import type { ListingPatch } from './listings.repo';
 import { assertCanEdit, assertCanRead, getListingRow, listingView, recordListingChange } from './listings.service';

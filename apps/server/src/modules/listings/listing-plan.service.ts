@@ -1,7 +1,7 @@
 import { publishProblems } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
-import { recordHistory } from '../history/history.service';
-import { getUserRecord } from '../users/users.service';
+import { recordHistory } from '../history';
+import { getUserRecord } from '../users';
 import * as repo from './listings.repo';
 import type { ListingPatch, ListingRow } from './listings.repo';
 import { diff } from './listings.service';

@@ -11,9 +11,9 @@ import {
 } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import { consume, type RateRule } from '../../adapters/rate-limit';
-import { loadListingFacts } from '../ai/listing-facts';
+import { loadListingFacts } from '../ai';
 import * as repo from './listings.repo';
 import type { ListingPatch, ListingRow } from './listings.repo';
 import { assertCanEdit, getListingRow, listingView, recordListingChange, updateListing } from './listings.service';

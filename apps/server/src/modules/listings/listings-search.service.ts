@@ -9,9 +9,9 @@ import {
 } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { forbidden, validationFailed } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
-import { purchasesOfListings } from '../payments/listing-purchases.service';
-import { dealBadgesOf } from '../pricing/pricing.service';
+import type { UserRecord } from '../users';
+import { purchasesOfListings } from '../payments';
+import { dealBadgesOf } from '../pricing';
 import { toListing } from './listings.mapper';
 import * as repo from './listings.repo';
 import type { ListingFilter, ListingSortField } from './listings.repo';

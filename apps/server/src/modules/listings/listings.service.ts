@@ -13,12 +13,12 @@ import {
 } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { getVinEquipment } from '../vin/vin.service';
+import { getVinEquipment } from '../vin';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
-import { recordHistory } from '../history/history.service';
-import { toPublicUser } from '../users/users.mapper';
-import { adjustListingCount, getUserRecord, type UserRecord } from '../users/users.service';
-import { listingPublishBlocker, purchasesOfListings } from '../payments/listing-purchases.service';
+import { recordHistory } from '../history';
+import { toPublicUser } from '../users';
+import { adjustListingCount, getUserRecord, type UserRecord } from '../users';
+import { listingPublishBlocker, purchasesOfListings } from '../payments';
 import { historyValue, toListing } from './listings.mapper';
 import * as repo from './listings.repo';
 import type { ListingPatch, ListingRow } from './listings.repo';

@@ -1,21 +1,6 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../users/users.table';
+import { lockMailableUsers } from '../users';
 import type { NotificationRow } from './notifications.mapper';
 import { notifications } from './notifications.table';
 
@@ -126,19 +111,7 @@ export async function lockUsersDueDigest(
     .selectDistinct({ userId: notifications.userId })
     .from(notifications)
     .where(and(inArray(notifications.userId, due), gt(notifications.emailedAt, opts.lastDigestAfter)));
-  return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, due),
-        notInArray(users.id, recentlyMailed),
-        isNotNull(users.email),
-        eq(users.disabled, false),
-      ),
-    )
-    .limit(opts.limit)
-    .for('update', { skipLocked: true });
+  return lockMailableUsers(db, { ids: due, excludeIds: recentlyMailed, limit: opts.limit });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isStaff, toPage, type Notification, type NotificationType, type Page } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import { toNotification, type NotificationRow } from './notifications.mapper';
 import * as repo from './notifications.repo';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
-import { connectFeed } from '../feed/feed.fixtures';
+import { connectFeed } from '../feed/testing';
 import { notifyUsers } from './notifications.service';
 
 let t: TestApp;

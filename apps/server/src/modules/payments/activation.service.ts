@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { applyPlanToListing } from '../listings/listing-plan.service';
+import { applyPlanToListing } from '../listings';
 import type { PurchaseRow } from './payments.mapper';
 import * as repo from './purchases.repo';
 

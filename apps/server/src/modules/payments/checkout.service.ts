@@ -3,7 +3,7 @@ import { PaymentProviderError, type ProviderSession } from '../../adapters/payme
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import { activatePurchaseTx, fulfilPurchaseTx } from './activation.service';
 import { purchaseRowsOfListing } from './listing-purchases.service';
 import { toPayment, type PaymentRow, type PurchaseRow } from './payments.mapper';

@@ -1,6 +1,6 @@
 import { canPublishWithPurchases, purchaseEndsAt, trialEndsAt } from '@revy/shared';
 import type { AppContext } from '../../context';
-import { unpublishForPlan } from '../listings/listing-plan.service';
+import { unpublishForPlan } from '../listings';
 import { purchaseRowsOfListing } from './listing-purchases.service';
 import * as repo from './purchases.repo';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import { activatePurchaseTx } from './activation.service';
 import { checkoutPurchase } from './checkout.service';
 import { insertPayment } from './payments.repo';

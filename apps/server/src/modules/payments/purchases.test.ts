@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_PRODUCT_IDS, PurchaseSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
-import { createListing } from '../listings/listing.fixtures';
+import { createListing } from '../listings/testing';
 import { buyWithSandbox, checkout, choosePlan, MISSING_ID, sellerWithListing } from './payments.fixtures';
 
 let t: TestApp;

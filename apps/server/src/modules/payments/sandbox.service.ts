@@ -2,7 +2,7 @@ import { isStaff, SANDBOX_CARDS, type SandboxPay, type SandboxSession } from '@r
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
+import type { UserRecord } from '../users';
 import { assertPayable, syncPaymentSession } from './checkout.service';
 import { toSandboxSession, type SandboxSessionRow } from './payments.mapper';
 import { findPaymentBySession, updatePayment } from './payments.repo';

@@ -10,8 +10,8 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { UserRecord } from '../users/users.service';
-import { assertCanRead, getListingRow } from '../listings/listings.service';
+import type { UserRecord } from '../users';
+import { assertCanRead, getListingRow } from '../listings';
 import * as repo from './pricing.repo';
 
 export const NEEDS_VEHICLE = 'Add the year, make and model to get a price estimate';

@@ -4,7 +4,7 @@ import { DealBadgeSchema, PriceEstimateSchema, type Listing } from '@revy/shared
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createUser } from '../../../test/factories';
 import { listings } from '../listings/listings.table';
-import { createListing, createPublished } from '../listings/listing.fixtures';
+import { createListing, createPublished } from '../listings/testing';
 import { refreshPriceEstimates } from './pricing.service';
 
 let t: TestApp;

@@ -12,8 +12,8 @@ import {
   uniqueEmail,
 } from '../../../test/factories';
 import { mailOutbox, verificationCodes } from '../../db/schema';
-import { findMailTo } from '../mail/mail.repo';
-import { RATE_RULES, rateKeys } from '../auth/auth.rate-limits';
+import { findMailTo } from '../mail';
+import { RATE_RULES, rateKeys } from '../auth';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
-import { forgetCachedUser } from '../auth/session-cache';
+import { forgetCachedUser } from '../auth';
 
 /**
  * The queries behind users.service `transferAnonymousData`: every row that points at the

@@ -1,44 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Grant, Permission, UserListQuery } from '@revy/shared';
+import type { Permission, UserListQuery } from '@revy/shared';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { forgetCachedUser } from '../auth/session-cache';
+import { forgetCachedUser } from '../auth';
 import { grants, users } from './users.table';
+import { userRecordColumns, type NewUserRow, type UserRecord, type UserRow } from './user-record';
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
-
-/** A user as the app works with it: no password hash, but whether there is one, and the grants. */
-export type UserRecord = Omit<UserRow, 'passwordHash'> & { hasPassword: boolean; acl: Grant[] };
-
-/**
- * The user's grants as a JSON array, in the same query as the user (one round trip). Written
- * with explicit names: Drizzle leaves columns unqualified in single-table selects, and an
- * unqualified `id` inside the subquery would mean grants.id.
- */
-export const aclSql = sql<
-  Grant[]
->`coalesce((select json_agg(json_build_object('targetId', g.target_id, 'permission', g.permission) order by g.created_at) from grants g where g.user_id = "users"."id"), '[]'::json)`;
-
-/** Columns of a UserRecord; spread into selects that join users (sessions lookup). */
-export const userRecordColumns = {
-  id: users.id,
-  email: users.email,
-  unverifiedEmail: users.unverifiedEmail,
-  phone: users.phone,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  disabled: users.disabled,
-  isIdVerified: users.isIdVerified,
-  signupMethod: users.signupMethod,
-  listingCount: users.listingCount,
-  metadata: users.metadata,
-  lastSignInAt: users.lastSignInAt,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-  hasPassword: sql<boolean>`(${users.passwordHash} is not null)`.mapWith(Boolean),
-  acl: aclSql,
-};
+// The record's shape lives in user-record.ts (the session cache names it without importing this repo).
+export { aclSql, userRecordColumns, type NewUserRow, type UserRecord, type UserRow } from './user-record';
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRecord | null> {
   const [row] = await db.select(userRecordColumns).from(users).where(eq(users.id, id));

@@ -1,6 +1,5 @@
 import { toPage, type Page, type VehicleModel } from '@revy/shared';
 import type { AppContext } from '../../context';
-import { readCatalogFile } from './vehicle-catalog.data';
 import { findMakes, findModels, findYears, type ModelFilter } from './vehicles.repo';
 
 /** GET /v1/vehicle/year: model years newest first, of one make when given. */
@@ -25,16 +24,4 @@ export async function listModels(ctx: AppContext, filter: ModelFilter): Promise<
     total,
     filter,
   );
-}
-
-let makeNames: Promise<Map<string, string>> | null = null;
-
-/**
- * The catalog's spelling of a make ("HONDA" from NHTSA's web API → "Honda"), so a decoded VIN
- * and the year/make/model pickers agree. Unknown makes come back unchanged.
- */
-export async function canonicalMakeName(): Promise<(make: string) => string> {
-  makeNames ??= readCatalogFile().then((f) => new Map(Object.keys(f.makes).map((m) => [m.toLowerCase(), m])));
-  const names = await makeNames;
-  return (make) => names.get(make.trim().toLowerCase()) ?? make.trim();
 }

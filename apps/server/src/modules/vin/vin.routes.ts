@@ -5,7 +5,8 @@ import { consume } from '../../adapters/rate-limit';
 import type { VinDecoder } from '../../adapters/vin-decoder';
 import { errorResponses } from '../../lib/openapi';
 import { VIN_RATE_RULE, vinRateKey } from './vin.rate-limits';
-import { EquipmentCache, checkVin, getVinEquipment } from './vin.service';
+import { checkVin, getVinEquipment } from './vin.service';
+import { EquipmentCache } from './equipment-cache';
 import { publicRead } from '../../lib/access';
 
 const VinParamsSchema = z.object({ vin: VinSchema });

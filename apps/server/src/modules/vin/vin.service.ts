@@ -1,30 +1,13 @@
 import { normalizeVin, validateVin, type VinEquipment, type VinValidation } from '@revy/shared';
 import type { VinDecoder } from '../../adapters/vin-decoder';
 import { AppError, validationFailed } from '../../lib/errors';
-import { canonicalMakeName } from '../vehicles/vehicles.service';
+import { canonicalMakeName } from '../vehicles';
 import { manufacturerLookup } from './wmi-manufacturers';
+import type { EquipmentCache } from './equipment-cache';
 
 /** GET /v1/vin/{vin}/validate: what the VIN says by itself (check digit, year, maker, country). */
 export async function checkVin(vin: string): Promise<VinValidation> {
   return validateVin(vin, { manufacturerOf: await manufacturerLookup() });
-}
-
-/** Decoded VINs kept in memory; VIN data does not change, and decoding costs ~100 ms. */
-export class EquipmentCache {
-  private readonly entries = new Map<string, VinEquipment | null>();
-  constructor(private readonly max = 5000) {}
-  get(vin: string): VinEquipment | null | undefined {
-    const hit = this.entries.get(vin);
-    if (hit !== undefined) {
-      this.entries.delete(vin); // most recently used goes last
-      this.entries.set(vin, hit);
-    }
-    return hit;
-  }
-  set(vin: string, value: VinEquipment | null): void {
-    this.entries.set(vin, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-  }
 }
 
 /**

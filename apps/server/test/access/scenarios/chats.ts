@@ -1,6 +1,6 @@
-import { openChat, send } from '../../../src/modules/chats/chat.fixtures';
-import { createPublished } from '../../../src/modules/listings/listing.fixtures';
-import { assistantReply } from '../../../src/modules/assistant/assistant.fixtures';
+import { openChat, send } from '../../../src/modules/chats/testing';
+import { createPublished } from '../../../src/modules/listings/testing';
+import { assistantReply } from '../../../src/modules/assistant/testing';
 import type { Scenarios } from '../scenario';
 import { freshChat, must, type World } from '../world';
 

@@ -1,4 +1,4 @@
-import { book } from '../../../src/modules/events/event.fixtures';
+import { book } from '../../../src/modules/events/testing';
 import type { Scenarios } from '../scenario';
 import { freshChat, must, type World } from '../world';
 

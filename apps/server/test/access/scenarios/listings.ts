@@ -1,5 +1,5 @@
 import { PHOTO_TAG } from '@revy/shared';
-import { addPhoto, createPublished, listingBody } from '../../../src/modules/listings/listing.fixtures';
+import { addPhoto, createPublished, listingBody } from '../../../src/modules/listings/testing';
 import type { Scenarios } from '../scenario';
 
 /** Listings, their photos and history: the owner's published car L unless a write needs its own. */

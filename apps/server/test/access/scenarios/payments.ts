@@ -1,5 +1,5 @@
 import { PLAN_PRODUCT_IDS, SANDBOX_CARDS } from '@revy/shared';
-import { card } from '../../../src/modules/payments/payments.fixtures';
+import { card } from '../../../src/modules/payments/testing';
 import type { Scenarios } from '../scenario';
 import { freshDraft, freshPurchase, must, pendingCheckout, type World } from '../world';
 

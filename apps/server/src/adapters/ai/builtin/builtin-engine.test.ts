@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATED_PARTS } from '@revy/shared';
 import { knowledgeFixture, listingFactsFixture } from '../../../../test/ai-fixtures';
-import { guardIntent } from '../intent-guard';
-import { containsPrivateData } from '../output-guard';
+import { containsPrivateData, guardIntent, keepsFacts } from '../../../modules/ai';
 import { BuiltinEngine, sentencePieces } from './builtin-engine';
-import { keepsFacts } from './consistency';
 
 const engine = new BuiltinEngine();
 const facts = listingFactsFixture();

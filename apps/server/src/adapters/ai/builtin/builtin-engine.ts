@@ -1,9 +1,6 @@
 import { GENERATED_PARTS, type AssistantDecision, type GeneratedContent, type GeneratedPart } from '@revy/shared';
 import type { AiEngine, AnswerInput, WriteInput } from '../ai-engine';
-import { guardDecision, guardIntent } from '../intent-guard';
-import { guardOutput } from '../output-guard';
-import { answerFromFacts } from './answer';
-import { writeListingText } from './writer';
+import { answerFromFacts, guardDecision, guardIntent, guardOutput, writeListingText } from '../../../modules/ai';
 
 /**
  * The default engine: no network, no model weights. Answers by ranked retrieval over the

@@ -1,4 +1,4 @@
-import type { ListingFacts } from '../ai-engine';
+import type { ListingFacts } from '../../../adapters/ai/ai-engine';
 
 /**
  * Does a seller's sentence agree with the vehicle fields? The writer quotes sellers' answers,

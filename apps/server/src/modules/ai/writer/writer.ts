@@ -1,5 +1,5 @@
 import { PLAN_FEATURES, shortTitle, type GeneratedContent, type GeneratedPart } from '@revy/shared';
-import type { KnowledgeFact, ListingFacts, WriteInput } from '../ai-engine';
+import type { KnowledgeFact, ListingFacts, WriteInput } from '../../../adapters/ai/ai-engine';
 import { formatMiles, listJoin, placeName, sentence, titleStatusText, vehicleName } from './format';
 import { enrichAnswers, type EnrichAnswers } from './enrich-answers';
 import { keepsFacts } from './consistency';

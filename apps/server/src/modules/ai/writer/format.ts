@@ -1,4 +1,4 @@
-import type { ListingFacts } from '../ai-engine';
+import type { ListingFacts } from '../../../adapters/ai/ai-engine';
 
 /** Shared wording of vehicle values, so the writer and the assistant state them the same way. */
 

@@ -1,5 +1,5 @@
 import type { AssistantDecision } from '@revy/shared';
-import type { AnswerInput } from '../ai-engine';
+import type { AnswerInput } from '../../../adapters/ai/ai-engine';
 import { knowledgeDocuments, listingDocuments } from './fact-documents';
 import { enrichTopics, rank, type Ranked } from './retrieval';
 

@@ -1,5 +1,5 @@
 import { enrichFormsFor } from '@revy/shared';
-import type { KnowledgeFact } from '../ai-engine';
+import type { KnowledgeFact } from '../../../adapters/ai/ai-engine';
 
 /** The seller's guided answers by "formId.key" (e.g. "accidents.accident"), latest entry winning. */
 export type EnrichAnswers = Map<string, string>;

@@ -1,5 +1,13 @@
-import type { KnowledgeFact, ListingFacts } from '../ai-engine';
-import { formatDollars, formatMiles, listJoin, placeName, sentence, titleStatusText, vehicleName } from './format';
+import type { KnowledgeFact, ListingFacts } from '../../../adapters/ai/ai-engine';
+import {
+  formatDollars,
+  formatMiles,
+  listJoin,
+  placeName,
+  sentence,
+  titleStatusText,
+  vehicleName,
+} from '../writer/format';
 
 /**
  * One retrievable fact: `text` is what the assistant says when it is the best match, `terms`

@@ -1,0 +1,18 @@
+/*
+ * Public entry of the ai module: the only file other modules, app.ts and the test harness import (issue 14,
+ * eslint import-x/no-restricted-paths). Keep it to what they use.
+ */
+
+export { loadListingFacts, toListingFacts } from './listing-facts';
+
+// The built-in engine's domain logic (issue 14: moved out of adapters/ai, which keeps the interface, the
+// OpenAI-compatible client and the built-in engine's wiring): answering from facts, the guards every engine runs
+// through, and the templated listing writer.
+export { answerFromFacts } from './engine/answer';
+export { knowledgeDocuments, listingDocuments } from './engine/fact-documents';
+export { guardDecision, guardIntent } from './engine/intent-guard';
+export { containsPrivateData, guardOutput } from './engine/output-guard';
+export { enrichTopics } from './engine/retrieval';
+export { keepsFacts } from './writer/consistency';
+export { formatDollars } from './writer/format';
+export { writeListingText } from './writer/writer';

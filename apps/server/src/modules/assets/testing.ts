@@ -1,0 +1,15 @@
+/*
+ * Test fixtures of the assets module for other modules' tests and the test harness (issue 14). Production code never
+ * imports this file.
+ */
+
+export {
+  cameraJpeg,
+  fetchFile,
+  hasGpsLatitude,
+  listingOf,
+  sendMultipart,
+  smallJpeg,
+  tempDataDir,
+  uploadPhoto,
+} from './assets.fixtures';

@@ -1,0 +1,19 @@
+/*
+ * Public entry of the chats module: the only file other modules, app.ts and the test harness import (issue 14,
+ * eslint import-x/no-restricted-paths). Keep it to what they use.
+ */
+
+export { assertCanWrite, assertForSale, type ChatAccess, chatLink, loadChat } from './chat-access';
+export { appendMessage } from './chat-append';
+export { ChatEffects, flush } from './chat-effects';
+export { chatMessagesRoutes } from './chat-messages.routes';
+export { chatOffersRoutes } from './chat-offers.routes';
+export { lockChatOfEvent, recordTestDriveChange } from './chat-test-drive';
+export { chatTokenSecret, verifyChatToken } from './chat-token';
+export { feedChat } from './chat-views';
+export { chatJobs } from './chats.jobs';
+export { toChatMessage } from './chats.mapper';
+export { chatsRoutes } from './chats.routes';
+export { createChat } from './chats.service';
+export { actorRoleOf, messageNotices } from './messages.service';
+export { setRequest } from './requests.service';

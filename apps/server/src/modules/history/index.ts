@@ -1,0 +1,7 @@
+/*
+ * Public entry of the history module: the only file other modules, app.ts and the test harness import (issue 14,
+ * eslint import-x/no-restricted-paths). Keep it to what they use.
+ */
+
+export { recordHistory } from './history-log';
+export { historyRoutes } from './history.routes';

@@ -1,0 +1,6 @@
+/*
+ * Test fixtures of the listings module for other modules' tests and the test harness (issue 14). Production code never
+ * imports this file.
+ */
+
+export { addPhoto, createListing, createPublished, listingBody } from './listing.fixtures';

@@ -1,0 +1,8 @@
+/*
+ * Public entry of the notifications module: the only file other modules, app.ts and the test harness import (issue 14,
+ * eslint import-x/no-restricted-paths). Keep it to what they use.
+ */
+
+export { notificationJobs } from './notifications.jobs';
+export { notificationsRoutes } from './notifications.routes';
+export { type NotifyItem, notifyUsers, readChatNotifications } from './notifications.service';

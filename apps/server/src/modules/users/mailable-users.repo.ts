@@ -1,0 +1,24 @@
+import { and, eq, inArray, isNotNull, notInArray, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from './users.table';
+
+/**
+ * Users among `ids` and not among `excludeIds` (both subqueries of user ids from the caller's own tables) who
+ * have an email and are not disabled, locked FOR UPDATE SKIP LOCKED. Here so that a module mailing users (the
+ * notifications digest) picks and locks them in one query without reading the users table itself (issue 14).
+ */
+export function lockMailableUsers(db: DbOrTx, opts: { ids: SQLWrapper; excludeIds: SQLWrapper; limit: number }) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, opts.ids),
+        notInArray(users.id, opts.excludeIds),
+        isNotNull(users.email),
+        eq(users.disabled, false),
+      ),
+    )
+    .limit(opts.limit)
+    .for('update', { skipLocked: true });
+}
