@@ -6,10 +6,6 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-// The web side of the module boundaries is switched on when the web side lands (issue 14, the web features'
-// public entries are made on another branch); until then `npm run lint` would fail on today's web deep imports.
-const ENFORCE_WEB_BOUNDARIES = false;
-
 /** The sub-folders of a folder, read at lint time so a new module or feature is covered without editing this file. */
 function foldersOf(dir) {
   return fs
@@ -152,12 +148,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            ...serverModuleZones(),
-            ...serverOutsideZones(),
-            ...serverCodeZones,
-            ...(ENFORCE_WEB_BOUNDARIES ? webFeatureZones() : []),
-          ],
+          zones: [...serverModuleZones(), ...serverOutsideZones(), ...serverCodeZones, ...webFeatureZones()],
         },
       ],
     },
