@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime, JOB_STATES, type AdminJob, type JobState } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PageNav } from '../../../components/ui/page-nav';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form-errors';
 import { useJobs, useRetryJob } from '../api/jobs';
@@ -215,28 +216,15 @@ export function AdminJobsPage() {
         </table>
       )}
 
-      {data && data.totalPages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => set('page', page > 2 ? String(page - 1) : '')}
-          >
-            Previous
-          </Button>
-          <span className="text-muted">
-            Page {page} of {data.totalPages} · {data.totalElements.toLocaleString('en-US')} jobs
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= data.totalPages}
-            onClick={() => set('page', String(page + 1))}
-          >
-            Next
-          </Button>
-        </nav>
+      {data ? (
+        <PageNav
+          page={page}
+          totalPages={data.totalPages}
+          totalElements={data.totalElements}
+          noun="jobs"
+          // Page 1 is the address without ?page.
+          onPage={(p) => set('page', p > 1 ? String(p) : '')}
+        />
       ) : null}
     </div>
   );

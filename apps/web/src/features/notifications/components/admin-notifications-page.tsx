@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime, NOTIFICATION_TYPES } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PageNav } from '../../../components/ui/page-nav';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form-errors';
 import { useNotifications } from '../api/list-notifications';
@@ -177,28 +177,15 @@ export function AdminNotificationsPage() {
         </div>
       )}
 
-      {data && data.totalPages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => set('page', page > 2 ? String(page - 1) : '')}
-          >
-            Previous
-          </Button>
-          <span className="text-muted">
-            Page {page} of {data.totalPages} · {data.totalElements.toLocaleString('en-US')} notifications
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= data.totalPages}
-            onClick={() => set('page', String(page + 1))}
-          >
-            Next
-          </Button>
-        </nav>
+      {data ? (
+        <PageNav
+          page={page}
+          totalPages={data.totalPages}
+          totalElements={data.totalElements}
+          noun="notifications"
+          // Page 1 is the address without ?page.
+          onPage={(p) => set('page', p > 1 ? String(p) : '')}
+        />
       ) : null}
     </div>
   );
