@@ -245,6 +245,8 @@ describe('answers queued with the message (durable, once per message)', () => {
     const { buyer, chat } = await chatSetup(t, {}, withAssistant);
     const sent = await send(buyer.client, chat.id, 'What transmission does it have?');
     await assistantReply(buyer.client, chat.id, sent.id);
+    // The reply is visible as soon as it commits; the job is marked completed just after the handler returns.
+    await assistantIdle(t);
     const [job] = await t.ctx.jobs.find(ANSWER_QUEUE, sent.id);
     expect(job).toMatchObject({ state: 'completed', data: { chatId: chat.id, messageId: sent.id } });
     expect(Object.keys(job!.data as object).sort()).toEqual(['chatId', 'messageId']);
