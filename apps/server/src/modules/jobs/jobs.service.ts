@@ -59,6 +59,9 @@ export async function retryJob(ctx: AppContext, id: string): Promise<AdminJob> {
     throw new AppError('CONFLICT', `Only a failed job can be retried; this one is ${row.state}`);
   if (!(await ctx.jobs.retry(row.name, id)))
     throw new AppError('CONFLICT', 'This job is no longer failed: someone retried it already');
+  // Read back before waking the worker: the answer is the job as the retry left it (queued again), not
+  // whatever state a fast worker has already moved it to.
+  const queued = await getJob(ctx, id);
   ctx.jobs.wake(row.name);
-  return getJob(ctx, id);
+  return queued;
 }
