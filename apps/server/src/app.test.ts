@@ -210,7 +210,7 @@ describe('serving the web app (SERVE_WEB)', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('strict-transport-security')).toBeNull();
     const widget = await t.client().get('/iframe?listingId=1');
     expect(widget.headers.get('content-security-policy')).toContain('frame-ancestors *');

@@ -44,6 +44,8 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // The same as frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: 'deny' },
     // Photos and the widget are used by other sites' pages.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
