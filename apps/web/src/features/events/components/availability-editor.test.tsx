@@ -112,10 +112,38 @@ describe('AvailabilityEditor', () => {
     await user.selectOptions(screen.getByLabelText('Drive length'), String(HOUR));
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText('These hours were changed elsewhere')).toBeTruthy();
+    // What they changed, in the form's words, before the host chooses.
+    const list = await screen.findByRole('list', { name: 'What they changed' });
+    expect(list.textContent).toContain('Drive length: ');
+    expect(list.textContent).toContain('→ 120 minutes');
     await user.click(screen.getByRole('button', { name: 'Reload their hours' }));
     await waitFor(() =>
       expect((screen.getByLabelText('Drive length') as HTMLSelectElement).value).toBe(String(2 * HOUR)),
     );
     expect(screen.queryByText('These hours were changed elsewhere')).toBeNull();
+  });
+
+  it('on a stale save (409) can overwrite theirs with mine, sent over their version', async () => {
+    const type = makeEventType();
+    const theirs = { ...type, duration: 2 * HOUR, updatedAt: '2030-01-02T00:00:00.000Z' };
+    let puts = 0;
+    const { calls } = mockApi({
+      [`PUT /v1/event/type/${TYPE_ID}`]: (body) =>
+        ++puts === 1
+          ? apiError(409, 'CONFLICT', 'Someone else changed these test-drive hours since you opened them.')
+          : { body: { ...theirs, ...(body as object), updatedAt: '2030-01-03T00:00:00.000Z' } },
+      [`GET /v1/event/type/byHost/${type.hostId}`]: () => ({ body: [theirs] }),
+    });
+    renderPage(<AvailabilityEditor type={type} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Drive length'), String(HOUR));
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    await user.click(await screen.findByRole('button', { name: 'Overwrite with mine' }));
+    expect(await screen.findByText('Availability saved. Buyers see the new times now.')).toBeTruthy();
+    const [first, second] = calls.filter((c) => c.method === 'PUT').map((c) => c.body as Record<string, unknown>);
+    expect(first!.updatedAt).toBe(type.updatedAt);
+    expect(second!.updatedAt).toBe(theirs.updatedAt);
+    expect(second!.duration).toBe(HOUR);
+    expect((screen.getByLabelText('Drive length') as HTMLSelectElement).value).toBe(String(HOUR));
   });
 });

@@ -7,7 +7,9 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { typesByHostQuery } from '../api/get-event-types';
 import { useSaveEventType } from '../api/event-mutations';
+import { AvailabilityConflict } from './availability-conflict';
 import { buildBody, valuesOf, type AvailabilityErrors, type AvailabilityValues } from '../lib/availability-form';
+import { availabilityChanges } from '../lib/availability-changes';
 import { timeZoneOptions } from '../lib/time-zones';
 import { browserTimeZone } from '../lib/zoned';
 
@@ -49,9 +51,15 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
     set({ days: values.days.map((d, j) => (j === i ? { ...d, ...patch } : d)) });
   const times = timeOptions();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const result = buildBody(values, base?.availabilities);
+  const qc = useQueryClient();
+  // A save refused because someone else saved these hours since they were opened (409): their
+  // version, fetched at once, so the host sees what changed and picks reload or overwrite.
+  const [theirs, setTheirs] = useState<EventType | null>(null);
+  const latest = async (of: EventType) =>
+    (await qc.fetchQuery({ ...typesByHostQuery(of.hostId), staleTime: 0 })).find((t) => t.id === of.id) ?? null;
+
+  const saveOver = (over: EventType | null) => {
+    const result = buildBody(values, over?.availabilities);
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -59,29 +67,50 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
     setErrors(null);
     // The version these hours were opened at: a save over someone else's newer one is 409 (decision 019).
     save.mutate(
-      { id: base?.id ?? null, body: { ...result.body, ...(base?.updatedAt ? { updatedAt: base.updatedAt } : {}) } },
-      { onSuccess: (saved) => setBase(saved) },
+      { id: over?.id ?? null, body: { ...result.body, ...(over?.updatedAt ? { updatedAt: over.updatedAt } : {}) } },
+      {
+        onSuccess: (saved) => {
+          setBase(saved);
+          setTheirs(null);
+        },
+        onError: (err) => {
+          if (!over || !isApiError(err) || err.status !== 409) return;
+          void latest(over).then(setTheirs, () => setTheirs(null));
+        },
+      },
     );
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    saveOver(base);
+  };
   const stale = save.isError && isApiError(save.error) && save.error.status === 409;
-  // "Reload their hours": read the host's types again and show what this one holds now.
-  const qc = useQueryClient();
+  const changes =
+    stale && base && theirs
+      ? availabilityChanges(valuesOf(base, values.timezone), valuesOf(theirs, values.timezone))
+      : [];
   const [reloading, setReloading] = useState(false);
+  // "Reload their hours": show what the type holds now, dropping this form's edits.
   const reload = async () => {
     if (!base) return;
     setReloading(true);
     try {
-      const fresh = (await qc.fetchQuery({ ...typesByHostQuery(base.hostId), staleTime: 0 })).find(
-        (t) => t.id === base.id,
-      );
+      const fresh = theirs ?? (await latest(base));
       if (fresh) {
         setBase(fresh);
         setValues(valuesOf(fresh, browserTimeZone()));
       }
+      setTheirs(null);
       save.reset();
     } finally {
       setReloading(false);
     }
+  };
+  // "Overwrite with mine": save this form's hours over theirs, knowingly (their version is the base now).
+  const overwrite = () => {
+    if (!theirs) return;
+    setBase(theirs);
+    saveOver(theirs);
   };
   const fieldError = (name: string) =>
     errors?.fields[name] ? (
@@ -253,15 +282,14 @@ export function AvailabilityEditor({ type }: { type: EventType | null }) {
         <Alert tone="error" title={stale ? 'These hours were changed elsewhere' : "We couldn't save your availability"}>
           {errorMessage(save.error)}
           {stale ? (
-            <Button
-              type="button"
-              variant="secondary"
-              className="mt-2"
-              onClick={() => void reload()}
-              loading={reloading}
-            >
-              Reload their hours
-            </Button>
+            <AvailabilityConflict
+              changes={changes}
+              canOverwrite={!!theirs}
+              reloading={reloading}
+              saving={save.isPending}
+              onReload={() => void reload()}
+              onOverwrite={overwrite}
+            />
           ) : null}
         </Alert>
       ) : null}
