@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth';
 import { accountRoutes } from './modules/users';
 import { usersRoutes } from './modules/users';
 import { listingsRoutes } from './modules/listings';
+import { listingWriter } from './modules/ai';
 import { historyRoutes } from './modules/history';
 import { assetsRoutes } from './modules/assets';
 import { testEndpointsRoutes } from './modules/test-endpoints';
@@ -142,7 +143,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(trackingRoutes);
   await app.register(vinRoutes);
   await app.register(vehicleRoutes);
-  await app.register(listingsRoutes);
+  // The writer behind ?runAi and regenerate-content is ai's (above listings), so listings takes it as a port.
+  await app.register(listingsRoutes, { writer: listingWriter });
   await app.register(historyRoutes);
   await app.register(assetsRoutes);
   await app.register(productsRoutes);

@@ -4,6 +4,7 @@
  */
 
 export { loadListingFacts, toListingFacts } from './listing-facts';
+export { listingWriter } from './listing-writer.service';
 
 // The built-in engine's domain logic (issue 14: moved out of adapters/ai, which keeps the interface, the
 // OpenAI-compatible client and the built-in engine's wiring): answering from facts, the guards every engine runs

@@ -1,17 +1,15 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { carFeatures } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import type { KnowledgeFact, ListingFacts } from '../../adapters/ai/ai-engine';
-import { listings } from '../listings/listings.table';
-import { knowledge } from '../knowledge/knowledge.table';
-import { assets, assetTags } from '../assets/assets.table';
-import { users } from '../users/users.table';
-
-type ListingRow = typeof listings.$inferSelect;
+import { findListing, type ListingRow } from '../listings';
+import { listAnsweredKnowledge } from '../knowledge';
+import { photoTagsOf } from '../assets';
+import { findFirstName } from '../users';
 
 /**
- * What the AI engines may know about a listing, read straight from the tables: the listing's
- * buyer-visible fields, its photos' tags, the seller's first name and its Knowledge entries.
+ * What the AI engines may know about a listing, asked of the modules that own it (issue 14: ai reads no other
+ * module's table): the listing's buyer-visible fields, its photos' tags, the seller's first name and its Knowledge
+ * entries. Two round trips, as when it joined the tables itself: the listing, then the rest side by side.
  * Privacy by construction (decision 012): offerLowest, the ZIP, the street, and the seller's
  * email and phone are never read into ListingFacts, so no engine can be asked for them.
  * Null when the listing does not exist or is deleted.
@@ -20,18 +18,17 @@ export async function loadListingFacts(
   db: DbOrTx,
   listingId: string,
 ): Promise<{ facts: ListingFacts; knowledge: KnowledgeFact[] } | null> {
-  const [row] = await db
-    .select({ listing: listings, sellerFirstName: users.firstName })
-    .from(listings)
-    .leftJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.id, listingId), isNull(listings.deletedAt)))
-    .limit(1);
-  if (!row) return null;
-  const [photos, entries] = await Promise.all([loadPhotoTags(db, listingId), loadKnowledge(db, listingId)]);
-  return { facts: toListingFacts(row.listing, photos, row.sellerFirstName), knowledge: entries };
+  const listing = await findListing(db, listingId);
+  if (!listing) return null;
+  const [sellerFirstName, photos, entries] = await Promise.all([
+    findFirstName(db, listing.sellerId),
+    photoTagsOf(db, listingId),
+    listAnsweredKnowledge(db, listingId),
+  ]);
+  return { facts: toListingFacts(listing, photos, sellerFirstName), knowledge: entries };
 }
 
-/** The buyer-visible part of a listing row; `photos` from loadPhotoTags. */
+/** The buyer-visible part of a listing row; `photos` from the assets module's photoTagsOf. */
 export function toListingFacts(
   l: ListingRow,
   photos: { tags: string[]; count: number },
@@ -78,38 +75,4 @@ export function toListingFacts(
     sellerFirstName: str(sellerFirstName),
     vin: l.vinValue,
   };
-}
-
-/** Distinct tags of the listing's ready images, most used first, and how many images there are. */
-export async function loadPhotoTags(db: DbOrTx, listingId: string): Promise<{ tags: string[]; count: number }> {
-  const [tagRows, [counted]] = await Promise.all([
-    db
-      .select({ tag: assetTags.tag, n: sql<number>`count(*)::int` })
-      .from(assetTags)
-      .innerJoin(assets, eq(assets.id, assetTags.assetId))
-      .where(and(eq(assetTags.targetId, listingId), eq(assets.status, 'ready')))
-      .groupBy(assetTags.tag)
-      .orderBy(sql`count(*) desc`, asc(assetTags.tag)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(assets)
-      .where(and(eq(assets.targetId, listingId), eq(assets.type, 'image'), eq(assets.status, 'ready'))),
-  ]);
-  return { tags: tagRows.map((r) => r.tag), count: counted?.n ?? 0 };
-}
-
-/** The listing's Knowledge with an answer, in the order the seller sees it. */
-export async function loadKnowledge(db: DbOrTx, listingId: string): Promise<KnowledgeFact[]> {
-  const rows = await db
-    .select({
-      id: knowledge.id,
-      type: knowledge.type,
-      category: knowledge.category,
-      question: knowledge.question,
-      content: knowledge.content,
-    })
-    .from(knowledge)
-    .where(eq(knowledge.listingId, listingId))
-    .orderBy(asc(knowledge.type), asc(knowledge.category), asc(knowledge.ordinal), asc(knowledge.createdAt));
-  return rows.filter((r) => r.content?.trim()).map((r) => ({ ...r, content: r.content! }));
 }

@@ -5,3 +5,4 @@
 
 export { knowledgeRoutes } from './knowledge.routes';
 export { addCorrection } from './knowledge.service';
+export { listAnsweredKnowledge, type AnsweredKnowledge } from './knowledge.repo';

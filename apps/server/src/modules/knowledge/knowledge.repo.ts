@@ -30,6 +30,34 @@ export function listKnowledge(
     .orderBy(asc(knowledge.type), asc(knowledge.category), asc(knowledge.ordinal), asc(knowledge.createdAt));
 }
 
+/** An entry with an answer, as the AI engines see it. */
+export type AnsweredKnowledge = {
+  id: string;
+  type: string;
+  category: string | null;
+  question: string | null;
+  content: string;
+};
+
+/**
+ * The listing's entries that have an answer, in the order the seller sees them: what the AI engines know besides
+ * the listing's facts (ai's listing facts ask here rather than read the knowledge table; issue 14).
+ */
+export async function listAnsweredKnowledge(db: DbOrTx, listingId: string): Promise<AnsweredKnowledge[]> {
+  const rows = await db
+    .select({
+      id: knowledge.id,
+      type: knowledge.type,
+      category: knowledge.category,
+      question: knowledge.question,
+      content: knowledge.content,
+    })
+    .from(knowledge)
+    .where(eq(knowledge.listingId, listingId))
+    .orderBy(asc(knowledge.type), asc(knowledge.category), asc(knowledge.ordinal), asc(knowledge.createdAt));
+  return rows.filter((r) => r.content?.trim()).map((r) => ({ ...r, content: r.content! }));
+}
+
 export async function insertKnowledge(db: DbOrTx, values: NewKnowledgeRow): Promise<KnowledgeRow> {
   const [row] = await db.insert(knowledge).values(values).returning();
   return row!;

@@ -5,9 +5,11 @@
 
 export { listingsForAccess, type ListingAccessRow } from './listing-access.repo';
 export { findComparables, makeYearPrices } from './listing-market.repo';
+export { emptyGeneratedParts, saveWrittenContent } from './listing-writer.service';
+export type { ListingWriter, WriterEmit } from './listing-writer.port';
 export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
 export { listingSearchPlan } from './listings-search.service';
-export { type ListingRow, listingsPageQuery, photoStats } from './listings.repo';
+export { findListing, type ListingRow, listingsPageQuery, photoStats } from './listings.repo';
 export { listingsRoutes } from './listings.routes';
 export {
   assertCanEdit,

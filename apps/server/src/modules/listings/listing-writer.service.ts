@@ -6,98 +6,41 @@ import {
   type GeneratedContent,
   type GeneratedPart,
   type Listing,
-  type ListingInput,
-  type ListingWriterEvent,
 } from '@revy/shared';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
 import type { UserRecord } from '../users';
-import { consume, type RateRule } from '../../adapters/rate-limit';
-import { loadListingFacts } from '../ai';
 import * as repo from './listings.repo';
 import type { ListingPatch, ListingRow } from './listings.repo';
-import { assertCanEdit, getListingRow, listingView, recordListingChange, updateListing } from './listings.service';
+import { assertCanEdit, getListingRow, listingView, recordListingChange } from './listings.service';
 
 /**
- * The listing writer (issue 6; decision 012): fills a listing's texts from its vehicle data,
- * the seller's Knowledge and its photos' tags, through ctx.ai (the built-in engine or an LLM).
- * `runAi` on save fills only what is still empty; regenerate-content rewrites the parts asked.
+ * The listings side of the listing writer (issue 6; decision 012): which generated parts a listing still lacks,
+ * and saving what was written. The writing itself (facts, ctx.ai, progress, rate limit) is the ai module's
+ * `listingWriter`, which listings' routes reach through the port in listing-writer.port.ts (issue 14).
  */
-
-/** Regenerating costs an LLM call when one is configured: a seller gets 20 per 10 minutes. */
-export const REGENERATE_RATE_RULE: RateRule = { max: 20, windowMs: 10 * 60_000 };
-const regenerateKey = (userId: string) => `listing-writer:user:${userId}`;
-
-export type WriterEmit = (event: ListingWriterEvent) => void;
 
 /** A part is empty when the seller has not written it (features: the highlights, never the plan codes). */
 const isEmpty = (row: ListingRow, part: GeneratedPart) =>
   part === 'features' ? carFeatures(row.features).length === 0 : !row[part]?.trim();
 
-/**
- * PUT/PATCH /v1/listing/{id}?runAi=true: saves the seller's input as usual, then writes the
- * generated fields that are still empty. What the seller wrote is never overwritten: a field
- * with text after the save is kept, whether it came in this request or earlier.
- */
-export async function updateListingAndWrite(
-  ctx: AppContext,
-  actor: UserRecord,
-  id: string,
-  input: ListingInput | null | undefined,
-  mode: 'put' | 'patch',
-  runAi: boolean,
-  opts: { ifMatch?: string | undefined } = {},
-): Promise<Listing> {
-  const saved = await updateListing(ctx, actor, id, input, mode, opts);
-  if (!runAi) return saved;
-  const row = await getListingRow(ctx.db, id);
-  const parts = GENERATED_PARTS.filter((p) => isEmpty(row, p));
-  return writeAndSave(ctx, actor, id, parts, () => {}, { onlyEmpty: true });
+/** The generated parts the seller has not written (what ?runAi=true fills). */
+export function emptyGeneratedParts(row: ListingRow): GeneratedPart[] {
+  return GENERATED_PARTS.filter((p) => isEmpty(row, p));
 }
 
 /**
- * Checks before regenerating (so a streamed request still answers 401/403/404/429 as HTTP):
- * the listing exists, the caller may edit it, and is under the rate limit.
+ * Saves written `content` for `parts` under the listing's row lock, as the caller (who must still be allowed to
+ * edit) and records the change. `onlyEmpty` (runAi): what the seller wrote is never overwritten, a field with text
+ * now is kept, whether it came before or while the text was being written.
  */
-export async function assertCanRegenerate(ctx: AppContext, actor: UserRecord, id: string): Promise<void> {
-  const row = await getListingRow(ctx.db, id);
-  assertCanEdit(actor, row);
-  await consume(ctx.rateLimiter, REGENERATE_RATE_RULE, regenerateKey(actor.id));
-}
-
-/** POST /v1/listing/{id}/regenerate-content: rewrites `parts` (all by default) and saves them. */
-export async function regenerateListingContent(
+export async function saveWrittenContent(
   ctx: AppContext,
   actor: UserRecord,
   id: string,
-  parts: GeneratedPart[] | undefined,
-  emit: WriterEmit = () => {},
-  signal?: AbortSignal,
-): Promise<Listing> {
-  return writeAndSave(ctx, actor, id, parts?.length ? [...new Set(parts)] : [...GENERATED_PARTS], emit, {
-    onlyEmpty: false,
-    signal,
-  });
-}
-
-async function writeAndSave(
-  ctx: AppContext,
-  actor: UserRecord,
-  id: string,
+  content: GeneratedContent,
   parts: GeneratedPart[],
-  emit: WriterEmit,
-  opts: { onlyEmpty: boolean; signal?: AbortSignal },
+  opts: { onlyEmpty: boolean },
 ): Promise<Listing> {
-  emit({ type: 'progress', step: 'facts', pct: 5 });
-  const loaded = await loadListingFacts(ctx.db, id);
-  if (!loaded) throw notFound('Listing');
-  emit({ type: 'progress', step: 'writing', pct: 20 });
-  const started = Date.now();
-  const content = await ctx.ai.writeListing({ ...loaded, parts }, (part, text) => emit({ type: 'delta', part, text }), {
-    signal: opts.signal,
-  });
-  ctx.log.info({ listingId: id, engine: ctx.ai.name, parts, ms: Date.now() - started }, 'listing writer: text written');
-  emit({ type: 'progress', step: 'saving', pct: 90 });
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await getListingRow(tx, id, { forUpdate: true });
     assertCanEdit(actor, saved);
@@ -107,9 +50,7 @@ async function writeAndSave(
     await recordListingChange(tx, 'update', actor, saved, updated, Object.keys(patch));
     return updated;
   });
-  const listing = await listingView(ctx.db, actor, row);
-  emit({ type: 'progress', step: 'saving', pct: 100 });
-  return listing;
+  return listingView(ctx.db, actor, row);
 }
 
 function patchFor(saved: ListingRow, content: GeneratedContent, parts: GeneratedPart[]): ListingPatch {

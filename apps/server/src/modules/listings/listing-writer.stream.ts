@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ListingSchema, type Listing, type ListingWriterEvent } from '@revy/shared';
 import { AppError } from '../../lib/errors';
-import type { WriterEmit } from './listing-writer.service';
+import type { WriterEmit } from './listing-writer.port';
 
 /**
  * Answers a request as server-sent events (one ListingWriterEvent JSON per `data:` line). The

@@ -30,8 +30,9 @@ import {
   getListingMinimal,
   getListingRow,
   listingEtag,
+  updateListing,
 } from './listings.service';
-import { assertCanRegenerate, regenerateListingContent, updateListingAndWrite } from './listing-writer.service';
+import type { ListingWriter } from './listing-writer.port';
 import { streamWriterEvents } from './listing-writer.stream';
 import { anyone, ownerOrStaff, publicRead, signedIn, staffOnly } from '../../lib/access';
 
@@ -40,8 +41,11 @@ const tags = ['listings'];
 /** Saving without a listing is refused with "Listing is required" (spec 8), not a schema error. */
 const OptionalListingInput = ListingInputSchema.nullish();
 
+/** The listing writer behind ?runAi and regenerate-content: the ai module's, plugged in at app.ts (issue 14). */
+export type ListingsRoutesOptions = { writer: ListingWriter };
+
 /** Spec 7 Listing: every call, with the paths as the spec writes them. */
-export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const listingsRoutes: FastifyPluginAsyncZod<ListingsRoutesOptions> = async (app, { writer }) => {
   app.post(
     '/v1/listing',
     {
@@ -79,15 +83,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const ifMatch = request.headers['if-match'];
-        const listing = await updateListingAndWrite(
-          app.ctx,
-          requireUser(request),
-          request.params.id,
-          request.body,
-          method,
-          request.query.runAi,
-          { ifMatch },
-        );
+        const actor = requireUser(request);
+        const saved = await updateListing(app.ctx, actor, request.params.id, request.body, method, { ifMatch });
+        // runAi=true: then fill the generated texts that are still empty.
+        const listing = request.query.runAi ? await writer.writeEmptyParts(app.ctx, actor, request.params.id) : saved;
         reply.header('etag', listingEtag(await getListingRow(app.ctx.db, listing.id)));
         return listing;
       },
@@ -114,11 +113,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireUser(request);
       const { id } = request.params;
       const parts = request.body?.parts;
-      await assertCanRegenerate(app.ctx, actor, id);
+      await writer.assertCanRegenerate(app.ctx, actor, id);
       if (!/\btext\/event-stream\b/.test(request.headers.accept ?? ''))
-        return regenerateListingContent(app.ctx, actor, id, parts);
+        return writer.regenerate(app.ctx, actor, id, parts);
       return streamWriterEvents(request, reply, (emit, signal) =>
-        regenerateListingContent(app.ctx, actor, id, parts, emit, signal),
+        writer.regenerate(app.ctx, actor, id, parts, emit, signal),
       );
     },
   );

@@ -6,6 +6,7 @@
 export { accountRoutes } from './account.routes';
 export type { UserRecord } from './user-record';
 export { runUserCommand, UsageError, USER_COMMANDS, type UserCommand } from './users.cli';
+export { findFirstName } from './first-name.repo';
 export { lockMailableUsers } from './mailable-users.repo';
 export { toPublicUser, toUser } from './users.mapper';
 export { findUsersByIds, userRecordColumns } from './users.repo';
