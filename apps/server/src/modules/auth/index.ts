@@ -6,7 +6,6 @@
 export { RATE_RULES, rateKeys } from './auth.rate-limits';
 export { authRoutes } from './auth.routes';
 export { type Caller, checkOwnPassword, type SignedIn, switchSession } from './auth.service';
-export { hashPassword } from './passwords';
 export { forgetCachedUser } from './session-cache';
 export { createSession, purgeExpiredSessions, resolveSession, revokeUserSessions } from './sessions.service';
 export { clearSignInThrottle } from './sign-in-throttle';

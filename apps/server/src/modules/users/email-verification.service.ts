@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { consume } from '../../adapters/rate-limit';
 import { RATE_RULES, rateKeys } from '../auth';
 import { switchSession, type Caller, type SignedIn } from '../auth';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../../lib/passwords';
 import { sendVerificationCode } from '../mail';
 import { hashEmailCode, newEmailCode, sameHash } from './codes';
 import * as codesRepo from './verification-codes.repo';

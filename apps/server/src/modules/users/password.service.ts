@@ -4,7 +4,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import { consume } from '../../adapters/rate-limit';
 import { RATE_RULES, rateKeys } from '../auth';
 import { checkOwnPassword, type Caller } from '../auth';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../../lib/passwords';
 import { revokeUserSessions } from '../auth';
 import { clearSignInThrottle } from '../auth';
 import { sendPasswordReset } from '../mail';

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { consume } from '../../adapters/rate-limit';
 import { RATE_RULES, rateKeys } from '../auth';
 import { switchSession, type Caller, type SignedIn } from '../auth';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../../lib/passwords';
 import { issueEmailCode } from './email-verification.service';
 import * as repo from './users.repo';
 import { createUser, emailTaken, getUserRecord } from './users.service';

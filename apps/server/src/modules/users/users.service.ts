@@ -20,7 +20,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../../lib/passwords';
 import { toPublicUser, toUser } from './users.mapper';
 import * as repo from './users.repo';
 import { listPlainCodes } from './verification-codes.repo';
