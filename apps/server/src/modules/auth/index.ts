@@ -3,10 +3,10 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
-export { RATE_RULES, rateKeys } from './auth.rate-limits';
+export { accountRoutes } from './account.routes';
 export { authRoutes } from './auth.routes';
-export { type Caller, checkOwnPassword, type SignedIn, switchSession } from './auth.service';
+export { type Caller } from './auth.service';
 export { forgetCachedUser } from './session-cache';
-export { createSession, purgeExpiredSessions, resolveSession, revokeUserSessions } from './sessions.service';
-export { clearSignInThrottle } from './sign-in-throttle';
+export { createSession, purgeExpiredSessions, resolveSession } from './sessions.service';
+export { findPlainCodes } from './verification-codes.repo';
 export { authPlugin } from './auth.plugin';
