@@ -6,7 +6,6 @@
 export { accountRoutes } from './account.routes';
 export { authRoutes } from './auth.routes';
 export { type Caller } from './auth.service';
-export { forgetCachedUser } from './session-cache';
 export { createSession, purgeExpiredSessions, resolveSession } from './sessions.service';
 export { findPlainCodes } from './verification-codes.repo';
 export { authPlugin } from './auth.plugin';
