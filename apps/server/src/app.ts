@@ -21,7 +21,7 @@ import { registerWeb, type WebFallback } from './plugins/web';
 import { healthRoutes } from './modules/health';
 import { trackingRoutes } from './modules/tracking';
 import { authRoutes } from './modules/auth';
-import { accountRoutes } from './modules/users';
+import { accountRoutes } from './modules/auth';
 import { usersRoutes } from './modules/users';
 import { listingsRoutes } from './modules/listings';
 import { listingWriter } from './modules/ai';

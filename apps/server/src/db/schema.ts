@@ -1,6 +1,7 @@
 /** Every Drizzle table, for the client's relational queries and for drizzle-kit. */
 export * from '../modules/users/users.table';
 export * from '../modules/auth/sessions.table';
+export * from '../modules/auth/verification-codes.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/listings/listings.table';
 export * from '../modules/assets/assets.table';

@@ -14,7 +14,7 @@ import {
   type UserRecord,
 } from '../users';
 import { RATE_RULES, rateKeys } from './auth.rate-limits';
-import { verifyDummyPassword, verifyPassword } from './passwords';
+import { verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import {
   assertMayTrySignIn,
   clearSignInThrottle,

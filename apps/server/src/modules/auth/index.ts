@@ -3,11 +3,9 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
-export { RATE_RULES, rateKeys } from './auth.rate-limits';
+export { accountRoutes } from './account.routes';
 export { authRoutes } from './auth.routes';
-export { type Caller, checkOwnPassword, type SignedIn, switchSession } from './auth.service';
-export { hashPassword } from './passwords';
-export { forgetCachedUser } from './session-cache';
-export { createSession, purgeExpiredSessions, resolveSession, revokeUserSessions } from './sessions.service';
-export { clearSignInThrottle } from './sign-in-throttle';
+export { type Caller } from './auth.service';
+export { createSession, purgeExpiredSessions, resolveSession } from './sessions.service';
+export { findPlainCodes } from './verification-codes.repo';
 export { authPlugin } from './auth.plugin';

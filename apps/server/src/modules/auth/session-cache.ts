@@ -1,4 +1,4 @@
-import type { UserRecord } from '../users';
+import { onUserChanged, type UserRecord } from '../users';
 
 /**
  * A short-lived, in-process cache of resolved sessions, so GET /v1/user/current and every other
@@ -8,8 +8,9 @@ import type { UserRecord } from '../users';
  * GET /v1/user/current runs near the speed of a constant route (bench/user-current.mjs).
  *
  * Coherence: every write to a user, their grants or their sessions made through this server's
- * repos forgets the affected entries at once (the repos call forgetCachedUser/forgetCachedSession
- * next to their queries, so no use case can miss it). What stays stale for at most the TTL is a
+ * repos forgets the affected entries at once (sessions.repo calls forgetCachedUser/forgetCachedSession
+ * next to its queries, and the users repos call users' userChanged hook, which runs forgetCachedUser,
+ * so no use case can miss it). What stays stale for at most the TTL is a
  * change made elsewhere: another server instance sharing PostgreSQL (a sign-out there is seen
  * here within the TTL), the CLI, or a module updating users.listing_count directly.
  *
@@ -73,6 +74,10 @@ export function forgetCachedUser(userId: string): void {
   for (const id of [...ids]) forgetCachedSession(id);
   sessionsByUser.delete(userId);
 }
+
+// Registered here, where the cache lives, not in app.ts: whatever process can hold an entry has run this line, so
+// no user write in it can leave a stale one (users' port for this is user-changes.ts, issue 14).
+onUserChanged(forgetCachedUser);
 
 /** Number of cached sessions (tests). */
 export const cachedSessionCount = () => entries.size;

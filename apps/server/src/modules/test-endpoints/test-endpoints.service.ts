@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { TestCodesSchema, TestOutboxSchema } from '@revy/shared';
 import { findMailTo } from '../mail';
 import type { AppContext } from '../../context';
-import { findPlainCodes, getUserRecord } from '../users';
+import { findPlainCodes } from '../auth';
+import { getUserRecord } from '../users';
 
 /** The plain codes kept for a user while test endpoints are on, newest first. */
 export async function listTestCodes(ctx: AppContext, userId: string): Promise<z.infer<typeof TestCodesSchema>> {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import * as s from '../../db/schema';
-import { forgetCachedUser } from '../auth';
+import { userChanged } from './user-changes';
 
 /**
  * The queries behind users.service `transferAnonymousData`: every row that points at the
@@ -15,8 +15,8 @@ export async function moveUserReferences(
   to: string,
   fromListingCount: number,
 ): Promise<void> {
-  forgetCachedUser(from);
-  forgetCachedUser(to);
+  userChanged(from);
+  userChanged(to);
   // Chats: one per (listing, buyer). A chat both users opened on the same listing keeps `to`'s
   // chat; the anonymous one's messages move into it before that chat goes with the user.
   await tx.execute(sql`

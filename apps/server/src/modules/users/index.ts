@@ -3,26 +3,31 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
-export { accountRoutes } from './account.routes';
 export type { UserRecord } from './user-record';
 export { runUserCommand, UsageError, USER_COMMANDS, type UserCommand } from './users.cli';
 export { findFirstName } from './first-name.repo';
 export { lockMailableUsers } from './mailable-users.repo';
 export { toPublicUser, toUser } from './users.mapper';
+export { onUserChanged } from './user-changes';
 export { findUsersByIds, userRecordColumns } from './users.repo';
 export { usersRoutes } from './users.routes';
 export {
+  type AccountFields,
   adjustListingCount,
   countUsers,
   createUser,
-  findPlainCodes,
+  emailTaken,
+  findPasswordHash,
   findStaffIds,
   findUserByEmail,
+  findUserById,
   findUserForSignIn,
   getUserRecord,
   grantPermission,
+  isEmailTaken,
   mergeUserMetadata,
   recordSignIn,
+  setAccountFields,
   setKnownDevices,
   setUserDisabled,
   transferAnonymousData,

@@ -3,8 +3,8 @@ import type { Grant } from '@revy/shared';
 import { users } from './users.table';
 
 /*
- * What a user record is, apart from the queries that read it: auth's session cache holds these records, and
- * users.repo forgets them on every write, so the shape lives here and neither imports the other (issue 14).
+ * What a user record is, apart from the queries that read it: auth's session cache holds these records (and
+ * forgets them on every write, told through user-changes.ts), so the shape has a file of its own (issue 14).
  */
 
 export type UserRow = typeof users.$inferSelect;

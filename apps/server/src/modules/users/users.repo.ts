@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQ
 import type { Permission, UserListQuery } from '@revy/shared';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { forgetCachedUser } from '../auth';
 import { grants, users } from './users.table';
+import { userChanged } from './user-changes';
 import { userRecordColumns, type NewUserRow, type UserRecord, type UserRow } from './user-record';
 
 // The record's shape lives in user-record.ts (the session cache names it without importing this repo).
@@ -48,16 +48,16 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<string
   return row!.id;
 }
 
-// Writes to a user or their grants forget the user's cached sessions (auth/session-cache.ts).
+// Writes to a user or their grants tell user-changes.ts (auth's session cache forgets the user's sessions).
 export async function updateUserRow(db: DbOrTx, id: string, patch: PgUpdateSetSource<typeof users>): Promise<boolean> {
-  forgetCachedUser(id);
+  userChanged(id);
   const rows = await db.update(users).set(patch).where(eq(users.id, id)).returning({ id: users.id });
-  forgetCachedUser(id); // again: a request may have cached the old row while this ran
+  userChanged(id); // again: a request may have cached the old row while this ran
   return rows.length > 0;
 }
 
 export async function deleteUserRow(db: DbOrTx, id: string): Promise<void> {
-  forgetCachedUser(id);
+  userChanged(id);
   await db.delete(users).where(eq(users.id, id));
 }
 
@@ -117,7 +117,7 @@ export async function insertGrant(
   db: DbOrTx,
   g: { userId: string; permission: Permission; targetId?: string | null; createdBy?: string | null },
 ): Promise<boolean> {
-  forgetCachedUser(g.userId);
+  userChanged(g.userId);
   const rows = await db
     .insert(grants)
     .values({
@@ -135,7 +135,7 @@ export async function deleteGrant(
   db: DbOrTx,
   g: { userId: string; permission: Permission; targetId?: string | null },
 ): Promise<boolean> {
-  forgetCachedUser(g.userId);
+  userChanged(g.userId);
   const target = g.targetId ? eq(grants.targetId, g.targetId) : isNull(grants.targetId);
   const rows = await db
     .delete(grants)

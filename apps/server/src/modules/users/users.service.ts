@@ -20,10 +20,9 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../../lib/passwords';
 import { toPublicUser, toUser } from './users.mapper';
 import * as repo from './users.repo';
-import { listPlainCodes } from './verification-codes.repo';
 import type { UserRecord, UserSortField } from './users.repo';
 import { users } from './users.table';
 import { moveUserReferences } from './anonymous-transfer.repo';
@@ -35,6 +34,11 @@ export async function getUserRecord(db: DbOrTx, id: string): Promise<UserRecord>
   const user = await repo.findUserById(db, id);
   if (!user) throw notFound('User');
   return user;
+}
+
+/** The user, or null (auth's account flows answer their own error for an unknown user). */
+export function findUserById(db: DbOrTx, id: string): Promise<UserRecord | null> {
+  return repo.findUserById(db, id);
 }
 
 const canSeeFull = (viewer: UserRecord | null, id: string) => !!viewer && (viewer.id === id || isStaff(viewer));
@@ -228,13 +232,26 @@ export function findPasswordHash(db: DbOrTx, userId: string) {
   return repo.findPasswordHash(db, userId);
 }
 
-export async function recordSignIn(db: DbOrTx, userId: string): Promise<void> {
-  await repo.updateUserRow(db, userId, { lastSignInAt: new Date() });
+/** Whether another user than `exceptId` has `email` as their email (registration, email change). */
+export function isEmailTaken(db: DbOrTx, email: string, exceptId?: string | null): Promise<boolean> {
+  return repo.isEmailTaken(db, email, exceptId);
 }
 
-/** Codes kept in plain text for the test endpoints (only stored while TEST_ENDPOINTS is on). */
-export function findPlainCodes(db: DbOrTx, userId: string) {
-  return listPlainCodes(db, userId);
+/** The fields auth's account flows set: registration, email verification, password reset and change. */
+export type AccountFields = Partial<
+  Pick<
+    repo.NewUserRow,
+    'email' | 'unverifiedEmail' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'signupMethod'
+  >
+>;
+
+/** Sets account fields of the user (in the caller's transaction when given one); false when there is no such user. */
+export function setAccountFields(db: DbOrTx, id: string, fields: AccountFields): Promise<boolean> {
+  return repo.updateUserRow(db, id, fields);
+}
+
+export async function recordSignIn(db: DbOrTx, userId: string): Promise<void> {
+  await repo.updateUserRow(db, userId, { lastSignInAt: new Date() });
 }
 
 /** Adds a grant (spec 6); returns false when the user already held it. */

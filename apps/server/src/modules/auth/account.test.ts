@@ -13,7 +13,7 @@ import {
 } from '../../../test/factories';
 import { mailOutbox, verificationCodes } from '../../db/schema';
 import { findMailTo } from '../mail';
-import { RATE_RULES, rateKeys } from '../auth';
+import { RATE_RULES, rateKeys } from './auth.rate-limits';
 
 let t: TestApp;
 beforeAll(async () => {

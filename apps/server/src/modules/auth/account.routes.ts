@@ -17,7 +17,7 @@ import {
 } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { callerOf, requireUser, setSessionCookie } from '../../plugins/auth';
-import { toUser } from './users.mapper';
+import { toUser } from '../users';
 import { finishEmailVerification, getVerificationStatus, startEmailVerification } from './email-verification.service';
 import { changePassword, finishPasswordReset, startPasswordReset } from './password.service';
 import { preValidateRegistration, registerUser } from './registration.service';

@@ -2,13 +2,12 @@ import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, type RegisterInpu
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword } from '../../lib/passwords';
 import { consume } from '../../adapters/rate-limit';
-import { RATE_RULES, rateKeys } from '../auth';
-import { switchSession, type Caller, type SignedIn } from '../auth';
-import { hashPassword } from '../auth';
+import { createUser, emailTaken, getUserRecord, isEmailTaken, setAccountFields } from '../users';
+import { RATE_RULES, rateKeys } from './auth.rate-limits';
+import { switchSession, type Caller, type SignedIn } from './auth.service';
 import { issueEmailCode } from './email-verification.service';
-import * as repo from './users.repo';
-import { createUser, emailTaken, getUserRecord } from './users.service';
 
 /**
  * POST /v1/user: creates an account and mails a 6-digit code to confirm the address
@@ -18,7 +17,7 @@ import { createUser, emailTaken, getUserRecord } from './users.service';
  */
 export async function registerUser(ctx: AppContext, input: RegisterInput, caller: Caller): Promise<SignedIn> {
   const anonymous = caller.user && !caller.user.email ? caller.user : null;
-  if (await repo.isEmailTaken(ctx.db, input.email, anonymous?.id)) throw emailTaken();
+  if (await isEmailTaken(ctx.db, input.email, anonymous?.id)) throw emailTaken();
   let userId: string;
   let token: string;
   try {
@@ -26,7 +25,7 @@ export async function registerUser(ctx: AppContext, input: RegisterInput, caller
       const passwordHash = await hashPassword(input.password);
       userId = anonymous.id;
       token = await ctx.db.transaction(async (tx) => {
-        await repo.updateUserRow(tx, anonymous.id, {
+        await setAccountFields(tx, anonymous.id, {
           email: input.email,
           unverifiedEmail: input.email,
           passwordHash,
@@ -78,7 +77,7 @@ export async function preValidateRegistration(
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       problems[field] = parsed.error.issues[0]?.message ?? 'Invalid value';
-    } else if (field === 'email' && (await repo.isEmailTaken(ctx.db, parsed.data, caller.user?.id))) {
+    } else if (field === 'email' && (await isEmailTaken(ctx.db, parsed.data, caller.user?.id))) {
       problems.email = 'An account with this email already exists';
     }
   }

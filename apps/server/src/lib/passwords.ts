@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
+// Here in lib, not in a module: users hashes passwords it stores (createUser) and auth checks them at sign-in.
 // @node-rs/argon2's defaults are argon2id, m=19456 KiB, t=2, p=1: the OWASP recommendation
 // (https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html), about 60-90 ms here.
 

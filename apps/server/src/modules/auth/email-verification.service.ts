@@ -10,17 +10,22 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword } from '../../lib/passwords';
 import { consume } from '../../adapters/rate-limit';
-import { RATE_RULES, rateKeys } from '../auth';
-import { switchSession, type Caller, type SignedIn } from '../auth';
-import { hashPassword } from '../auth';
 import { sendVerificationCode } from '../mail';
+import {
+  emailTaken,
+  findUserById,
+  getUserRecord,
+  isEmailTaken,
+  setAccountFields,
+  toUser,
+  type UserRecord,
+} from '../users';
+import { RATE_RULES, rateKeys } from './auth.rate-limits';
+import { switchSession, type Caller, type SignedIn } from './auth.service';
 import { hashEmailCode, newEmailCode, sameHash } from './codes';
 import * as codesRepo from './verification-codes.repo';
-import { emailTaken, getUserRecord } from './users.service';
-import { toUser } from './users.mapper';
-import * as repo from './users.repo';
-import type { UserRecord } from './users.repo';
 
 /**
  * Makes a new 6-digit code for `email` (older open codes stop working) and mails it. The plain
@@ -50,8 +55,8 @@ export async function issueEmailCode(ctx: AppContext, user: Pick<UserRecord, 'id
 export async function startEmailVerification(ctx: AppContext, user: UserRecord, email: string): Promise<User> {
   if (user.email === email && !user.unverifiedEmail) return toUser(user); // already verified: nothing to send
   await consume(ctx.rateLimiter, RATE_RULES.codeMailsPerUser, rateKeys.codeMailUser(user.id));
-  if (await repo.isEmailTaken(ctx.db, email, user.id)) throw emailTaken();
-  await repo.updateUserRow(ctx.db, user.id, { unverifiedEmail: email });
+  if (await isEmailTaken(ctx.db, email, user.id)) throw emailTaken();
+  await setAccountFields(ctx.db, user.id, { unverifiedEmail: email });
   await issueEmailCode(ctx, user, email);
   return toUser(await getUserRecord(ctx.db, user.id));
 }
@@ -93,7 +98,7 @@ export async function finishEmailVerification(
   await consume(ctx.rateLimiter, RATE_RULES.codeAttemptsPerIp, rateKeys.codeIp(caller.ip));
   const userId = input.userId ?? caller.user?.id;
   if (!userId) throw validationFailed({ userId: 'Open the link from the email, or sign in first' });
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.db, userId);
   if (!user || user.disabled) {
     throw new AppError('INVALID_CODE', 'That code is not right.', { fields: { code: 'Wrong code' } });
   }
@@ -112,7 +117,7 @@ export async function finishEmailVerification(
       if (!(await codesRepo.markCodeUsed(tx, check.code.id))) {
         throw new AppError('INVALID_CODE', 'That code was already used.', { fields: { code: 'Already used' } });
       }
-      await repo.updateUserRow(tx, user.id, {
+      await setAccountFields(tx, user.id, {
         email: check.code.email,
         unverifiedEmail: null,
         ...(passwordHash ? { passwordHash } : {}),
@@ -141,7 +146,7 @@ export async function getVerificationStatus(
 ): Promise<z.infer<typeof VerificationStatusSchema>> {
   const userId = query.userId ?? caller.user?.id;
   if (!userId) throw validationFailed({ userId: 'Give the user id, or sign in first' });
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('User');
   let codeValid: boolean | null = null;
   if (query.code) {

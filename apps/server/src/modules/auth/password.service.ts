@@ -1,17 +1,16 @@
 import { RESET_CODE_TTL_MS } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { AppError, forbidden } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
 import { consume } from '../../adapters/rate-limit';
-import { RATE_RULES, rateKeys } from '../auth';
-import { checkOwnPassword, type Caller } from '../auth';
-import { hashPassword } from '../auth';
-import { revokeUserSessions } from '../auth';
-import { clearSignInThrottle } from '../auth';
 import { sendPasswordReset } from '../mail';
+import { findPasswordHash, findUserById, findUserForSignIn, setAccountFields, type UserRecord } from '../users';
+import { RATE_RULES, rateKeys } from './auth.rate-limits';
+import { checkOwnPassword, type Caller } from './auth.service';
 import { hashResetToken, newResetToken } from './codes';
+import { revokeUserSessions } from './sessions.service';
+import { clearSignInThrottle } from './sign-in-throttle';
 import * as codesRepo from './verification-codes.repo';
-import * as repo from './users.repo';
-import type { UserRecord } from './users.repo';
 
 /**
  * POST /v1/user/passwordReset/start: mails a one-hour reset link when an enabled account has
@@ -22,7 +21,7 @@ export async function startPasswordReset(ctx: AppContext, email: string, caller:
   await consume(ctx.rateLimiter, RATE_RULES.resetStartPerIp, rateKeys.resetIp(caller.ip));
   const perEmail = await ctx.rateLimiter.hit(rateKeys.resetEmail(email), RATE_RULES.resetStartPerEmail.windowMs);
   if (perEmail.count > RATE_RULES.resetStartPerEmail.max) return;
-  const user = await repo.findUserWithPasswordByEmail(ctx.db, email);
+  const user = await findUserForSignIn(ctx.db, email);
   if (!user || user.disabled || !user.email) return;
   const token = newResetToken();
   await ctx.db.transaction(async (tx) => {
@@ -66,10 +65,10 @@ export async function finishPasswordReset(
         fields: { resetCode: 'Already used' },
       });
     }
-    const user = await repo.findUserById(tx, code.userId);
+    const user = await findUserById(tx, code.userId);
     if (!user) throw new AppError('INVALID_CODE', 'This reset link is not valid.');
     const confirmsPending = !!user.unverifiedEmail && user.unverifiedEmail === user.email && user.email === code.email;
-    await repo.updateUserRow(tx, user.id, { passwordHash, ...(confirmsPending ? { unverifiedEmail: null } : {}) });
+    await setAccountFields(tx, user.id, { passwordHash, ...(confirmsPending ? { unverifiedEmail: null } : {}) });
     await revokeUserSessions(tx, user.id);
     return user.email;
   });
@@ -89,10 +88,10 @@ export async function changePassword(
   caller: Caller,
 ): Promise<void> {
   if (actor.id !== id) throw forbidden('You may only change your own password');
-  await checkOwnPassword(ctx, id, await repo.findPasswordHash(ctx.db, id), input.oldPassword);
+  await checkOwnPassword(ctx, id, await findPasswordHash(ctx.db, id), input.oldPassword);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    await repo.updateUserRow(tx, id, { passwordHash });
+    await setAccountFields(tx, id, { passwordHash });
     await revokeUserSessions(tx, id, caller.sessionId);
   });
 }

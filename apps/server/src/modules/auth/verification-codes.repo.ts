@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { verificationCodes } from './users.table';
+import { verificationCodes } from './verification-codes.table';
 
 export type CodeKind = 'emailVerify' | 'passwordReset';
 export type CodeRow = typeof verificationCodes.$inferSelect;
@@ -63,7 +63,7 @@ export async function markCodeUsed(db: DbOrTx, id: string): Promise<boolean> {
 }
 
 /** Codes kept in plain text (test endpoints on), newest first. */
-export function listPlainCodes(db: DbOrTx, userId: string): Promise<CodeRow[]> {
+export function findPlainCodes(db: DbOrTx, userId: string): Promise<CodeRow[]> {
   return db
     .select()
     .from(verificationCodes)
