@@ -24,7 +24,7 @@ import { authRoutes } from './modules/auth';
 import { accountRoutes } from './modules/users';
 import { usersRoutes } from './modules/users';
 import { listingsRoutes } from './modules/listings';
-import { historyRoutes } from './modules/history';
+import { historyRoutes } from './modules/listings';
 import { assetsRoutes } from './modules/assets';
 import { testEndpointsRoutes } from './modules/test-endpoints';
 import { vinRoutes } from './modules/vin';

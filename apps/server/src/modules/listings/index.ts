@@ -3,17 +3,11 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
+export { historyRoutes } from './listing-history.routes';
 export { listingsForAccess, type ListingAccessRow } from './listing-access.repo';
 export { findComparables, makeYearPrices } from './listing-market.repo';
 export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
 export { listingSearchPlan } from './listings-search.service';
 export { type ListingRow, listingsPageQuery, photoStats } from './listings.repo';
 export { listingsRoutes } from './listings.routes';
-export {
-  assertCanEdit,
-  assertCanRead,
-  createListing,
-  findListingForAccess,
-  getListingRow,
-  listingRefusal,
-} from './listings.service';
+export { assertCanEdit, assertCanRead, createListing, getListingRow, listingRefusal } from './listings.service';
