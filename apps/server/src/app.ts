@@ -51,6 +51,11 @@ import { eventTypesRoutes } from './modules/events';
 import { eventsRoutes } from './modules/events';
 import { eventJobs } from './modules/events';
 import { jobsRoutes } from './modules/jobs';
+import { plugListingPorts } from './modules/listings';
+import { photoStats } from './modules/assets';
+import { listingPublishBlocker, purchasesOfListings } from './modules/payments';
+import { dealBadgesOf } from './modules/pricing';
+import { buyerChatCondition } from './modules/chats';
 
 export const VERSION = '0.1.0';
 
@@ -69,6 +74,15 @@ export type BuildOptions = {
 /** Builds the Fastify app with every plugin and module registered. Never listens. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  // Listings asks the modules above it (they import listings) for photos, plans, deal badges and a buyer's chats
+  // through ports plugged in here (issue 14, decision 025).
+  plugListingPorts({
+    photoStats,
+    purchasesOf: purchasesOfListings,
+    publishBlocker: listingPublishBlocker,
+    dealBadgesOf,
+    buyerChatCondition,
+  });
   const app = Fastify({
     logger:
       opts.logger === false

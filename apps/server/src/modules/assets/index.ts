@@ -5,3 +5,4 @@
 
 export { assetsRoutes } from './assets.routes';
 export { createImageAsset } from './assets.service';
+export { photoStats, type PhotoStats } from './photo-stats.repo';
