@@ -5,7 +5,7 @@
 
 export { historyRoutes } from './listing-history.routes';
 export { listingsForAccess, type ListingAccessRow } from './listing-access.repo';
-export { findComparables, makeYearPrices } from './listing-market.repo';
+export { estimableListingsSql, findComparables, makeYearPrices } from './listing-market.repo';
 export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
 export { listingTitles } from './listing-titles.repo';
 export { plugListingPorts, type ListingPorts } from './listing-ports';
