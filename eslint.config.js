@@ -131,8 +131,8 @@ export default tseslint.config(
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // no-cycle does not walk through the modules' public entries: it reports circles between files, and a
-      // module's index.ts re-exports so much that every pair of modules calling each other (listings and payments,
-      // chats and the assistant, users and auth) would show as a circle through it. Those module-level circles are
+      // module's index.ts re-exports so much that every pair of modules calling each other (chats and the
+      // assistant, users and auth) would show as a circle through it. Those module-level circles are
       // listed, to be broken, in docs/ARCHITECTURE.md "Modules and allowed directions".
       'import-x/ignore': ['apps/server/src/modules/[^/]+/(index|testing)\\.ts$'],
       'import-x/resolver-next': [

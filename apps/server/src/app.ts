@@ -25,7 +25,7 @@ import { accountRoutes } from './modules/auth';
 import { usersRoutes } from './modules/users';
 import { listingsRoutes } from './modules/listings';
 import { listingWriter } from './modules/ai';
-import { historyRoutes } from './modules/history';
+import { historyRoutes } from './modules/listings';
 import { assetsRoutes } from './modules/assets';
 import { testEndpointsRoutes } from './modules/test-endpoints';
 import { vinRoutes } from './modules/vin';
@@ -52,6 +52,11 @@ import { eventTypesRoutes } from './modules/events';
 import { eventsRoutes } from './modules/events';
 import { eventJobs } from './modules/events';
 import { jobsRoutes } from './modules/jobs';
+import { plugListingPorts } from './modules/listings';
+import { photoStats } from './modules/assets';
+import { listingPublishBlocker, purchasesOfListings } from './modules/payments';
+import { dealBadgesOf } from './modules/pricing';
+import { buyerChatCondition } from './modules/chats';
 
 export const VERSION = '0.1.0';
 
@@ -70,6 +75,15 @@ export type BuildOptions = {
 /** Builds the Fastify app with every plugin and module registered. Never listens. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  // Listings asks the modules above it (they import listings) for photos, plans, deal badges and a buyer's chats
+  // through ports plugged in here (issue 14, decision 025).
+  plugListingPorts({
+    photoStats,
+    purchasesOf: purchasesOfListings,
+    publishBlocker: listingPublishBlocker,
+    dealBadgesOf,
+    buyerChatCondition,
+  });
   const app = Fastify({
     logger:
       opts.logger === false

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { PHOTO_TAG } from '@revy/shared';
 import type { TestApp } from '../../../test/build-test-app';
 import type { TestClient, TestResponse } from '../../../test/http-client';
-import { createListing } from '../listings/testing';
-import { listings } from '../listings/listings.table';
+import { createListing, publishInTable } from '../listings/testing';
+import { assets, assetTags } from './assets.table';
 
 /** GPS latitude 37° 46' 30.00" as the EXIF rationals 37/1 46/1 3000/100, to look for in files. */
 export const GPS_LATITUDE = '37/1 46/1 3000/100';
@@ -110,9 +110,25 @@ export async function listingOf(client: TestClient): Promise<string> {
   return (await createListing(client)).id;
 }
 
-/** Publishes a listing straight in the table (publishing rules are the listings module's). */
-export async function publish(t: TestApp, listingId: string): Promise<void> {
-  await t.ctx.db.update(listings).set({ status: 'published' }).where(eq(listings.id, listingId));
+/** Publishes a listing straight in the table (publishing rules are the listings module's, and so is the fixture). */
+export function publish(t: TestApp, listingId: string): Promise<void> {
+  return publishInTable(t, listingId);
+}
+
+/** Adds a ready photo to a listing straight in the tables (the upload pipeline is not under test then). */
+export async function addPhoto(t: TestApp, listingId: string, ordinal?: number) {
+  const [a] = await t.ctx.db
+    .insert(assets)
+    .values({
+      targetId: listingId,
+      status: 'ready',
+      files: { cover300x200: `/files/${listingId}/${ordinal ?? 'x'}.webp` },
+    })
+    .returning({ id: assets.id });
+  await t.ctx.db
+    .insert(assetTags)
+    .values({ assetId: a!.id, targetId: listingId, tag: PHOTO_TAG, ...(ordinal === undefined ? {} : { ordinal }) });
+  return a!.id;
 }
 
 /** GET of a file URL from `files` (relative URLs are the app's own). */

@@ -6,3 +6,4 @@
 export { assetsRoutes } from './assets.routes';
 export { createImageAsset } from './assets.service';
 export { photoTagsOf } from './photo-tags.repo';
+export { photoStats, type PhotoStats } from './photo-stats.repo';

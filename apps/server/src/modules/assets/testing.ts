@@ -4,6 +4,7 @@
  */
 
 export {
+  addPhoto,
   cameraJpeg,
   fetchFile,
   hasGpsLatitude,

@@ -1,6 +1,6 @@
 import type { Chat, ChatUser, PublicUser } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
-import { photoStats } from '../listings';
+import { photoStats } from '../assets';
 import { toPublicUser } from '../users';
 import { findUsersByIds } from '../users';
 import * as repo from './chats.repo';

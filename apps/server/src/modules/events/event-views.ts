@@ -1,6 +1,6 @@
 import type { Event } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
-import { photoStats } from '../listings';
+import { photoStats } from '../assets';
 import { findUsersByIds } from '../users';
 import * as repo from './events.repo';
 import type { EventWithAttendees } from './events.repo';

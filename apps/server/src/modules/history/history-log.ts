@@ -2,8 +2,8 @@ import type { DbOrTx } from '../../db/client';
 import * as repo from './history.repo';
 
 /*
- * The write side of history, apart from the read use cases (history.service.ts), which check listing access and
- * so import listings: listings records history here without a circle (issue 14).
+ * The write side of history (listings records each change here); the read side is history.service.ts. Neither
+ * imports listings: who may read a history is checked by the listings module (issue 14).
  */
 
 /** What changed: the changed fields' values before and after (create: before is empty). */

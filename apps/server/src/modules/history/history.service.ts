@@ -1,9 +1,11 @@
-import { isStaff, toPage, type History, type Page } from '@revy/shared';
-import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
-import { findListingForAccess, listingRefusal } from '../listings';
-import type { UserRecord } from '../users';
+import { toPage, type History, type Page } from '@revy/shared';
+import type { DbOrTx } from '../../db/client';
 import * as repo from './history.repo';
+
+/*
+ * The read side of history, without access checks: who may read a record's history is the listings module's rule
+ * (listings/listing-history.service.ts serves the routes), as history sits below listings (issue 14).
+ */
 
 const toHistory = (r: repo.HistoryRow): History => ({
   id: r.id,
@@ -14,40 +16,18 @@ const toHistory = (r: repo.HistoryRow): History => ({
   savedAt: r.savedAt.toISOString(),
 });
 
-/**
- * Staff see every history; a seller sees the history of their own listings (even deleted ones).
- * Others get 403 on a published car, otherwise the 404 of a missing listing, or of a missing
- * `missing` when the call looked up something else (a history record) (decision 017).
- */
-async function assertCanReadHistory(
-  ctx: AppContext,
-  viewer: UserRecord,
-  targetId: string,
-  missing = 'Listing',
-): Promise<void> {
-  if (isStaff(viewer)) return;
-  const listing = await findListingForAccess(ctx.db, targetId);
-  if (!listing) throw notFound(missing);
-  if (listing.sellerId !== viewer.id)
-    throw listingRefusal(viewer, listing, 'Only the seller and staff may read this history', missing);
+/** One history record, or null. */
+export async function findHistoryRecord(db: DbOrTx, id: string): Promise<History | null> {
+  const row = await repo.findHistoryById(db, id);
+  return row ? toHistory(row) : null;
 }
 
-/** GET /v1/history/{id} */
-export async function getHistory(ctx: AppContext, viewer: UserRecord, id: string): Promise<History> {
-  const row = await repo.findHistoryById(ctx.db, id);
-  if (!row) throw notFound('History record');
-  await assertCanReadHistory(ctx, viewer, row.targetId, 'History record');
-  return toHistory(row);
-}
-
-/** GET /v1/history/target/{targetId}: paged, newest first. */
-export async function findHistory(
-  ctx: AppContext,
-  viewer: UserRecord,
+/** A page of one record's history, newest first. */
+export async function historyPage(
+  db: DbOrTx,
   targetId: string,
   page: { page: number; size: number },
 ): Promise<Page<History>> {
-  await assertCanReadHistory(ctx, viewer, targetId);
-  const { rows, total } = await repo.listHistory(ctx.db, targetId, page);
+  const { rows, total } = await repo.listHistory(db, targetId, page);
   return toPage(rows.map(toHistory), total, page);
 }

@@ -4,4 +4,4 @@
  */
 
 export { recordHistory } from './history-log';
-export { historyRoutes } from './history.routes';
+export { findHistoryRecord, historyPage } from './history.service';

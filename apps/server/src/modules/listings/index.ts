@@ -3,19 +3,15 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
+export { historyRoutes } from './listing-history.routes';
 export { listingsForAccess, type ListingAccessRow } from './listing-access.repo';
-export { findComparables, makeYearPrices } from './listing-market.repo';
+export { estimableListingsSql, findComparables, makeYearPrices } from './listing-market.repo';
 export { emptyGeneratedParts, saveWrittenContent } from './listing-writer.service';
 export type { ListingWriter, WriterEmit } from './listing-writer.port';
 export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
+export { listingTitles } from './listing-titles.repo';
+export { plugListingPorts, type ListingPorts } from './listing-ports';
 export { listingSearchPlan } from './listings-search.service';
-export { findListing, type ListingRow, listingsPageQuery, photoStats } from './listings.repo';
+export { findListing, type ListingRow, listingsPageQuery } from './listings.repo';
 export { listingsRoutes } from './listings.routes';
-export {
-  assertCanEdit,
-  assertCanRead,
-  createListing,
-  findListingForAccess,
-  getListingRow,
-  listingRefusal,
-} from './listings.service';
+export { assertCanEdit, assertCanRead, createListing, getListingRow, listingRefusal } from './listings.service';

@@ -85,3 +85,15 @@ export async function makeYearPrices(db: DbOrTx, make: string, year: number): Pr
     count: Number(r.count),
   }));
 }
+
+/**
+ * The listings an estimate is kept for (live, published, unsold, with year, make and model) as a subquery of
+ * (id, updated_at), for pricing's stale-estimates join with its own table. Listings owns which listings qualify and
+ * the SQL over its table; the planner inlines the subquery, so the refresh job's pick stays one statement with the
+ * plan it had when pricing joined the listings table itself (issue 14).
+ */
+export function estimableListingsSql(): SQL {
+  return sql`select ${listings.id} as id, ${listings.updatedAt} as updated_at from ${listings}
+    where ${listings.deletedAt} is null and ${listings.status} = 'published' and ${listings.saleStatus} = 'unsold'
+      and ${listings.year} is not null and ${listings.make} is not null and ${listings.model} is not null`;
+}

@@ -2,6 +2,7 @@ import { publishProblems } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { recordHistory } from '../history';
 import { getUserRecord } from '../users';
+import { listingPorts } from './listing-ports';
 import * as repo from './listings.repo';
 import type { ListingPatch, ListingRow } from './listings.repo';
 import { diff } from './listings.service';
@@ -34,7 +35,7 @@ export async function applyPlanToListing(
   const patch: ListingPatch = { isPaid: true, features: [...new Set([...kept, ...opts.addFeatures])] };
   if (opts.publish && saved.status !== 'published' && saved.saleStatus !== 'sold') {
     const seller = await getUserRecord(tx, saved.sellerId);
-    const photos = (await repo.photoStats(tx, [saved.id])).get(saved.id);
+    const photos = (await listingPorts().photoStats(tx, [saved.id])).get(saved.id);
     if (seller.email && publishProblems({ ...saved, photoCount: photos?.photoCount ?? 0 }).length === 0) {
       patch.status = 'published';
       patch.publishedAt = saved.publishedAt ?? opts.now ?? new Date();

@@ -1,11 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helpers pass loosely typed bodies */
 import { eq } from 'drizzle-orm';
-import { PHOTO_TAG } from '@revy/shared';
 import type { TestApp } from '../../../test/build-test-app';
 import type { TestClient } from '../../../test/http-client';
 import { grantActivePlan } from '../../../test/plan-factories';
-import { assets, assetTags } from '../assets/assets.table';
+import { addPhoto } from '../assets/testing';
 import { listings } from './listings.table';
+
+// Adding a photo writes the assets tables, so the fixture is the assets module's; listings' tests get it here too.
+export { addPhoto };
 
 /** A complete listing body (everything publishing needs but photos), overridable. */
 export function listingBody(overrides: Record<string, any> = {}) {
@@ -35,20 +37,9 @@ export async function createListing(client: TestClient, overrides: Record<string
   return res.body as { id: string; [k: string]: any };
 }
 
-/** Adds a ready photo to a listing straight in the tables (the upload pipeline is not under test here). */
-export async function addPhoto(t: TestApp, listingId: string, ordinal?: number) {
-  const [a] = await t.ctx.db
-    .insert(assets)
-    .values({
-      targetId: listingId,
-      status: 'ready',
-      files: { cover300x200: `/files/${listingId}/${ordinal ?? 'x'}.webp` },
-    })
-    .returning({ id: assets.id });
-  await t.ctx.db
-    .insert(assetTags)
-    .values({ assetId: a!.id, targetId: listingId, tag: PHOTO_TAG, ...(ordinal === undefined ? {} : { ordinal }) });
-  return a!.id;
+/** Publishes a listing straight in the table, skipping the publishing rules (tests of other modules' rules). */
+export async function publishInTable(t: TestApp, listingId: string): Promise<void> {
+  await t.ctx.db.update(listings).set({ status: 'published' }).where(eq(listings.id, listingId));
 }
 
 /**

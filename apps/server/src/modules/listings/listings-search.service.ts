@@ -10,8 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { forbidden, validationFailed } from '../../lib/errors';
 import type { UserRecord } from '../users';
-import { purchasesOfListings } from '../payments';
-import { dealBadgesOf } from '../pricing';
+import { listingPorts } from './listing-ports';
 import { toListing } from './listings.mapper';
 import * as repo from './listings.repo';
 import type { ListingFilter, ListingSortField } from './listings.repo';
@@ -34,13 +33,15 @@ export async function findListings(
   if (!plan) return toPage([], 0, q);
   const { rows, total } = await repo.listListings(ctx.db, plan.filter, plan.page);
   const editable = rows.filter((r) => canEditListing(viewer, r)).map((r) => r.id);
+  // Photos (assets), plans (payments) and deal badges (pricing) through the ports app.ts plugs in (decision 025).
+  const ports = listingPorts();
   const [photos, purchases, deals] = await Promise.all([
-    repo.photoStats(
+    ports.photoStats(
       ctx.db,
       rows.map((r) => r.id),
     ),
-    purchasesOfListings(ctx.db, editable),
-    dealBadgesOf(ctx.db, rows),
+    ports.purchasesOf(ctx.db, editable),
+    ports.dealBadgesOf(ctx.db, rows),
   ]);
   const content = rows.map((r) =>
     toListing(r, {

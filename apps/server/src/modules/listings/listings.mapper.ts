@@ -1,5 +1,6 @@
 import { carFeatures, type DealBadge, type Listing, type PublicUser, type Purchase } from '@revy/shared';
-import type { ListingRow, PhotoStats } from './listings.repo';
+import type { PhotoStats } from './listing-ports';
+import type { ListingRow } from './listings.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,10 +1,9 @@
 import { type AnyColumn, and, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_ASSET_ORDINAL, PHOTO_TAG, type AssetFiles, type ListingStatus } from '@revy/shared';
+import type { ListingStatus } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { webSearchQuery } from '../../db/column-types';
 import { newId as newVisitorId } from '../../lib/ids';
-import { assets, assetTags } from '../assets/assets.table';
-import { chats } from '../chats/chats.table';
+import { listingPorts } from './listing-ports';
 import { listings, listingVisitors } from './listings.table';
 import { EARTH_RADIUS_MILES, type LatLng } from './zip-locations';
 
@@ -35,7 +34,7 @@ export async function findListing(
   return row ?? null;
 }
 
-/** What access rules need of a listing, deleted or not (history access). */
+/** What access rules need of a listing, deleted or not (reading its history). */
 export async function findAccessFields(
   db: DbOrTx,
   id: string,
@@ -50,34 +49,6 @@ export async function findAccessFields(
 export async function updateListing(db: DbOrTx, id: string, patch: ListingPatch): Promise<ListingRow> {
   const [row] = await db.update(listings).set(patch).where(eq(listings.id, id)).returning(listingColumns);
   return row!;
-}
-
-export type PhotoStats = { photoCount: number; cover: { assetId: string; files: AssetFiles } | null };
-
-/**
- * Photo count and cover (first photo by ordinal, then id) of many listings in ONE query: the
- * window count is computed before `distinct on` keeps each listing's first row. Ready assets only.
- * Plain SQL rather than the select builder: it runs on every list page, and the builder's
- * rendering cost ~1 ms of CPU per call.
- */
-export async function photoStats(db: DbOrTx, listingIds: string[]): Promise<Map<string, PhotoStats>> {
-  const out = new Map<string, PhotoStats>();
-  if (listingIds.length === 0) return out;
-  type Row = { target_id: string; asset_id: string; files: AssetFiles | string; n: number | string };
-  const result = await db.execute<Row>(sql`
-    select distinct on (t.target_id) t.target_id, a.id as asset_id, a.files, count(*) over (partition by t.target_id) as n
-    from ${assetTags} t
-    inner join ${assets} a on a.id = t.asset_id and a.status = 'ready'
-    where t.tag = ${PHOTO_TAG} and t.target_id in (${sql.join(
-      listingIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    order by t.target_id, coalesce(t.ordinal, ${DEFAULT_ASSET_ORDINAL}), t.asset_id`);
-  for (const r of (result as unknown as { rows: Row[] }).rows) {
-    const files = typeof r.files === 'string' ? (JSON.parse(r.files) as AssetFiles) : r.files;
-    out.set(r.target_id, { photoCount: Number(r.n), cover: { assetId: r.asset_id, files } });
-  }
-  return out;
 }
 
 export type ListingSortField =
@@ -126,9 +97,8 @@ function listingConditions(f: ListingFilter, page: ListingPage) {
   if (f.saleStatus) where.push(eq(listings.saleStatus, f.saleStatus));
   if (f.sellerId) where.push(eq(listings.sellerId, f.sellerId));
   if (f.buyerId) {
-    where.push(
-      sql`exists (select 1 from ${chats} where ${chats.listingId} = ${listings.id} and ${chats.buyerId} = ${f.buyerId})`,
-    );
+    // The chats module's SQL (listings cannot read the chats table), embedded so the filter stays one statement.
+    where.push(listingPorts().buyerChatCondition(listings.id, f.buyerId));
   }
   if (f.make) where.push(sql`lower(${listings.make}) = ${f.make.toLowerCase()}`);
   if (f.model) where.push(sql`lower(${listings.model}) = ${f.model.toLowerCase()}`);

@@ -18,7 +18,7 @@ import { AppError, forbidden, notFound, validationFailed } from '../../lib/error
 import { recordHistory } from '../history';
 import { toPublicUser } from '../users';
 import { adjustListingCount, getUserRecord, type UserRecord } from '../users';
-import { listingPublishBlocker, purchasesOfListings } from '../payments';
+import { listingPorts } from './listing-ports';
 import { historyValue, toListing } from './listings.mapper';
 import * as repo from './listings.repo';
 import type { ListingPatch, ListingRow } from './listings.repo';
@@ -75,10 +75,11 @@ export function findListingForAccess(db: DbOrTx, id: string) {
 /** The full DTO of one listing as `viewer` may see it, with photos and the seller's public profile. */
 export async function listingView(db: DbOrTx, viewer: UserRecord | null, row: ListingRow): Promise<Listing> {
   const full = canEditListing(viewer, row);
+  const ports = listingPorts();
   const [photos, seller, purchases] = await Promise.all([
-    repo.photoStats(db, [row.id]),
+    ports.photoStats(db, [row.id]),
     getUserRecord(db, row.sellerId),
-    full ? purchasesOfListings(db, [row.id]) : null,
+    full ? ports.purchasesOf(db, [row.id]) : null,
   ]);
   return toListing(row, {
     full,
@@ -192,7 +193,7 @@ async function applyStatus(
         'Create a free account to publish your listing — it keeps everything you have done so far.',
       );
     }
-    const photos = saved ? (await repo.photoStats(tx, [saved.id])).get(saved.id) : undefined;
+    const photos = saved ? (await listingPorts().photoStats(tx, [saved.id])).get(saved.id) : undefined;
     const problems = publishProblems({ ...next, photoCount: photos?.photoCount ?? 0 });
     if (problems.length > 0) {
       throw new AppError('UNPROCESSABLE', 'This listing is not ready to publish yet', {
@@ -200,7 +201,9 @@ async function applyStatus(
       });
     }
     if (saved?.status !== 'published') {
-      const blocker = saved ? await listingPublishBlocker(tx, saved.id) : 'Choose a plan to publish your listing';
+      const blocker = saved
+        ? await listingPorts().publishBlocker(tx, saved.id)
+        : 'Choose a plan to publish your listing';
       if (blocker) throw new AppError('PAYMENT_REQUIRED', blocker);
     }
     patch.statusReason = null;

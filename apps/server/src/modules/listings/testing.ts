@@ -3,4 +3,4 @@
  * imports this file.
  */
 
-export { addPhoto, createListing, createPublished, listingBody } from './listing.fixtures';
+export { addPhoto, createListing, createPublished, listingBody, publishInTable } from './listing.fixtures';

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
-import { listings } from '../listings/listings.table';
-import { users } from '../users/users.table';
 import type { PurchaseRow } from './payments.mapper';
 import { payments } from './payments.table';
 import { products } from './products.table';
@@ -112,25 +110,20 @@ export async function paidAmount(db: DbOrTx, purchaseId: string): Promise<number
   return row?.sum ?? 0;
 }
 
-/** A page of purchases (the staff queue), oldest first, with the listing's title and the seller's contact. */
+/**
+ * A page of purchases (the staff queue), oldest first. The listing's title and the seller's contact come from
+ * their modules (purchases.service.ts), not from a join here (issue 14).
+ */
 export async function pagePurchases(
   db: DbOrTx,
   filter: { status?: PurchaseStatus | undefined },
   page: { page: number; size: number },
-) {
+): Promise<{ rows: PurchaseRow[]; total: number }> {
   const where = filter.status ? eq(purchases.status, filter.status) : undefined;
   const [rows, [count]] = await Promise.all([
     db
-      .select({
-        purchase: purchases,
-        listingTitle: listings.title,
-        sellerEmail: users.email,
-        sellerFirstName: users.firstName,
-        sellerLastName: users.lastName,
-      })
+      .select()
       .from(purchases)
-      .leftJoin(listings, eq(listings.id, purchases.listingId))
-      .leftJoin(users, eq(users.id, purchases.userId))
       .where(where)
       .orderBy(asc(purchases.createdAt), asc(purchases.id))
       .limit(page.size)

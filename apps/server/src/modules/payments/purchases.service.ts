@@ -19,9 +19,9 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { unpublishForPlan } from '../listings';
-import { assertCanEdit, getListingRow } from '../listings';
+import { assertCanEdit, getListingRow, listingTitles } from '../listings';
 import type { ListingRow } from '../listings';
-import type { UserRecord } from '../users';
+import { findUsersByIds, type UserRecord } from '../users';
 import { activatePurchaseTx } from './activation.service';
 import { purchaseRowsOfListing } from './listing-purchases.service';
 import { toProduct, toPurchase, type PurchaseRow } from './payments.mapper';
@@ -227,17 +227,25 @@ export async function pagePurchases(
   q: { status?: PurchaseStatus | undefined; page: number; size: number },
 ): Promise<Page<Purchase>> {
   const { rows, total } = await repo.pagePurchases(ctx.db, { status: q.status }, q);
-  const payments = await latestPayments(
-    ctx.db,
-    rows.map((r) => r.purchase.id),
-  );
-  const content = rows.map((r) =>
-    toPurchase(r.purchase, payments.get(r.purchase.id) ?? null, {
-      listingTitle: r.listingTitle,
-      sellerEmail: r.sellerEmail,
-      sellerName: [r.sellerFirstName, r.sellerLastName].filter(Boolean).join(' ') || null,
-    }),
-  );
+  const idsOf = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
+  // Titles from listings and contacts from users (their tables, their modules), side by side with the payments.
+  const [payments, titles, sellers] = await Promise.all([
+    latestPayments(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+    listingTitles(ctx.db, idsOf(rows.map((r) => r.listingId))),
+    findUsersByIds(ctx.db, idsOf(rows.map((r) => r.userId))),
+  ]);
+  const sellerById = new Map(sellers.map((u) => [u.id, u]));
+  const content = rows.map((r) => {
+    const seller = r.userId ? sellerById.get(r.userId) : undefined;
+    return toPurchase(r, payments.get(r.id) ?? null, {
+      listingTitle: r.listingId ? (titles.get(r.listingId) ?? null) : null,
+      sellerEmail: seller?.email ?? null,
+      sellerName: [seller?.firstName, seller?.lastName].filter(Boolean).join(' ') || null,
+    });
+  });
   return toPage(content, total, q);
 }
 

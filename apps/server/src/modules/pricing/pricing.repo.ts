@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PriceEstimate } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
-import { listings } from '../listings/listings.table';
+import { estimableListingsSql } from '../listings';
 import { listingPriceEstimates } from './pricing.table';
 
 export type EstimateRow = typeof listingPriceEstimates.$inferSelect;
@@ -48,15 +48,14 @@ export async function findEstimates(db: DbOrTx, listingIds: string[]): Promise<M
 
 /**
  * Published, unsold listings with year, make and model whose estimate is missing, older than the
- * listing's last change, or older than `maxAge`; those never estimated first.
+ * listing's last change, or older than `maxAge`; those never estimated first. Which listings
+ * qualify is the listings module's subquery (estimableListingsSql), joined here with our table.
  */
 export async function staleEstimateListingIds(db: DbOrTx, maxAgeMs: number, limit: number): Promise<string[]> {
   const result = await db.execute(sql`
-    select l.id from ${listings} l
+    select l.id from (${estimableListingsSql()}) l
     left join ${listingPriceEstimates} e on e.listing_id = l.id
-    where l.deleted_at is null and l.status = 'published' and l.sale_status = 'unsold'
-      and l.year is not null and l.make is not null and l.model is not null
-      and (e.listing_id is null or e.computed_at < l.updated_at or e.computed_at < now() - ${`${Math.round(maxAgeMs / 1000)} seconds`}::interval)
+    where (e.listing_id is null or e.computed_at < l.updated_at or e.computed_at < now() - ${`${Math.round(maxAgeMs / 1000)} seconds`}::interval)
     order by e.computed_at nulls first
     limit ${limit}`);
   return rowsOf<{ id: string }>(result).map((r) => r.id);

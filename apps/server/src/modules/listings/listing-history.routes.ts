@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { HistoryPageSchema, HistorySchema, IdParamsSchema, IdSchema, PageQuerySchema } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
-import { findHistory, getHistory } from './history.service';
+import { findHistory, getHistory } from './listing-history.service';
 import { ownerOrStaff } from '../../lib/access';
 
 const errors = errorResponses(400, 401, 403, 404);
 const security = [{ session: [] }];
 
-/** Spec 7 History: saved changes of a record (staff, or the seller of the listing). */
+/**
+ * Spec 7 History: saved changes of a record (staff, or the seller of the listing). Served by listings, whose access
+ * rule it is, over the history module's read functions (issue 14).
+ */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/history/target/:targetId',

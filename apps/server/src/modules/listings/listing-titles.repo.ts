@@ -1,0 +1,17 @@
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { listings } from './listings.table';
+
+/**
+ * The titles of these listings, deleted ones included (null title when it has none), in one query: the staff
+ * purchase queue shows each purchase's listing by title (issue 14: payments asks here rather than join the
+ * listings table).
+ */
+export async function listingTitles(db: DbOrTx, ids: string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: listings.id, title: listings.title })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
