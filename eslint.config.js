@@ -49,6 +49,23 @@ function serverModuleZones() {
 }
 
 /**
+ * A module reads and writes only its own tables (issue 14): its source files never import another module's
+ * `*.table.ts`; they ask the owner through its entry. Table files may still reference other tables (foreign keys),
+ * and tests and fixtures may read any table to check what happened.
+ */
+function serverTableZones() {
+  return serverModules.flatMap((module) =>
+    serverModules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `./apps/server/src/modules/${module}/**/!(*.table|*.test|*.fixtures|testing).ts`,
+        from: `./apps/server/src/modules/${other}/*.table.ts`,
+        message: `modules/${module} reads and writes only its own tables: ask modules/${other} through its index.ts.`,
+      })),
+  );
+}
+
+/**
  * Code outside the modules (app.ts, context, plugins, adapters, seed, cli, the test harness in apps/server/test,
  * scripts, eval, bench) uses a module only through its public entry, and test code through `testing.ts` too.
  */
@@ -134,7 +151,7 @@ export default tseslint.config(
       // module's index.ts re-exports so much that every pair of modules calling each other (chats and the
       // assistant, users and auth) would show as a circle through it. Those module-level circles are
       // listed, to be broken, in docs/ARCHITECTURE.md "Modules and allowed directions".
-      'import-x/ignore': ['apps/server/src/modules/[^/]+/(index|testing)\\.ts$'],
+      'import-x/ignore': ['apps/server/src/modules/[^/]+/testing\\.ts$'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
@@ -148,7 +165,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...serverModuleZones(), ...serverOutsideZones(), ...serverCodeZones, ...webFeatureZones()],
+          zones: [
+            ...serverModuleZones(),
+            ...serverTableZones(),
+            ...serverOutsideZones(),
+            ...serverCodeZones,
+            ...webFeatureZones(),
+          ],
         },
       ],
     },
