@@ -6,6 +6,7 @@ import type { ConversationTurn } from '../../adapters/ai/ai-engine';
 import { loadChat } from '../chats';
 import { ChatEffects, flush } from '../chats';
 import { feedChat } from '../chats';
+import type { MessageHook } from '../chats';
 import { loadListingFacts } from '../ai';
 import { getUserRecord } from '../users';
 import * as repo from './assistant.repo';
@@ -40,10 +41,11 @@ export const ANSWER_QUEUE_SPEC: QueueSpec = {
 };
 
 /**
- * The chats send path calls this inside the transaction that stores a person's message
- * (decision 012, Assistant): the answer job commits with the message, so a crash after the
- * commit never loses it, and the job id is the message id, so it is queued once. A buyer's text
- * is answered (or handed off); a seller's message ends a seller hand-off. Other messages need no job.
+ * The chats send path calls this (through assistantMessageHook) inside the transaction that
+ * stores a person's message (decision 012, Assistant): the answer job commits with the message,
+ * so a crash after the commit never loses it, and the job id is the message id, so it is queued
+ * once. A buyer's text is answered (or handed off); a seller's message ends a seller hand-off.
+ * Other messages need no job.
  */
 export async function enqueueForMessage(
   ctx: AppContext,
@@ -62,6 +64,9 @@ export async function enqueueForMessage(
 
 /** After the commit: this instance's worker takes the job now rather than at its next poll. */
 export const wakeAnswers = (ctx: AppContext) => ctx.jobs.wake(ANSWER_QUEUE);
+
+/** What chats' send path calls (its MessageHook port, wired in app.ts): chats is below the assistant (issue 14). */
+export const assistantMessageHook: MessageHook = { stored: enqueueForMessage, committed: wakeAnswers };
 
 /**
  * The queue's handler: loads the message by id and handles it. Idempotent (re-checked under the

@@ -15,5 +15,6 @@ export { chatJobs } from './chats.jobs';
 export { toChatMessage } from './chats.mapper';
 export { chatsRoutes } from './chats.routes';
 export { createChat } from './chats.service';
+export { type MessageHook } from './message-hook';
 export { actorRoleOf, messageNotices } from './messages.service';
 export { setRequest } from './requests.service';
