@@ -10,6 +10,7 @@ export { chatMessagesRoutes } from './chat-messages.routes';
 export { chatOffersRoutes } from './chat-offers.routes';
 export { lockChatOfEvent, recordTestDriveChange } from './chat-test-drive';
 export { chatTokenSecret, verifyChatToken } from './chat-token';
+export { saveLastTypingAt, watchableChats } from './chat-watch.repo';
 export { feedChat } from './chat-views';
 export { chatJobs } from './chats.jobs';
 export { toChatMessage } from './chats.mapper';

@@ -3,6 +3,15 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
+export {
+  type ChatListingRow,
+  findChatListing,
+  findChatListings,
+  listingSellerIdOf,
+  listingSellers,
+  listingSummaries,
+  type ListingSummaryRow,
+} from './chat-listing.repo';
 export { listingsForAccess, type ListingAccessRow } from './listing-access.repo';
 export { findComparables, makeYearPrices } from './listing-market.repo';
 export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';

@@ -1,0 +1,14 @@
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from './users.table';
+
+/*
+ * Small reads of the users table other modules need inside their own queries or batches (issue 14: moved from
+ * feed.repo.ts so that it does not query the users table; the SQL is unchanged).
+ */
+
+/** Which of `ids` are users (disabled ones too): one query for a whole batch. */
+export async function existingUserIds(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  return (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((r) => r.id);
+}
