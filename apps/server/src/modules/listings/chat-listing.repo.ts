@@ -47,6 +47,10 @@ export function findChatListings(db: DbOrTx, ids: string[]): Promise<ChatListing
 export const listingSellerIdOf = (listingId: SQLWrapper): SQL<string> =>
   sql<string>`(select l.seller_id from ${listings} l where l.id = ${listingId})`;
 
+/** The listing `listingId` (a column or expression of the caller's query) exists and is not deleted. */
+export const listingIsLive = (listingId: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${listings} l where l.id = ${listingId} and l.deleted_at is null)`;
+
 /** Listings among `ids` (deleted ones too) with their seller: who may watch a listing's counters. */
 export function listingSellers(db: DbOrTx, ids: string[]): Promise<{ id: string; sellerId: string }[]> {
   if (ids.length === 0) return Promise.resolve([]);

@@ -7,12 +7,20 @@ export {
   type ChatListingRow,
   findChatListing,
   findChatListings,
+  listingIsLive,
   listingSellerIdOf,
   listingSellers,
   listingSummaries,
   type ListingSummaryRow,
 } from './chat-listing.repo';
 export { listingsForAccess, type ListingAccessRow } from './listing-access.repo';
+export {
+  type AssistantListing,
+  assistantSwitchedOn,
+  findAssistantListing,
+  setChatsHandledByRevyCount,
+  setRevyEnabled,
+} from './listing-assistant.repo';
 export { findComparables, makeYearPrices } from './listing-market.repo';
 export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
 export { listingSearchPlan } from './listings-search.service';

@@ -7,7 +7,7 @@ export { accountRoutes } from './account.routes';
 export type { UserRecord } from './user-record';
 export { runUserCommand, UsageError, USER_COMMANDS, type UserCommand } from './users.cli';
 export { lockMailableUsers } from './mailable-users.repo';
-export { existingUserIds } from './user-lookups.repo';
+export { existingUserIds, userFirstNameOf } from './user-lookups.repo';
 export { toPublicUser, toUser } from './users.mapper';
 export { findUsersByIds, userRecordColumns } from './users.repo';
 export { usersRoutes } from './users.routes';
