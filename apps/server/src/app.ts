@@ -46,6 +46,7 @@ import { notificationJobs } from './modules/notifications';
 import { knowledgeRoutes } from './modules/knowledge';
 import { revyRoutes } from './modules/assistant';
 import { assistantAnswerJobs, assistantJobs } from './modules/assistant';
+import { assistantMessageHook } from './modules/assistant';
 import { pricingRoutes } from './modules/pricing';
 import { pricingJobs } from './modules/pricing';
 import { eventTypesRoutes } from './modules/events';
@@ -166,7 +167,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(paymentJobs);
   await app.register(chatsRoutes);
-  await app.register(chatMessagesRoutes);
+  // A sent message's answer job is the assistant's, written in the message's transaction; chats is below the
+  // assistant, so it takes the hook here (issue 14, decision 015).
+  await app.register(chatMessagesRoutes, { messageHook: assistantMessageHook });
   await app.register(chatOffersRoutes);
   await app.register(chatJobs);
   await app.register(formsRoutes);

@@ -3,10 +3,11 @@ import type { DbOrTx } from '../../db/client';
 import { appendMessage } from '../chats';
 import { chatLink, type ChatAccess } from '../chats';
 import type { ChatEffects } from '../chats';
+import { type AssistantChatFlags, revyAnsweredChatCount, setChatFlags } from '../chats';
+import { setChatsHandledByRevyCount } from '../listings';
 import type { NotifyItem } from '../notifications';
 import { purchaseRowsOfListing } from '../payments';
 import { findStaffIds } from '../users';
-import * as repo from './assistant.repo';
 
 /** Whether the listing's active plan includes the assistant (spec 9 plans; REVY_ASSISTANT). */
 export async function assistantIncluded(db: DbOrTx, listingId: string): Promise<boolean> {
@@ -52,15 +53,16 @@ export async function postDecision(
     fx,
   );
   if (!row) return null;
-  const patch: Parameters<typeof repo.setChatFlags>[2] = {};
+  const patch: AssistantChatFlags = {};
   if (decision.action === 'answer' && !a.chat.revyAnsweredAt) patch.revyAnsweredAt = row.createdAt;
   if (decision.action === 'handoff') {
     if (decision.handoffTo === 'concierge') patch.isConciergeEscalated = true;
     else patch.isEscalated = true;
   }
-  if (Object.keys(patch).length) await repo.setChatFlags(tx, a.chat.id, patch);
+  if (Object.keys(patch).length) await setChatFlags(tx, a.chat.id, patch);
   if (patch.revyAnsweredAt) {
-    const n = await repo.recountRevyHandled(tx, a.chat.listingId);
+    // Recounted from chats.revy_answered_at in one statement; the listing lock (loadChat) keeps two first answers apart.
+    const n = await setChatsHandledByRevyCount(tx, a.chat.listingId, revyAnsweredChatCount(a.chat.listingId));
     fx.push(a.chat.listingId, 'update', { id: a.chat.listingId, chatsHandledByRevyCount: n });
   }
   return row;

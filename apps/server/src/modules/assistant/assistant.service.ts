@@ -1,4 +1,5 @@
 import { REVY_SELLER_SLA_MS, ASSISTANT_FEATURE, type AssistantDecision } from '@revy/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { QueueSpec } from '../../lib/queue/job-queue';
@@ -6,9 +7,23 @@ import type { ConversationTurn } from '../../adapters/ai/ai-engine';
 import { loadChat } from '../chats';
 import { ChatEffects, flush } from '../chats';
 import { feedChat } from '../chats';
+import type { MessageHook } from '../chats';
+import {
+  type ChatState,
+  clearSellerEscalation,
+  findChatState,
+  findMessage,
+  hasAssistantReplyTo,
+  lastBuyerMessage,
+  messagesBefore,
+  personWroteAfter,
+  sellerClock,
+  slaOverdueChats,
+} from '../chats';
 import { loadListingFacts } from '../ai';
+import { type AssistantListing, assistantSwitchedOn, findAssistantListing } from '../listings';
+import { activePlanIncludes } from '../payments';
 import { getUserRecord } from '../users';
-import * as repo from './assistant.repo';
 import { assistantIncluded, handoffNotices, postDecision } from './assistant-post';
 
 type StoredMessage = {
@@ -40,10 +55,11 @@ export const ANSWER_QUEUE_SPEC: QueueSpec = {
 };
 
 /**
- * The chats send path calls this inside the transaction that stores a person's message
- * (decision 012, Assistant): the answer job commits with the message, so a crash after the
- * commit never loses it, and the job id is the message id, so it is queued once. A buyer's text
- * is answered (or handed off); a seller's message ends a seller hand-off. Other messages need no job.
+ * The chats send path calls this (through assistantMessageHook) inside the transaction that
+ * stores a person's message (decision 012, Assistant): the answer job commits with the message,
+ * so a crash after the commit never loses it, and the job id is the message id, so it is queued
+ * once. A buyer's text is answered (or handed off); a seller's message ends a seller hand-off.
+ * Other messages need no job.
  */
 export async function enqueueForMessage(
   ctx: AppContext,
@@ -63,6 +79,9 @@ export async function enqueueForMessage(
 /** After the commit: this instance's worker takes the job now rather than at its next poll. */
 export const wakeAnswers = (ctx: AppContext) => ctx.jobs.wake(ANSWER_QUEUE);
 
+/** What chats' send path calls (its MessageHook port, wired in app.ts): chats is below the assistant (issue 14). */
+export const assistantMessageHook: MessageHook = { stored: enqueueForMessage, committed: wakeAnswers };
+
 /**
  * The queue's handler: loads the message by id and handles it. Idempotent (re-checked under the
  * chat lock), so a retry, or a job run again after a crash mid-answer, never answers twice.
@@ -72,7 +91,7 @@ export async function answerQueued(
   job: AnswerJob,
   attempt: { retryCount: number } = { retryCount: 0 },
 ): Promise<{ handedOff: boolean; error: string } | undefined> {
-  const m = await repo.findMessage(ctx.db, job.messageId);
+  const m = await findMessage(ctx.db, job.messageId);
   if (!m || m.chatId !== job.chatId) return;
   try {
     await handleMessage(ctx, m);
@@ -104,19 +123,19 @@ export const FAILURE_HANDOFF: AssistantDecision = {
 
 /** Hands a buyer's text the assistant could not answer to the seller; false when it was not the assistant's to answer. */
 async function handOffAfterFailure(ctx: AppContext, m: StoredMessage): Promise<boolean> {
-  const chat = await repo.findChatState(ctx.db, m.chatId);
+  const chat = await findChatState(ctx.db, m.chatId);
   if (!chat || m.senderId !== chat.buyerId || m.metadata.kind !== 'text') return false;
-  const listing = await repo.findAssistantListing(ctx.db, chat.listingId);
+  const listing = await findAssistantListing(ctx.db, chat.listingId);
   if (!listing || !(await mayAnswer(ctx, chat, listing))) return false;
   return (await post(ctx, listing.sellerId, chat.id, FAILURE_HANDOFF, m.id, m.content)) !== null;
 }
 
 async function handleMessage(ctx: AppContext, m: StoredMessage): Promise<void> {
-  const chat = await repo.findChatState(ctx.db, m.chatId);
+  const chat = await findChatState(ctx.db, m.chatId);
   if (!chat || !m.senderId) return;
   if (m.senderId !== chat.buyerId) {
-    const listing = await repo.findAssistantListing(ctx.db, chat.listingId);
-    if (m.senderId === listing?.sellerId && (await repo.clearSellerEscalation(ctx.db, chat.id))) {
+    const listing = await findAssistantListing(ctx.db, chat.listingId);
+    if (m.senderId === listing?.sellerId && (await clearSellerEscalation(ctx.db, chat.id))) {
       await ctx.feed.publish({
         targetId: chat.id,
         action: 'update',
@@ -129,10 +148,8 @@ async function handleMessage(ctx: AppContext, m: StoredMessage): Promise<void> {
   if (m.metadata.kind === 'text') await answerBuyer(ctx, chat, m);
 }
 
-type ChatState = NonNullable<Awaited<ReturnType<typeof repo.findChatState>>>;
-
 /** Whether the assistant may speak in this chat now (before and again under the chat lock). */
-async function mayAnswer(ctx: AppContext, chat: ChatState, listing: repo.AssistantListing | null): Promise<boolean> {
+async function mayAnswer(ctx: AppContext, chat: ChatState, listing: AssistantListing | null): Promise<boolean> {
   if (
     !listing ||
     listing.deletedAt ||
@@ -146,7 +163,7 @@ async function mayAnswer(ctx: AppContext, chat: ChatState, listing: repo.Assista
   return assistantIncluded(ctx.db, listing.id);
 }
 
-function turnsOf(rows: Awaited<ReturnType<typeof repo.messagesBefore>>, buyerId: string): ConversationTurn[] {
+function turnsOf(rows: Awaited<ReturnType<typeof messagesBefore>>, buyerId: string): ConversationTurn[] {
   const turns: ConversationTurn[] = [];
   for (const r of rows) {
     if (r.senderId === buyerId) turns.push({ role: 'buyer', content: r.content });
@@ -168,11 +185,11 @@ const publishRevy = (ctx: AppContext, action: 'revyStart' | 'revyEnd', chatId: s
  * re-checks that no assistant message replies to it yet and that no person answered since.
  */
 async function answerBuyer(ctx: AppContext, chat: ChatState, m: StoredMessage): Promise<void> {
-  const listing = await repo.findAssistantListing(ctx.db, chat.listingId);
+  const listing = await findAssistantListing(ctx.db, chat.listingId);
   if (!listing || !(await mayAnswer(ctx, chat, listing))) return;
   if (
-    (await repo.hasReplyTo(ctx.db, chat.id, m.id)) ||
-    (await repo.personWroteAfter(ctx.db, chat.id, m.id, chat.buyerId))
+    (await hasAssistantReplyTo(ctx.db, chat.id, m.id)) ||
+    (await personWroteAfter(ctx.db, chat.id, m.id, chat.buyerId))
   )
     return;
   await publishRevy(ctx, 'revyStart', chat.id, m.id);
@@ -180,7 +197,7 @@ async function answerBuyer(ctx: AppContext, chat: ChatState, m: StoredMessage): 
   try {
     const loaded = await loadListingFacts(ctx.db, listing.id);
     if (!loaded) return;
-    const history = turnsOf(await repo.messagesBefore(ctx.db, chat.id, m.id, 20), chat.buyerId);
+    const history = turnsOf(await messagesBefore(ctx.db, chat.id, m.id, 20), chat.buyerId);
     const decision = await ctx.ai.answer({
       facts: loaded.facts,
       knowledge: loaded.knowledge,
@@ -208,8 +225,8 @@ async function post(
     const a = await loadChat(tx, seller, chatId, { lock: true });
     if (a.chat.isEscalated || a.chat.isConciergeEscalated || a.chat.isRestricted) return null;
     if (
-      (await repo.hasReplyTo(tx, chatId, inReplyTo)) ||
-      (await repo.personWroteAfter(tx, chatId, inReplyTo, a.chat.buyerId))
+      (await hasAssistantReplyTo(tx, chatId, inReplyTo)) ||
+      (await personWroteAfter(tx, chatId, inReplyTo, a.chat.buyerId))
     )
       return null;
     const stored = await postDecision(tx, a, decision, inReplyTo, fx);
@@ -233,6 +250,13 @@ export const SLA_HANDOFF: AssistantDecision = {
 };
 
 /**
+ * The listing (its id `listingId`) is live and unsold, its seller has the assistant on and its active plan includes
+ * it: the rule the SLA job selects by (it checks the same again per chat under its lock).
+ */
+const assistantOn = (listingId: SQL): SQL =>
+  sql`${assistantSwitchedOn(listingId)} and ${activePlanIncludes(listingId, ASSISTANT_FEATURE)}`;
+
+/**
  * SLA job: chats whose buyer has waited on the seller longer than REVY_SELLER_SLA_MS go to a
  * concierge (the assistant's hand-off line, isConciergeEscalated, the seller and staff told).
  * Safe with several instances: each chat is re-checked under its row lock, so only one posts.
@@ -240,7 +264,7 @@ export const SLA_HANDOFF: AssistantDecision = {
 export async function escalateOverdueChats(ctx: AppContext, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - REVY_SELLER_SLA_MS);
   let done = 0;
-  for (const c of await repo.slaOverdueChats(ctx.db, cutoff, ASSISTANT_FEATURE, 50)) {
+  for (const c of await slaOverdueChats(ctx.db, cutoff, assistantOn, 50)) {
     try {
       if (await escalateOne(ctx, c.chatId, c.sellerId, cutoff)) done++;
     } catch (err) {
@@ -256,9 +280,9 @@ async function escalateOne(ctx: AppContext, chatId: string, sellerId: string, cu
   const row = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, seller, chatId, { lock: true });
     if (a.chat.isConciergeEscalated || a.chat.isRestricted) return null;
-    const clock = await repo.sellerClock(tx, chatId);
+    const clock = await sellerClock(tx, chatId);
     if (!clock || clock >= cutoff || !(await assistantIncluded(tx, a.chat.listingId))) return null;
-    const last = await repo.lastBuyerMessage(tx, chatId, a.chat.buyerId);
+    const last = await lastBuyerMessage(tx, chatId, a.chat.buyerId);
     if (!last) return null;
     const stored = await postDecision(tx, a, SLA_HANDOFF, last.id, fx);
     if (stored) fx.notify.push(...(await handoffNotices(tx, a, SLA_HANDOFF, last.content)));

@@ -4,5 +4,5 @@
  */
 
 export { assistantAnswerJobs, assistantJobs } from './assistant.jobs';
-export { enqueueForMessage, wakeAnswers } from './assistant.service';
+export { assistantMessageHook } from './assistant.service';
 export { revyRoutes } from './revy.routes';

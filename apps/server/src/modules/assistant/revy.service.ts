@@ -17,10 +17,18 @@ import { ChatEffects, flush } from '../chats';
 import { feedChat } from '../chats';
 import { toChatMessage } from '../chats';
 import { actorRoleOf, messageNotices } from '../chats';
+import {
+  clearSellerEscalation,
+  countHandoffChats,
+  type EscalationRow,
+  findMessage,
+  listEscalations,
+  pageExchanges,
+  setMessageMetadata,
+} from '../chats';
 import { addCorrection } from '../knowledge';
-import { assertCanEdit, getListingRow } from '../listings';
+import { assertCanEdit, findAssistantListing, getListingRow, setRevyEnabled } from '../listings';
 import type { UserRecord } from '../users';
-import * as repo from './assistant.repo';
 import { assistantIncluded } from './assistant-post';
 
 /** The listing when `actor` is its seller or staff (404 unknown or not theirs to see, 403 others). */
@@ -38,9 +46,9 @@ export async function getRevySettings(ctx: AppContext, actor: UserRecord, listin
 
 async function settingsOf(ctx: AppContext, listingId: string): Promise<RevySettings> {
   const [listing, included, handoffCount] = await Promise.all([
-    repo.findAssistantListing(ctx.db, listingId),
+    findAssistantListing(ctx.db, listingId),
     assistantIncluded(ctx.db, listingId),
-    repo.countHandoffChats(ctx.db, listingId),
+    countHandoffChats(ctx.db, listingId),
   ]);
   return {
     listingId,
@@ -59,7 +67,7 @@ export async function updateRevySettings(
   enabled: boolean,
 ): Promise<RevySettings> {
   await ownListing(ctx, actor, listingId);
-  await repo.setRevyEnabled(ctx.db, listingId, enabled);
+  await setRevyEnabled(ctx.db, listingId, enabled);
   return settingsOf(ctx, listingId);
 }
 
@@ -71,7 +79,7 @@ export async function listRevyConversations(
   q: { page: number; size: number },
 ): Promise<Page<RevyExchange>> {
   await ownListing(ctx, actor, listingId);
-  const { rows, total } = await repo.pageExchanges(ctx.db, listingId, q);
+  const { rows, total } = await pageExchanges(ctx.db, listingId, q);
   const content = rows.map((r) => ({
     chatId: r.answer.chatId,
     buyerName: r.buyerName ?? 'Buyer',
@@ -99,13 +107,13 @@ export async function correctAnswer(
   const result = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, actor, chatId, { lock: true });
     if (a.role !== 'seller' && !a.staff) throw forbidden('Only the seller or staff correct the assistant');
-    const m = await repo.findMessage(tx, messageId);
+    const m = await findMessage(tx, messageId);
     if (!m || m.chatId !== chatId) throw notFound('Message');
     if (m.metadata.kind !== 'assistant')
       throw new AppError('CONFLICT', "Only the assistant's answers can be corrected");
     const revy = m.metadata.revy as RevyMetadata;
     if (revy.correctedBy) throw new AppError('CONFLICT', 'This answer has been corrected already');
-    const asked = revy.inReplyTo ? await repo.findMessage(tx, revy.inReplyTo) : null;
+    const asked = revy.inReplyTo ? await findMessage(tx, revy.inReplyTo) : null;
     const knowledge = await addCorrection(tx, {
       listingId: a.chat.listingId,
       question: asked?.content ?? m.content,
@@ -127,12 +135,12 @@ export async function correctAnswer(
       fx,
     );
     messageNotices(a, actor.id, fx, content);
-    const answer = await repo.setMessageMetadata(tx, m.id, {
+    const answer = await setMessageMetadata(tx, m.id, {
       ...m.metadata,
       revy: { ...revy, correctedBy: knowledge.id },
     });
     fx.push(chatId, 'update', { message: toChatMessage(answer) });
-    const tookOver = a.role === 'seller' && (await repo.clearSellerEscalation(tx, chatId));
+    const tookOver = a.role === 'seller' && (await clearSellerEscalation(tx, chatId));
     return { knowledge, message: toChatMessage(message!), answer: toChatMessage(answer), tookOver };
   });
   if (result.tookOver) fx.push(chatId, 'update', await feedChat(ctx.db, chatId));
@@ -144,7 +152,7 @@ const iso = (d: string | Date | null) => (d ? new Date(d).toISOString() : null);
 const isReason = (r: string | null): r is Escalation['reason'] & string =>
   !!r && (HANDOFF_REASONS as readonly string[]).includes(r);
 
-function toEscalation(r: repo.EscalationRow): Escalation {
+function toEscalation(r: EscalationRow): Escalation {
   return {
     chatId: String(r.chat_id),
     listingId: String(r.listing_id),
@@ -169,11 +177,11 @@ export async function listListingEscalations(
   listingId: string,
 ): Promise<Escalation[]> {
   await ownListing(ctx, actor, listingId);
-  return (await repo.listEscalations(ctx.db, listingId, ESCALATIONS_LIMIT)).map(toEscalation);
+  return (await listEscalations(ctx.db, listingId, ESCALATIONS_LIMIT)).map(toEscalation);
 }
 
 /** GET /v1/concierge/escalations (staff): every listing's, newest first. */
 export async function listAllEscalations(ctx: AppContext, actor: UserRecord): Promise<Escalation[]> {
   if (!isStaff(actor)) throw forbidden('Only staff see the concierge queue');
-  return (await repo.listEscalations(ctx.db, null, ESCALATIONS_LIMIT)).map(toEscalation);
+  return (await listEscalations(ctx.db, null, ESCALATIONS_LIMIT)).map(toEscalation);
 }

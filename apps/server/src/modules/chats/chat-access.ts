@@ -1,6 +1,7 @@
 import { isStaff, type ChatUserRole } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { findChatListing } from '../listings';
 import type { UserRecord } from '../users';
 import * as repo from './chats.repo';
 import type { ChatListingRow, ChatRow } from './chats.repo';
@@ -38,7 +39,7 @@ export async function loadChat(
     if (listing) chat = await repo.findChat(db, chatId, { forUpdate: true });
   } else {
     chat = await repo.findChat(db, chatId);
-    listing = chat ? await repo.findChatListing(db, chat.listingId) : null;
+    listing = chat ? await findChatListing(db, chat.listingId) : null;
   }
   if (!chat || !listing) throw notFound('Chat');
   const role = roleIn(actor, chat, listing);

@@ -15,14 +15,20 @@ import {
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { createChatForm } from './chat-forms.service';
+import type { MessageHook } from './message-hook';
 import { editMessage, listMessages, markRead, sendMessage } from './messages.service';
 import { access, participantsOrStaff } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['chat'];
 
-/** Spec 7 Chat: messages, read state and forms shared in a chat. */
-export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Spec 7 Chat: messages, read state and forms shared in a chat. `messageHook` is what a sent message sets off
+ * beyond chats (the assistant's answer job; app.ts plugs it in).
+ */
+export const chatMessagesRoutes: FastifyPluginAsyncZod<{ messageHook: MessageHook }> = async (app, opts) => {
+  const { messageHook } = opts;
+  if (!messageHook) throw new Error('chatMessagesRoutes needs the messageHook option (app.ts)');
   app.get(
     '/v1/chat/:id/message',
     {
@@ -54,7 +60,7 @@ export const chatMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ChatMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => sendMessage(app.ctx, requireUser(request), request.params.id, request.body),
+    async (request) => sendMessage(app.ctx, requireUser(request), request.params.id, request.body, messageHook),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { Chat, ChatUser, PublicUser } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { photoStats } from '../assets';
+import { findChatListings } from '../listings';
 import { toPublicUser } from '../users';
 import { findUsersByIds } from '../users';
 import * as repo from './chats.repo';
@@ -27,7 +28,7 @@ export async function chatViews(
   if (rows.length === 0) return [];
   const chatIds = rows.map((c) => c.id);
   const listingIds = [...new Set(rows.map((c) => c.listingId))];
-  const listings = new Map((await repo.findChatListings(db, listingIds)).map((l) => [l.id, l]));
+  const listings = new Map((await findChatListings(db, listingIds)).map((l) => [l.id, l]));
   const [users, mine, last, photos] = await Promise.all([
     publicUsers(db, [
       ...rows.map((c) => c.buyerId),

@@ -1,26 +1,13 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { listings } from '../listings/listings.table';
+import { findChatListing, type ChatListingRow } from '../listings';
 import { chats, chatUsers } from './chats.table';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type NewChatRow = typeof chats.$inferInsert;
 export type ChatPatch = Partial<Omit<NewChatRow, 'id' | 'listingId' | 'buyerId' | 'createdAt'>>;
 export type ChatUserRow = typeof chatUsers.$inferSelect;
-
-/** What chats need of their listing; deleted listings included (their chats stay readable). */
-export const chatListingColumns = {
-  id: listings.id,
-  sellerId: listings.sellerId,
-  title: listings.title,
-  price: listings.price,
-  status: listings.status,
-  saleStatus: listings.saleStatus,
-  offerMethods: listings.offerMethods,
-  offerRequirements: listings.offerRequirements,
-  deletedAt: listings.deletedAt,
-};
-export type ChatListingRow = { [K in keyof typeof chatListingColumns]: (typeof listings.$inferSelect)[K] };
+export type { ChatListingRow };
 
 export async function findChat(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<ChatRow | null> {
   const q = db.select().from(chats).where(eq(chats.id, id));
@@ -28,29 +15,11 @@ export async function findChat(db: DbOrTx, id: string, opts: { forUpdate?: boole
   return row ?? null;
 }
 
-export async function findChatListing(
-  db: DbOrTx,
-  listingId: string,
-  opts: { forUpdate?: boolean } = {},
-): Promise<ChatListingRow | null> {
-  const q = db.select(chatListingColumns).from(listings).where(eq(listings.id, listingId));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
-  return row ?? null;
-}
-
-/** Locks (for update) and returns the listing of a chat, found through the chat's id. */
-export async function lockChatListingOfChat(db: DbOrTx, chatId: string): Promise<ChatListingRow | null> {
-  const [row] = await db
-    .select(chatListingColumns)
-    .from(listings)
-    .where(eq(listings.id, sql`(select ${chats.listingId} from ${chats} where ${chats.id} = ${chatId})`))
-    .for('update');
-  return row ?? null;
-}
-
-export function findChatListings(db: DbOrTx, ids: string[]): Promise<ChatListingRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.select(chatListingColumns).from(listings).where(inArray(listings.id, ids));
+/** Locks (for update) and returns the listing of a chat, found through the chat's id in the same statement. */
+export function lockChatListingOfChat(db: DbOrTx, chatId: string): Promise<ChatListingRow | null> {
+  return findChatListing(db, sql`(select ${chats.listingId} from ${chats} where ${chats.id} = ${chatId})`, {
+    forUpdate: true,
+  });
 }
 
 /** Inserts the chat unless (listing, buyer) has one; null when it existed. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { UpdateChatSchema } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { findChatListing } from '../listings';
 import { getUserRecord, type UserRecord } from '../users';
 import { loadChat } from './chat-access';
 import { ChatEffects, flush } from './chat-effects';
@@ -34,7 +35,7 @@ export async function createChat(
   if (buyerId !== actor.id) await getUserRecord(ctx.db, buyerId);
   const fx = new ChatEffects();
   const chat = await ctx.db.transaction(async (tx) => {
-    const listing = await repo.findChatListing(tx, input.listingId, { forUpdate: true });
+    const listing = await findChatListing(tx, input.listingId, { forUpdate: true });
     if (!listing || listing.deletedAt || (listing.status !== 'published' && !staff && !canEditListing(actor, listing)))
       throw notFound('Listing');
     if (listing.sellerId === buyerId) throw new AppError('CONFLICT', 'You cannot open a chat about your own listing');
@@ -72,7 +73,7 @@ export async function listListingChats(
   listingId: string,
   q: ListQuery,
 ): Promise<Page<Chat>> {
-  const listing = await repo.findChatListing(ctx.db, listingId);
+  const listing = await findChatListing(ctx.db, listingId);
   if (!listing) throw notFound('Listing');
   // A buyer keeps their chat after the car is sold or unpublished; they only ever see their own.
   const all = canEditListing(actor, listing);

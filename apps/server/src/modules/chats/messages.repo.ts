@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { forms } from '../forms/forms.table';
+import { formsAmong } from '../forms';
 import { chatMessages } from './chats.table';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -124,19 +124,13 @@ export async function countUnread(db: DbOrTx, chatId: string, userId: string, af
   return row?.n ?? 0;
 }
 
-/** The forms shared in a chat (messages of kind 'form'), oldest first. */
+/** The forms shared in a chat (messages of kind 'form'), oldest first: one query, the forms module's. */
 export function formsOfChat(db: DbOrTx, chatId: string) {
-  return db
-    .select()
-    .from(forms)
-    .where(
-      inArray(
-        forms.id,
-        db
-          .select({ id: sql<string>`(${chatMessages.metadata}->>'formId')::uuid` })
-          .from(chatMessages)
-          .where(and(eq(chatMessages.chatId, chatId), sql`${chatMessages.metadata}->>'kind' = 'form'`)),
-      ),
-    )
-    .orderBy(asc(forms.createdAt));
+  return formsAmong(
+    db,
+    db
+      .select({ id: sql<string>`(${chatMessages.metadata}->>'formId')::uuid` })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.chatId, chatId), sql`${chatMessages.metadata}->>'kind' = 'form'`)),
+  );
 }

@@ -1,5 +1,4 @@
 import { readChatNotifications } from '../notifications';
-import { enqueueForMessage, wakeAnswers } from '../assistant';
 import {
   canEditMessageAt,
   CHAT_SEND_RATE,
@@ -17,6 +16,7 @@ import type { UserRecord } from '../users';
 import { assertCanWrite, chatLink, loadChat, type ChatAccess } from './chat-access';
 import { appendMessage } from './chat-append';
 import { ChatEffects, flush } from './chat-effects';
+import type { MessageHook } from './message-hook';
 import { chatUserViews } from './chat-views';
 import * as chatsRepo from './chats.repo';
 import { toChatMessage } from './chats.mapper';
@@ -76,12 +76,14 @@ function sameSend(existing: MessageRow, chatId: string, senderId: string): ChatM
  * POST /v1/chat/{id}/message: stores the text exactly as sent (shown as text, never HTML), with
  * scam warnings in metadata.scamSignals (flagged, never blocked). The client's id makes a
  * retried send return the stored message instead of a second one; rate-limited per sender.
+ * `hook` is the assistant's (app.ts wires it): its answer job is written in the message's transaction.
  */
 export async function sendMessage(
   ctx: AppContext,
   actor: UserRecord,
   chatId: string,
   input: SendMessage,
+  hook: MessageHook,
 ): Promise<ChatMessage> {
   // A retried send answers its stored message without spending the sender's rate. Access is
   // checked once, inside the transaction: a stranger's id lookup only finds their own messages.
@@ -124,7 +126,7 @@ export async function sendMessage(
     if (stored) {
       messageNotices(a, actor.id, fx, input.content);
       // The assistant's job commits with the message (decision 015): never lost, queued once.
-      await enqueueForMessage(ctx, tx, stored, a.chat, a.listing.sellerId);
+      await hook.stored(ctx, tx, stored, a.chat, a.listing.sellerId);
     }
     return stored;
   });
@@ -135,7 +137,7 @@ export async function sendMessage(
     return sameSend(existing, chatId, actor.id);
   }
   await flush(ctx, fx);
-  wakeAnswers(ctx); // the assistant answers in the background (decisions 012, 015)
+  hook.committed(ctx); // the assistant answers in the background (decisions 012, 015)
   return toChatMessage(row);
 }
 

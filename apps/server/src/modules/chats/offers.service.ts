@@ -14,6 +14,7 @@ import { and, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { findChatListing } from '../listings';
 import type { UserRecord } from '../users';
 import { assertCanWrite, assertForSale, chatLink, loadChat, type ChatAccess } from './chat-access';
 import { appendMessage } from './chat-append';
@@ -61,7 +62,7 @@ export async function expireChatOffers(
   const chat = await ctx.db.transaction(async (tx) => {
     const found = await chatsRepo.findChat(tx, chatId);
     if (!found) return null;
-    await chatsRepo.findChatListing(tx, found.listingId, { forUpdate: true });
+    await findChatListing(tx, found.listingId, { forUpdate: true });
     await chatsRepo.findChat(tx, chatId, { forUpdate: true });
     if (!(await expireStale(tx, chatId, now))) return null;
     const updated = await mirrorLatest(tx, chatId);
@@ -244,7 +245,7 @@ export async function listListingOffers(
   actor: UserRecord,
   listingId: string,
 ): Promise<ListingChatOffers[]> {
-  const listing = await chatsRepo.findChatListing(ctx.db, listingId);
+  const listing = await findChatListing(ctx.db, listingId);
   if (!listing) throw notFound('Listing');
   const all = canEditListing(actor, listing);
   const where = and(chatsRepo.chatsOfListing(listingId, all ? undefined : actor.id), isNotNull(chats.offerStatus));

@@ -16,6 +16,7 @@ import { assertCanWrite, assertForSale, loadChat, type ChatAccess } from '../cha
 import { ChatEffects, flush } from '../chats';
 import { recordTestDriveChange } from '../chats';
 import { feedChat } from '../chats';
+import { listingSummaries } from '../listings';
 import { findUsersByIds } from '../users';
 import type { UserRecord } from '../users';
 import { eventView } from './event-views';
@@ -125,7 +126,7 @@ const isBlocking = (s: EventStatus) => !NON_BLOCKING_EVENT_STATUSES.includes(s);
  */
 async function savedDefaultType(tx: DbOrTx, actor: UserRecord, input: CreateEvent) {
   const listingId = input.listingId ?? (input.chatId ? (await loadChat(tx, actor, input.chatId)).chat.listingId : null);
-  const [listing] = listingId ? await repo.listingSummaries(tx, [listingId]) : [];
+  const [listing] = listingId ? await listingSummaries(tx, [listingId]) : [];
   if (!listing) return null;
   return findOrSaveBookableType(tx, input.eventTypeId, listing.sellerId);
 }
@@ -156,7 +157,7 @@ export async function bookEvent(ctx: AppContext, actor: UserRecord, input: Creat
     }
     const listingId = chat?.chat.listingId ?? input.listingId ?? null;
     if (!chat && listingId) {
-      const [l] = await repo.listingSummaries(tx, [listingId]);
+      const [l] = await listingSummaries(tx, [listingId]);
       if (!l) throw notFound('Listing');
       if (l.sellerId !== type.hostId) throw new AppError('CONFLICT', "This event type is not this car's seller's");
     }

@@ -1,9 +1,9 @@
 import { buildIcs, localDateOf, timeLabel, type NotificationType } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { notifyUsers, type NotifyItem } from '../notifications';
+import { listingSummaries, type ListingSummaryRow } from '../listings';
 import { findUsersByIds } from '../users';
-import type { EventWithAttendees, ListingSummaryRow } from './events.repo';
-import * as repo from './events.repo';
+import type { EventWithAttendees } from './events.repo';
 
 export type NoticeKind = 'requested' | 'confirmed' | 'declined' | 'rescheduled' | 'cancelled' | 'reminder';
 
@@ -88,7 +88,7 @@ async function sendOne(ctx: AppContext, n: EventNotice): Promise<void> {
   if (to.length === 0) return;
   const [people, listing] = await Promise.all([
     findUsersByIds(ctx.db, to),
-    e.listingId ? repo.listingSummaries(ctx.db, [e.listingId]) : Promise.resolve([] as ListingSummaryRow[]),
+    e.listingId ? listingSummaries(ctx.db, [e.listingId]) : Promise.resolve([] as ListingSummaryRow[]),
   ]);
   const l = listing[0];
   const car = l?.shortTitle || l?.title || e.title || 'the car';

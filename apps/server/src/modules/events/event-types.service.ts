@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { listingSummaries } from '../listings';
 import { findUsersByIds } from '../users';
 import type { UserRecord } from '../users';
 import { eventViews } from './event-views';
@@ -243,7 +244,7 @@ export async function eventTypeForListing(
   listingId: string,
   q: SlotsQuery,
 ): Promise<EventType> {
-  const [listing] = await repo.listingSummaries(ctx.db, [listingId]);
+  const [listing] = await listingSummaries(ctx.db, [listingId]);
   if (!listing || !canViewListing(actor, listing)) throw notFound('Listing');
   const [row] = await repo.eventTypesOfHost(ctx.db, listing.sellerId);
   if (row) return (await typeViews(ctx, actor, [row], q))[0]!;

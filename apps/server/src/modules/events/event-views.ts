@@ -1,6 +1,7 @@
 import type { Event } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { photoStats } from '../assets';
+import { listingSummaries } from '../listings';
 import { findUsersByIds } from '../users';
 import * as repo from './events.repo';
 import type { EventWithAttendees } from './events.repo';
@@ -17,7 +18,7 @@ export async function eventViews(db: DbOrTx, rows: EventWithAttendees[]): Promis
   const personIds = [...new Set(rows.flatMap((e) => [e.hostId, ...e.attendeeIds]))];
   const [people, summaries, photos, zones] = await Promise.all([
     findUsersByIds(db, personIds),
-    repo.listingSummaries(db, listingIds),
+    listingSummaries(db, listingIds),
     photoStats(db, listingIds),
     repo.typeTimezones(db, typeIds),
   ]);

@@ -1,7 +1,6 @@
 import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
-import { NON_BLOCKING_EVENT_STATUSES, type ListingLocation } from '@revy/shared';
+import { NON_BLOCKING_EVENT_STATUSES } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
-import { listings } from '../listings/listings.table';
 import { availabilities, eventAttendees, events, eventTypes } from './events.table';
 
 export type EventTypeRow = typeof eventTypes.$inferSelect;
@@ -243,34 +242,6 @@ export async function completeEnded(db: DbOrTx, endedBefore: Date): Promise<numb
     .where(and(eq(events.status, 'confirmed'), lt(events.endAt, endedBefore)))
     .returning({ id: events.id });
   return rows.length;
-}
-
-// ---- what events show of their listing ------------------------------------------------------
-
-export type ListingSummaryRow = {
-  id: string;
-  sellerId: string;
-  status: string;
-  title: string | null;
-  shortTitle: string | null;
-  location: ListingLocation;
-  deletedAt: Date | null;
-};
-
-export function listingSummaries(db: DbOrTx, ids: string[]): Promise<ListingSummaryRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: listings.id,
-      sellerId: listings.sellerId,
-      status: listings.status,
-      title: listings.title,
-      shortTitle: listings.shortTitle,
-      location: listings.location,
-      deletedAt: listings.deletedAt,
-    })
-    .from(listings)
-    .where(inArray(listings.id, ids));
 }
 
 /** Timezones of event types, by id. */

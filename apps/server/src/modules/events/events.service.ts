@@ -12,7 +12,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { loadChat } from '../chats';
 import { ChatEffects } from '../chats';
 import { lockChatOfEvent, recordTestDriveChange } from '../chats';
-import { listingRefusal } from '../listings';
+import { listingRefusal, listingSummaries } from '../listings';
 import type { UserRecord } from '../users';
 import { afterCommit, checkSlot, clashes, endOf, refusal, remindedAtFor } from './booking.service';
 import { eventNotFound, loadEvent, roleInEvent } from './event-access';
@@ -196,7 +196,7 @@ export async function listChatEvents(ctx: AppContext, actor: UserRecord, chatId:
 
 /** GET /v1/event/byListing/{id}: the listing's seller and staff (others: 403, or 404 for a car they may not see). */
 export async function listListingEvents(ctx: AppContext, actor: UserRecord, listingId: string): Promise<Event[]> {
-  const [listing] = await repo.listingSummaries(ctx.db, [listingId]);
+  const [listing] = await listingSummaries(ctx.db, [listingId]);
   if (!listing) throw notFound('Listing');
   if (listing.sellerId !== actor.id && !isStaff(actor))
     throw listingRefusal(actor, listing, "Only the seller and staff see a car's test drives");

@@ -1,7 +1,8 @@
 import { isStaff } from '@revy/shared';
 import type { AppContext } from '../../context';
-import type { UserRecord } from '../users';
-import * as repo from './feed.repo';
+import { watchableChats } from '../chats';
+import { listingSellers } from '../listings';
+import { existingUserIds, type UserRecord } from '../users';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +22,8 @@ export type WatchDecision = {
  *   payload shows to its owner only (decision 011);
  * - anything else (unknown ids, malformed ids): denied.
  * Denied ids get nothing, ever; the answer does not say why, so a probe learns nothing about
- * whether a chat exists. Three queries at most, whatever the number of ids.
+ * whether a chat exists. Three queries at most, whatever the number of ids (each the owning module's: chats,
+ * listings, users).
  */
 export async function decideWatch(ctx: AppContext, user: UserRecord, targetIds: string[]): Promise<WatchDecision> {
   const ids = [...new Set(targetIds)].filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
@@ -32,9 +34,9 @@ export async function decideWatch(ctx: AppContext, user: UserRecord, targetIds: 
   const others = ids.filter((id) => id !== user.id);
   if (ids.includes(user.id)) allowed.add(user.id);
   const [chatRows, listingRows, userIds] = await Promise.all([
-    repo.chatsByIds(ctx.db, others, user.id),
-    repo.listingsByIds(ctx.db, others),
-    staff ? repo.existingUserIds(ctx.db, others) : Promise.resolve([] as string[]),
+    watchableChats(ctx.db, others, user.id),
+    listingSellers(ctx.db, others),
+    staff ? existingUserIds(ctx.db, others) : Promise.resolve([] as string[]),
   ]);
   for (const c of chatRows) {
     const member = c.buyerId === user.id || c.sellerId === user.id || c.memberId === user.id;
@@ -51,6 +53,6 @@ export async function decideWatch(ctx: AppContext, user: UserRecord, targetIds: 
 /** Whether the user is the buyer or seller of a chat (typing from anyone else is dropped). */
 export async function isChatMember(ctx: AppContext, user: UserRecord, chatId: string): Promise<boolean> {
   if (!UUID.test(chatId)) return false;
-  const [row] = await repo.chatsByIds(ctx.db, [chatId.toLowerCase()], user.id);
+  const [row] = await watchableChats(ctx.db, [chatId.toLowerCase()], user.id);
   return !!row && (row.buyerId === user.id || row.sellerId === user.id || row.memberId === user.id);
 }

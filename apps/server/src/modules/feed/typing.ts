@@ -1,6 +1,6 @@
 import { TYPING_THROTTLE_MS } from '@revy/shared';
 import type { AppContext } from '../../context';
-import { saveLastTypingAt } from './feed.repo';
+import { saveLastTypingAt } from '../chats';
 
 /** chat_users.last_typing_at is written at most this often per user and chat. */
 export const TYPING_FLUSH_MS = 30_000;

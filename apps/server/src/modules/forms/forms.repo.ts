@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { forms } from './forms.table';
 
@@ -21,4 +21,12 @@ export async function updateFormData(db: DbOrTx, id: string, data: string): Prom
 
 export function formsOfUser(db: DbOrTx, userId: string): Promise<FormRow[]> {
   return db.select().from(forms).where(eq(forms.userId, userId)).orderBy(desc(forms.createdAt), desc(forms.id));
+}
+
+/**
+ * The forms whose ids `ids` (a subquery of the caller's) yields, oldest first, in one query: the forms shared in a
+ * chat (issue 14: chats passes its messages' form ids rather than reading this table).
+ */
+export function formsAmong(db: DbOrTx, ids: SQLWrapper): Promise<FormRow[]> {
+  return db.select().from(forms).where(inArray(forms.id, ids)).orderBy(asc(forms.createdAt));
 }

@@ -3,5 +3,6 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
+export { formsAmong } from './forms.repo';
 export { formsRoutes } from './forms.routes';
 export { saveForm, toForm } from './forms.service';

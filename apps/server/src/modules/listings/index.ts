@@ -4,7 +4,24 @@
  */
 
 export { historyRoutes } from './listing-history.routes';
+export {
+  type ChatListingRow,
+  findChatListing,
+  findChatListings,
+  listingIsLive,
+  listingSellerIdOf,
+  listingSellers,
+  listingSummaries,
+  type ListingSummaryRow,
+} from './chat-listing.repo';
 export { listingsForAccess, type ListingAccessRow } from './listing-access.repo';
+export {
+  type AssistantListing,
+  assistantSwitchedOn,
+  findAssistantListing,
+  setChatsHandledByRevyCount,
+  setRevyEnabled,
+} from './listing-assistant.repo';
 export { estimableListingsSql, findComparables, makeYearPrices } from './listing-market.repo';
 export { emptyGeneratedParts, saveWrittenContent } from './listing-writer.service';
 export type { ListingWriter, WriterEmit } from './listing-writer.port';

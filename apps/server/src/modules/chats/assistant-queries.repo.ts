@@ -1,42 +1,22 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { chatMessages, chats } from '../chats/chats.table';
-import { listings } from '../listings/listings.table';
+import { listingIsLive, listingSellerIdOf } from '../listings';
+import { userFirstNameOf } from '../users';
+import { chatMessages, chats } from './chats.table';
+import type { MessageRow } from './messages.repo';
 
-/**
- * Queries of the buyer assistant. Assistant messages are chat messages with senderId null and
- * metadata.kind 'assistant'; metadata.revy.inReplyTo names the buyer message they answer.
+/*
+ * The queries of the chat tables the buyer assistant runs (issue 14: moved from assistant.repo.ts, so that the
+ * assistant, a module above chats, reads no chat table itself; the SQL is unchanged, and where it read another
+ * module's table, the join is that module's subquery with the same result). Assistant messages are chat messages
+ * with senderId null and metadata.kind 'assistant'; metadata.revy.inReplyTo names the buyer message they answer.
  */
 
-type MessageRow = typeof chatMessages.$inferSelect;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const isAssistant = sql`${chatMessages.metadata}->>'kind' = 'assistant'`;
 
-/** What deciding whether the assistant may speak needs of a listing. */
-export async function findAssistantListing(db: DbOrTx, listingId: string) {
-  const [row] = await db
-    .select({
-      id: listings.id,
-      sellerId: listings.sellerId,
-      title: listings.title,
-      status: listings.status,
-      saleStatus: listings.saleStatus,
-      deletedAt: listings.deletedAt,
-      revyEnabled: listings.revyEnabled,
-      chatsHandledByRevyCount: listings.chatsHandledByRevyCount,
-    })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return row ?? null;
-}
-export type AssistantListing = NonNullable<Awaited<ReturnType<typeof findAssistantListing>>>;
-
-export async function setRevyEnabled(db: DbOrTx, listingId: string, enabled: boolean): Promise<void> {
-  await db.update(listings).set({ revyEnabled: enabled }).where(eq(listings.id, listingId));
-}
-
 /** Whether the assistant already answered this buyer message (a retried or repeated trigger). */
-export async function hasReplyTo(db: DbOrTx, chatId: string, buyerMessageId: string): Promise<boolean> {
+export async function hasAssistantReplyTo(db: DbOrTx, chatId: string, buyerMessageId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: chatMessages.id })
     .from(chatMessages)
@@ -99,20 +79,18 @@ export async function lastBuyerMessage(db: DbOrTx, chatId: string, buyerId: stri
   return row ?? null;
 }
 
-/**
- * Recounts listings.chats_handled_by_revy_count from chats.revy_answered_at. The caller holds
- * the listing's row lock (loadChat with lock), so two first answers never count past each other.
- */
-export async function recountRevyHandled(db: DbOrTx, listingId: string): Promise<number> {
-  const [row] = await db
-    .update(listings)
-    .set({
-      chatsHandledByRevyCount: sql`(select count(*)::int from ${chats} c where c.listing_id = ${listingId} and c.revy_answered_at is not null)`,
-    })
-    .where(eq(listings.id, listingId))
-    .returning({ n: listings.chatsHandledByRevyCount });
-  return row?.n ?? 0;
+export async function setMessageMetadata(
+  db: DbOrTx,
+  id: string,
+  metadata: Record<string, unknown>,
+): Promise<MessageRow> {
+  const [row] = await db.update(chatMessages).set({ metadata }).where(eq(chatMessages.id, id)).returning();
+  return row!;
 }
+
+/** How many chats of a listing the assistant has answered (chats.revy_answered_at), as a subquery. */
+export const revyAnsweredChatCount = (listingId: string): SQL<number> =>
+  sql<number>`(select count(*)::int from ${chats} c where c.listing_id = ${listingId} and c.revy_answered_at is not null)`;
 
 /** Chats of a listing the assistant handed to a person at least once. */
 export async function countHandoffChats(db: DbOrTx, listingId: string): Promise<number> {
@@ -132,10 +110,7 @@ export async function pageExchanges(
 ): Promise<{ rows: ExchangeRow[]; total: number }> {
   const where = and(eq(chats.listingId, listingId), isAssistant);
   const answers = await db
-    .select({
-      m: chatMessages,
-      buyerName: sql<string | null>`(select u.first_name from users u where u.id = ${chats.buyerId})`,
-    })
+    .select({ m: chatMessages, buyerName: userFirstNameOf(chats.buyerId) })
     .from(chatMessages)
     .innerJoin(chats, eq(chats.id, chatMessages.chatId))
     .where(where)
@@ -186,55 +161,45 @@ export type EscalationRow = {
 };
 
 /**
- * Escalated chats (either flag), newest hand-off first, each with the assistant's latest hand-off
+ * Escalated chats (either flag) of live listings, newest hand-off first, each with the assistant's latest hand-off
  * (reason, the buyer's words) and how long the buyer has waited on the seller.
  */
 export async function listEscalations(db: DbOrTx, listingId: string | null, limit: number): Promise<EscalationRow[]> {
   const res = await db.execute(sql`
-    select c.id as chat_id, c.listing_id, u.first_name as buyer_name, c.is_escalated, c.is_concierge_escalated, c.updated_at,
+    select c.id as chat_id, c.listing_id, ${userFirstNameOf(sql`c.buyer_id`)} as buyer_name, c.is_escalated, c.is_concierge_escalated, c.updated_at,
       (select cu.sla_clock_at from chat_users cu where cu.chat_id = c.id and cu.role = 'seller') as sla_clock_at,
       h.created_at as handoff_at, h.metadata->'revy'->>'reason' as reason,
       (select q.content from chat_messages q where q.id = (h.metadata->'revy'->>'inReplyTo')::uuid) as question
     from chats c
-    join listings l on l.id = c.listing_id and l.deleted_at is null
-    left join users u on u.id = c.buyer_id
     left join lateral (
       select m.created_at, m.metadata from chat_messages m
       where m.chat_id = c.id and m.metadata->>'kind' = 'assistant' and m.metadata->'revy'->>'action' = 'handoff'
       order by m.id desc limit 1
     ) h on true
     where (c.is_escalated or c.is_concierge_escalated) ${listingId ? sql`and c.listing_id = ${listingId}` : sql``}
+      and ${listingIsLive(sql`c.listing_id`)}
     order by coalesce(h.created_at, c.updated_at) desc
     limit ${limit}`);
   return rowsOf<EscalationRow>(res);
 }
 
 /**
- * The listing (joined as `listings`) is live and unsold, its seller has the assistant on and its
- * active plan includes it: the rule the SLA job selects by (it checks the same again per chat
- * under its lock).
- */
-const assistantOn = (feature: string) =>
-  sql`${listings.status} = 'published' and ${listings.deletedAt} is null and ${listings.saleStatus} <> 'sold' and ${listings.revyEnabled}
-    and exists (select 1 from purchases p where p.listing_id = ${listings.id} and p.status = 'ACTIVE' and p.features ? ${feature})`;
-
-/**
- * Chats whose buyer has waited on the seller since before `cutoff`, not yet with a concierge, on
- * live listings with the assistant switched on and an active plan that includes it.
+ * Chats whose buyer has waited on the seller since before `cutoff`, not yet with a concierge nor restricted, on
+ * listings `eligible` accepts (the assistant's rule, a condition on the listing id it is given), oldest clock
+ * first, with the listing's seller.
  */
 export async function slaOverdueChats(
   db: DbOrTx,
   cutoff: Date,
-  feature: string,
+  eligible: (listingId: SQL) => SQL,
   limit: number,
 ): Promise<{ chatId: string; sellerId: string }[]> {
   const res = await db.execute(sql`
-    select c.id as chat_id, listings.seller_id from chat_users cu
+    select c.id as chat_id, ${listingSellerIdOf(sql`c.listing_id`)} as seller_id from chat_users cu
     join chats c on c.id = cu.chat_id
-    join listings on listings.id = c.listing_id
     where cu.role = 'seller' and cu.sla_clock_at is not null and cu.sla_clock_at < ${cutoff}
       and not c.is_concierge_escalated and not c.is_restricted
-      and ${assistantOn(feature)}
+      and ${eligible(sql`c.listing_id`)}
     order by cu.sla_clock_at asc
     limit ${limit}`);
   return rowsOf<{ chat_id: string; seller_id: string }>(res).map((r) => ({
@@ -258,6 +223,7 @@ export async function findChatState(db: DbOrTx, chatId: string) {
     .where(eq(chats.id, chatId));
   return row ?? null;
 }
+export type ChatState = NonNullable<Awaited<ReturnType<typeof findChatState>>>;
 
 /** Clears the seller hand-off when set; true when it changed (the seller took over). */
 export async function clearSellerEscalation(db: DbOrTx, chatId: string): Promise<boolean> {
@@ -269,26 +235,12 @@ export async function clearSellerEscalation(db: DbOrTx, chatId: string): Promise
   return rows.length > 0;
 }
 
-export async function setChatFlags(
-  db: DbOrTx,
-  chatId: string,
-  patch: Partial<Pick<typeof chats.$inferInsert, 'isEscalated' | 'isConciergeEscalated' | 'revyAnsweredAt'>>,
-): Promise<void> {
+export type AssistantChatFlags = Partial<
+  Pick<typeof chats.$inferInsert, 'isEscalated' | 'isConciergeEscalated' | 'revyAnsweredAt'>
+>;
+
+export async function setChatFlags(db: DbOrTx, chatId: string, patch: AssistantChatFlags): Promise<void> {
   await db.update(chats).set(patch).where(eq(chats.id, chatId));
-}
-
-export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | null> {
-  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
-  return row ?? null;
-}
-
-export async function setMessageMetadata(
-  db: DbOrTx,
-  id: string,
-  metadata: Record<string, unknown>,
-): Promise<MessageRow> {
-  const [row] = await db.update(chatMessages).set({ metadata }).where(eq(chatMessages.id, id)).returning();
-  return row!;
 }
 
 /** The seller's SLA clock in a chat (when the buyer's oldest unanswered message arrived). */
