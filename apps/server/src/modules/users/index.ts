@@ -8,7 +8,7 @@ export { runUserCommand, UsageError, USER_COMMANDS, type UserCommand } from './u
 export { lockMailableUsers } from './mailable-users.repo';
 export { toPublicUser, toUser } from './users.mapper';
 export { onUserChanged } from './user-changes';
-export { findUsersByIds, userRecordColumns } from './users.repo';
+export { findUsersByIds, selectWithUserRecord } from './users.repo';
 export { usersRoutes } from './users.routes';
 export {
   type AccountFields,
