@@ -1,7 +1,6 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { users } from '../users/users.table';
-import { userRecordColumns } from '../users';
+import { selectWithUserRecord } from '../users';
 import { forgetCachedSession, forgetCachedUser } from './session-cache';
 import { sessions } from './sessions.table';
 
@@ -11,11 +10,12 @@ export async function insertSession(db: DbOrTx, values: NewSessionRow): Promise<
   await db.insert(sessions).values(values);
 }
 
+// The session joined to its user's record and grants: users builds the join (its table), still one query.
 function buildLookup(db: Db) {
-  return db
-    .select({ ...userRecordColumns, sessionExpiresAt: sessions.expiresAt, sessionLastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+  return selectWithUserRecord(db, sessions, sessions.userId, {
+    sessionExpiresAt: sessions.expiresAt,
+    sessionLastSeenAt: sessions.lastSeenAt,
+  })
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('revy_session_lookup');
 }

@@ -10,7 +10,7 @@ export { lockMailableUsers } from './mailable-users.repo';
 export { existingUserIds, userFirstNameOf } from './user-lookups.repo';
 export { toPublicUser, toUser } from './users.mapper';
 export { onUserChanged } from './user-changes';
-export { findUsersByIds, userRecordColumns } from './users.repo';
+export { findUsersByIds, selectWithUserRecord } from './users.repo';
 export { usersRoutes } from './users.routes';
 export {
   type AccountFields,

@@ -22,7 +22,7 @@ export const aclSql = sql<
   Grant[]
 >`coalesce((select json_agg(json_build_object('targetId', g.target_id, 'permission', g.permission) order by g.created_at) from grants g where g.user_id = "users"."id"), '[]'::json)`;
 
-/** Columns of a UserRecord; spread into selects that join users (sessions lookup). */
+/** Columns of a UserRecord; spread into selects that join users (selectWithUserRecord, for the session lookup). */
 export const userRecordColumns = {
   id: users.id,
   email: users.email,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Permission, UserListQuery } from '@revy/shared';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client';
 import { grants, users } from './users.table';
 import { userChanged } from './user-changes';
 import { userRecordColumns, type NewUserRow, type UserRecord, type UserRow } from './user-record';
@@ -17,6 +17,23 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRecord |
 export function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRecord[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select(userRecordColumns).from(users).where(inArray(users.id, ids));
+}
+
+/**
+ * A select from another module's table `from`, each row joined (inner) to the record of the user in `userId`, grants
+ * included: one query. The caller adds its own columns, then where and prepare. Here so that auth's session lookup,
+ * run on nearly every request, stays one query without auth reading the users table itself (issue 14).
+ */
+export function selectWithUserRecord<TColumns extends SelectedFields>(
+  db: Db,
+  from: PgTable,
+  userId: PgColumn,
+  columns: TColumns,
+) {
+  return db
+    .select({ ...userRecordColumns, ...columns })
+    .from(from)
+    .innerJoin(users, eq(users.id, userId));
 }
 
 /** The user whose (current) email is `email`, with the password hash, for sign-in. */
