@@ -132,7 +132,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // no-cycle does not walk through the modules' public entries: it reports circles between files, and a
       // module's index.ts re-exports so much that every pair of modules calling each other (listings and payments,
-      // chats and the assistant, users and auth) would show as a circle through it. Those module-level circles are
+      // chats and the assistant) would show as a circle through it. Those module-level circles are
       // listed, to be broken, in docs/ARCHITECTURE.md "Modules and allowed directions".
       'import-x/ignore': ['apps/server/src/modules/[^/]+/(index|testing)\\.ts$'],
       'import-x/resolver-next': [
