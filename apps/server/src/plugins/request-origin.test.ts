@@ -1,10 +1,9 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are loosely typed here */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { TestClient } from '../../test/http-client';
 import { chatSetup } from '../modules/chats/testing';
+import { databaseDigest } from '../../test/access/fingerprint';
 
 /**
  * Decision 014: a page on another site cannot make a signed-in user's browser change anything.
@@ -24,25 +23,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Row count and latest change of every table: any write shows up here. */
-async function fingerprint(): Promise<Record<string, string>> {
-  const tables = await t.ctx.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const rows = ((tables as any).rows ?? tables) as { table_name: string }[];
-  const out: Record<string, string> = {};
-  for (const { table_name: name } of rows) {
-    const cols = await t.ctx.db.execute(
-      sql`select 1 from information_schema.columns where table_schema = 'public' and table_name = ${name} and column_name = 'updated_at'`,
-    );
-    const hasUpdated = (((cols as any).rows ?? cols) as unknown[]).length > 0;
-    const q = hasUpdated
-      ? sql`select count(*)::text || ':' || coalesce(max(updated_at)::text, '') as v from ${sql.identifier(name)}`
-      : sql`select count(*)::text as v from ${sql.identifier(name)}`;
-    const r = await t.ctx.db.execute(q);
-    out[name] = (((r as any).rows ?? r) as { v: string }[])[0]!.v;
-  }
-  return out;
-}
+// Every row of every table but the derived caches a background job may refresh meanwhile (the pricing
+// schedule writes estimates while this long test runs): the shared digest of the access-table walk.
+const fingerprint = () => databaseDigest(t);
 
 /**
  * Every state-changing route the server has, from Fastify's own route table (not the OpenAPI
