@@ -1,7 +1,6 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { users } from '../users/users.table';
-import { userRecordColumns } from '../users';
+import { userRecordColumns, userRecordJoin } from '../users';
 import { forgetCachedSession, forgetCachedUser } from './session-cache';
 import { sessions } from './sessions.table';
 
@@ -12,10 +11,11 @@ export async function insertSession(db: DbOrTx, values: NewSessionRow): Promise<
 }
 
 function buildLookup(db: Db) {
+  const user = userRecordJoin(sessions.userId);
   return db
     .select({ ...userRecordColumns, sessionExpiresAt: sessions.expiresAt, sessionLastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(user.table, user.on)
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare('revy_session_lookup');
 }

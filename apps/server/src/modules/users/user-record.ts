@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Grant } from '@revy/shared';
 import { users } from './users.table';
 
@@ -41,3 +41,11 @@ export const userRecordColumns = {
   hasPassword: sql<boolean>`(${users.passwordHash} is not null)`.mapWith(Boolean),
   acl: aclSql,
 };
+
+/**
+ * The join that puts a user record beside another table's row whose `userId` column names the user (the session
+ * lookup stays one query): `.innerJoin(j.table, j.on)` with `userRecordColumns` selected.
+ */
+export function userRecordJoin(userId: AnyColumn) {
+  return { table: users, on: eq(users.id, userId) };
+}

@@ -7,7 +7,14 @@ import { userChanged } from './user-changes';
 import { userRecordColumns, type NewUserRow, type UserRecord, type UserRow } from './user-record';
 
 // The record's shape lives in user-record.ts (the session cache names it without importing this repo).
-export { aclSql, userRecordColumns, type NewUserRow, type UserRecord, type UserRow } from './user-record';
+export {
+  aclSql,
+  userRecordColumns,
+  userRecordJoin,
+  type NewUserRow,
+  type UserRecord,
+  type UserRow,
+} from './user-record';
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRecord | null> {
   const [row] = await db.select(userRecordColumns).from(users).where(eq(users.id, id));
