@@ -10,7 +10,7 @@ export { lockMailableUsers } from './mailable-users.repo';
 export { existingUserIds, userFirstNameOf } from './user-lookups.repo';
 export { toPublicUser, toUser } from './users.mapper';
 export { onUserChanged } from './user-changes';
-export { findUsersByIds, userRecordColumns } from './users.repo';
+export { findUsersByIds, userRecordColumns, userRecordJoin } from './users.repo';
 export { usersRoutes } from './users.routes';
 export {
   type AccountFields,
@@ -33,3 +33,4 @@ export {
   setUserDisabled,
   transferAnonymousData,
 } from './users.service';
+export { plugUserReferenceMovers, type UserReferenceMover } from './user-reference-movers';
