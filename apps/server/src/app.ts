@@ -58,6 +58,20 @@ import { photoStats } from './modules/assets';
 import { listingPublishBlocker, purchasesOfListings } from './modules/payments';
 import { dealBadgesOf } from './modules/pricing';
 import { buyerChatCondition } from './modules/chats';
+import { plugUserReferenceMovers } from './modules/users';
+import { chatsUserReferences } from './modules/chats';
+import { listingsUserReferences } from './modules/listings';
+import { assetsUserReferences } from './modules/assets';
+import { formsUserReferences } from './modules/forms';
+import { eventsUserReferences } from './modules/events';
+import { notificationsUserReferences } from './modules/notifications';
+import { paymentsUserReferences } from './modules/payments';
+import { idVerificationUserReferences } from './modules/id-verification';
+import { titleTransferUserReferences } from './modules/title-transfer';
+import { trackingUserReferences } from './modules/tracking';
+import { historyUserReferences } from './modules/history';
+import { contentUserReferences } from './modules/content';
+import { mailUserReferences } from './modules/mail';
 
 export const VERSION = '0.1.0';
 
@@ -85,6 +99,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dealBadgesOf,
     buyerChatCondition,
   });
+  // Merging an anonymous user rewrites user ids in the tables of modules above users, so each owner moves its own
+  // (users' port, issue 14); in this order, in the transfer's transaction.
+  plugUserReferenceMovers([
+    chatsUserReferences,
+    listingsUserReferences,
+    assetsUserReferences,
+    formsUserReferences,
+    eventsUserReferences,
+    notificationsUserReferences,
+    paymentsUserReferences,
+    idVerificationUserReferences,
+    titleTransferUserReferences,
+    trackingUserReferences,
+    historyUserReferences,
+    contentUserReferences,
+    mailUserReferences,
+  ]);
   const app = Fastify({
     logger:
       opts.logger === false

@@ -7,3 +7,4 @@ export { assetsRoutes } from './assets.routes';
 export { createImageAsset } from './assets.service';
 export { photoTagsOf } from './photo-tags.repo';
 export { photoStats, type PhotoStats } from './photo-stats.repo';
+export { assetsUserReferences } from './user-references.repo';

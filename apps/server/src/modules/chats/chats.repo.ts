@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { findChatListing, type ChatListingRow } from '../listings';
+import { findChatListing, setListingCounters, type ChatListingRow, type ListingCounters } from '../listings';
 import { chats, chatUsers } from './chats.table';
 
 export type ChatRow = typeof chats.$inferSelect;
@@ -125,65 +125,32 @@ export const chatsOfUser = (userId: string): SQL =>
 export const chatsOfListing = (listingId: string, buyerId?: string): SQL | undefined =>
   and(eq(chats.listingId, listingId), buyerId ? eq(chats.buyerId, buyerId) : undefined);
 
-/** The listing counters this module keeps (decision 011). */
-export type ListingCounters = {
-  id: string;
-  buyerCount: number;
-  offerCount: number;
-  highestOfferAmount: number | null;
-  testDriveRequestCount: number;
-  videoTourRequestCount: number;
-  testDriveAndVideoTourCount: number;
-  chatsToAnswerCount: number;
-  maxSlaClockAt: Date | null;
-};
+export type { ListingCounters };
 
-const SLA_COUNTERS = sql`
-      chats_to_answer_count = (select count(*) from chat_users cu join chats c on c.id = cu.chat_id where c.listing_id = l.id and cu.role = 'seller' and cu.sla_clock_at is not null),
-      max_sla_clock_at = (select min(cu.sla_clock_at) from chat_users cu join chats c on c.id = cu.chat_id where c.listing_id = l.id and cu.role = 'seller')`;
+/** The SLA counters (decision 011): chats waiting for the seller's answer, and the oldest waiting clock. */
+const slaCounters = (l: SQL) => ({
+  chatsToAnswerCount: sql`(select count(*) from chat_users cu join chats c on c.id = cu.chat_id where c.listing_id = ${l} and cu.role = 'seller' and cu.sla_clock_at is not null)`,
+  maxSlaClockAt: sql`(select min(cu.sla_clock_at) from chat_users cu join chats c on c.id = cu.chat_id where c.listing_id = ${l} and cu.role = 'seller')`,
+});
 
 /**
- * Recomputes every chat counter of a listing from the rows, in one statement. Callers hold the
- * listing's row lock (taken first in their transaction), so two changes never count past each
- * other; recounting rather than incrementing keeps repeats and retries exact.
+ * Recomputes every chat counter of a listing from the rows, in one statement (listings' UPDATE, with the counts
+ * this module owns as subqueries). Callers hold the listing's row lock (taken first in their transaction), so two
+ * changes never count past each other; recounting rather than incrementing keeps repeats and retries exact.
  */
-export async function recountListing(db: DbOrTx, listingId: string): Promise<ListingCounters> {
-  return counted(
-    db,
-    sql`
-      buyer_count = (select count(*) from chats c where c.listing_id = l.id),
-      test_drive_request_count = (select count(*) from chats c where c.listing_id = l.id and c.is_test_drive_requested),
-      video_tour_request_count = (select count(*) from chats c where c.listing_id = l.id and c.is_video_tour_requested),
-      test_drive_and_video_tour_count = (select count(*) from chats c where c.listing_id = l.id and (c.is_test_drive_requested or c.is_video_tour_requested)),
-      ${SLA_COUNTERS},
-      offer_count = (select count(*) from offers o where o.listing_id = l.id and o.from_role = 'buyer'),
-      highest_offer_amount = (select max(o.amount) from offers o where o.listing_id = l.id and o.from_role = 'buyer' and o.status in ('pending', 'accepted', 'countered'))`,
-    listingId,
-  );
+export function recountListing(db: DbOrTx, listingId: string): Promise<ListingCounters> {
+  return setListingCounters(db, listingId, (l) => ({
+    buyerCount: sql`(select count(*) from chats c where c.listing_id = ${l})`,
+    testDriveRequestCount: sql`(select count(*) from chats c where c.listing_id = ${l} and c.is_test_drive_requested)`,
+    videoTourRequestCount: sql`(select count(*) from chats c where c.listing_id = ${l} and c.is_video_tour_requested)`,
+    testDriveAndVideoTourCount: sql`(select count(*) from chats c where c.listing_id = ${l} and (c.is_test_drive_requested or c.is_video_tour_requested))`,
+    ...slaCounters(l),
+    offerCount: sql`(select count(*) from offers o where o.listing_id = ${l} and o.from_role = 'buyer')`,
+    highestOfferAmount: sql`(select max(o.amount) from offers o where o.listing_id = ${l} and o.from_role = 'buyer' and o.status in ('pending', 'accepted', 'countered'))`,
+  }));
 }
 
 /** Only the SLA counters: what a plain message can move (the caller holds the listing lock too). */
 export function recountSla(db: DbOrTx, listingId: string): Promise<ListingCounters> {
-  return counted(db, SLA_COUNTERS, listingId);
-}
-
-async function counted(db: DbOrTx, assignments: SQL, listingId: string): Promise<ListingCounters> {
-  const res = await db.execute<Record<string, unknown>>(sql`
-    update listings l set ${assignments}
-    where l.id = ${listingId}
-    returning l.id, l.buyer_count, l.offer_count, l.highest_offer_amount, l.test_drive_request_count, l.video_tour_request_count,
-      l.test_drive_and_video_tour_count, l.chats_to_answer_count, l.max_sla_clock_at`);
-  const r = (res as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
-  const sla = r.max_sla_clock_at;
-  return {
-    id: String(r.id),
-    buyerCount: Number(r.buyer_count),
-    offerCount: Number(r.offer_count),
-    highestOfferAmount: r.highest_offer_amount == null ? null : Number(r.highest_offer_amount),
-    testDriveRequestCount: Number(r.test_drive_request_count),
-    videoTourRequestCount: Number(r.video_tour_request_count),
-    testDriveAndVideoTourCount: Number(r.test_drive_and_video_tour_count),
-    chatsToAnswerCount: Number(r.chats_to_answer_count),
-    maxSlaClockAt: sla == null ? null : new Date(sla as string),
-  };
+  return setListingCounters(db, listingId, slaCounters);
 }

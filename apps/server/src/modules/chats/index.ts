@@ -40,3 +40,4 @@ export { type MessageHook } from './message-hook';
 export { findMessage } from './messages.repo';
 export { actorRoleOf, messageNotices } from './messages.service';
 export { setRequest } from './requests.service';
+export { chatsUserReferences } from './user-references.repo';

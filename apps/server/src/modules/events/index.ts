@@ -7,3 +7,4 @@ export { eventTypesRoutes } from './event-types.routes';
 export { eventTypeForListing, updateEventType } from './event-types.service';
 export { eventJobs } from './events.jobs';
 export { eventsRoutes } from './events.routes';
+export { eventsUserReferences } from './user-references.repo';

@@ -6,3 +6,4 @@
 export { formsAmong } from './forms.repo';
 export { formsRoutes } from './forms.routes';
 export { saveForm, toForm } from './forms.service';
+export { formsUserReferences } from './user-references.repo';

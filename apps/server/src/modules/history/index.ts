@@ -5,3 +5,4 @@
 
 export { recordHistory } from './history-log';
 export { findHistoryRecord, historyPage } from './history.service';
+export { historyUserReferences } from './user-references.repo';

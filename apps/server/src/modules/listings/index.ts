@@ -32,3 +32,5 @@ export { listingSearchPlan } from './listings-search.service';
 export { findListing, type ListingRow, listingsPageQuery } from './listings.repo';
 export { listingsRoutes } from './listings.routes';
 export { assertCanEdit, assertCanRead, createListing, getListingRow, listingRefusal } from './listings.service';
+export { listingsUserReferences } from './user-references.repo';
+export { setListingCounters, type ListingCounters } from './listing-counters.repo';

@@ -5,3 +5,4 @@
 
 export { findMailTo, mailLogFor } from './mail.repo';
 export { sendPasswordReset, sendVerificationCode } from './mail.service';
+export { mailUserReferences } from './user-references.repo';

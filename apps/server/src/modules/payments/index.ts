@@ -14,3 +14,4 @@ export { productsRoutes } from './products.routes';
 export { purchasesRoutes } from './purchases.routes';
 export { createPurchase } from './purchases.service';
 export { sandboxStoreFor } from './sandbox.repo';
+export { paymentsUserReferences } from './user-references.repo';

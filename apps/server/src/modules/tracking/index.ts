@@ -4,3 +4,4 @@
  */
 
 export { trackingRoutes } from './tracking.routes';
+export { trackingUserReferences } from './user-references.repo';

@@ -33,3 +33,4 @@ export {
   setUserDisabled,
   transferAnonymousData,
 } from './users.service';
+export { plugUserReferenceMovers, type UserReferenceMover } from './user-reference-movers';
