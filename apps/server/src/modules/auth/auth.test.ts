@@ -4,7 +4,7 @@ import { SESSION_COOKIE, SESSION_TTL_MS, SIGN_IN_MAX_FAILURES } from '@revy/shar
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAnonymous, createSignedInUser, createUser, uniqueEmail } from '../../../test/factories';
 import { cookieAttributes } from '../../../test/http-client';
-import { chatMessages, chats, forms, listings, sessions, users } from '../../db/schema';
+import { chatMessages, chats, forms, listings, offers, sessions, users } from '../../db/schema';
 import { setUserDisabled } from '../users';
 import { sessionIdOf } from './sessions.service';
 
@@ -189,6 +189,31 @@ describe('POST /v1/auth with email and password', () => {
     const messages = await t.ctx.db.select().from(chatMessages).where(eq(chatMessages.chatId, buyerChat!.id));
     expect(messages.map((m) => [m.content, m.senderId])).toEqual([['Is it available?', buyer.user.id]]);
     expect(await t.ctx.db.select().from(users).where(eq(users.id, anon.userId))).toEqual([]);
+  });
+
+  it('keeps an anonymous buyer’s offer theirs after sign-in (its author moves with the chat)', async () => {
+    const seller = await createUser(t);
+    const buyer = await createUser(t);
+    const [listing] = await t.ctx.db.insert(listings).values({ sellerId: seller.user.id }).returning();
+    const anon = await createAnonymous(t);
+    const [anonChat] = await t.ctx.db
+      .insert(chats)
+      .values({ listingId: listing!.id, buyerId: anon.userId })
+      .returning();
+    const [offer] = await t.ctx.db
+      .insert(offers)
+      .values({
+        chatId: anonChat!.id,
+        listingId: listing!.id,
+        fromUserId: anon.userId,
+        fromRole: 'buyer',
+        amount: 1_500_000,
+      })
+      .returning();
+
+    expect((await anon.client.post('/v1/auth', { email: buyer.email, password: buyer.password })).status).toBe(200);
+    const [after] = await t.ctx.db.select().from(offers).where(eq(offers.id, offer!.id));
+    expect(after).toMatchObject({ chatId: anonChat!.id, fromUserId: buyer.user.id, amount: 1_500_000 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { chatMessages, chats, chatUsers } from './chats.table';
+import { offers } from './offers.table';
 
 /**
  * chats' part of merging an anonymous user into another (users' transferAnonymousData, wired in app.ts).
@@ -8,7 +9,7 @@ import { chatMessages, chats, chatUsers } from './chats.table';
  * one's messages move into it first, before that chat goes with the user.
  */
 export const chatsUserReferences = {
-  columns: ['chats.buyer_id', 'chat_users.user_id', 'chat_messages.sender_id'],
+  columns: ['chats.buyer_id', 'chat_users.user_id', 'chat_messages.sender_id', 'offers.from_user_id'],
   async move(tx: DbOrTx, from: string, to: string): Promise<void> {
     await tx.execute(sql`
     update ${chatMessages} m set chat_id = keep.id
@@ -23,5 +24,8 @@ export const chatsUserReferences = {
     where cu.user_id = ${from}
       and not exists (select 1 from ${chatUsers} k where k.chat_id = cu.chat_id and k.user_id = ${to})`);
     await tx.update(chatMessages).set({ senderId: to }).where(eq(chatMessages.senderId, from));
+    // An offer an anonymous buyer made stays theirs after they sign in (it would lose its author when the
+    // anonymous user is deleted).
+    await tx.update(offers).set({ fromUserId: to }).where(eq(offers.fromUserId, from));
   },
 };

@@ -9,7 +9,6 @@ const NOT_MOVED: Record<string, string> = {
   'sessions.user_id': 'the anonymous user’s sessions and codes go with it (cascade); the caller gets a new session',
   'verification_codes.user_id': 'as sessions',
   'config.updated_by': 'only staff edit config; an anonymous user never has',
-  'offers.from_user_id': 'not moved: set null when the anonymous user is deleted',
   'sandbox_checkout_sessions.user_id': 'not moved: set null when the anonymous user is deleted',
 };
 
