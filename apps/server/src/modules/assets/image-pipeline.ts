@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_SIZES, MAX_IMAGE_PIXELS, MIN_IMAGE_SIDE, type ImageSize } from '@revy/shared';
 import { AppError } from '../../lib/errors';
-import { detectImageType, isTruncated, type ImageType } from './image-type';
+import { detectImageType, isTruncated, isTruncatedEnds, type ImageType } from './image-type';
 
 // One libvips thread per operation, and at most one operation per core at a time (the limiter
 // below): encoders (libwebp, libjpeg) are single-threaded anyway, so running independent
@@ -97,6 +98,48 @@ async function inPipelineSlot<T>(task: () => Promise<T>): Promise<T> {
 /** Photos being processed and waiting, for the benchmark and health reporting. */
 export const pipelineLoad = () => ({ running: pipelineRunning, waiting: pipelineWaiting.length });
 
+/**
+ * A photo to process: in memory, or a file on disk (an upload spooled by multipart-upload.ts),
+ * which sharp reads itself when the photo's turn comes, so waiting photos cost no memory.
+ */
+export type ImageSource = Buffer | { path: string; size: number };
+
+/** The size in bytes of a source. */
+export const sourceSize = (source: ImageSource) => (Buffer.isBuffer(source) ? source.length : source.size);
+
+/** What sharp reads: the buffer, or the file's path. */
+const sharpInput = (source: ImageSource) => (Buffer.isBuffer(source) ? source : source.path);
+
+/** Bytes read from each end of a file for the type and truncation checks. */
+const END_BYTES = 64 * 1024;
+
+/** The type of a source and whether it is cut off, reading only the ends of a file. */
+async function typeAndTruncation(source: ImageSource): Promise<{ type: ImageType | null; truncated: boolean }> {
+  if (Buffer.isBuffer(source)) {
+    const type = detectImageType(source);
+    return { type, truncated: type ? isTruncated(source, type) : false };
+  }
+  const handle = await fs.promises.open(source.path, 'r');
+  try {
+    const read = async (position: number, length: number) => {
+      const buf = Buffer.alloc(Math.max(0, length));
+      const { bytesRead } = await handle.read(buf, 0, buf.length, position);
+      return buf.subarray(0, bytesRead);
+    };
+    const head = await read(0, Math.min(source.size, END_BYTES));
+    const type = detectImageType(head);
+    if (!type) return { type, truncated: false };
+    const tailLength = Math.min(source.size, END_BYTES);
+    const tail = await read(source.size - tailLength, tailLength);
+    // Undefined: more padding at the end than the tail holds (rare); then the whole file decides.
+    const truncated =
+      isTruncatedEnds({ head, tail, size: source.size }, type) ?? isTruncated(await read(0, source.size), type);
+    return { type, truncated };
+  } finally {
+    await handle.close();
+  }
+}
+
 const bad = (message: string) => new AppError('BAD_REQUEST', message);
 const DAMAGED =
   'This photo is damaged or incomplete (the file ends too soon). Upload it again, or export it from your photos app first.';
@@ -106,19 +149,19 @@ const DAMAGED =
  * 415 for non-images, 400 for unreadable headers or absurd sizes. Width and height are upright
  * (EXIF orientations 5-8 swap them).
  */
-export async function inspectImage(input: Buffer): Promise<{ type: ImageType; width: number; height: number }> {
-  const type = detectImageType(input);
+export async function inspectImage(input: ImageSource): Promise<{ type: ImageType; width: number; height: number }> {
+  const { type, truncated } = await typeAndTruncation(input);
   if (!type) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       'This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF, HEIC or GIF photo.',
     );
   }
-  if (isTruncated(input, type)) throw bad(DAMAGED);
+  if (truncated) throw bad(DAMAGED);
   let meta: Metadata;
   try {
     // Header only: nothing is decoded here, so a file claiming a huge size costs nothing.
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
+    meta = await sharp(sharpInput(input), { limitInputPixels: false }).metadata();
   } catch (err) {
     if (type === 'image/heic') {
       throw new AppError(
@@ -149,11 +192,11 @@ export async function inspectImage(input: Buffer): Promise<{ type: ImageType; wi
  * The raw pixels carry no metadata at all, so nothing (EXIF, GPS, XMP, IPTC) can reach an output.
  * A truncated or corrupt file fails here with 400.
  */
-export async function decodeImage(input: Buffer): Promise<DecodedImage> {
+export async function decodeImage(input: ImageSource): Promise<DecodedImage> {
   const { type } = await inspectImage(input);
   try {
     const { data, info } = await limited(() =>
-      sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+      sharp(sharpInput(input), { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
         .autoOrient()
         .flatten({ background: '#ffffff' })
         .toColourspace('srgb')
@@ -290,7 +333,7 @@ export type PreparedImage = { sourceType: ImageType; width: number; height: numb
  * decode and render every size inside one pipeline slot, so the decoded pixels of at most
  * IMAGE_PIPELINE_SLOTS photos exist at a time; only the encoded renditions leave the slot.
  */
-export async function prepareImage(input: Buffer, opts: RenderOptions = {}): Promise<PreparedImage> {
+export async function prepareImage(input: ImageSource, opts: RenderOptions = {}): Promise<PreparedImage> {
   await inspectImage(input);
   return inPipelineSlot(async () => {
     const decoded = await decodeImage(input);
@@ -300,6 +343,6 @@ export async function prepareImage(input: Buffer, opts: RenderOptions = {}): Pro
 }
 
 /** Inspect, decode and render in one go (the benchmark uses this). */
-export async function processImage(input: Buffer, opts: RenderOptions = {}): Promise<PreparedImage> {
+export async function processImage(input: ImageSource, opts: RenderOptions = {}): Promise<PreparedImage> {
   return prepareImage(input, opts);
 }
