@@ -3,6 +3,9 @@
 // a time, three 100-megapixel PNGs); its resident memory is sampled from /proc every 25 ms.
 // `node bench/upload-memory.mjs [checkout]` measures another checkout of the repository (the
 // baseline) with the same photos; `npm run bench -- upload-memory` measures this one.
+// BENCH_DATABASE_URL: PostgreSQL instead of the embedded database. BENCH_ORIENTATION=6: the photo
+// is stored sideways with EXIF orientation 6, as phones store portrait photos (turned upright by
+// the pipeline, which holds it whole while turning it).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,10 +36,11 @@ async function phonePhoto() {
   })
     .raw()
     .toBuffer();
-  return sharp(base, { raw: { width: w, height: h, channels: 3 } })
+  const photo = sharp(base, { raw: { width: w, height: h, channels: 3 } })
     .composite([{ input: grain, raw: { width: w, height: h, channels: 3 }, blend: 'soft-light' }])
-    .jpeg({ quality: 88 })
-    .toBuffer();
+    .jpeg({ quality: 88 });
+  const orientation = Number(process.env.BENCH_ORIENTATION ?? 1);
+  return (orientation === 1 ? photo : photo.withMetadata({ orientation })).toBuffer();
 }
 
 async function hostileFiles() {

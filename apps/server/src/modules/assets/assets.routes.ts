@@ -33,7 +33,7 @@ import {
   replaceAssetFile,
   updateAsset,
 } from './assets.service';
-import { readUpload } from './multipart-upload';
+import { spoolDir, sweepSpoolDir, withUpload } from './multipart-upload';
 import { downloadVinAuditReport } from './vin-audit-report.service';
 import { everyone, ownerOrStaff, publicRead } from '../../lib/access';
 
@@ -55,6 +55,9 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },
   });
+  // Uploads wait for the photo pipeline as files on disk (decision 018); a killed process's are swept.
+  const uploadDir = spoolDir(app.ctx.config.dataDir);
+  await sweepSpoolDir(uploadDir);
 
   app.post(
     '/v1/asset',
@@ -80,13 +83,21 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return parsed.data;
       };
-      const upload = await readUpload(request, async (fields) => {
-        // Fail fast, before the bytes are read, when the fields came first.
-        if (fields.targetId) await assertCanEditTarget(app.ctx.db, actor, parse(fields).targetId);
-      });
-      const fields = parse(upload.fields);
-      if (!upload.file) throw validationFailed({ file: 'Attach the photo as the part named "file"' });
-      const asset = await createImageAsset(app.ctx, actor, { ...fields, source: 'upload' }, upload.file);
+      const asset = await withUpload(
+        request,
+        {
+          dir: uploadDir,
+          beforeFile: async (fields) => {
+            // Fail fast, before the bytes are read, when the fields came first.
+            if (fields.targetId) await assertCanEditTarget(app.ctx.db, actor, parse(fields).targetId);
+          },
+        },
+        async (upload) => {
+          const fields = parse(upload.fields);
+          if (!upload.file) throw validationFailed({ file: 'Attach the photo as the part named "file"' });
+          return createImageAsset(app.ctx, actor, { ...fields, source: 'upload' }, upload.file);
+        },
+      );
       return reply.status(201).send(asset);
     },
   );
@@ -124,9 +135,10 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireUser(request);
-      const upload = await readUpload(request);
-      if (!upload.file) throw validationFailed({ file: 'Attach the photo as the part named "file"' });
-      return replaceAssetFile(app.ctx, actor, request.params.id, upload.file);
+      return withUpload(request, { dir: uploadDir }, async (upload) => {
+        if (!upload.file) throw validationFailed({ file: 'Attach the photo as the part named "file"' });
+        return replaceAssetFile(app.ctx, actor, request.params.id, upload.file);
+      });
     },
   );
 

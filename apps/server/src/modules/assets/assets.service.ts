@@ -17,7 +17,7 @@ import { assertCanEditTarget, assertCanReadTarget, notAsset, targetAccess } from
 import { storageKeysOf, toAsset } from './assets.mapper';
 import * as repo from './assets.repo';
 import type { AssetRecord, AssetSortField } from './assets.repo';
-import { prepareImage, type PreparedImage } from './image-pipeline';
+import { prepareImage, sourceSize, type ImageSource, type PreparedImage } from './image-pipeline';
 
 export type AssetUpdate = z.infer<typeof AssetUpdateSchema>;
 export type NewAssetInput = {
@@ -86,7 +86,7 @@ export async function createImageAsset(
   ctx: AppContext,
   actor: Principal,
   input: NewAssetInput,
-  file: Buffer,
+  file: ImageSource,
 ): Promise<Asset> {
   await assertCanEditTarget(ctx.db, actor, input.targetId);
   const prepared = await prepareImage(file);
@@ -97,7 +97,7 @@ export async function createImageAsset(
       targetId: input.targetId,
       title: input.title || null,
       type: 'image',
-      size: file.length,
+      size: sourceSize(file),
       status: 'processing',
       source: input.source,
       contentType: prepared.sourceType,
@@ -144,7 +144,12 @@ export async function deleteTaggedExcept(
 }
 
 /** POST /v1/asset/{id}: a new file for an existing asset; old files are deleted once the new ones are stored. */
-export async function replaceAssetFile(ctx: AppContext, actor: Principal, id: string, file: Buffer): Promise<Asset> {
+export async function replaceAssetFile(
+  ctx: AppContext,
+  actor: Principal,
+  id: string,
+  file: ImageSource,
+): Promise<Asset> {
   const current = await getRecord(ctx, id);
   await assertCanEditTarget(ctx.db, actor, current.targetId, { byAssetId: true });
   const prepared = await prepareImage(file);
@@ -156,7 +161,7 @@ export async function replaceAssetFile(ctx: AppContext, actor: Principal, id: st
       files,
       storageKey: folder,
       fileUrl: files.original ?? null,
-      size: file.length,
+      size: sourceSize(file),
       contentType: prepared.sourceType,
       width: prepared.width,
       height: prepared.height,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { AssetSchema, IMAGE_SIZES, MAX_UPLOAD_BYTES } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
 import { assets } from './assets.table';
+import { spoolDir } from './multipart-upload';
 import {
   cameraJpeg,
   fetchFile,
@@ -28,6 +30,15 @@ afterAll(async () => {
 });
 
 const filesDir = () => path.join(t.ctx.config.dataDir, 'files');
+/** Uploads spooled to disk and not yet deleted. */
+const spooled = () => {
+  const dir = spoolDir(t.ctx.config.dataDir);
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+const until = async (check: () => boolean, ms = 10_000) => {
+  for (const end = Date.now() + ms; !check() && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
+  return check();
+};
 const storedFileCount = (targetId: string) => {
   const dir = path.join(filesDir(), targetId);
   return fs.existsSync(dir)
@@ -339,6 +350,50 @@ describe('POST /v1/asset', () => {
     expect(res.body.files.full).not.toBe(asset.files.full);
     expect((await fetchFile(t, asset.files.full!)).status).toBe(404);
     expect((await fetchFile(t, res.body.files.full)).status).toBe(200);
+  });
+
+  it('keeps a waiting upload on disk, not in memory, and deletes it in every case: stored, refused, too large, forbidden, aborted', async () => {
+    const seller = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
+    const listingId = await listingOf(seller.client);
+    const send = (client: typeof seller.client, data: Buffer, type = 'image/jpeg') =>
+      sendMultipart(client, '/v1/asset', { targetId: listingId }, { data, type });
+    expect((await send(seller.client, await smallJpeg())).status).toBe(201);
+    expect(spooled()).toEqual([]);
+    expect((await send(seller.client, Buffer.from('not a photo'))).status).toBe(415);
+    expect(spooled()).toEqual([]);
+    const good = await cameraJpeg();
+    expect((await send(seller.client, good.subarray(0, 3000))).status).toBe(400);
+    expect(spooled()).toEqual([]);
+    const big = Buffer.concat([await smallJpeg(), Buffer.alloc(MAX_UPLOAD_BYTES, 1)]);
+    expect((await send(seller.client, big)).status).toBe(413);
+    expect(spooled()).toEqual([]);
+    expect((await send(other.client, good)).status).toBe(403);
+    expect(spooled()).toEqual([]);
+
+    // A client that goes away halfway through the file: what was spooled is deleted.
+    const boundary = 'revy-test-boundary';
+    const req = http.request(new URL('/v1/asset', seller.client.baseUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(10 * 1024 * 1024),
+        'x-forwarded-for': seller.client.ip,
+        cookie: [...seller.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
+    req.on('error', () => {});
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="targetId"\r\n\r\n${listingId}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    );
+    req.write(Buffer.alloc(512 * 1024, 7));
+    expect(await until(() => spooled().length === 1)).toBe(true);
+    req.destroy();
+    expect(await until(() => spooled().length === 0)).toBe(true);
+    // Only the first photo was stored (its sizes as WebP and JPEG, the original as JPEG only).
+    expect(storedFileCount(listingId)).toBe(IMAGE_SIZES.length * 2 - 1);
   });
 
   it('serves no file outside the storage folder', async () => {

@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_SIZES, MAX_IMAGE_PIXELS, MIN_IMAGE_SIDE, type ImageSize } from '@revy/shared';
 import { AppError } from '../../lib/errors';
-import { detectImageType, isTruncated, type ImageType } from './image-type';
+import { detectImageType, isTruncated, isTruncatedEnds, type ImageType } from './image-type';
 
 // One libvips thread per operation, and at most one operation per core at a time (the limiter
 // below): encoders (libwebp, libjpeg) are single-threaded anyway, so running independent
@@ -49,15 +50,6 @@ export type Rendition = {
   height: number;
 };
 
-/** A decoded, upright, sRGB, metadata-free picture: the one input every rendition is made from. */
-export type DecodedImage = {
-  sourceType: ImageType;
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: 3;
-};
-
 // ---------------------------------------------------------------------------------------------
 // A small limiter so that concurrent uploads and the renditions of one photo share the cores
 // instead of queueing up to libuv's four threads on a two-core machine.
@@ -97,6 +89,48 @@ async function inPipelineSlot<T>(task: () => Promise<T>): Promise<T> {
 /** Photos being processed and waiting, for the benchmark and health reporting. */
 export const pipelineLoad = () => ({ running: pipelineRunning, waiting: pipelineWaiting.length });
 
+/**
+ * A photo to process: in memory, or a file on disk (an upload spooled by multipart-upload.ts),
+ * which sharp reads itself when the photo's turn comes, so waiting photos cost no memory.
+ */
+export type ImageSource = Buffer | { path: string; size: number };
+
+/** The size in bytes of a source. */
+export const sourceSize = (source: ImageSource) => (Buffer.isBuffer(source) ? source.length : source.size);
+
+/** What sharp reads: the buffer, or the file's path. */
+const sharpInput = (source: ImageSource) => (Buffer.isBuffer(source) ? source : source.path);
+
+/** Bytes read from each end of a file for the type and truncation checks. */
+const END_BYTES = 64 * 1024;
+
+/** The type of a source and whether it is cut off, reading only the ends of a file. */
+async function typeAndTruncation(source: ImageSource): Promise<{ type: ImageType | null; truncated: boolean }> {
+  if (Buffer.isBuffer(source)) {
+    const type = detectImageType(source);
+    return { type, truncated: type ? isTruncated(source, type) : false };
+  }
+  const handle = await fs.promises.open(source.path, 'r');
+  try {
+    const read = async (position: number, length: number) => {
+      const buf = Buffer.alloc(Math.max(0, length));
+      const { bytesRead } = await handle.read(buf, 0, buf.length, position);
+      return buf.subarray(0, bytesRead);
+    };
+    const head = await read(0, Math.min(source.size, END_BYTES));
+    const type = detectImageType(head);
+    if (!type) return { type, truncated: false };
+    const tailLength = Math.min(source.size, END_BYTES);
+    const tail = await read(source.size - tailLength, tailLength);
+    // Undefined: more padding at the end than the tail holds (rare); then the whole file decides.
+    const truncated =
+      isTruncatedEnds({ head, tail, size: source.size }, type) ?? isTruncated(await read(0, source.size), type);
+    return { type, truncated };
+  } finally {
+    await handle.close();
+  }
+}
+
 const bad = (message: string) => new AppError('BAD_REQUEST', message);
 const DAMAGED =
   'This photo is damaged or incomplete (the file ends too soon). Upload it again, or export it from your photos app first.';
@@ -106,19 +140,19 @@ const DAMAGED =
  * 415 for non-images, 400 for unreadable headers or absurd sizes. Width and height are upright
  * (EXIF orientations 5-8 swap them).
  */
-export async function inspectImage(input: Buffer): Promise<{ type: ImageType; width: number; height: number }> {
-  const type = detectImageType(input);
+export async function inspectImage(input: ImageSource): Promise<{ type: ImageType; width: number; height: number }> {
+  const { type, truncated } = await typeAndTruncation(input);
   if (!type) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       'This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF, HEIC or GIF photo.',
     );
   }
-  if (isTruncated(input, type)) throw bad(DAMAGED);
+  if (truncated) throw bad(DAMAGED);
   let meta: Metadata;
   try {
     // Header only: nothing is decoded here, so a file claiming a huge size costs nothing.
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
+    meta = await sharp(sharpInput(input), { limitInputPixels: false }).metadata();
   } catch (err) {
     if (type === 'image/heic') {
       throw new AppError(
@@ -143,34 +177,37 @@ export async function inspectImage(input: Buffer): Promise<{ type: ImageType; wi
   return { type, width, height };
 }
 
-/**
- * Decodes the whole image once: rotated upright from EXIF, converted to sRGB (the ICC profile is
- * applied, then dropped), transparency flattened onto white (JPEG has none), first frame only.
- * The raw pixels carry no metadata at all, so nothing (EXIF, GPS, XMP, IPTC) can reach an output.
- * A truncated or corrupt file fails here with 400.
- */
-export async function decodeImage(input: Buffer): Promise<DecodedImage> {
-  const { type } = await inspectImage(input);
-  try {
-    const { data, info } = await limited(() =>
-      sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
-        .autoOrient()
-        .flatten({ background: '#ffffff' })
-        .toColourspace('srgb')
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true }),
+/** Why a source could not be decoded: 415 for HEIC (no decoder here), else 400 damaged. */
+function undecodable(type: ImageType, err: unknown): AppError {
+  if (type === 'image/heic') {
+    return new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'HEIC photos cannot be read here yet. Export the photo as JPEG and upload it again.',
+      { cause: err },
     );
-    return { sourceType: type, data, width: info.width, height: info.height, channels: 3 };
+  }
+  return new AppError('BAD_REQUEST', DAMAGED, { cause: err });
+}
+
+/**
+ * The source read upright (EXIF orientation applied), converted to sRGB (the ICC profile is
+ * applied, then dropped), transparency flattened onto white (JPEG has none), first frame only.
+ * No output keeps any metadata (EXIF, GPS, XMP, IPTC, ICC). A truncated or corrupt file fails
+ * when it is read (`failOn: 'error'`).
+ */
+const decoder = (input: ImageSource) =>
+  sharp(sharpInput(input), { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+    .autoOrient()
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .removeAlpha();
+
+/** Runs one read of the source through the limiter; a failure to read it is the uploader's 4xx. */
+async function decode<T>(type: ImageType, run: () => Promise<T>): Promise<T> {
+  try {
+    return await limited(run);
   } catch (err) {
-    if (type === 'image/heic') {
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'HEIC photos cannot be read here yet. Export the photo as JPEG and upload it again.',
-        { cause: err },
-      );
-    }
-    throw new AppError('BAD_REQUEST', DAMAGED, { cause: err });
+    throw undecodable(type, err);
   }
 }
 
@@ -209,6 +246,15 @@ async function encode(size: ImageSize, img: Raw, format: 'webp' | 'jpeg', webpEf
         // JPEGs are fallbacks that few browsers ask for (and the rarely opened original).
         fromRaw(img).jpeg({ quality: JPEG_QUALITY, optimiseCoding: false }).toBuffer(),
   );
+  return rendition(size, format, data, img);
+}
+
+function rendition(
+  size: ImageSize,
+  format: 'webp' | 'jpeg',
+  data: Buffer,
+  dims: { width: number; height: number },
+): Rendition {
   return {
     size,
     format,
@@ -216,28 +262,52 @@ async function encode(size: ImageSize, img: Raw, format: 'webp' | 'jpeg', webpEf
     extension: format === 'webp' ? 'webp' : 'jpg',
     contentType: format === 'webp' ? 'image/webp' : 'image/jpeg',
     data,
-    width: img.width,
-    height: img.height,
+    width: dims.width,
+    height: dims.height,
   };
 }
 
 export type RenderOptions = { sizes?: readonly ImageSize[]; webpEffort?: number };
 
+/** All of `promises` settled (so no work outlives the pipeline slot), or the first failure. */
+async function settled<T>(promises: Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<T>).value);
+}
+
 /**
- * Every size of spec 9 as WebP plus a JPEG fallback, from one decoded picture. The 12-megapixel
- * decode happens once; `full` (at most 2560 px) is made from it, and every smaller size from
- * `full` unless that would mean enlarging what the original could give without it.
- * Work runs through the limiter, so the encodes of one photo fill the cores side by side.
+ * Every size of spec 9 as WebP plus a JPEG fallback. `full` (at most 2560 px) is read straight
+ * from the file at its size: JPEG and WebP decoders then decode at 1/2, 1/4 or 1/8 scale
+ * (shrink-on-load), so a 48-megapixel photo never exists as 146 MB of pixels. Every smaller size
+ * is made from `full` (or from a smaller intermediate of it), unless that would mean enlarging
+ * what the original could give: those few are read from the file at their own size too. The
+ * original's JPEG is a re-encode streamed from the file, a band of rows at a time (a photo that
+ * must be turned a quarter is held whole while it is turned). A picture no larger than `full` is
+ * decoded once and everything is made from it. Work runs through the limiter, so the reads and
+ * encodes of one photo fill the cores side by side.
  */
-export async function renderImage(img: DecodedImage, opts: RenderOptions = {}): Promise<Rendition[]> {
+async function renderSource(
+  input: ImageSource,
+  source: { type: ImageType; width: number; height: number },
+  opts: RenderOptions = {},
+): Promise<{ width: number; height: number; renditions: Rendition[] }> {
   const sizes = opts.sizes ?? IMAGE_SIZES;
   const effort = opts.webpEffort ?? WEBP_EFFORT;
-  const original: Raw = img;
-  const fullBox = targetBox({ kind: 'full', max: FULL_MAX_SIDE }, img.width, img.height);
-  const fullPromise =
-    fullBox.width === img.width
-      ? Promise.resolve(original)
-      : resizeRaw(original, (s) => s.resize(fullBox.width, fullBox.height, { fit: 'fill', kernel: 'mitchell' }));
+  const fullBox = targetBox({ kind: 'full', max: FULL_MAX_SIDE }, source.width, source.height);
+  const shrinks = fullBox.width !== source.width || fullBox.height !== source.height;
+  const readAt = (op?: (s: Sharp) => Sharp) =>
+    decode(source.type, async (): Promise<Raw> => {
+      const { data, info } = await (op ? op(decoder(input)) : decoder(input))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    });
+  // Nothing else starts before `full` is read: a file that turns out damaged costs one read.
+  const full = await readAt(
+    shrinks ? (s) => s.resize(fullBox.width, fullBox.height, { fit: 'fill', kernel: 'mitchell' }) : undefined,
+  );
 
   // Sizes much smaller than `full` come from a second, smaller intermediate: one resize of
   // `full` instead of several, which is most of the resize time for the small renditions.
@@ -245,61 +315,62 @@ export async function renderImage(img: DecodedImage, opts: RenderOptions = {}): 
   for (const size of sizes) {
     const rule = sizeRule(size);
     if (rule.kind !== 'crop' && rule.kind !== 'cover') continue;
-    const box = targetBox(rule, img.width, img.height);
+    const box = targetBox(rule, source.width, source.height);
     needs.set(size, { box, scale: Math.max(box.width / fullBox.width, box.height / fullBox.height) });
   }
   const smallScale = Math.max(0, ...[...needs.values()].map((n) => n.scale).filter((k) => k <= SMALL_SCALE));
-  const midPromise =
-    smallScale > 0
-      ? fullPromise.then((full) =>
-          resizeRaw(full, (s) =>
-            s.resize(Math.ceil(full.width * smallScale), Math.ceil(full.height * smallScale), {
-              fit: 'fill',
-              kernel: 'mitchell',
-            }),
-          ),
-        )
-      : null;
+  let mid: Promise<Raw> | undefined;
+  const midRaw = () =>
+    (mid ??= resizeRaw(full, (s) =>
+      s.resize(Math.ceil(full.width * smallScale), Math.ceil(full.height * smallScale), {
+        fit: 'fill',
+        kernel: 'mitchell',
+      }),
+    ));
 
   const jobs = sizes.map(async (size): Promise<Rendition[]> => {
     const rule = sizeRule(size);
+    // The original is kept as JPEG only: its WebP alone would cost more than all the other
+    // renditions together, and pages never show it (decision 008).
+    if (rule.kind === 'original') {
+      if (!shrinks) return [await encode(size, full, 'jpeg', effort)];
+      const { data, info } = await decode(source.type, () =>
+        decoder(input).jpeg({ quality: JPEG_QUALITY, optimiseCoding: false }).toBuffer({ resolveWithObject: true }),
+      );
+      return [rendition(size, 'jpeg', data, info)];
+    }
     let raw: Raw;
-    if (rule.kind === 'original') raw = original;
-    else if (rule.kind === 'full') raw = await fullPromise;
+    if (rule.kind === 'full') raw = full;
     else {
       const { box, scale } = needs.get(size)!;
-      // From the smallest intermediate that covers the box; from the original when even `full`
+      const cover = (s: Sharp) => s.resize(box.width, box.height, { fit: 'cover', position: 'centre' });
+      // From the smallest intermediate that covers the box; from the file when even `full`
       // would have to be enlarged (a very tall or very wide picture) and the original need not.
-      const full = await fullPromise;
-      const source =
-        midPromise && scale <= smallScale ? await midPromise : scale <= 1 || full === original ? full : original;
-      raw = await resizeRaw(source, (s) => s.resize(box.width, box.height, { fit: 'cover', position: 'centre' }));
+      if (smallScale > 0 && scale <= smallScale) raw = await resizeRaw(await midRaw(), cover);
+      else if (scale <= 1 || !shrinks) raw = await resizeRaw(full, cover);
+      else raw = await readAt(cover);
     }
-    // The 12-megapixel original is kept as JPEG only: its WebP alone would cost more than all
-    // the other renditions together, and pages never show it (decision 008).
-    if (rule.kind === 'original') return [await encode(size, raw, 'jpeg', effort)];
     return Promise.all([encode(size, raw, 'webp', effort), encode(size, raw, 'jpeg', effort)]);
   });
-  return (await Promise.all(jobs)).flat();
+  const renditions = (await settled(jobs)).flat();
+  const original = renditions.find((r) => r.size === 'original');
+  const upright = shrinks ? (original ?? source) : full;
+  return { width: upright.width, height: upright.height, renditions };
 }
 
 export type PreparedImage = { sourceType: ImageType; width: number; height: number; renditions: Rendition[] };
 
 /**
  * Inspect (4xx on a bad header, a cut-off file or too many pixels, before any decoding), then
- * decode and render every size inside one pipeline slot, so the decoded pixels of at most
+ * decode and render every size inside one pipeline slot, so the pixels of at most
  * IMAGE_PIPELINE_SLOTS photos exist at a time; only the encoded renditions leave the slot.
  */
-export async function prepareImage(input: Buffer, opts: RenderOptions = {}): Promise<PreparedImage> {
-  await inspectImage(input);
-  return inPipelineSlot(async () => {
-    const decoded = await decodeImage(input);
-    const renditions = await renderImage(decoded, opts);
-    return { sourceType: decoded.sourceType, width: decoded.width, height: decoded.height, renditions };
-  });
+export async function prepareImage(input: ImageSource, opts: RenderOptions = {}): Promise<PreparedImage> {
+  const source = await inspectImage(input);
+  return inPipelineSlot(async () => ({ sourceType: source.type, ...(await renderSource(input, source, opts)) }));
 }
 
 /** Inspect, decode and render in one go (the benchmark uses this). */
-export async function processImage(input: Buffer, opts: RenderOptions = {}): Promise<PreparedImage> {
+export async function processImage(input: ImageSource, opts: RenderOptions = {}): Promise<PreparedImage> {
   return prepareImage(input, opts);
 }

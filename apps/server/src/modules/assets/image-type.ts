@@ -38,6 +38,11 @@ export function detectImageType(buf: Uint8Array): ImageType | null {
   return null;
 }
 
+/** The first and last bytes of a file and its size: all `isTruncatedEnds` needs to read. */
+export type FileEnds = { head: Uint8Array; tail: Uint8Array; size: number };
+
+const isPadding = (b: number | undefined) => b === 0x00 || b === 0x0a || b === 0x0d || b === 0x20;
+
 /**
  * Whether a file of `type` stops before its format's end marker: a JPEG without its EOI marker
  * (FF D9, perhaps followed by padding), a PNG without its IEND chunk, a WebP shorter than its
@@ -46,28 +51,42 @@ export function detectImageType(buf: Uint8Array): ImageType | null {
  * a tiny file) is refused instead (issue 13, decision 018). Other formats: false.
  */
 export function isTruncated(buf: Uint8Array, type: ImageType): boolean {
-  let end = buf.length;
+  return isTruncatedEnds({ head: buf, tail: buf, size: buf.length }, type)!;
+}
+
+/**
+ * `isTruncated` from a file's first bytes and its last ones (a few kilobytes are plenty), so a
+ * spooled upload need not be read whole. Undefined only when the tail is too short to tell (a
+ * file ending in more padding than the tail holds): then ask again with the whole file.
+ */
+export function isTruncatedEnds({ head, tail, size }: FileEnds, type: ImageType): boolean | undefined {
+  // Positions below are in the file; `offset` is where the tail starts in it.
+  const offset = size - tail.length;
+  const at = (i: number) => tail[i - offset];
   if (type === 'image/jpeg') {
-    while (
-      end > 2 &&
-      (buf[end - 1] === 0x00 || buf[end - 1] === 0x0a || buf[end - 1] === 0x0d || buf[end - 1] === 0x20)
-    )
-      end--;
-    for (let i = end - 2; i >= Math.max(2, end - 64); i--) if (buf[i] === 0xff && buf[i + 1] === 0xd9) return false;
+    let end = size;
+    while (end > 2 && end - 1 >= offset && isPadding(at(end - 1))) end--;
+    const from = Math.max(2, end - 64);
+    if (from < offset) return undefined;
+    for (let i = end - 2; i >= from; i--) if (at(i) === 0xff && at(i + 1) === 0xd9) return false;
     return true;
   }
   if (type === 'image/png') {
+    const from = Math.max(8, size - 64);
+    if (from < offset) return undefined;
     const iend = [0x49, 0x45, 0x4e, 0x44];
-    for (let i = buf.length - 8; i >= Math.max(8, buf.length - 64); i--) if (startsWith(buf, iend, i)) return false;
+    for (let i = size - 8; i >= from; i--) if (iend.every((b, k) => at(i + k) === b)) return false;
     return true;
   }
   if (type === 'image/webp') {
-    const riffSize = (buf[4]! | (buf[5]! << 8) | (buf[6]! << 16) | (buf[7]! << 24)) >>> 0;
-    return buf.length < riffSize + 8;
+    const riffSize = (head[4]! | (head[5]! << 8) | (head[6]! << 16) | (head[7]! << 24)) >>> 0;
+    return size < riffSize + 8;
   }
   if (type === 'image/gif') {
-    while (end > 6 && buf[end - 1] === 0x00) end--;
-    return buf[end - 1] !== 0x3b;
+    let end = size;
+    while (end > 6 && end - 1 >= offset && at(end - 1) === 0x00) end--;
+    if (end - 1 < offset) return undefined;
+    return at(end - 1) !== 0x3b;
   }
   return false;
 }
