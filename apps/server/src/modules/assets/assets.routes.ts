@@ -44,7 +44,7 @@ const TargetTagParams = z.object({ targetId: IdSchema, tag: AssetTagSchema.shape
 const TagParams = z.object({ tag: AssetTagSchema.shape.name });
 const UPLOAD_HELP =
   'multipart/form-data: `file` (JPEG, PNG, WebP, AVIF or GIF, recognised from its bytes; at most 25 MB, ' +
-  '200 px to 100 megapixels), `targetId`, optional `tag`, `ordinal`, `overwrite` (true replaces the ' +
+  '200 px to 60 megapixels), `targetId`, optional `tag`, `ordinal`, `overwrite` (true replaces the ' +
   "target's assets with that tag) and `title`. Send the fields before the file. The answer comes when " +
   'every size of spec 9 is stored (WebP, and `<size>.jpg` JPEG fallbacks); status `failed` with `error` ' +
   'if processing failed after the checks.';
