@@ -54,7 +54,12 @@ function serverModuleZones() {
  * and tests and fixtures may read any table to check what happened.
  */
 function serverTableZones() {
-  return serverModules.flatMap((module) =>
+  const schemaIndex = serverModules.map((module) => ({
+    target: `./apps/server/src/modules/${module}/**/!(*.table|*.test|*.fixtures|testing).ts`,
+    from: './apps/server/src/db/schema.ts',
+    message: `The schema index holds every module's tables: modules/${module} imports its own *.table.ts instead.`,
+  }));
+  const foreignTables = serverModules.flatMap((module) =>
     serverModules
       .filter((other) => other !== module)
       .map((other) => ({
@@ -63,6 +68,7 @@ function serverTableZones() {
         message: `modules/${module} reads and writes only its own tables: ask modules/${other} through its index.ts.`,
       })),
   );
+  return [...foreignTables, ...schemaIndex];
 }
 
 /**
