@@ -8,12 +8,17 @@ import { errorMessage } from '../../../lib/form-errors';
 import { typesByHostQuery } from '../api/get-event-types';
 import { useSaveEventType } from '../api/event-mutations';
 import { AvailabilityConflict } from './availability-conflict';
-import { buildBody, valuesOf, type AvailabilityErrors, type AvailabilityValues } from '../lib/availability-form';
+import {
+  buildBody,
+  DAY_NAMES,
+  valuesOf,
+  type AvailabilityErrors,
+  type AvailabilityValues,
+} from '../lib/availability-form';
 import { availabilityChanges } from '../lib/availability-changes';
 import { timeZoneOptions } from '../lib/time-zones';
 import { browserTimeZone } from '../lib/zoned';
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MIN = 60_000;
 const DURATIONS = [30, 45, 60, 90, 120].map((m) => ({
   value: m * MIN,

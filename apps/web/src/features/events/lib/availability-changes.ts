@@ -1,7 +1,5 @@
 import { timeLabel } from '@revy/shared';
-import type { AvailabilityValues } from './availability-form';
-
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+import { DAY_NAMES, type AvailabilityValues } from './availability-form';
 const MIN = 60_000;
 
 const minutes = (ms: number) => (ms ? `${ms / MIN} minutes` : 'none');

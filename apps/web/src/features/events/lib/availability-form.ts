@@ -6,6 +6,9 @@ import {
   type UpdateEventType,
 } from '@revy/shared';
 
+/** Day names by `dayOfWeek` (0 = Sunday), as the availability editor shows them. */
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
