@@ -7,7 +7,13 @@ import { knowledge } from '../modules/knowledge/knowledge.table';
  * model, so the assistant has something to answer from in the demo and the AI evaluation set
  * (eval/ai) has facts to check answers against. Questions are the enrich forms' texts.
  */
-export type DemoKnowledge = { category: string; question: string; content: string };
+export type DemoKnowledge = {
+  category: string;
+  question: string;
+  content: string;
+  /** Issue 15: for the seller and the assistant's decisions only; never quoted to buyers. */
+  isPrivate?: boolean;
+};
 
 export const DEMO_KNOWLEDGE: Record<string, DemoKnowledge[]> = {
   'Toyota RAV4': [
@@ -27,6 +33,12 @@ export const DEMO_KNOWLEDGE: Record<string, DemoKnowledge[]> = {
   ],
   'Honda Civic': [
     {
+      category: 'reason',
+      question: 'Why are you selling?',
+      content: 'Going through a divorce and need the cash quickly',
+      isPrivate: true,
+    },
+    {
       category: 'maintenance',
       question: 'How often has the oil been changed?',
       content: 'Every 5,000 miles with synthetic oil',
@@ -44,6 +56,12 @@ export const DEMO_KNOWLEDGE: Record<string, DemoKnowledge[]> = {
     { category: 'title', question: 'How many owners has it had, including you?', content: '2' },
   ],
   'Ford F-150': [
+    {
+      category: 'private',
+      question: 'Walk-away price',
+      content: 'I would let it go for $33,400 but no lower',
+      isPrivate: true,
+    },
     { category: 'maintenance', question: 'Do you have service records?', content: 'Some records' },
     {
       category: 'maintenance',
@@ -65,6 +83,12 @@ export const DEMO_KNOWLEDGE: Record<string, DemoKnowledge[]> = {
     { category: 'tires', question: 'Is there a spare tire or repair kit?', content: 'Full-size spare' },
   ],
   'Subaru Outback': [
+    {
+      category: 'private',
+      question: 'Lowest I would take',
+      content: 'Nothing under $12,650, the dealer offered me that as a trade-in',
+      isPrivate: true,
+    },
     { category: 'maintenance', question: 'Has the timing belt or chain been serviced?', content: 'Has a chain' },
     {
       category: 'maintenance',
@@ -82,6 +106,12 @@ export const DEMO_KNOWLEDGE: Record<string, DemoKnowledge[]> = {
   ],
   'Tesla Model 3': [
     {
+      category: 'private',
+      question: 'Where buyers can see it',
+      content: 'In my garage at 4410 Fremont Avenue N, gate code 2291',
+      isPrivate: true,
+    },
+    {
       category: 'maintenance',
       question: 'What is the battery health or range on a full charge?',
       content: '94% health, about 330 miles of range',
@@ -96,6 +126,12 @@ export const DEMO_KNOWLEDGE: Record<string, DemoKnowledge[]> = {
     { category: 'title', question: 'How many owners has it had, including you?', content: '1' },
   ],
   'Mazda MX-5 Miata': [
+    {
+      category: 'reason',
+      question: 'Why are you selling?',
+      content: 'My wife says it has to go before the baby arrives in March',
+      isPrivate: true,
+    },
     { category: 'condition', question: 'How would you describe its overall condition?', content: 'Good' },
     {
       category: 'maintenance',
@@ -133,6 +169,7 @@ export async function seedDemoKnowledge(
         content: k.content,
         contentType: q?.kind ?? 'text',
         contentSource: 'seller',
+        isPrivate: k.isPrivate ?? false,
       };
     }),
   );

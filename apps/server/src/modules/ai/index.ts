@@ -3,7 +3,7 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
-export { loadListingFacts, toListingFacts } from './listing-facts';
+export { buyerKnowledge, loadListingFacts, toListingFacts } from './listing-facts';
 export { listingWriter } from './listing-writer.service';
 
 // The built-in engine's domain logic (issue 14: moved out of adapters/ai, which keeps the interface, the

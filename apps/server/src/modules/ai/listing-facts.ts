@@ -25,7 +25,16 @@ export async function loadListingFacts(
     photoTagsOf(db, listingId),
     listAnsweredKnowledge(db, listingId),
   ]);
-  return { facts: toListingFacts(listing, photos, sellerFirstName), knowledge: entries };
+  return { facts: toListingFacts(listing, photos, sellerFirstName), knowledge: buyerKnowledge(entries) };
+}
+
+/**
+ * The Knowledge an engine that speaks to buyers may be given: private entries (a walk-away price, the exact
+ * address, a reason for selling the seller keeps to themselves; issue 15) never reach it, so no prompt can draw
+ * them out. The evaluation builds its demo cars through this same filter.
+ */
+export function buyerKnowledge<T extends { isPrivate?: boolean }>(entries: T[]): Omit<T, 'isPrivate'>[] {
+  return entries.filter((e) => !e.isPrivate).map(({ isPrivate: _private, ...rest }) => rest);
 }
 
 /** The buyer-visible part of a listing row; `photos` from the assets module's photoTagsOf. */

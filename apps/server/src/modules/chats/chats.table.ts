@@ -52,12 +52,15 @@ export const chats = pgTable(
     lastMessageAt: tsColumn('last_message_at'),
     /** When the assistant first answered in this chat (listing chatsHandledByRevyCount counts these). */
     revyAnsweredAt: tsColumn('revy_answered_at'),
+    /** Issue 15: the latest message of this chat the scam shield flagged (staff's scam queue orders by it). */
+    scamFlaggedAt: tsColumn('scam_flagged_at'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('chats_listing_buyer_unique').on(t.listingId, t.buyerId),
     index('chats_buyer_idx').on(t.buyerId, t.lastMessageAt),
     index('chats_group_uid_idx').on(t.groupUid),
+    index('chats_scam_flagged_idx').on(t.scamFlaggedAt),
   ],
 );
 

@@ -37,6 +37,8 @@ export type AnsweredKnowledge = {
   category: string | null;
   question: string | null;
   content: string;
+  /** Issue 15: the seller's own; never given to an engine that speaks to buyers (ai's buyerKnowledge). */
+  isPrivate: boolean;
 };
 
 /**
@@ -51,6 +53,7 @@ export async function listAnsweredKnowledge(db: DbOrTx, listingId: string): Prom
       category: knowledge.category,
       question: knowledge.question,
       content: knowledge.content,
+      isPrivate: knowledge.isPrivate,
     })
     .from(knowledge)
     .where(eq(knowledge.listingId, listingId))

@@ -21,6 +21,11 @@ export const knowledge = pgTable(
     content: text('content'),
     contentSource: text('content_source'),
     contentType: text('content_type'),
+    /**
+     * Issue 15: for the seller and the assistant's decisions only (a walk-away price, the exact address, the reason
+     * for selling): never given to an engine that writes to buyers, never quoted.
+     */
+    isPrivate: boolean('is_private').notNull().default(false),
     ...timestamps(),
   },
   (t) => [index('knowledge_listing_type_idx').on(t.listingId, t.type, t.ordinal)],

@@ -90,6 +90,8 @@ export const listings = pgTable(
     craigslistPostedAt: tsColumn('craigslist_posted_at'),
     uniqueVisitorCount: integer('unique_visitor_count').notNull().default(0),
     offerLowest: cents('offer_lowest'),
+    /** Issue 15: offers below offerLowest are declined at once, politely, by the assistant (owner-only). */
+    offerAutoDecline: boolean('offer_auto_decline').notNull().default(false),
     offerMethods: jsonb('offer_methods').$type<string[]>().notNull().default([]),
     offerRequirements: text('offer_requirements'),
     vehicle: jsonb('vehicle').$type<Vehicle>().notNull().default({}),
