@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimatePrice, type MarketCar, type PricingCar } from './pricing.rules';
-import { confidenceText, priceConfidence, relativeSpread } from './pricing.confidence';
+import { confidenceText, dealConfidenceText, priceConfidence, relativeSpread } from './pricing.confidence';
+import { offerAgainstMarket } from './pricing.offer';
 import { seededRandom } from '../common/seeded-random';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
@@ -97,5 +98,41 @@ describe('price confidence', () => {
     expect(confidenceText({ method: 'depreciation', comparableCount: 0, spread: 0.3, confidence: 'low' })).toMatch(
       /^No similar cars on Revy right now/,
     );
+  });
+});
+
+describe('the badge sentence', () => {
+  it.each([
+    [
+      { confidence: 'low', comparableCount: 0 },
+      'No similar cars on Revy right now: a rough guide from typical depreciation.',
+    ],
+    [{ confidence: 'low', comparableCount: 2 }, 'Only 2 similar cars: treat this as a rough guide.'],
+    [{ confidence: 'low', comparableCount: 1 }, 'Only 1 similar car: treat this as a rough guide.'],
+    [
+      { confidence: 'low', comparableCount: 30 },
+      'Based on 30 similar cars with prices far apart: treat this as a rough guide.',
+    ],
+    [{ confidence: 'medium', comparableCount: 6 }, 'Based on 6 similar cars: treat the range as a guide.'],
+    [
+      { confidence: 'high', comparableCount: 14 },
+      'Based on 14 similar cars with prices close together: a firm estimate.',
+    ],
+  ] as const)('%o', (badge, text) => {
+    expect(dealConfidenceText(badge)).toBe(text);
+  });
+});
+
+describe('an offer against the market range', () => {
+  const range = { low: 18_000_00, high: 22_000_00 };
+  it('says how far below or above, in words, and within at both edges', () => {
+    expect(offerAgainstMarket(16_800_00, range)).toEqual({
+      position: 'below',
+      difference: 1_200_00,
+      text: '$1,200 below the market range',
+    });
+    expect(offerAgainstMarket(18_000_00, range).text).toBe('Within the market range');
+    expect(offerAgainstMarket(22_000_00, range).position).toBe('within');
+    expect(offerAgainstMarket(22_800_00, range).text).toBe('$800 above the market range');
   });
 });

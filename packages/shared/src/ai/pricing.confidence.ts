@@ -81,3 +81,16 @@ export function confidenceText(f: {
     return `${base}: not many, so it leans partly on typical depreciation; treat the range as a guide.`;
   return `${base}; prices vary quite a bit, so treat the range as a guide rather than a firm number.`;
 }
+
+/**
+ * The short form for a deal badge, which carries the confidence and the count but not the spread
+ * or method: the listing page says how sure the rating is without a second request.
+ */
+export function dealConfidenceText(d: { confidence: PriceConfidence; comparableCount: number }): string {
+  const n = d.comparableCount;
+  if (n === 0) return 'No similar cars on Revy right now: a rough guide from typical depreciation.';
+  if (n < CONFIDENCE_MIN_MEDIUM) return `Only ${cars(n)}: treat this as a rough guide.`;
+  if (d.confidence === 'high') return `Based on ${cars(n)} with prices close together: a firm estimate.`;
+  if (d.confidence === 'medium') return `Based on ${cars(n)}: treat the range as a guide.`;
+  return `Based on ${cars(n)} with prices far apart: treat this as a rough guide.`;
+}
