@@ -29,10 +29,7 @@ export function OfferMarketRange({ listingId, amount }: { listingId: string; amo
         />
       </div>
       <p className="text-xs text-muted">
-        <span className={`font-semibold ${tone}`}>
-          {formatMoneyCents(amount)}: {m.position === 'within' ? 'within the market range' : m.text}
-        </span>{' '}
-        ({formatMoneyCents(d.low)}–{formatMoneyCents(d.high)}
+        <span className={`font-semibold ${tone}`}>{m.text}</span> ({formatMoneyCents(d.low)}–{formatMoneyCents(d.high)}
         {d.confidence === 'low' ? ', limited data' : ''})
       </p>
     </div>

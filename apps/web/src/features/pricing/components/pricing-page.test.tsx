@@ -82,7 +82,7 @@ describe('PricingPage', () => {
   it('shows the value, range, rating in words, reasons, method and an accessible chart', async () => {
     setup();
     expect(await screen.findByText('$19,000', { selector: 'p' })).toBeTruthy();
-    expect(screen.getByText(/Fair range \$18,000–\$20,200 · Based on 23 similar cars/)).toBeTruthy();
+    expect(screen.getByText('Fair range $18,000–$20,200')).toBeTruthy();
     expect(screen.getByText('Good deal')).toBeTruthy();
     expect(screen.getByText('Your price $18,500')).toBeTruthy();
     expect(screen.getByText('Lower mileage than most (42,300 vs 61,000)')).toBeTruthy();
@@ -131,9 +131,7 @@ describe('PricingPage', () => {
           'Typical depreciation for a 2019 Honda Civic put its market value at $19,000. Only 1 similar car is on the market, so take this as a rough guide.',
       }),
     });
-    expect(
-      await screen.findByText(/Rough range \$18,000–\$20,200 · Few similar cars: estimated from typical depreciation/),
-    ).toBeTruthy();
+    expect(await screen.findByText('Rough range $18,000–$20,200')).toBeTruthy();
     const sure = screen.getByRole('group', { name: 'How sure this estimate is' });
     expect(within(sure).getByText('Low confidence')).toBeTruthy();
     expect(within(sure).getByText(/^Only 1 similar car on Revy: .*rough guide\.$/)).toBeTruthy();

@@ -39,12 +39,6 @@ export function ListingPricing({ listing }: { listing: Listing }) {
       />
     );
   const e = q.data;
-  const method =
-    e.method === 'comparables'
-      ? `Based on ${e.comparableCount} similar cars`
-      : e.method === 'blend'
-        ? `Based on ${e.comparableCount} similar cars and typical depreciation`
-        : 'Few similar cars: estimated from typical depreciation';
   const range = `${formatMoneyCents(e.low)}–${formatMoneyCents(e.high)}`;
   return (
     <div className="flex flex-col gap-5">
@@ -56,7 +50,8 @@ export function ListingPricing({ listing }: { listing: Listing }) {
             </h2>
             <p className="mt-1 text-4xl font-extrabold tracking-tight text-ink">{formatMoneyCents(e.value)}</p>
             <p className="mt-1 text-sm text-muted">
-              {e.confidence === 'low' ? 'Rough range' : 'Fair range'} {range} · {method}
+              {/* What it rests on (count, method) is said once, by the confidence line below. */}
+              {e.confidence === 'low' ? 'Rough range' : 'Fair range'} {range}
             </p>
           </div>
           {e.rating ? (
