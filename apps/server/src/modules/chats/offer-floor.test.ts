@@ -3,8 +3,8 @@ import { OfferSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
 import type { TestClient } from '../../../test/http-client';
-import { chatSetup, counters, recordFeed } from './chat.fixtures';
-import { AUTO_DECLINE_TEXT, FLOOR_ANSWERS_PER_CHAT } from './offer-floor';
+import { chatSetup, counters, openChat, recordFeed } from './chat.fixtures';
+import { AUTO_DECLINE_TEXT, FLOOR_ANSWERS_PER_CHAT, FLOOR_ANSWERS_PER_LISTING } from './offer-floor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,6 +112,22 @@ describe('automatic decline below the seller floor', () => {
     expect(accepted.body).toMatchObject({ id: counter.id, status: 'accepted' });
   });
 
+  it('answers at most ten times a day across all buyers of a listing (throwaway accounts)', async () => {
+    const { listing, buyer, chat } = await chatSetup(t, { offerLowest: FLOOR, offerAutoDecline: true });
+    const chats = [{ client: buyer.client, id: chat.id }];
+    for (let i = 0; i < 5; i++) {
+      const other = await createSignedInUser(t);
+      chats.push({ client: other.client, id: (await openChat(other.client, listing.id)).id });
+    }
+    const statuses: string[] = [];
+    for (const c of chats) {
+      for (const amount of [10_000_00, 11_000_00]) statuses.push((await offer(c.client, c.id, amount)).body.status);
+    }
+    expect(FLOOR_ANSWERS_PER_LISTING).toBe(10);
+    expect(statuses.filter((s) => s === 'declined')).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual(['pending', 'pending']);
+  });
+
   it('two offers at once, one under and one over the floor: one declined, one pending, one reply', async () => {
     const { buyer, chat } = await chatSetup(t, { offerLowest: FLOOR, offerAutoDecline: true });
     const results = await Promise.all([12_000_00, 19_000_00].map((a) => offer(buyer.client, chat.id, a)));
@@ -125,6 +141,24 @@ describe('automatic decline below the seller floor', () => {
       offerStatus: 'pending',
     });
     expect(assistantLines(await lines(buyer.client, chat.id))).toHaveLength(1);
+  });
+
+  it('the seller switching it on while a buyer offers: the offer sees the switch wholly before or after', async () => {
+    const { seller, buyer, listing, chat } = await chatSetup(t, { offerLowest: FLOOR });
+    const [, made] = await Promise.all([
+      seller.client.request('PATCH', `/v1/listing/${listing.id}`, { json: { offerAutoDecline: true } }),
+      offer(buyer.client, chat.id, 10_000_00),
+    ]);
+    const replies = assistantLines(await lines(buyer.client, chat.id));
+    if (made.body.status === 'declined') {
+      expect(made.body.autoDeclined).toBe(true);
+      expect(replies).toHaveLength(1);
+    } else {
+      expect(made.body).toMatchObject({ status: 'pending', autoDeclined: false });
+      expect(replies).toHaveLength(0);
+    }
+    // Either way the switch is on now, and the next one under the floor is declined.
+    expect((await offer(buyer.client, chat.id, 11_000_00)).body.status).toBe('declined');
   });
 
   it('three offers under the floor at once: the floor answers exactly twice, the third waits for the seller', async () => {
