@@ -57,7 +57,13 @@ export function OfferFloorSettings({ listing }: { listing: Listing }) {
           placeholder={listing.price ? String(Math.round((listing.price * 0.9) / 100)) : '18,500'}
           value={floor}
           error={problem}
-          hint={cents !== null ? `Offers under ${formatMoneyCents(cents)}` : 'Leave empty for none'}
+          hint={
+            cents === null
+              ? 'Leave empty for none'
+              : auto
+                ? `Offers under ${formatMoneyCents(cents)} are declined for you`
+                : 'Only you see this amount'
+          }
           onChange={(e) => {
             setFloor(e.target.value);
             setProblem(undefined);
