@@ -36,6 +36,8 @@ export * from './ai/enrich.forms';
 export * from './ai/assistant.schema';
 export * from './ai/pricing.schema';
 export * from './ai/pricing.rules';
+export * from './ai/pricing.confidence';
+export * from './ai/pricing.offer';
 export * from './ai/listing-writer.schema';
 export * from './scheduling/slots';
 export * from './scheduling/ics';

@@ -108,6 +108,7 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     counterOfId: null,
     createdAt: '2026-03-01T10:05:00.000Z',
     respondedAt: null,
+    autoDeclined: false,
     ...overrides,
   };
 }

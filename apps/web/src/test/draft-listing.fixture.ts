@@ -26,6 +26,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     craigslistPostedAt: null,
     uniqueVisitorCount: 12,
     offerLowest: null,
+    offerAutoDecline: null,
     offerMethods: [],
     offerRequirements: null,
     vehicle: { year: 2018, make: 'Toyota', model: 'Camry', trim: 'SE', mileage: 48_000 },

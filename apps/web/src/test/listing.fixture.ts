@@ -49,6 +49,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     craigslistPostedAt: null,
     uniqueVisitorCount: 0,
     offerLowest: null,
+    offerAutoDecline: null,
     offerMethods: [],
     offerRequirements: null,
     vehicle: {

@@ -9,6 +9,7 @@ import {
   type Weighted,
 } from './pricing.math';
 import { pricingReasons, pricingExplanation, suggestedPriceFor } from './pricing.text';
+import { MIN_HALF_WIDTH, confidenceText, priceConfidence, relativeSpread } from './pricing.confidence';
 import {
   CONDITION_FACTORS,
   ageYears,
@@ -44,7 +45,7 @@ export {
  *    1.5 for a sale (a real transaction, not an asking price).
  * 4. Value: the weighted median after dropping outliers (further than 3 robust standard
  *    deviations, at least 10%, from the first median); range: the weighted 25th–75th percentile,
- *    never narrower than ±5%.
+ *    never narrower than ±5% (firm), ±8% (medium) or ±12% (low confidence; pricing.confidence.ts).
  * 5. Fewer than 8 comparables: blended with a depreciation model, by n/8; fewer than 3: the
  *    depreciation model alone. See depreciationValue.
  * Money in cents throughout.
@@ -292,12 +293,18 @@ export function estimatePrice({ car, comparables, makeYears = [], now }: Estimat
   } else {
     value = depreciation!.value;
   }
-  // Whole dollars; the range rounded outwards so it is never narrower than ±5%.
+  // How sure (pricing.confidence.ts). The spread of the depreciation model alone is its own
+  // assumed range; a blend's is the comparables' spread, which is what the count qualifies.
+  const spread = relativeSpread(compShare > 0 ? points : [], 2 * DEPRECIATION_RANGE);
+  const confidence = priceConfidence({ method, comparableCount: n, spread });
+  // Whole dollars; the range rounded outwards and never narrower than the confidence allows
+  // (±5% when firm, ±8%, ±12% when thin or spread): a falsely narrow range reads as precision.
+  const halfWidth = Math.max(MIN_RANGE, MIN_HALF_WIDTH[confidence]);
   const rounded = Math.round(value / 100) * 100;
   const range: PriceRange = {
     value: rounded,
-    low: Math.floor((rounded * Math.min(lowRatio, 1 - MIN_RANGE)) / 100) * 100,
-    high: Math.ceil((rounded * Math.max(highRatio, 1 + MIN_RANGE)) / 100) * 100,
+    low: Math.floor((rounded * Math.min(lowRatio, 1 - halfWidth)) / 100) * 100,
+    high: Math.ceil((rounded * Math.max(highRatio, 1 + halfWidth)) / 100) * 100,
   };
 
   const maxWeight = Math.max(...scored.map((s) => s.weight), 1e-9);
@@ -324,6 +331,7 @@ export function estimatePrice({ car, comparables, makeYears = [], now }: Estimat
     n,
     kept: kept.map((s) => s.comp),
     depreciationSource: depreciation?.source ?? null,
+    confidence,
     now,
   } as const;
   return {
@@ -331,6 +339,9 @@ export function estimatePrice({ car, comparables, makeYears = [], now }: Estimat
     ...range,
     method,
     comparableCount: n,
+    confidence,
+    spread: Math.round(spread * 1000) / 1000,
+    confidenceText: confidenceText({ method, comparableCount: n, spread, confidence }),
     rating: car.price ? dealRating(car.price, range) : null,
     reasons: pricingReasons(facts),
     suggestedPrice: suggestedPriceFor(range),

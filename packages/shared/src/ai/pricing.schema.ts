@@ -17,6 +17,14 @@ export const DEAL_RATING_LABELS: Record<DealRating, string> = {
   overpriced: 'Overpriced',
 };
 
+/**
+ * How sure an estimate is (issue 15; rules in pricing.confidence.ts): from the number of
+ * comparables that counted, how far apart their prices are, and the method.
+ */
+export const PRICE_CONFIDENCES = ['high', 'medium', 'low'] as const;
+export const PriceConfidenceSchema = z.enum(PRICE_CONFIDENCES);
+export type PriceConfidence = z.infer<typeof PriceConfidenceSchema>;
+
 export const ComparableSchema = z.object({
   listingId: z.string(),
   title: z.string(),
@@ -41,6 +49,11 @@ export const PriceEstimateSchema = z
     /** 'comparables' (enough of them), 'depreciation' (too few), or 'blend'. */
     method: z.enum(['comparables', 'depreciation', 'blend']),
     comparableCount: z.number().int(),
+    confidence: PriceConfidenceSchema,
+    /** Interquartile range of the adjusted comparable prices ÷ their median (0.12 = 12%). */
+    spread: z.number(),
+    /** One plain sentence: what the estimate rests on and how much to lean on it. */
+    confidenceText: z.string(),
     /** null when the car has no asking price yet. */
     rating: DealRatingSchema.nullable(),
     reasons: z.array(z.string()),
@@ -59,5 +72,8 @@ export const DealBadgeSchema = z.object({
   value: z.number().int(),
   low: z.number().int(),
   high: z.number().int(),
+  confidence: PriceConfidenceSchema,
+  /** Comparables that counted (0: the depreciation model alone). */
+  comparableCount: z.number().int(),
 });
 export type DealBadge = z.infer<typeof DealBadgeSchema>;

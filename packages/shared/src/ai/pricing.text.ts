@@ -1,5 +1,5 @@
 import { formatMoneyCents } from '../format/money';
-import type { PriceEstimate } from './pricing.schema';
+import type { PriceConfidence, PriceEstimate } from './pricing.schema';
 import { weightedMedian } from './pricing.math';
 import { CONDITION_FACTORS, expectedMileage, type MarketCar, type PriceRange, type PricingCar } from './pricing.car';
 
@@ -12,6 +12,7 @@ export type PricingFacts = {
   n: number;
   kept: MarketCar[];
   depreciationSource: 'make' | 'generic' | null;
+  confidence: PriceConfidence;
   now: Date;
 };
 
@@ -105,5 +106,14 @@ export function pricingExplanation(f: PricingFacts): string {
       : `${f.n} ${comparablesPhrase(car, f.kept)} listed or sold in the last 12 months${f.method === 'blend' ? ', together with typical depreciation,' : ''}`;
   return `${basis} put its market value at ${formatMoneyCents(range.value)} (range ${formatMoneyCents(range.low)}–${formatMoneyCents(range.high)})${
     adjusted ? `, adjusted for ${adjusted}` : ''
-  }. Asking ${formatMoneyCents(suggestedPriceFor(range))} sits just under the middle of that range.`;
+  }. Asking ${formatMoneyCents(suggestedPriceFor(range))} sits just under the middle of that range.${thinDataNote(f)}`;
+}
+
+/** Said plainly when the estimate is a rough guide (low confidence), so nobody reads it as firm. */
+function thinDataNote(f: PricingFacts): string {
+  if (f.confidence !== 'low') return '';
+  if (f.n === 0) return ' No similar cars are on the market right now, so take this as a rough guide.';
+  if (f.n < 4)
+    return ` Only ${f.n} similar ${f.n === 1 ? 'car is' : 'cars are'} on the market, so take this as a rough guide.`;
+  return ' Prices of similar cars are far apart, so take this as a rough guide.';
 }

@@ -99,6 +99,11 @@ export const OfferSchema = z
     counterOfId: z.string().nullable(),
     createdAt: z.string(),
     respondedAt: z.string().nullable(),
+    /**
+     * Declined at once by the seller's automatic decline (issue 15). The floor itself is never
+     * sent: only that this offer was under it.
+     */
+    autoDeclined: z.boolean(),
   })
   .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof OfferSchema>;

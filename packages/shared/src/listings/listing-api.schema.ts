@@ -92,6 +92,8 @@ const LISTING_INPUT_SHAPE = {
   vinValue: VinSchema.nullish(),
   features: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
   offerLowest: CentsSchema.nullish(),
+  /** Issue 15: decline buyers' offers under offerLowest at once, politely (owner-only, like offerLowest). */
+  offerAutoDecline: z.boolean().optional(),
   offerMethods: z.array(z.enum(OFFER_METHODS)).max(OFFER_METHODS.length).optional(),
   offerRequirements: z.string().trim().max(2000).nullish(),
   status: z.enum(['published', 'unpublished']).optional(),
@@ -141,7 +143,7 @@ export const ListingUpdateQuerySchema = z.object({
 export const ListingCoverSchema = z.object({ assetId: z.string(), files: AssetFilesSchema }).nullable();
 
 /**
- * A listing as the API answers it. Owner-only fields (offerLowest, statusReason, issues, sale
+ * A listing as the API answers it. Owner-only fields (offerLowest, offerAutoDecline, statusReason, issues, sale
  * details, the work counters) are null or empty for buyers; `distance` (miles) is set when the
  * request gave a ZIP; `seller` is the public profile, on single-listing reads.
  */
@@ -170,6 +172,8 @@ export const ListingSchema = z
     craigslistPostedAt: z.string().nullable(),
     uniqueVisitorCount: z.number().int(),
     offerLowest: z.number().int().nullable(),
+    /** Owner-only: null for everyone else, like offerLowest (buyers never learn a floor exists). */
+    offerAutoDecline: z.boolean().nullable(),
     offerMethods: z.array(z.string()),
     offerRequirements: z.string().nullable(),
     vehicle: VehicleSchema,

@@ -50,6 +50,7 @@ export function toOffer(o: OfferRow): Offer {
     counterOfId: o.counterOfId,
     createdAt: o.createdAt.toISOString(),
     respondedAt: iso(o.respondedAt),
+    autoDeclined: o.autoDeclined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { offers } from './offers.table';
 
@@ -47,4 +47,25 @@ export async function chatsWithStaleOffers(db: DbOrTx, before: Date, limit: numb
     .orderBy(asc(offers.createdAt))
     .limit(limit);
   return rows.map((r) => r.chatId);
+}
+
+/**
+ * Offers declined at once under the seller's floor since `chatSince` in this chat and since
+ * `listingSince` on the whole listing (offer-floor.ts: how often the floor may answer).
+ */
+export async function autoDeclineCounts(
+  db: DbOrTx,
+  chatId: string,
+  listingId: string,
+  chatSince: Date,
+  listingSince: Date,
+): Promise<{ chat: number; listing: number }> {
+  const [row] = await db
+    .select({
+      chat: sql<number>`count(*) filter (where ${offers.chatId} = ${chatId} and ${offers.createdAt} >= ${chatSince})::int`,
+      listing: sql<number>`count(*) filter (where ${offers.createdAt} >= ${listingSince})::int`,
+    })
+    .from(offers)
+    .where(and(eq(offers.listingId, listingId), eq(offers.fromRole, 'buyer'), eq(offers.autoDeclined, true)));
+  return { chat: Number(row?.chat ?? 0), listing: Number(row?.listing ?? 0) };
 }

@@ -20,6 +20,7 @@ import { assertCanWrite, assertForSale, chatLink, loadChat, type ChatAccess } fr
 import { appendMessage } from './chat-append';
 import { ChatEffects, flush } from './chat-effects';
 import { chatViews, feedChat } from './chat-views';
+import { postAutoDecline, shouldAutoDecline } from './offer-floor';
 import * as chatsRepo from './chats.repo';
 import type { ChatRow } from './chats.repo';
 import { toOffer } from './chats.mapper';
@@ -32,9 +33,12 @@ const LISTING_OFFERS_MAX_CHATS = 500;
 
 const ANSWER_WORDS: Record<OfferAction, string> = { accept: 'accepted', decline: 'declined', withdraw: 'withdrew' };
 
-/** The chat's offer fields mirror its latest offer (spec 3 Chat.offer...). */
+/**
+ * The chat's offer fields mirror its latest offer (spec 3 Chat.offer...), or the pending one when
+ * there is one: an offer declined under the floor after it leaves the pending one standing.
+ */
 async function mirrorLatest(tx: DbOrTx, chatId: string): Promise<ChatRow> {
-  const o = await repo.latestOffer(tx, chatId);
+  const o = (await repo.pendingOffer(tx, chatId)) ?? (await repo.latestOffer(tx, chatId));
   return chatsRepo.updateChat(tx, chatId, {
     offer: o?.amount ?? null,
     offerExplanation: o?.explanation ?? null,
@@ -118,6 +122,8 @@ function offerNotice(
  * POST /v1/chat/{id}/offer. From the buyer: a new pending offer; their earlier pending one is
  * withdrawn, a pending counter of the seller becomes countered. From the seller: a counter to the
  * buyer's pending offer (409 when there is none), which becomes countered. Staff make no offers.
+ * A buyer's offer under the seller's private floor with the automatic decline on is stored
+ * declined at once and answered by the assistant, and the seller is not notified (offer-floor.ts).
  */
 export async function makeOffer(ctx: AppContext, actor: UserRecord, chatId: string, input: MakeOffer): Promise<Offer> {
   const fx = new ChatEffects();
@@ -130,8 +136,11 @@ export async function makeOffer(ctx: AppContext, actor: UserRecord, chatId: stri
     await expireStale(tx, chatId, now);
     const pending = await repo.pendingOffer(tx, chatId);
     if (a.role === 'seller' && !pending) throw new AppError('CONFLICT', 'There is no offer from the buyer to counter');
+    const autoDecline = a.role === 'buyer' && (await shouldAutoDecline(tx, a, input.amount, now));
     let counterOfId: string | null = null;
-    if (pending) {
+    // An offer declined under the floor never reached the seller, so it changes nothing else:
+    // the buyer's earlier offer or the seller's counter still stands.
+    if (pending && !autoDecline) {
       const own = pending.fromRole === a.role;
       await repo.setOfferStatus(tx, pending.id, own ? 'withdrawn' : 'countered', now);
       counterOfId = own ? pending.counterOfId : pending.id;
@@ -145,9 +154,10 @@ export async function makeOffer(ctx: AppContext, actor: UserRecord, chatId: stri
       explanation: input.explanation || null,
       counterOfId,
       createdAt: now,
+      ...(autoDecline ? { status: 'declined' as const, respondedAt: now, autoDeclined: true } : {}),
     });
     const words = `${a.role === 'seller' ? 'Counter-offer' : 'Offer'}: ${formatMoneyCents(offer.amount)}`;
-    await appendMessage(
+    const line = await appendMessage(
       tx,
       a,
       {
@@ -165,10 +175,12 @@ export async function makeOffer(ctx: AppContext, actor: UserRecord, chatId: stri
       },
       fx,
     );
+    if (autoDecline && line) await postAutoDecline(tx, a, offer, line, fx);
     await mirrorLatest(tx, chatId);
     fx.counters(await chatsRepo.recountListing(tx, a.chat.listingId));
     const to = a.role === 'buyer' ? 'seller' : 'buyer';
-    offerNotice(a, fx, to, 'chat.offer', `${words} for ${a.listing.title ?? 'the car'}`, offer);
+    // Auto-declined: the seller asked not to be bothered by these; it waits in the chat and on the offers page.
+    if (!autoDecline) offerNotice(a, fx, to, 'chat.offer', `${words} for ${a.listing.title ?? 'the car'}`, offer);
     return offer;
   });
   fx.push(chatId, 'update', await feedChat(ctx.db, chatId));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ChatUserRole, OfferStatus } from '@revy/shared';
 import { idColumn, tsColumn } from '../../db/columns';
 import { cents } from '../../db/column-types';
@@ -31,6 +31,11 @@ export const offers = pgTable(
     counterOfId: uuid('counter_of_id').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
     createdAt: tsColumn('created_at').notNull().defaultNow(),
     respondedAt: tsColumn('responded_at'),
+    /**
+     * Issue 15: declined at once because it was under the seller's private floor (offerLowest
+     * with offerAutoDecline). Counted to stop a buyer from probing the floor (offer-floor.ts).
+     */
+    autoDeclined: boolean('auto_declined').notNull().default(false),
   },
   (t) => [
     index('offers_chat_idx').on(t.chatId, t.id),

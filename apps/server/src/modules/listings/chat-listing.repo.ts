@@ -38,6 +38,21 @@ export async function findChatListing(
   return row ?? null;
 }
 
+export type OfferFloor = { offerLowest: number | null; offerAutoDecline: boolean };
+
+/**
+ * The seller's private floor for buyers' offers (issue 15): read only by the offer path, in its
+ * transaction under the listing lock, and kept out of chatListingColumns so that no chat view
+ * can ever carry it to a buyer.
+ */
+export async function findOfferFloor(db: DbOrTx, listingId: string): Promise<OfferFloor | null> {
+  const [row] = await db
+    .select({ offerLowest: listings.offerLowest, offerAutoDecline: listings.offerAutoDecline })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row ?? null;
+}
+
 export function findChatListings(db: DbOrTx, ids: string[]): Promise<ChatListingRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select(chatListingColumns).from(listings).where(inArray(listings.id, ids));

@@ -8,6 +8,8 @@ export {
   type ChatListingRow,
   findChatListing,
   findChatListings,
+  findOfferFloor,
+  type OfferFloor,
   listingIsLive,
   listingSellerIdOf,
   listingSellers,

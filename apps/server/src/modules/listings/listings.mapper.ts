@@ -48,6 +48,7 @@ export function toListing(r: ListingRow, x: ListingExtras): Listing {
     craigslistPostedAt: iso(r.craigslistPostedAt),
     uniqueVisitorCount: owner(r.uniqueVisitorCount, 0),
     offerLowest: owner(r.offerLowest, null),
+    offerAutoDecline: owner(r.offerAutoDecline, null),
     offerMethods: r.offerMethods,
     offerRequirements: r.offerRequirements,
     vehicle: r.vehicle,

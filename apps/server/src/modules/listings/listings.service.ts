@@ -132,6 +132,7 @@ const SIMPLE_FIELDS = [
   'vinValue',
   'features',
   'offerLowest',
+  'offerAutoDecline',
   'offerMethods',
   'offerRequirements',
 ] as const;

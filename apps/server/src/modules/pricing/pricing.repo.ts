@@ -22,6 +22,7 @@ export async function saveEstimate(db: DbOrTx, e: PriceEstimate): Promise<void> 
     rating: e.rating,
     method: e.method,
     comparableCount: e.comparableCount,
+    confidence: e.confidence,
     computedAt: new Date(e.computedAt),
   };
   const { listingId: _id, ...update } = values;

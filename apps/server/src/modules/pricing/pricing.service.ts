@@ -64,11 +64,24 @@ export async function getPriceEstimate(ctx: AppContext, viewer: UserRecord | nul
   return estimate;
 }
 
-/** The badge of an asking price against a stored estimate; null without a price or a rating. */
-function badgeOf(price: number | null, e: repo.EstimateRow): DealBadge | null {
+/**
+ * The badge of an asking price against an estimate (stored or fresh); null without a price.
+ * How sure it is travels with it (issue 15), so a card can say "limited data".
+ */
+function badgeOf(
+  price: number | null,
+  e: Pick<PriceEstimate, 'value' | 'low' | 'high' | 'confidence' | 'comparableCount'>,
+): DealBadge | null {
   if (!price) return null;
   // Rated against the current price, so a price change shows at once; the value waits for the job.
-  return { rating: dealRating(price, e), value: e.value, low: e.low, high: e.high };
+  return {
+    rating: dealRating(price, e),
+    value: e.value,
+    low: e.low,
+    high: e.high,
+    confidence: e.confidence,
+    comparableCount: e.comparableCount,
+  };
 }
 
 /**
@@ -82,7 +95,7 @@ export async function getDealBadge(ctx: AppContext, viewer: UserRecord | null, i
   const stored = (await repo.findEstimates(ctx.db, [id])).get(id);
   if (stored) return badgeOf(row.price, stored);
   const fresh = await computeEstimate(ctx.db, row);
-  return fresh ? { rating: dealRating(row.price, fresh), value: fresh.value, low: fresh.low, high: fresh.high } : null;
+  return fresh ? badgeOf(row.price, fresh) : null;
 }
 
 /** The badges of a page of listings, in one query (never one per card); unsold, priced cars only. */

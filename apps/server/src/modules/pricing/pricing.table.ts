@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { PriceConfidence } from '@revy/shared';
 import { tsColumn } from '../../db/columns';
 import { listings } from '../listings/listings.table';
 
@@ -21,6 +22,11 @@ export const listingPriceEstimates = pgTable(
     rating: text('rating'),
     method: text('method').notNull(),
     comparableCount: integer('comparable_count').notNull(),
+    /**
+     * Issue 15: high, medium or low (shared priceConfidence). Rows stored before it say 'low'
+     * until recomputed; migration 0010 marks them stale so the refresh job redoes them at once.
+     */
+    confidence: text('confidence').$type<PriceConfidence>().notNull().default('low'),
     computedAt: tsColumn('computed_at').notNull(),
   },
   (t) => [index('listing_price_estimates_computed_idx').on(t.computedAt)],

@@ -72,7 +72,18 @@ describe('GET /v1/listing/{id}/pricing', () => {
 
     // Stored: the deal badge reads it, rated against the current price.
     const deal = await t.client().get(`/v1/listing/${car.id}/deal`);
-    expect(DealBadgeSchema.parse(deal.body)).toEqual({ rating: 'great', value: e.value, low: e.low, high: e.high });
+    expect(DealBadgeSchema.parse(deal.body)).toEqual({
+      rating: 'great',
+      value: e.value,
+      low: e.low,
+      high: e.high,
+      confidence: e.confidence,
+      comparableCount: e.comparableCount,
+    });
+    // 38+ comparables within ±4% of the known price: a firm estimate, and it says why.
+    expect(e.confidence).toBe('high');
+    expect(e.spread).toBeLessThan(0.15);
+    expect(e.confidenceText).toMatch(/^Based on \d+ similar cars listed or sold .*so this estimate is firm\.$/);
     await client.request('PATCH', `/v1/listing/${car.id}`, { json: { price: Math.round(e.value * 1.3) } });
     expect((await t.client().get(`/v1/listing/${car.id}/deal`)).body.rating).toBe('overpriced');
   });
@@ -90,6 +101,30 @@ describe('GET /v1/listing/{id}/pricing', () => {
     expect(e.comparableCount).toBe(1);
     expect(e.reasons).toContain('Only 1 similar car on the market: estimated from typical depreciation');
     expect(e.high).toBeGreaterThan(e.value);
+    // Thin data is said plainly, on the estimate, its explanation and the stored badge.
+    expect(e.confidence).toBe('low');
+    expect(e.confidenceText).toMatch(/^Only 1 similar car on Revy: .*rough guide\.$/);
+    expect(e.priceExplanation).toMatch(/Only 1 similar car is on the market, so take this as a rough guide\.$/);
+    const deal = DealBadgeSchema.parse((await t.client().get(`/v1/listing/${car.id}/deal`)).body);
+    expect(deal).toMatchObject({ confidence: 'low', comparableCount: 1 });
+  });
+
+  it('cards say how sure the stored estimate is, in the one batched read', async () => {
+    const make = uniqueMake();
+    await seedMarket(make, 'Few', 4, 2018);
+    const { client } = await createSignedInUser(t);
+    const car = await createPublished(t, client, {
+      price: 14_000_00,
+      vehicle: { year: 2018, make, model: 'Few', mileage: 70_000, bodyType: 'Sedan' },
+    });
+    const e = PriceEstimateSchema.parse((await t.client().get(`/v1/listing/${car.id}/pricing`)).body);
+    expect(e.method).toBe('blend');
+    expect(e.confidence).toBe('medium');
+    // Thin data widens the range: never narrower than ±8% at medium confidence.
+    expect(e.value - e.low).toBeGreaterThanOrEqual(e.value * 0.075);
+    expect(e.high - e.value).toBeGreaterThanOrEqual(e.value * 0.075);
+    const cards = (await t.client().get(`/v1/listing/search?make=${make}&size=50`)).body.content as Listing[];
+    expect(cards.find((l) => l.id === car.id)!.deal).toMatchObject({ confidence: 'medium', comparableCount: 4 });
   });
 
   it('400 for a malformed id, 404 for an unknown listing and for the draft of another seller; the seller and staff see theirs', async () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatMoneyCents, MakeOfferSchema, type MakeOffer } from '@revy/shared';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/form-errors';
+import { OfferMarketRange } from '../../pricing';
 import { dollarsToCents } from '../lib/people';
 
 /**
@@ -16,6 +17,7 @@ export function OfferForm({
   onCancel,
   autoFocus,
   askingPrice,
+  listingId,
 }: {
   submitLabel: string;
   onSubmit: (offer: MakeOffer) => void;
@@ -24,6 +26,8 @@ export function OfferForm({
   onCancel?: () => void;
   autoFocus?: boolean;
   askingPrice?: number | null;
+  /** Shows the amount against the car's market range as it is typed (issue 15). */
+  listingId?: string;
 }) {
   const id = useId();
   const [amount, setAmount] = useState('');
@@ -96,6 +100,7 @@ export function OfferForm({
                 : 'In US dollars'}
           </p>
         )}
+        {listingId ? <OfferMarketRange listingId={listingId} amount={cents} /> : null}
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-note`} className="text-sm font-medium text-ink">

@@ -2,17 +2,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Chat, Offer } from '@revy/shared';
-import { mockApi } from '../../../app/testing';
+import { apiError, mockApi } from '../../../app/testing';
 import { makeUser } from '../../../test/user.fixture';
 import { renderPage } from '../../../test/render';
-import { BUYER_ID, CHAT_ID, makeChat, makeOffer, SELLER_ID } from '../../../test/chat.fixture';
+import { BUYER_ID, CHAT_ID, LISTING_ID, makeChat, makeOffer, SELLER_ID } from '../../../test/chat.fixture';
 import { OfferPanel } from './offer-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 const base = `/v1/chat/${CHAT_ID}`;
 
+/** The car's public deal badge: the market range offers are shown against. */
+const deal = {
+  rating: 'fair',
+  value: 17_000_00,
+  low: 16_000_00,
+  high: 18_000_00,
+  confidence: 'medium',
+  comparableCount: 6,
+} as const;
+
 function setup(role: 'buyer' | 'seller', offers: Offer[], chat: Chat = makeChat()) {
   const api = mockApi({
+    [`GET /v1/listing/${LISTING_ID}/deal`]: { body: deal },
     'GET /v1/user/current': { body: makeUser({ id: role === 'buyer' ? BUYER_ID : SELLER_ID }) },
     [`GET ${base}/offer`]: { body: offers },
     [`GET ${base}`]: { body: chat },
@@ -76,6 +87,44 @@ describe('OfferPanel', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === `${base}/offer/respond`)?.body).toEqual({ action: 'accept' }),
     );
+  });
+
+  it('shows the amount against the market range as the buyer types, in words', async () => {
+    setup('buyer', []);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Make an offer' }));
+    await user.type(screen.getByLabelText('Amount'), '14800');
+    expect(await screen.findByText('$1,200 below the market range')).toBeTruthy();
+    expect(screen.getByText(/\(\$16,000–\$18,000\)/)).toBeTruthy();
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '17000');
+    expect(screen.getByText('Within the market range')).toBeTruthy();
+  });
+
+  it('shows the seller the buyer’s offer against the market range; nothing without a range', async () => {
+    setup('seller', [makeOffer({ amount: 18_800_00 })]);
+    expect(await screen.findByText('$800 above the market range')).toBeTruthy();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    const api = mockApi({
+      'GET /v1/user/current': { body: makeUser({ id: SELLER_ID }) },
+      [`GET ${base}/offer`]: { body: [makeOffer({ amount: 18_800_00 })] },
+      // mockApi cannot answer a JSON null; a car without a badge is the same to the page as one that failed.
+      [`GET /v1/listing/${LISTING_ID}/deal`]: apiError(404, 'NOT_FOUND'),
+    });
+    renderPage(<OfferPanel chat={makeChat()} role="seller" />);
+    expect(await screen.findByText(/The buyer offers/)).toBeTruthy();
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/deal'))).toBe(true));
+    expect(screen.queryByTestId('offer-market-range')).toBeNull();
+  });
+
+  it('tells the seller when the last offer was declined automatically under their lowest price', async () => {
+    setup('seller', [makeOffer({ amount: 12_000_00, status: 'declined', autoDeclined: true })]);
+    expect(
+      await screen.findByText(
+        'No offer waiting. The last, $12,000, was under your lowest price and declined automatically.',
+      ),
+    ).toBeTruthy();
   });
 
   it('lets the seller counter the buyer’s offer', async () => {

@@ -6,6 +6,7 @@ import { useMakeOffer, useOffers, useRespondToOffer } from '../api/offers';
 import { useNow } from '../../../lib/use-now';
 import { OfferForm } from './offer-form';
 import { OfferStatusBadge } from './offer-status';
+import { OfferMarketRange } from '../../pricing';
 
 /** The offer waiting for an answer, if any (the newest pending one). */
 export function pendingOffer(offers: readonly Offer[] | undefined): Offer | undefined {
@@ -64,7 +65,8 @@ export function OfferPanel({
         <h2 id={`offer-${chat.id}`} className="text-sm font-semibold uppercase tracking-wide text-muted">
           {heading}
         </h2>
-        {latest ? <OfferStatusBadge status={latest.status} /> : null}
+        {/* An offer declined under the floor after a pending one leaves that one standing. */}
+        {(pending ?? latest) ? <OfferStatusBadge status={(pending ?? latest)!.status} /> : null}
       </div>
 
       {accepted ? (
@@ -88,6 +90,9 @@ export function OfferPanel({
             <p className="mt-1 whitespace-pre-wrap text-sm text-muted">“{pending.explanation}”</p>
           ) : null}
           <p className="mt-1 text-xs text-muted">{formatRelative(pending.createdAt, now)}</p>
+          <div className="mt-3">
+            <OfferMarketRange listingId={chat.listingId} amount={pending.amount} />
+          </div>
           <div className="mt-3 flex flex-wrap gap-2">
             {theirs ? (
               <>
@@ -143,7 +148,11 @@ export function OfferPanel({
         </div>
       ) : !open ? (
         <p className="text-sm text-muted">
-          {sold ? 'This car is sold.' : 'No offer waiting. Buyers’ offers show up here.'}
+          {sold
+            ? 'This car is sold.'
+            : latest?.autoDeclined
+              ? `No offer waiting. The last, ${formatMoneyCents(latest.amount)}, was under your lowest price and declined automatically.`
+              : 'No offer waiting. Buyers’ offers show up here.'}
         </p>
       ) : null}
 
@@ -165,6 +174,7 @@ export function OfferPanel({
               onCancel={() => setOpen(false)}
               autoFocus
               askingPrice={chat.listing?.price ?? null}
+              listingId={chat.listingId}
             />
           </div>
         </div>

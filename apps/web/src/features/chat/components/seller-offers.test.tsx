@@ -36,7 +36,16 @@ describe('Seller offers page', () => {
         body: [
           {
             chat: declined,
-            offers: [makeOffer({ id: 'o-2', chatId: 'c-2', amount: 1_200_000, status: 'declined', createdAt: at(5) })],
+            offers: [
+              makeOffer({
+                id: 'o-2',
+                chatId: 'c-2',
+                amount: 1_200_000,
+                status: 'declined',
+                createdAt: at(5),
+                autoDeclined: true,
+              }),
+            ],
           },
           {
             chat: pending,
@@ -55,6 +64,8 @@ describe('Seller offers page', () => {
     expect(await screen.findByText('2 buyers made offers · best $15,000')).toBeTruthy();
     const cards = screen.getAllByRole('listitem').filter((li) => li.querySelector('section'));
     expect(cards.map((c) => within(c).getAllByText(/Ana R\.|Ben T\./)[0]!.textContent)).toEqual(['Ana R.', 'Ben T.']);
+    // Declined under the seller's floor: the history says so (to the seller only; buyers see no floor).
+    expect(within(cards[1]!).getByText('automatically, under your lowest price')).toBeTruthy();
     // One request for the whole page, never one per chat.
     expect(calls.filter((c) => c.method === 'GET' && c.path.includes('/offer')).map((c) => c.path)).toEqual([
       `/v1/chat/listing/${LISTING_ID}/offers`,

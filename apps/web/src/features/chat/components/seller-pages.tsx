@@ -290,6 +290,9 @@ export function SellerOffers({ listingId }: { listingId: string }) {
                       <span className="w-16 text-muted">{o.fromRole === 'buyer' ? 'Buyer' : 'You'}</span>
                       <span className="font-semibold text-ink">{formatMoneyCents(o.amount)}</span>
                       <OfferStatusBadge status={o.status} />
+                      {o.autoDeclined ? (
+                        <span className="text-muted">automatically, under your lowest price</span>
+                      ) : null}
                       <time className="text-muted" dateTime={o.createdAt} title={formatDateTime(o.createdAt)}>
                         {formatRelative(o.createdAt, now)}
                       </time>

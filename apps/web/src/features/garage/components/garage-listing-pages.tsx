@@ -18,6 +18,7 @@ import { EnrichSection } from '../../knowledge';
 import { PlansPage } from '../../payments';
 import { PhotoManager } from '../../photos';
 import { PricingPage } from '../../pricing';
+import { OfferFloorSettings } from './offer-floor-settings';
 import { ConciergeEscalations, RevyPage } from '../../revy';
 import { useListing, WithGarageListing } from '../../listings';
 import { ListingEdit } from './listing-edit';
@@ -228,7 +229,13 @@ export function GarageSectionPage({ section }: { section: GarageSection }) {
   if (section === 'publish') return <WithGarageListing>{(l) => <PublishFlow listing={l} />}</WithGarageListing>;
   if (section === 'photos') return <PhotoManager listingId={listingId} />;
   if (section === 'messages') return <SellerMessages listingId={listingId} />;
-  if (section === 'offers') return <SellerOffers listingId={listingId} />;
+  if (section === 'offers')
+    return (
+      <>
+        <SellerOffers listingId={listingId} />
+        <WithGarageListing>{(l) => <OfferFloorSettings key={l.id} listing={l} />}</WithGarageListing>
+      </>
+    );
   if (section === 'pricing') return <PricingPage />;
   if (section === 'requests') return <SellerRequests listingId={listingId} />;
   if (section === 'enrich') return <WithGarageListing>{(l) => <EnrichSection listing={l} />}</WithGarageListing>;

@@ -242,6 +242,7 @@ const FIELD_NAMES: Record<string, string> = {
   description: 'description',
   title: 'title',
   offerLowest: 'lowest offer',
+  offerAutoDecline: 'automatic decline',
   offerMethods: 'payment methods',
 };
 

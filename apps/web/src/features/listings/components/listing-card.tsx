@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatMoneyCents, listingDisplayTitle, ROUTES, type Listing } from '@revy/shared';
+import { dealConfidenceText, formatMoneyCents, listingDisplayTitle, ROUTES, type Listing } from '@revy/shared';
 import { formatDistance, formatLocation, formatMileage } from '../lib/listing-facts';
 import { ListingPicture } from './listing-picture';
 import { SoldRibbon } from './sold-ribbon';
@@ -46,7 +46,17 @@ export function ListingCard({
           <p className="text-xl font-extrabold tracking-tight text-ink">
             {formatMoneyCents(listing.price, { fallback: 'Price on request' })}
           </p>
-          {listing.deal && listing.saleStatus !== 'sold' ? <DealBadge deal={listing.deal} size="sm" /> : null}
+          {listing.deal && listing.saleStatus !== 'sold' ? (
+            <span className="flex flex-wrap items-center justify-end gap-x-1.5">
+              <DealBadge deal={listing.deal} size="sm" />
+              {/* Issue 15: a rating resting on few or scattered prices says so, in words. */}
+              {listing.deal.confidence === 'low' ? (
+                <span className="text-xs text-muted" title={dealConfidenceText(listing.deal)}>
+                  Limited data
+                </span>
+              ) : null}
+            </span>
+          ) : null}
         </div>
         <H className="font-semibold leading-snug text-ink">
           {/* The whole card is the link (the ::after covers it), one tab stop per car. */}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { ROUTES } from '@revy/shared';
+import { dealConfidenceText, formatMoneyCents, ROUTES } from '@revy/shared';
 import { useDealBadge } from '../api/get-pricing';
 import { DealBadge } from '../../listings';
+import { ConfidenceMeter } from './confidence-meter';
 
 /**
  * The deal badge under the price on the listing page, with a link to the pricing page for the
@@ -10,17 +11,25 @@ import { DealBadge } from '../../listings';
 export function ListingDeal({ listingId, isOwner }: { listingId: string; isOwner: boolean }) {
   const q = useDealBadge(listingId);
   if (!q.data) return null;
+  const d = q.data;
   return (
-    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-      <DealBadge deal={q.data} />
-      {isOwner ? (
-        <Link
-          to={`${ROUTES.myGarageListing(listingId)}/pricing`}
-          className="font-medium text-primary underline-offset-2 hover:underline"
-        >
-          See the pricing analysis
-        </Link>
-      ) : null}
-    </p>
+    <div className="mt-2 flex flex-col gap-1.5">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+        <DealBadge deal={d} />
+        <span>
+          Market range {formatMoneyCents(d.low)}–{formatMoneyCents(d.high)}
+        </span>
+        {isOwner ? (
+          <Link
+            to={`${ROUTES.myGarageListing(listingId)}/pricing`}
+            className="font-medium text-primary underline-offset-2 hover:underline"
+          >
+            See the pricing analysis
+          </Link>
+        ) : null}
+      </p>
+      {/* How sure the rating is (issue 15): a buyer should know when it rests on two cars. */}
+      <ConfidenceMeter confidence={d.confidence} comparableCount={d.comparableCount} text={dealConfidenceText(d)} />
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PriceEstimate } from '@revy/shared';
+import type { DealBadge as DealBadgeData, PriceEstimate } from '@revy/shared';
 import { apiError, mockApi } from '../../../app/testing';
 import { renderPage } from '../../../test/render';
 import { makeListing } from '../../../test/listing.fixture';
 import { ListingCard, DealBadge } from '../../listings';
+import { ListingDeal } from './listing-deal';
 import { PricingPage } from './pricing-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,6 +19,10 @@ function estimate(listingId: string, over: Partial<PriceEstimate> = {}): PriceEs
     high: 20_200_00,
     method: 'comparables',
     comparableCount: 23,
+    confidence: 'high',
+    spread: 0.09,
+    confidenceText:
+      'Based on 23 similar cars listed or sold in the last 12 months; prices are close together, so this estimate is firm.',
     rating: 'good',
     reasons: ['Priced $500 under similar 2018–2020 Honda Civics', 'Lower mileage than most (42,300 vs 61,000)'],
     suggestedPrice: 18_600_00,
@@ -77,7 +82,7 @@ describe('PricingPage', () => {
   it('shows the value, range, rating in words, reasons, method and an accessible chart', async () => {
     setup();
     expect(await screen.findByText('$19,000', { selector: 'p' })).toBeTruthy();
-    expect(screen.getByText(/Fair range \$18,000–\$20,200 · Based on 23 similar cars/)).toBeTruthy();
+    expect(screen.getByText('Fair range $18,000–$20,200')).toBeTruthy();
     expect(screen.getByText('Good deal')).toBeTruthy();
     expect(screen.getByText('Your price $18,500')).toBeTruthy();
     expect(screen.getByText('Lower mileage than most (42,300 vs 61,000)')).toBeTruthy();
@@ -103,10 +108,35 @@ describe('PricingPage', () => {
     expect(await screen.findByText('Price updated')).toBeTruthy();
   });
 
-  it('says when the estimate leans on depreciation', async () => {
+  it('says how sure it is: the level in words, the count and the sentence', async () => {
+    setup();
+    const sure = await screen.findByRole('group', { name: 'How sure this estimate is' });
+    expect(within(sure).getByText('High confidence')).toBeTruthy();
+    expect(within(sure).getByText('· 23 similar cars')).toBeTruthy();
+    expect(within(sure).getByText(/prices are close together, so this estimate is firm\.$/)).toBeTruthy();
+  });
+
+  it('says when the estimate leans on depreciation, plainly, as a rough guide', async () => {
     const listing = makeListing();
-    setup(listing, { body: estimate(listing.id, { method: 'depreciation', comparableCount: 1, comparables: [] }) });
-    expect(await screen.findByText(/Few similar cars: estimated from typical depreciation/)).toBeTruthy();
+    setup(listing, {
+      body: estimate(listing.id, {
+        method: 'depreciation',
+        comparableCount: 1,
+        comparables: [],
+        confidence: 'low',
+        spread: 0.3,
+        confidenceText:
+          'Only 1 similar car on Revy: this estimate comes from typical depreciation, so treat it as a rough guide.',
+        priceExplanation:
+          'Typical depreciation for a 2019 Honda Civic put its market value at $19,000. Only 1 similar car is on the market, so take this as a rough guide.',
+      }),
+    });
+    expect(await screen.findByText('Rough range $18,000–$20,200')).toBeTruthy();
+    const sure = screen.getByRole('group', { name: 'How sure this estimate is' });
+    expect(within(sure).getByText('Low confidence')).toBeTruthy();
+    expect(within(sure).getByText(/^Only 1 similar car on Revy: .*rough guide\.$/)).toBeTruthy();
+    // The suggested price's explanation says it too.
+    expect(screen.getByText(/Only 1 similar car is on the market, so take this as a rough guide\./)).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -127,19 +157,51 @@ describe('PricingPage', () => {
   });
 });
 
+const makeBadge = (over: Partial<DealBadgeData> = {}): DealBadgeData => ({
+  rating: 'great',
+  value: 20_000_00,
+  low: 19_000_00,
+  high: 21_000_00,
+  confidence: 'high',
+  comparableCount: 14,
+  ...over,
+});
+
 describe('DealBadge', () => {
   it('says the rating in words, with the market range as its title', () => {
-    renderPage(<DealBadge deal={{ rating: 'overpriced', value: 20_000_00, low: 19_000_00, high: 21_000_00 }} />);
+    renderPage(<DealBadge deal={makeBadge({ rating: 'overpriced' })} />);
     const badge = screen.getByText('Overpriced');
     expect(badge.getAttribute('title')).toBe('Market range $19,000–$21,000');
   });
 
   it("shows on a showroom card from the listing's deal field, and not on a sold car", () => {
-    const deal = { rating: 'great' as const, value: 20_000_00, low: 19_000_00, high: 21_000_00 };
+    const deal = makeBadge();
     renderPage(<ListingCard listing={makeListing({ deal })} />);
     expect(screen.getByText('Great deal')).toBeTruthy();
+    expect(screen.queryByText('Limited data')).toBeNull();
     document.body.innerHTML = '';
     renderPage(<ListingCard listing={makeListing({ deal, saleStatus: 'sold' })} />);
     expect(screen.queryByText('Great deal')).toBeNull();
+  });
+
+  it('a card whose rating rests on thin data says "Limited data", with why as its title', () => {
+    renderPage(<ListingCard listing={makeListing({ deal: makeBadge({ confidence: 'low', comparableCount: 2 }) })} />);
+    expect(screen.getByText('Limited data').getAttribute('title')).toBe(
+      'Only 2 similar cars: treat this as a rough guide.',
+    );
+  });
+});
+
+describe('ListingDeal on the listing page', () => {
+  it('shows the badge, the market range and how sure it is', async () => {
+    mockApi({
+      'GET /v1/listing/l-1/deal': { body: makeBadge({ rating: 'fair', confidence: 'medium', comparableCount: 6 }) },
+    });
+    renderPage(<ListingDeal listingId="l-1" isOwner={false} />);
+    expect(await screen.findByText('Fair price')).toBeTruthy();
+    expect(screen.getByText('Market range $19,000–$21,000')).toBeTruthy();
+    expect(screen.getByText('Medium confidence')).toBeTruthy();
+    expect(screen.getByText('Based on 6 similar cars: treat the range as a guide.')).toBeTruthy();
+    expect(screen.queryByText('See the pricing analysis')).toBeNull();
   });
 });

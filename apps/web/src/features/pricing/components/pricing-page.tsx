@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { WithGarageListing, DealBadge } from '../../listings';
 import { usePriceEstimate } from '../api/get-pricing';
 import { ComparablesChart } from './comparables-chart';
+import { ConfidenceMeter } from './confidence-meter';
 import { PriceRangeBar } from './price-range-bar';
 import { SuggestedPrice } from './suggested-price';
 
@@ -38,12 +39,7 @@ export function ListingPricing({ listing }: { listing: Listing }) {
       />
     );
   const e = q.data;
-  const method =
-    e.method === 'comparables'
-      ? `Based on ${e.comparableCount} similar cars`
-      : e.method === 'blend'
-        ? `Based on ${e.comparableCount} similar cars and typical depreciation`
-        : 'Few similar cars: estimated from typical depreciation';
+  const range = `${formatMoneyCents(e.low)}–${formatMoneyCents(e.high)}`;
   return (
     <div className="flex flex-col gap-5">
       <section className={card} aria-labelledby="market-value">
@@ -54,7 +50,8 @@ export function ListingPricing({ listing }: { listing: Listing }) {
             </h2>
             <p className="mt-1 text-4xl font-extrabold tracking-tight text-ink">{formatMoneyCents(e.value)}</p>
             <p className="mt-1 text-sm text-muted">
-              Fair range {formatMoneyCents(e.low)}–{formatMoneyCents(e.high)} · {method}
+              {/* What it rests on (count, method) is said once, by the confidence line below. */}
+              {e.confidence === 'low' ? 'Rough range' : 'Fair range'} {range}
             </p>
           </div>
           {e.rating ? (
@@ -62,6 +59,9 @@ export function ListingPricing({ listing }: { listing: Listing }) {
           ) : (
             <span className="text-sm text-muted">Set a price to see its rating</span>
           )}
+        </div>
+        <div className="mt-3" aria-label="How sure this estimate is" role="group">
+          <ConfidenceMeter confidence={e.confidence} comparableCount={e.comparableCount} text={e.confidenceText} />
         </div>
         <PriceRangeBar low={e.low} value={e.value} high={e.high} price={listing.price} />
         {e.reasons.length ? (
