@@ -87,4 +87,6 @@ export type WriterCase = {
   name: string;
   facts: import('../../apps/server/src/adapters/ai/ai-engine').ListingFacts;
   knowledge: import('../../apps/server/src/adapters/ai/ai-engine').KnowledgeFact[];
+  /** Values no written text may contain: the seller's private entries, lowest offer, address, contact details. */
+  privateValues?: string[];
 };

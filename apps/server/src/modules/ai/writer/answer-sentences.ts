@@ -36,8 +36,8 @@ export const ANSWER_SENTENCES: Record<string, Render> = {
   'condition.interior': lead('Inside'),
   'condition.mechanical': lead('Mechanically'),
   'condition.smoker': choice({
-    'no smoking, no pets': 'Nobody has smoked in it and no pets have ridden in it.',
-    'pets only': 'Pets have ridden in it; nobody has smoked in it.',
+    'no smoking, no pets': 'It is a non-smoking car and has never carried pets.',
+    'pets only': 'It is a non-smoking car, though pets have ridden in it.',
     'smoked in': 'It has been smoked in.',
   }),
   'maintenance.records': choice({

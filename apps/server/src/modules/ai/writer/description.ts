@@ -141,9 +141,10 @@ function intro(facts: ListingFacts, pick: Pick): string {
 }
 
 /** "a 2.5L I4 engine", "a 2.7L V6 Turbo engine", "an electric motor". */
-function engineText(engine: string): string {
+function engineText(engine: string): string | null {
   const e = engine.trim();
-  if (/^electric$/i.test(e)) return 'an electric drivetrain';
+  // "A fully electric sedan" already says it: an "electric engine" beside it would say it twice, and wrongly.
+  if (/^electric$/i.test(e)) return null;
   return withArticle(/engine|motor/i.test(e) ? e : `${e} engine`);
 }
 
