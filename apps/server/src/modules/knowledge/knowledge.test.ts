@@ -299,7 +299,7 @@ describe('Private entries (issue 15)', () => {
     const { seller, listing } = await sellerWithCar();
     const url = `/v1/knowledge/byListing/${listing.id}/enrich/reason`;
     const why = (body: { questions: { key: string; answer: { isPrivate: boolean; content: string } | null }[] }) =>
-      body.questions.find((q) => q.key === 'why')!.answer;
+      body.questions.find((q) => q.key === 'why')!.answer!;
 
     const saved = await seller.client.put(url, {
       answers: [

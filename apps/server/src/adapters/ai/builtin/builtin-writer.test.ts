@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATED_PARTS } from '@revy/shared';
-import { demoWriterCases, evaluateWriter, printWriterReport, writerPasses } from '../../../../../../eval/ai/writer-eval';
+import {
+  demoWriterCases,
+  evaluateWriter,
+  printWriterReport,
+  writerPasses,
+} from '../../../../../../eval/ai/writer-eval';
 import { grammarSlips } from '../../../../../../eval/ai/writer-checks';
 import type { WriterCase } from '../../../../../../eval/ai/types';
 import { knowledgeFixture, listingFactsFixture } from '../../../../test/ai-fixtures';
