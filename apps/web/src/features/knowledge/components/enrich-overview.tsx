@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ROUTES, type EnrichForm } from '@revy/shared';
 import { Card } from '../../../components/ui/card';
 import { formProgress, privateCount, totalProgress, type EnrichState } from '../lib/enrich-answers';
+import { NotesCard } from './notes-card';
 import { PrivateBadge } from './private-badge';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
@@ -80,6 +81,7 @@ export function EnrichOverview({
           );
         })}
       </ul>
+      <NotesCard listingId={listingId} forms={forms} />
     </div>
   );
 }

@@ -39,6 +39,7 @@ describe('Enrich pages', () => {
       [`GET ${enrichPath}`]: {
         body: [knowledge('condition', 0, 'Good'), knowledge('condition', 1, 'A scratch'), knowledge('keys', 0, '2')],
       },
+      [`GET /v1/knowledge/byListing/${ID}`]: { body: [] },
     });
     renderPage(<GarageSectionPage section="enrich" />, {
       path: `/my-garage/${ID}/enrich`,
@@ -137,6 +138,7 @@ describe('Enrich pages', () => {
       [`GET ${enrichPath}`]: {
         body: [knowledge('reason', 0, 'Divorce', true), knowledge('reason', 2, 'Mixed'), knowledge('keys', 0, '2')],
       },
+      [`GET /v1/knowledge/byListing/${ID}`]: { body: [] },
     });
     renderPage(<GarageSectionPage section="enrich" />, {
       path: `/my-garage/${ID}/enrich`,
