@@ -9,7 +9,11 @@ import { count, inline, sentence } from './format';
 type Render = (answer: string) => string | null;
 
 const UNSURE = /^(not sure|unsure|don'?t know|n\/a|-+)$/i;
-const NONE = /^(none|no|nothing|nope)\b/i;
+/**
+ * An answer that says only "none" ("None", "No.", "None, all stock"): anything more ("No, but new brakes at
+ * 40,000 miles") is the seller's information and is quoted.
+ */
+export const NONE = /^(none|no|nothing|nope|n\/a)\b[\s,.;:-]*(all stock|stock|all original|original)?[.!]?$/i;
 const numberOf = (a: string) => (/^\d+$/.test(a.trim()) ? Number(a.trim()) : null);
 
 /** A free answer after a lead: "Last service: January 2026 at the dealer." */
@@ -32,9 +36,10 @@ export const ANSWER_SENTENCES: Record<string, Render> = {
     a.toLowerCase() === 'needs work'
       ? 'By the seller’s own account it needs some work.'
       : `The seller rates its overall condition as ${inline(a)}.`,
-  'condition.exterior': (a) => (NONE.test(a) ? sentence(`Exterior: ${inline(a)}`) : lead('On the outside')(a)),
+  'condition.exterior': (a) =>
+    NONE.test(a) ? 'No scratches, dents or paint work to report.' : lead('On the outside')(a),
   'condition.interior': lead('Inside'),
-  'condition.mechanical': lead('Mechanically'),
+  'condition.mechanical': (a) => (NONE.test(a) ? 'No mechanical problems or warning lights.' : lead('Mechanically')(a)),
   'condition.smoker': choice({
     'no smoking, no pets': 'It is a non-smoking car and has never carried pets.',
     'pets only': 'It is a non-smoking car, though pets have ridden in it.',

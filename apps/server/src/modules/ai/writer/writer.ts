@@ -1,5 +1,6 @@
 import { shortTitle, type GeneratedContent, type GeneratedPart } from '@revy/shared';
 import type { KnowledgeFact, ListingFacts, WriteInput } from '../../../adapters/ai/ai-engine';
+import { NONE } from './answer-sentences';
 import { keepsFacts } from './consistency';
 import { writeDescription } from './description';
 import { enrichAnswers, type EnrichAnswers } from './enrich-answers';
@@ -72,7 +73,7 @@ function writeShortDescription(facts: ListingFacts, a: EnrichAnswers): string {
 
 function writePriceExplanation(facts: ListingFacts, a: EnrichAnswers): string {
   const quoted = [a.get('price.why'), a.get('maintenance.majorWork')].filter(
-    (t): t is string => !!t && !/^(none|no)\b/i.test(t) && keepsFacts(t, facts, a),
+    (t): t is string => !!t && !NONE.test(t) && keepsFacts(t, facts, a),
   );
   const parts = quoted.length ? [sentence(`Priced with this in mind: ${inline(quoted[0]!)}`)] : [];
   if (facts.vehicle.mileage != null)
