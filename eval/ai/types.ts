@@ -1,3 +1,5 @@
+import type { KnowledgeFact, ListingFacts } from '../../apps/server/src/adapters/ai/ai-engine';
+
 /**
  * The shapes of the AI evaluation sets (issue 15). Each part has a development set (tuned on, in this folder) and a
  * held-out set (eval/ai/held-out/, written apart from the engine, by someone thinking like a buyer or a scammer,
@@ -85,6 +87,8 @@ export type ScamSet = { scams: ScamCase[]; ordinary: OrdinaryCase[] };
  */
 export type WriterCase = {
   name: string;
-  facts: import('../../apps/server/src/adapters/ai/ai-engine').ListingFacts;
-  knowledge: import('../../apps/server/src/adapters/ai/ai-engine').KnowledgeFact[];
+  facts: ListingFacts;
+  knowledge: KnowledgeFact[];
+  /** Values no written text may contain: the seller's private entries, lowest offer, address, contact details. */
+  privateValues?: string[];
 };

@@ -22,6 +22,7 @@ export * from './tracking/track.schema';
 export * from './listings/listing-options';
 export * from './listings/listing-api.schema';
 export * from './listings/listing.rules';
+export * from './listings/car-features';
 export * from './vehicles/vin.schema';
 export * from './vehicles/vehicle.schema';
 export * from './vehicles/vin.rules';

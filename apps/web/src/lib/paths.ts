@@ -120,6 +120,9 @@ export const notificationApiPaths = {
 /** The seller's AI helpers (issue 6): knowledge, the buyer assistant and the listing writer. */
 export const aiApiPaths = {
   enrich: (listingId: string) => `/v1/knowledge/byListing/${enc(listingId)}/enrich`,
+  knowledgeOf: (listingId: string) => `/v1/knowledge/byListing/${enc(listingId)}`,
+  knowledge: '/v1/knowledge',
+  knowledgeEntry: (id: string) => `/v1/knowledge/${enc(id)}`,
   enrichForm: (listingId: string, formId: string) => `/v1/knowledge/byListing/${enc(listingId)}/enrich/${enc(formId)}`,
   revy: (listingId: string) => `/v1/listing/${enc(listingId)}/revy`,
   revyConversations: (listingId: string) => `/v1/listing/${enc(listingId)}/revy/conversations`,

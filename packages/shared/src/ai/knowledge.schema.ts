@@ -30,6 +30,12 @@ export const KnowledgeSchema = z
     contentSource: z.string().nullable(),
     /** 'text' (free text) or 'choice' (one of the question's options, stored as its label). */
     contentType: z.string().nullable(),
+    /**
+     * Issue 15: the seller's own (a walk-away price, the exact address, a reason for selling they keep to
+     * themselves). Only the seller and staff read knowledge at all; a private entry is also never given to the
+     * assistant or the listing writer, so buyers never see it, and a buyer's question on it goes to the seller.
+     */
+    isPrivate: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -53,6 +59,7 @@ export const CreateKnowledgeSchema = z
       .min(1, 'Write an answer')
       .max(KNOWLEDGE_CONTENT_MAX, `Keep answers under ${KNOWLEDGE_CONTENT_MAX} characters`),
     contentType: z.enum(['text', 'choice']).optional(),
+    isPrivate: z.boolean().optional(),
   })
   .strict();
 export type CreateKnowledge = z.infer<typeof CreateKnowledgeSchema>;
@@ -84,7 +91,14 @@ export type UpdateKnowledge = z.infer<typeof UpdateKnowledgeSchema>;
 export const SaveEnrichAnswersObjectSchema = z
   .object({
     answers: z
-      .array(z.object({ key: z.string().min(1).max(100), content: z.string().trim().max(KNOWLEDGE_CONTENT_MAX) }))
+      .array(
+        z.object({
+          key: z.string().min(1).max(100),
+          content: z.string().trim().max(KNOWLEDGE_CONTENT_MAX),
+          /** Keep this answer to the seller (issue 15); left out, a stored answer keeps its setting. */
+          isPrivate: z.boolean().optional(),
+        }),
+      )
       .max(100),
   })
   .strict();
@@ -132,8 +146,15 @@ export const SaveEnrichAnswersSchema = z.preprocess((body: unknown) => {
   for (const k of ENRICH_SET_READ_ONLY) delete rest[k];
   if (rest.answers !== undefined || !Array.isArray(questions)) return rest;
   const answers = questions.map((q: unknown) => {
-    const { key, answer } = (q ?? {}) as { key?: unknown; answer?: { content?: unknown } | null };
-    return { key, content: answer?.content ?? '' };
+    const { key, answer } = (q ?? {}) as {
+      key?: unknown;
+      answer?: { content?: unknown; isPrivate?: unknown } | null;
+    };
+    return {
+      key,
+      content: answer?.content ?? '',
+      ...(answer?.isPrivate !== undefined ? { isPrivate: answer.isPrivate } : {}),
+    };
   });
   return { ...rest, answers };
 }, SaveEnrichAnswersObjectSchema);

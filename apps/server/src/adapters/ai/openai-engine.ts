@@ -10,7 +10,7 @@ import {
 } from '@revy/shared';
 import type { AiEngine, AnswerInput, EngineOptions, WriteInput } from './ai-engine';
 import { BuiltinEngine } from './builtin/builtin-engine';
-import { guardDecision, guardIntent, guardOutput, keepsFacts } from '../../modules/ai';
+import { enrichAnswers, guardDecision, guardIntent, guardOutput, keepsFacts } from '../../modules/ai';
 import { JsonFieldStream } from './json-field-stream';
 import {
   ANSWER_SCHEMA,
@@ -146,6 +146,7 @@ export class OpenAiEngine implements AiEngine {
       }
       const written = JSON.parse(raw) as Record<string, unknown>;
       const merged = { ...base };
+      const answers = enrichAnswers(input.knowledge);
       for (const part of input.parts) {
         const value = written[part];
         // A part that contradicts the vehicle fields is replaced by the built-in text.
@@ -159,7 +160,8 @@ export class OpenAiEngine implements AiEngine {
                 ),
               ].slice(0, 50)
             : base.features;
-        else if (typeof value === 'string' && value.trim() && keepsFacts(value, input.facts))
+        // The seller's answers too: an LLM's "one owner" when the seller answered three is replaced as well.
+        else if (typeof value === 'string' && value.trim() && keepsFacts(value, input.facts, answers))
           merged[part] = value.trim();
       }
       merged.shortTitle = shortTitle(merged.title);

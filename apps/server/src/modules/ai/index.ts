@@ -15,5 +15,6 @@ export { guardDecision, guardIntent } from './engine/intent-guard';
 export { containsPrivateData, guardOutput } from './engine/output-guard';
 export { enrichTopics } from './engine/retrieval';
 export { keepsFacts } from './writer/consistency';
+export { enrichAnswers } from './writer/enrich-answers';
 export { formatDollars } from './writer/format';
 export { writeListingText } from './writer/writer';

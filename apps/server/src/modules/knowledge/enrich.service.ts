@@ -48,7 +48,8 @@ export async function listEnrichSets(ctx: AppContext, actor: UserRecord, listing
 /**
  * PUT /v1/knowledge/byListing/{listingId}/enrich/{formId}: answers by question key, in one
  * transaction. A non-empty answer is stored or updated, an empty one deletes the stored answer,
- * and questions left out are not touched (a page may save one question at a time). A choice
+ * and questions left out are not touched (a page may save one question at a time). `isPrivate` keeps an answer
+ * to the seller (issue 15); left out, a stored answer keeps its setting and a new one is public. A choice
  * must be one of its options. Unknown set 404; unknown or repeated key, or a bad choice, 400.
  */
 export async function saveEnrichAnswers(
@@ -89,7 +90,9 @@ export async function saveEnrichAnswers(
           question: q.question,
           content: a.content,
           contentType: q.kind,
-          contentSource: source,
+          // Saving an answer back unchanged keeps who wrote it (as PUT /v1/knowledge/{id} does).
+          ...(a.content !== row.content ? { contentSource: source } : {}),
+          ...(a.isPrivate !== undefined ? { isPrivate: a.isPrivate } : {}),
         });
       } else {
         await repo.insertKnowledge(tx, {
@@ -102,6 +105,7 @@ export async function saveEnrichAnswers(
           content: a.content,
           contentType: q.kind,
           contentSource: source,
+          isPrivate: a.isPrivate ?? false,
         });
       }
     }

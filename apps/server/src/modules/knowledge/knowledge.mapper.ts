@@ -13,6 +13,7 @@ export function toKnowledge(r: KnowledgeRow): Knowledge {
     content: r.content,
     contentSource: r.contentSource,
     contentType: r.contentType,
+    isPrivate: r.isPrivate,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

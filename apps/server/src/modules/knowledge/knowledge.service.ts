@@ -46,6 +46,7 @@ export async function createKnowledge(ctx: AppContext, actor: UserRecord, input:
       content: input.content,
       contentType: input.contentType ?? 'text',
       contentSource: sourceOf(actor, listing),
+      isPrivate: input.isPrivate ?? false,
     });
   });
   return toKnowledge(row);
@@ -85,6 +86,7 @@ export async function updateKnowledge(
   if (input.optional !== undefined) patch.optional = input.optional;
   if (input.question != null) patch.question = input.question;
   if (input.contentType != null) patch.contentType = input.contentType;
+  if (input.isPrivate != null && input.isPrivate !== row.isPrivate) patch.isPrivate = input.isPrivate;
   // Saving an answer back unchanged keeps who wrote it.
   if (input.content != null && input.content !== row.content) {
     patch.content = input.content;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnrichSetSchema, KnowledgeSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
-import { createListing } from '../listings/testing';
+import { createListing, createPublished } from '../listings/testing';
 
 const MISSING_ID = '01890000-0000-7000-8000-000000000000';
 
@@ -204,5 +204,123 @@ describe('Guided enrich sets', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await seller.client.get(`/v1/knowledge/byListing/${listing.id}/enrich`)).body).toEqual([]);
+  });
+});
+
+describe('Private entries (issue 15)', () => {
+  it('the seller marks an entry private on create and update; GET returns it; a later edit keeps the setting', async () => {
+    const { seller, listing } = await sellerWithCar();
+    const created = await seller.client.post('/v1/knowledge', {
+      listingId: listing.id,
+      type: 'faq',
+      category: 'private',
+      question: 'Walk-away price',
+      content: 'Nothing under $14,000',
+      isPrivate: true,
+    });
+    expect(created.status).toBe(200);
+    expect(KnowledgeSchema.parse(created.body)).toMatchObject({ isPrivate: true, contentSource: 'seller' });
+    const plain = await seller.client.post('/v1/knowledge', {
+      listingId: listing.id,
+      type: 'faq',
+      question: 'Roof rack?',
+      content: 'No.',
+    });
+    expect(plain.body.isPrivate).toBe(false);
+
+    const listed = await seller.client.get(`/v1/knowledge/byListing/${listing.id}/faq`);
+    expect(
+      Object.fromEntries(listed.body.map((k: { question: string; isPrivate: boolean }) => [k.question, k.isPrivate])),
+    ).toEqual({ 'Walk-away price': true, 'Roof rack?': false });
+
+    const id = created.body.id as string;
+    const edited = await seller.client.put(`/v1/knowledge/${id}`, { content: 'Nothing under $13,500' });
+    expect(edited.body).toMatchObject({ content: 'Nothing under $13,500', isPrivate: true });
+    const shared = await seller.client.put(`/v1/knowledge/${id}`, { isPrivate: false });
+    expect(shared.body).toMatchObject({ isPrivate: false, content: 'Nothing under $13,500' });
+    // The entry's own GET body comes back whole (decision 019), the switch flipped.
+    const back = await seller.client.put(`/v1/knowledge/${id}`, { ...shared.body, isPrivate: true });
+    expect(back.status).toBe(200);
+    expect(back.body.isPrivate).toBe(true);
+
+    // Staff may read and set it too (they help the seller); their flip keeps who wrote the answer.
+    const staff = await createStaff(t, 'concierge');
+    const byStaff = await staff.client.put(`/v1/knowledge/${id}`, { isPrivate: false });
+    expect(byStaff.body).toMatchObject({ isPrivate: false, contentSource: 'seller' });
+  });
+
+  it('refuses a malformed isPrivate (400) and any caller but the seller and staff (401, 403)', async () => {
+    const seller = await createSignedInUser(t);
+    const listing = await createPublished(t, seller.client);
+    const entry = await seller.client.post('/v1/knowledge', {
+      listingId: listing.id,
+      type: 'faq',
+      question: 'Where can I see it?',
+      content: 'Near the station',
+      isPrivate: true,
+    });
+    expect(entry.status).toBe(200);
+    for (const isPrivate of ['yes', 1, null]) {
+      const created = await seller.client.post('/v1/knowledge', {
+        listingId: listing.id,
+        type: 'faq',
+        question: 'q',
+        content: 'c',
+        isPrivate,
+      });
+      expect(created.status, String(isPrivate)).toBe(400);
+      expect((await seller.client.put(`/v1/knowledge/${entry.body.id}`, { isPrivate })).status).toBe(400);
+      const set = await seller.client.put(`/v1/knowledge/byListing/${listing.id}/enrich/reason`, {
+        answers: [{ key: 'why', content: 'Moving abroad', isPrivate }],
+      });
+      expect(set.status).toBe(400);
+    }
+
+    // A buyer of the published car may not read, add or flip it.
+    const buyer = await createSignedInUser(t);
+    expect((await buyer.client.get(`/v1/knowledge/byListing/${listing.id}`)).status).toBe(403);
+    expect((await buyer.client.put(`/v1/knowledge/${entry.body.id}`, { isPrivate: false })).status).toBe(403);
+    expect(
+      (
+        await buyer.client.post('/v1/knowledge', {
+          listingId: listing.id,
+          type: 'faq',
+          question: 'q',
+          content: 'c',
+          isPrivate: true,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await t.client().put(`/v1/knowledge/${entry.body.id}`, { isPrivate: false })).status).toBe(401);
+    expect((await seller.client.get(`/v1/knowledge/byListing/${listing.id}`)).body[0].isPrivate).toBe(true);
+  });
+
+  it('the guided set save marks an answer private, keeps the setting when left out, and clears it on request', async () => {
+    const { seller, listing } = await sellerWithCar();
+    const url = `/v1/knowledge/byListing/${listing.id}/enrich/reason`;
+    const why = (body: { questions: { key: string; answer: { isPrivate: boolean; content: string } | null }[] }) =>
+      body.questions.find((q) => q.key === 'why')!.answer!;
+
+    const saved = await seller.client.put(url, {
+      answers: [
+        { key: 'why', content: 'Divorce, need the cash', isPrivate: true },
+        { key: 'usage', content: 'Mixed' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(why(saved.body)).toMatchObject({ content: 'Divorce, need the cash', isPrivate: true });
+    expect(saved.body.questions.find((q: { key: string }) => q.key === 'usage').answer.isPrivate).toBe(false);
+
+    const edited = await seller.client.put(url, { answers: [{ key: 'why', content: 'Divorce' }] });
+    expect(why(edited.body)).toMatchObject({ content: 'Divorce', isPrivate: true });
+
+    // The set's own GET body is accepted as it comes back (decision 019), switches included.
+    const [set] = (await seller.client.get(`/v1/knowledge/byListing/${listing.id}/enrichSets`)).body.filter(
+      (s: { id: string }) => s.id === 'reason',
+    );
+    why(set).isPrivate = false;
+    const fromGet = await seller.client.put(url, set);
+    expect(fromGet.status).toBe(200);
+    expect(why(fromGet.body)).toMatchObject({ content: 'Divorce', isPrivate: false });
   });
 });

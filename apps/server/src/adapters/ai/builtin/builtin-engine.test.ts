@@ -81,7 +81,8 @@ describe('built-in writer', () => {
     expect(a.description).toContain('42,000 miles');
     expect(a.description).toContain('clean title');
     expect(a.description).toContain('exterior, interior and odometer');
-    expect(a.features).toEqual(['Apple CarPlay', 'Backup camera', 'Heated seats', 'FWD', 'Automatic transmission']);
+    // Front-wheel drive and an automatic are what most cars have: not features a buyer filters by (issue 15).
+    expect(a.features).toEqual(['Apple CarPlay', 'Backup camera', 'Heated seats']);
   });
 
   it('cuts shortTitle at 25 characters', async () => {

@@ -22,7 +22,8 @@ export function enrichAnswers(knowledge: KnowledgeFact[]): EnrichAnswers {
   const keys = questionKeys();
   const out: EnrichAnswers = new Map();
   for (const k of knowledge) {
-    if (k.type !== 'enrich' || !k.content.trim()) continue;
+    // Private entries never reach an engine (ai's buyerKnowledge); should one slip through, it is still not quoted.
+    if ((k as { isPrivate?: boolean }).isPrivate || k.type !== 'enrich' || !k.content.trim()) continue;
     const key = keys.get(`${k.category ?? ''}|${k.question ?? ''}`);
     if (key) out.set(key, k.content.trim());
   }

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, TITLE_STATUSES, TRANSMISSION_TYPES } from '@revy/shared';
+import {
+  BODY_TYPES,
+  COMMON_EQUIPMENT,
+  CONDITIONS,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  TITLE_STATUSES,
+  TRANSMISSION_TYPES,
+} from '@revy/shared';
 import { TextField } from '../../../components/ui/text-field';
 import { useListingOptions } from '../../listings';
 import type { ListingFormErrors, ListingFormKey, ListingFormValues } from '../lib/listing-form';
@@ -10,28 +18,6 @@ export type SectionProps = {
   errors: ListingFormErrors;
   set: <K extends ListingFormKey>(key: K, value: ListingFormValues[K]) => void;
 };
-
-/** Equipment buyers filter and ask about most; sellers can add their own. */
-export const COMMON_EQUIPMENT = [
-  'Backup camera',
-  'Bluetooth',
-  'Apple CarPlay / Android Auto',
-  'Navigation',
-  'Heated seats',
-  'Leather seats',
-  'Sunroof / moonroof',
-  'Keyless entry',
-  'Remote start',
-  'Adaptive cruise control',
-  'Blind-spot monitoring',
-  'Lane-keep assist',
-  'Premium sound',
-  'Third-row seating',
-  'Tow package',
-  'Alloy wheels',
-  'New tires',
-  'Roof rack',
-] as const;
 
 /** The value lists from GET /v1/listing/options, with the shared constants until it answers. */
 function useOptions() {

@@ -3,17 +3,17 @@ import { z } from 'zod';
 import { KnowledgeSchema, type EnrichForm } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { aiApiPaths } from '../../../lib/paths';
-import { readEnrichAnswers, type EnrichAnswers } from '../lib/enrich-answers';
+import { readEnrichAnswers, type EnrichState } from '../lib/enrich-answers';
 import { knowledgeKeys } from './keys';
 
 const KnowledgeListSchema = z.array(KnowledgeSchema);
 
-/** GET /v1/knowledge/byListing/{listingId}/enrich: the seller's answers to the guided sets. */
+/** GET /v1/knowledge/byListing/{listingId}/enrich: the seller's answers to the guided sets, and which are private. */
 export const fetchEnrichAnswers = async (
   listingId: string,
   forms: readonly EnrichForm[],
   signal?: AbortSignal,
-): Promise<EnrichAnswers> =>
+): Promise<EnrichState> =>
   readEnrichAnswers(await api(aiApiPaths.enrich(listingId), { signal, schema: KnowledgeListSchema }), forms);
 
 export const enrichAnswersQuery = (listingId: string, forms: readonly EnrichForm[]) =>

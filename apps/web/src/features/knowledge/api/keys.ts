@@ -2,4 +2,5 @@
 export const knowledgeKeys = {
   all: ['knowledge'] as const,
   enrich: (listingId: string) => [...knowledgeKeys.all, 'enrich', listingId] as const,
+  notes: (listingId: string) => [...knowledgeKeys.all, 'notes', listingId] as const,
 };

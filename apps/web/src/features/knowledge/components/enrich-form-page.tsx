@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ROUTES, type EnrichForm } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
@@ -6,7 +6,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/form-errors';
 import { useSaveEnrichAnswers } from '../api/save-enrich';
-import { formProgress, type EnrichAnswers } from '../lib/enrich-answers';
+import { formProgress, type EnrichState } from '../lib/enrich-answers';
+import { LockIcon } from './private-badge';
 import { EnrichQuestionField } from './enrich-question';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -15,6 +16,18 @@ const valuesOf = (form: EnrichForm, saved: Record<string, string> | undefined) =
   Object.fromEntries(form.questions.map((q) => [q.key, saved?.[q.key] ?? '']));
 const same = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).every((k) => a[k]!.trim() === (b[k] ?? '').trim());
+const privacyOf = (form: EnrichForm, saved: Record<string, boolean> | undefined) =>
+  Object.fromEntries(form.questions.map((q) => [q.key, !!saved?.[q.key]]));
+const samePrivacy = (a: Record<string, boolean>, b: Record<string, boolean>) =>
+  Object.keys(a).every((k) => a[k] === b[k]);
+
+/**
+ * What "Private" does, said once on the page and read out with every switch (issue 15). Staff helping the seller
+ * can read knowledge too, so it does not promise "only you"; private answers are never given to the assistant
+ * or the listing writer, so a buyer's question on one reaches the seller instead of an answer.
+ */
+export const PRIVATE_HELP =
+  'Switch on Private for what buyers should not see: a walk-away price, your exact address, a reason for selling you keep to yourself. Only you (and Revy staff helping you) see a private answer; the assistant never tells it to buyers or puts it in your listing, and passes their questions about it to you.';
 
 /**
  * /my-garage/{id}/enrich/{form}: one guided set. Every answer optional; Save sends the whole set
@@ -25,19 +38,22 @@ export function EnrichFormPage({
   listingId,
   form,
   forms,
-  answers,
+  state,
 }: {
   listingId: string;
   form: EnrichForm;
   forms: EnrichForm[];
-  answers: EnrichAnswers;
+  state: EnrichState;
 }) {
   const save = useSaveEnrichAnswers();
-  const [saved, setSaved] = useState(() => valuesOf(form, answers[form.id]));
+  const helpId = useId();
+  const [saved, setSaved] = useState(() => valuesOf(form, state.answers[form.id]));
   const [values, setValues] = useState(saved);
+  const [savedPrivacy, setSavedPrivacy] = useState(() => privacyOf(form, state.privacy[form.id]));
+  const [privacy, setPrivacy] = useState(savedPrivacy);
   const [justSaved, setJustSaved] = useState(false);
   const status = useRef<HTMLDivElement>(null);
-  const dirty = !same(values, saved);
+  const dirty = !same(values, saved) || !samePrivacy(privacy, savedPrivacy);
   const base = `${ROUTES.myGarageListing(listingId)}/enrich`;
   const index = forms.findIndex((f) => f.id === form.id);
   const next = forms[index + 1] ?? null;
@@ -46,10 +62,11 @@ export function EnrichFormPage({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(
-      { listingId, formId: form.id, answers: values },
+      { listingId, formId: form.id, answers: values, privacy },
       {
         onSuccess: () => {
           setSaved(values);
+          setSavedPrivacy(privacy);
           setJustSaved(true);
           // Focus the confirmation so keyboard and screen-reader users hear it and find "Next".
           requestAnimationFrame(() => status.current?.focus());
@@ -79,6 +96,10 @@ export function EnrichFormPage({
             max={form.questions.length}
             label={`${form.title}: answered`}
           />
+          <p id={helpId} className="mt-4 flex gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-muted">
+            <LockIcon className="mt-0.5 h-4 w-4 shrink-0 text-ink" />
+            <span>{PRIVATE_HELP}</span>
+          </p>
         </div>
         {form.questions.map((q) => (
           <EnrichQuestionField
@@ -89,6 +110,12 @@ export function EnrichFormPage({
               setValues((cur) => ({ ...cur, [q.key]: v }));
               setJustSaved(false);
             }}
+            isPrivate={!!privacy[q.key]}
+            onPrivateChange={(on) => {
+              setPrivacy((cur) => ({ ...cur, [q.key]: on }));
+              setJustSaved(false);
+            }}
+            privateHelpId={helpId}
           />
         ))}
         {save.isError ? (

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ROUTES, type EnrichForm } from '@revy/shared';
 import { Card } from '../../../components/ui/card';
-import { formProgress, totalProgress, type EnrichAnswers } from '../lib/enrich-answers';
+import { formProgress, privateCount, totalProgress, type EnrichState } from '../lib/enrich-answers';
+import { NotesCard } from './notes-card';
+import { PrivateBadge } from './private-badge';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /**
@@ -11,12 +13,13 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 export function EnrichOverview({
   listingId,
   forms,
-  answers,
+  state,
 }: {
   listingId: string;
   forms: EnrichForm[];
-  answers: EnrichAnswers;
+  state: EnrichState;
 }) {
+  const { answers } = state;
   const total = totalProgress(forms, answers);
   const base = `${ROUTES.myGarageListing(listingId)}/enrich`;
   // The first set not yet complete is where "Continue" leads.
@@ -52,6 +55,7 @@ export function EnrichOverview({
         {forms.map((f) => {
           const p = formProgress(f, answers);
           const done = p.answered === p.total;
+          const kept = privateCount(f, state);
           return (
             <li key={f.id}>
               <Link
@@ -67,8 +71,9 @@ export function EnrichOverview({
                   </span>
                 </span>
                 <span className="mt-1 flex-1 text-sm text-muted">{f.description}</span>
-                <span className="mt-4 text-sm font-medium text-ink">
+                <span className="mt-4 flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
                   {p.answered} of {p.total} answered
+                  {kept ? <PrivateBadge label={`${kept} private`} /> : null}
                 </span>
                 <ProgressBar className="mt-2" value={p.answered} max={p.total} label={`${f.title}: answered`} />
               </Link>
@@ -76,6 +81,7 @@ export function EnrichOverview({
           );
         })}
       </ul>
+      <NotesCard listingId={listingId} forms={forms} />
     </div>
   );
 }

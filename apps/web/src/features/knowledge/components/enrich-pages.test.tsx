@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const listing = makeListing({ vehicle: { ...makeListing().vehicle, fuelType: 'Gasoline', mileage: 40_000 } });
 const ID = listing.id;
 const seller = makeUser({ id: listing.sellerId });
-const knowledge = (category: string, ordinal: number, content: string) => ({
+const knowledge = (category: string, ordinal: number, content: string, isPrivate = false) => ({
   id: `k-${category}-${ordinal}`,
   listingId: ID,
   type: 'enrich',
@@ -23,6 +23,7 @@ const knowledge = (category: string, ordinal: number, content: string) => ({
   content,
   contentSource: 'seller',
   contentType: 'text',
+  isPrivate,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -38,6 +39,7 @@ describe('Enrich pages', () => {
       [`GET ${enrichPath}`]: {
         body: [knowledge('condition', 0, 'Good'), knowledge('condition', 1, 'A scratch'), knowledge('keys', 0, '2')],
       },
+      [`GET /v1/knowledge/byListing/${ID}`]: { body: [] },
     });
     renderPage(<GarageSectionPage section="enrich" />, {
       path: `/my-garage/${ID}/enrich`,
@@ -127,5 +129,68 @@ describe('Enrich pages', () => {
     expect(screen.getByRole('link', { name: 'See all questions' }).getAttribute('href')).toBe(
       `/my-garage/${ID}/enrich`,
     );
+  });
+
+  it('shows a lock badge on sets holding private answers', async () => {
+    mockApi({
+      'GET /v1/user/current': { body: seller },
+      [`GET /v1/listing/${ID}`]: { body: listing },
+      [`GET ${enrichPath}`]: {
+        body: [knowledge('reason', 0, 'Divorce', true), knowledge('reason', 2, 'Mixed'), knowledge('keys', 0, '2')],
+      },
+      [`GET /v1/knowledge/byListing/${ID}`]: { body: [] },
+    });
+    renderPage(<GarageSectionPage section="enrich" />, {
+      path: `/my-garage/${ID}/enrich`,
+      route: '/my-garage/:listingId/enrich',
+    });
+    const reason = await screen.findByRole('link', { name: /^Why you are selling/ });
+    expect(within(reason).getByText('1 private')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: /^Keys and extras/ })).queryByText(/private/)).toBeNull();
+  });
+
+  it('has a Private switch per answer, says what it does, works from the keyboard and saves it', async () => {
+    const { calls } = mockApi({
+      'GET /v1/user/current': { body: seller },
+      [`GET /v1/listing/${ID}`]: { body: listing },
+      [`GET ${enrichPath}`]: { body: [knowledge('reason', 0, 'Moving abroad'), knowledge('reason', 2, 'Mixed', true)] },
+      [`PUT ${enrichPath}/reason`]: { body: {} },
+    });
+    const user = userEvent.setup();
+    renderPage(<GarageSectionPage section="enrich" />, {
+      path: `/my-garage/${ID}/enrich/reason`,
+      route: '/my-garage/:listingId/enrich/:form',
+    });
+    const why = await screen.findByRole('switch', { name: 'Keep private: Why are you selling?' });
+    const usage = screen.getByRole('switch', { name: 'Keep private: How was it mostly driven?' });
+    expect(why.getAttribute('aria-checked')).toBe('false');
+    expect(usage.getAttribute('aria-checked')).toBe('true');
+    // The explanation is read with every switch, and a private answer carries the lock badge by its question.
+    expect(why.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(why.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /assistant never tells it to buyers/,
+    );
+    expect(within(screen.getByRole('group', { name: /How was it mostly driven\?/ })).getByText('Private')).toBeTruthy();
+
+    const save = screen.getByRole('button', { name: 'Save answers' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    why.focus();
+    await user.keyboard(' ');
+    expect(why.getAttribute('aria-checked')).toBe('true');
+    expect(save.disabled).toBe(false);
+    await user.click(usage);
+    expect(usage.getAttribute('aria-checked')).toBe('false');
+    await user.click(save);
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      body: {
+        answers: [
+          { key: 'why', content: 'Moving abroad', isPrivate: true },
+          { key: 'ownedFor', content: '', isPrivate: false },
+          { key: 'usage', content: 'Mixed', isPrivate: false },
+        ],
+      },
+    });
   });
 });

@@ -1,24 +1,62 @@
 import { useId } from 'react';
 import { KNOWLEDGE_CONTENT_MAX, type EnrichQuestion } from '@revy/shared';
+import { Switch } from '../../../components/ui/switch';
+import { PrivateBadge } from './private-badge';
 
 /**
  * One guided question. A choice is a group of real radio buttons drawn as pills (arrow keys move
- * between them) with a way to clear it, since every answer is optional; text is a textarea.
+ * between them) with a way to clear it, since every answer is optional; text is a textarea. Under
+ * either, the Private switch (issue 15) and, when it is on, a lock badge by the question.
  */
-export function EnrichQuestionField({
+export function EnrichQuestionField(props: {
+  question: EnrichQuestion;
+  value: string;
+  onChange: (value: string) => void;
+  isPrivate: boolean;
+  onPrivateChange: (isPrivate: boolean) => void;
+  /** The id of the page's one explanation of what Private does. */
+  privateHelpId: string;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <AnswerField {...props} />
+      <Switch
+        compact
+        checked={props.isPrivate}
+        onChange={props.onPrivateChange}
+        label="Private"
+        accessibleLabel={`Keep private: ${props.question.question}`}
+        describedBy={props.privateHelpId}
+      />
+    </div>
+  );
+}
+
+function AnswerField({
   question,
   value,
   onChange,
+  isPrivate,
 }: {
   question: EnrichQuestion;
   value: string;
   onChange: (value: string) => void;
+  isPrivate: boolean;
 }) {
   const id = useId();
+  const badge = isPrivate ? (
+    <>
+      {' '}
+      <PrivateBadge />
+    </>
+  ) : null;
   if (question.kind === 'choice' && question.options?.length) {
     return (
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-base font-medium text-ink">{question.question}</legend>
+        <legend className="text-base font-medium text-ink">
+          {question.question}
+          {badge}
+        </legend>
         {question.help ? <p className="text-sm text-muted">{question.help}</p> : null}
         <div className="mt-1 flex flex-wrap gap-2">
           {question.options.map((o) => {
@@ -52,6 +90,7 @@ export function EnrichQuestionField({
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-base font-medium text-ink">
         {question.question}
+        {badge}
       </label>
       {question.help ? <p className="text-sm text-muted">{question.help}</p> : null}
       <textarea

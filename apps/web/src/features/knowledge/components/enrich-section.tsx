@@ -41,6 +41,6 @@ export function EnrichSection({ listing }: { listing: Listing }) {
   }
   // Keyed by set, so moving to the next set starts from its saved answers.
   if (form)
-    return <EnrichFormPage key={form.id} listingId={listing.id} form={form} forms={forms} answers={answers.data} />;
-  return <EnrichOverview listingId={listing.id} forms={forms} answers={answers.data} />;
+    return <EnrichFormPage key={form.id} listingId={listing.id} form={form} forms={forms} state={answers.data} />;
+  return <EnrichOverview listingId={listing.id} forms={forms} state={answers.data} />;
 }

@@ -9,7 +9,7 @@ import { useRevySettings, useUpdateRevySettings } from '../api/revy-settings';
 import { EscalationList } from './escalation-list';
 import { ExchangeCard } from './exchange-card';
 import { QueryState } from './loading-error';
-import { Switch } from './revy-switch';
+import { Switch } from '../../../components/ui/switch';
 
 /**
  * /my-garage/{id}/revy: the buyer assistant of one listing. The switch, whether the plan

@@ -1,24 +1,36 @@
 import { useId } from 'react';
 
-/** An on/off switch (role switch): Space or Enter toggles it, the label says what it controls. */
+/**
+ * An on/off switch (role switch): Space or Enter toggles it, the label says what it controls. Shared by the
+ * assistant's on/off and the Private switch of knowledge answers (issue 15). `accessibleLabel` names it for
+ * screen readers when the visible label is short and repeated ("Private" under every question);
+ * `describedBy` points at an explanation shown once on the page instead of a `description` under each.
+ */
 export function Switch({
   checked,
   onChange,
   label,
   description,
   disabled,
+  accessibleLabel,
+  describedBy,
+  compact,
 }: {
   checked: boolean;
   onChange: (next: boolean) => void;
   label: string;
   description?: string;
   disabled?: boolean;
+  accessibleLabel?: string;
+  describedBy?: string;
+  compact?: boolean;
 }) {
   const id = useId();
+  const described = [description ? `${id}-desc` : null, describedBy].filter(Boolean).join(' ');
   return (
-    <div className="flex items-start justify-between gap-4">
-      <div>
-        <p id={`${id}-label`} className="font-semibold text-ink">
+    <div className={`flex items-start gap-4 ${compact ? 'justify-start' : 'justify-between'}`}>
+      <div className={compact ? 'order-2 self-center' : undefined}>
+        <p id={`${id}-label`} className={compact ? 'text-sm font-medium text-ink' : 'font-semibold text-ink'}>
           {label}
         </p>
         {description ? (
@@ -31,8 +43,9 @@ export function Switch({
         type="button"
         role="switch"
         aria-checked={checked}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={description ? `${id}-desc` : undefined}
+        aria-labelledby={accessibleLabel ? undefined : `${id}-label`}
+        aria-label={accessibleLabel}
+        aria-describedby={described || undefined}
         disabled={disabled}
         onClick={() => onChange(!checked)}
         className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${
