@@ -77,7 +77,15 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
     add('features', 'Features', `Listed features: ${listJoin(facts.features)}`, 'equipment features');
   const place = placeName(facts);
   if (place) add('location', 'Location', `The car is in ${place}`, 'location where');
-  if (facts.vin) add('vinValue', 'VIN', `The VIN is ${facts.vin}`, 'vin number');
+  const availability = availabilityText(facts);
+  if (availability) add('availability', 'Availability', availability, 'availability still');
+  if (facts.vin)
+    add(
+      'vinValue',
+      'VIN',
+      `The VIN is ${facts.vin}; you can use it to look up a vehicle history report`,
+      'vin number report',
+    );
   if (facts.photoCount) {
     const tags = facts.photoTags.filter((t) => t !== 'photo');
     add(
@@ -110,6 +118,14 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
     add('description', 'Description', s, '');
   }
   return docs;
+}
+
+/** What the listing's state says about buying it now; the assistant only answers on live listings. */
+function availabilityText(facts: ListingFacts): string | null {
+  if (facts.saleStatus === 'sold') return 'It has been sold, so it is no longer for sale';
+  if (facts.status === 'published') return 'Yes, it is still for sale: the listing is live and the car is not sold';
+  if (facts.status) return 'The listing is not live at the moment, so it is not for sale right now';
+  return null;
 }
 
 const offerMethodText = (m: string) =>

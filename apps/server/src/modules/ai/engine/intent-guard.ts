@@ -41,7 +41,8 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
   [
     'negotiation',
     [
-      /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|you('d| would)? (take|do|go))\b/,
+      /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|dollar|you('d|'ll| would| will|d|ll)? (take|do|go|accept|let))\b/,
+      /\bhow low (can|will|would|could)\b|\b(let|sell) (it|her|him) go for\b|\bmeet (me )?in the middle\b|\bsplit the difference\b/,
       /\b(discount|cheaper|bargain|haggle|negotiat\w*|flexible on (the )?price|wiggle room|come down|knock (off|down|some)|lower (the |your )?price|drop (the |your )?price|obo|o\.b\.o|(good|better|best|a) deal)\b/,
       /\b(would|will|could|can) (you|the seller|he|she|they) (take|accept|do|consider|go)\b.{0,20}(\$|\d|less|lower|an? offer|anything|down|cash)/,
       /\b(make|making|send|sending|submit|accept|accepting|taking|any|my|an|best|cash|first) (an? )?(offers?|bids?)\b|\boffers?\b.{0,10}(\$|\d)|\bbid\b/,
@@ -64,7 +65,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
   ],
 ];
 
-const POLITE: Record<Exclude<HandoffReason, 'unknown' | 'sla'>, string> = {
+export const POLITE: Record<Exclude<HandoffReason, 'unknown' | 'sla'>, string> = {
   private:
     "I can't share that. The seller's contact details, exact address and price limits stay private, and my rules don't change. The seller will see your message and can reply here in the chat.",
   human: "Of course. I've let the seller know you'd like to talk to them; they will reply here in the chat.",
@@ -104,13 +105,23 @@ export function normaliseForGuard(text: string): string {
 
 export type GuardVerdict = { reason: Exclude<HandoffReason, 'unknown' | 'sla'>; text: string } | null;
 
+/**
+ * Asking to see pictures, a video or a document ("can I see more pics", "can you send the carfax") is a question
+ * about the listing, not a request to meet: the booking rules do not apply to it (issue 15).
+ */
+const MEDIA_REQUEST =
+  /\b(see|view|look at|check|send|show|share|post|upload|get|have)(\s+(?!(it|her|him|in|person|car|truck|vehicle|them)\b)[a-z'-]+){0,3}\s+(pics?|pictures?|photos?|images?|videos?|walk-?around|car ?fax|auto ?check|history report|reports?|records?|receipts?|paperwork|documents?|title|vin)\b/g;
+
 /** The hand-off the buyer's message calls for, or null when an engine may answer it. */
 export function guardIntent(message: string): GuardVerdict {
   const encoded = decodedBase64(message);
   if (encoded.length) return { reason: 'private', text: POLITE.private };
   const text = normaliseForGuard(message);
+  // Booking rules read the message without its requests for pictures or papers ("can I come see it" still books).
+  const withoutMedia = text.replace(MEDIA_REQUEST, ' ');
   for (const [reason, patterns] of RULES) {
-    if (patterns.some((p) => p.test(text))) return { reason, text: POLITE[reason] };
+    const read = reason === 'booking' ? withoutMedia : text;
+    if (patterns.some((p) => p.test(read))) return { reason, text: POLITE[reason] };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { enrichFormsFor } from '@revy/shared';
 import type { FactDocument } from './fact-documents';
-import { tokenize } from './vocabulary';
+import { correctSpelling, DOMAIN_CONCEPTS, knownWords, tokenize } from './vocabulary';
 
 /**
  * BM25 over a listing's fact documents (Robertson & Zaragoza, "The Probabilistic Relevance
@@ -9,6 +9,11 @@ import { tokenize } from './vocabulary';
  */
 const K1 = 1.2;
 const B = 0.75;
+/**
+ * Weight of a question word that is neither car talk (DOMAIN_CONCEPTS) nor in any of the listing's facts: slang and
+ * filler ("yo", "thingy", "bruh") must not sink the coverage of an otherwise clear question.
+ */
+const UNKNOWN_WORD_WEIGHT = 0.2;
 
 export type Ranked = {
   doc: FactDocument;
@@ -19,7 +24,8 @@ export type Ranked = {
 type Indexed = { doc: FactDocument; tf: Map<string, number>; length: number };
 
 export function rank(question: string, docs: FactDocument[]): Ranked[] {
-  const query = [...new Set(tokenize(question))];
+  const known = knownWords(docs.map((d) => d.terms));
+  const query = [...new Set(tokenize(correctSpelling(question, known)))];
   if (!query.length || !docs.length) return [];
   const indexed: Indexed[] = docs.map((doc) => {
     const tokens = tokenize(doc.terms);
@@ -33,7 +39,9 @@ export function rank(question: string, docs: FactDocument[]): Ranked[] {
     const n = indexed.filter((d) => d.tf.has(term)).length;
     // Terms no document has still count in the denominator of coverage: a question about
     // something the facts never mention must not look well covered.
-    idf.set(term, Math.log(1 + (indexed.length - n + 0.5) / (n + 0.5)));
+    // A word's own form beside its concept ("=clutch") only ever adds: when no fact has it, it barely counts.
+    const weight = n > 0 || DOMAIN_CONCEPTS.has(term) ? (term.startsWith('=') ? 0.5 : 1) : UNKNOWN_WORD_WEIGHT;
+    idf.set(term, weight * Math.log(1 + (indexed.length - n + 0.5) / (n + 0.5)));
   }
   const totalWeight = query.reduce((s, t) => s + (idf.get(t) ?? 0), 0) || 1;
   return indexed

@@ -1,0 +1,34 @@
+/**
+ * A buyer's message as its questions (issue 15): "how many miles? and would you take 20k" is two asks, and each
+ * gets its own answer or hand-off. Splits at sentence ends and line breaks, then inside a sentence where a joining
+ * word ("and", "also", "plus", a comma) is followed by the start of a new question ("and is it AWD", ", any
+ * accidents"). "Is it AWD and heated seats?" stays one part: "heated" does not start a question.
+ */
+
+/** Words that open a question or an ask in buyer chat, slang included. */
+const OPENERS =
+  "is|isn't|are|aren't|does|doesn't|do|don't|did|didn't|has|hasn't|have|had|was|were|what|what's|whats|wats|how|how's|hows|" +
+  "any|anything|can|could|would|will|should|when|where|why|who|which|u|you|r|tell|send|i'd|i'll|i|id|ill|whens|where's|wheres|" +
+  'also|lowest|best|price|mileage|miles';
+
+const JOIN = new RegExp(
+  `\\s*(?:,\\s*(?:and|also|plus|but|&|n)?|\\s(?:and|also|plus|but|&|n))\\s+(?=(?:${OPENERS})\\b)`,
+  'gi',
+);
+
+/** Greetings and thanks that carry no question when they stand alone. */
+const PLEASANTRY =
+  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more thing|also|and|so|um+|hmm+)[\s,!.]*$/i;
+
+/** The message's parts in order; never empty for a message with words (the whole message, if nothing splits). */
+export function splitQuestions(message: string): string[] {
+  const sentences = message
+    .split(/(?<=[?!])\s*|(?<=\.)\s+|\n+|;\s*/)
+    .flatMap((s) => s.split(JOIN))
+    .map((s) => s.trim().replace(/^(and|also|plus|but|&|n|so)\s+/i, ''))
+    .filter((s) => /[a-z0-9]/i.test(s));
+  const parts = sentences.filter((s) => !PLEASANTRY.test(s));
+  // Fragments of one or two words ("4x4?", "Mileage?") are real questions; only pleasantries are dropped.
+  if (parts.length) return parts;
+  return message.trim() ? [message.trim()] : [];
+}
