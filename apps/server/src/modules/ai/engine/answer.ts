@@ -18,9 +18,10 @@ export function answerFromFacts(input: AnswerInput, engine: string): AssistantDe
   const all = rank(input.question, docs).map(boostCorrections(input));
   // The best fact among those that cover enough of the question: a fact with a higher score on one heavy word
   // must not hide one that answers the whole question.
+  // Score times coverage, so a fact that says "clutch" beats one that only says "transmission" three times.
   const ranked = all
     .filter((r) => r.coverage >= MIN_COVERAGE && r.score >= MIN_SCORE)
-    .sort((a, b) => b.score - a.score);
+    .sort((a, b) => b.score * b.coverage - a.score * a.coverage);
   const best = ranked[0];
   if (!best) {
     const top = all.sort((a, b) => b.coverage - a.coverage)[0];

@@ -55,7 +55,9 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
   if (v.drivetrain)
     add('vehicle.drivetrain', 'Drivetrain', `The drivetrain is ${v.drivetrain}`, 'drivetrain wheel drive');
   if (v.engine) add('vehicle.engine', 'Engine', `The engine is a ${v.engine}`, 'engine');
-  if (v.fuelType) add('vehicle.fuelType', 'Fuel type', `It runs on ${v.fuelType.toLowerCase()}`, 'fuel type');
+  // Not "it runs on": "runs" is how buyers ask whether it has mechanical problems.
+  // Not "it runs on": "runs" is how buyers ask whether it has mechanical problems.
+  if (v.fuelType) add('vehicle.fuelType', 'Fuel type', `The fuel type is ${v.fuelType.toLowerCase()}`, 'fuel type');
   if (v.bodyType) add('vehicle.bodyType', 'Body type', `It is a ${v.bodyType.toLowerCase()}`, 'body type style');
   if (v.exteriorColor || v.interiorColor) {
     const colors = [

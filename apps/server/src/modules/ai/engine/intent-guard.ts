@@ -27,6 +27,11 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(address|street|house number|apartment|zip|postal|postcode|where (does|do) (he|she|they|the seller|the owner) live|home location|exact location|coordinates)\b/,
       /\b(last name|surname|full name|social security|ssn|license number|bank (account|details))\b/,
       /\breach (him|her|them|the seller|the owner) (directly|outside|off)\b|\boff (the )?(platform|app|site)\b/,
+      // What the seller keeps to themselves (private Knowledge, issue 15): asked for as such, or their private life.
+      /\bjust between (us|you and me)\b|\boff the record\b|\b(secret|confidential|private|hidden|internal)\b.{0,30}\b(price|number|reason|notes?|info|information|answers?|entr(y|ies)|code|details?|fields?|context)\b/,
+      /\bbelow what (price|number|amount)\b|\b(what|which) (price|number|amount)\b.{0,30}\b(say no|refuse|reject|walk away|not go (below|lower)|no lower)\b/,
+      /\b(gate|door|garage|lock ?box|alarm|access) code\b|\bcode to (get in|enter|the gate|the garage)\b/,
+      /\b(divorc\w*|pregnan\w*|baby|wife|husband|girlfriend|boyfriend|personal (life|reasons?|situation)|money (problems|trouble)|bankrupt\w*|laid off)\b/,
     ],
   ],
   [
@@ -49,6 +54,8 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\btrade\b|\btrade-?in\b|\bswap\b/,
       /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold it for me\b|\bdeposit\b/,
       /\b(is|the) price (firm|fixed|negotiable)\b|\bprice negotiable\b/,
+      // A bare amount in thousands ("23k?", "what about 12.5k") is an offer, unless it counts miles.
+      /\b\d+(\.\d+)?\s?(k|grand)\b(?!\s*(mi|miles|km|kms|kilomet))/,
     ],
   ],
   [

@@ -42,8 +42,9 @@ function modelVerdict(intent: IntentScores): GuardVerdict {
 
 /** The reason the model sees in a part retrieval could not answer, if it sees one clearly enough. */
 export function likelyReason(intent: IntentScores): GuardReason | null {
-  let best: GuardReason | null = null;
-  for (const label of ['negotiation', 'booking', 'human', 'private'] as const) {
+  let best: Exclude<GuardReason, 'private'> | null = null;
+  // Never 'private' here: a question the facts do not answer is not an attempt, and a refusal would puzzle.
+  for (const label of ['negotiation', 'booking', 'human'] as const) {
     const p = intent.probabilities[label];
     if (p >= MODEL_REASON && (!best || p > intent.probabilities[best])) best = label;
   }

@@ -18,7 +18,7 @@ const JOIN = new RegExp(
 
 /** Greetings and thanks that carry no question when they stand alone. */
 const PLEASANTRY =
-  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more thing|also|and|so|um+|hmm+)[\s,!.]*$/i;
+  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more thing|also|and|so|um+|hmm+)[\s,!.?]*$/i;
 
 /** The message's parts in order; never empty for a message with words (the whole message, if nothing splits). */
 export function splitQuestions(message: string): string[] {

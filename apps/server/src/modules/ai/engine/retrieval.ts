@@ -1,6 +1,6 @@
 import { enrichFormsFor } from '@revy/shared';
 import type { FactDocument } from './fact-documents';
-import { correctSpelling, DOMAIN_CONCEPTS, knownWords, tokenize } from './vocabulary';
+import { correctSpelling, isDomainTerm, knownWords, tokenize } from './vocabulary';
 
 /**
  * BM25 over a listing's fact documents (Robertson & Zaragoza, "The Probabilistic Relevance
@@ -14,6 +14,11 @@ const B = 0.75;
  * filler ("yo", "thingy", "bruh") must not sink the coverage of an otherwise clear question.
  */
 const UNKNOWN_WORD_WEIGHT = 0.2;
+/**
+ * Car talk weighs more than the other words of a question: in "when were the brakes last replaced" the brakes are
+ * the question, and a fact about when it was last serviced must not cover it.
+ */
+const DOMAIN_WEIGHT = 1.5;
 
 export type Ranked = {
   doc: FactDocument;
@@ -40,7 +45,15 @@ export function rank(question: string, docs: FactDocument[]): Ranked[] {
     // Terms no document has still count in the denominator of coverage: a question about
     // something the facts never mention must not look well covered.
     // A word's own form beside its concept ("=clutch") only ever adds: when no fact has it, it barely counts.
-    const weight = n > 0 || DOMAIN_CONCEPTS.has(term) ? (term.startsWith('=') ? 0.5 : 1) : UNKNOWN_WORD_WEIGHT;
+    const weight = term.startsWith('=')
+      ? n > 0
+        ? 0.5
+        : UNKNOWN_WORD_WEIGHT
+      : isDomainTerm(term)
+        ? DOMAIN_WEIGHT
+        : n > 0
+          ? 1
+          : UNKNOWN_WORD_WEIGHT;
     idf.set(term, weight * Math.log(1 + (indexed.length - n + 0.5) / (n + 0.5)));
   }
   const totalWeight = query.reduce((s, t) => s + (idf.get(t) ?? 0), 0) || 1;
@@ -69,7 +82,9 @@ export function enrichTopics(): Map<string, string> {
   const map = new Map<string, string>();
   for (const vehicle of [{}, { fuelType: 'Electric' }, { mileage: 100_000 }]) {
     for (const form of enrichFormsFor(vehicle))
-      for (const q of form.questions) map.set(`${form.id}|${q.question}`, `${q.topic} ${form.title}`);
+      // The question's own topic, not the set's title: "Why you are selling" would make "How was it mostly
+      // driven?" an answer to "why are you selling", "Keys and extras" the key count an answer about a roof rack.
+      for (const q of form.questions) map.set(`${form.id}|${q.question}`, q.topic);
   }
   topicCache = map;
   return map;

@@ -42,6 +42,8 @@ export function correctWord(word: string, known: Iterable<string>): string | nul
   let best: { w: string; d: number; first: boolean } | null = null;
   for (const candidate of known) {
     if (candidate.length < 4 || Math.abs(candidate.length - word.length) > max) continue;
+    // A four-letter word is only ever missing a letter ("mils"): one changed letter makes "pull" "full".
+    if (word.length === 4 && candidate.length !== 5) continue;
     const d = editDistance(word, candidate, max);
     if (d > max) continue;
     const first = candidate[0] === word[0];

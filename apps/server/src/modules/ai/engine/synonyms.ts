@@ -20,7 +20,10 @@ export const PHRASES: [RegExp, string][] = [
   [/\btrade[ -]?ins?\b/g, ' tradein '],
   [/\bhow old\b/g, ' age '],
   [/\bhow long have you (had|owned)\b|\bhow long (has|have) (it|you)\b/g, ' ownedfor '],
-  [/\bwhy (are|is) (you|the seller|he|she|they) selling\b|\bwhy sell\b|\breason for selling\b/g, ' sellreason '],
+  [
+    /\bwhy (are|is|r) (you|u|ya|the seller|the owner|he|she|they|it)( \w+)? (selling|being sold|for sale)\b|\bwhy sell\b|\breason for selling\b/g,
+    ' sellreason ',
+  ],
   // Ways of saying "selling it": the reason for selling, whatever the verb.
   [
     /\b(get(ting)?|got) rid of\b|\blet(ting)? (it|her|him) go\b|\bpart(ing)? (ways )?with\b|\boffload(ing)?\b|\bunload(ing)?\b/g,
@@ -29,7 +32,7 @@ export const PHRASES: [RegExp, string][] = [
   // "Anything wrong with it", "known issues": a question about its condition and faults.
   [
     /\b(anything|something|what'?s|whats|wat|what is) (wrong|bad|off|broken)\b|\bany (problems?|issues?|faults?)\b|\bknown (issues?|problems?)\b/g,
-    ' condition mechanical ',
+    ' condition ',
   ],
   // "Still available", "still for sale", "sold yet": whether it can still be bought.
   [
@@ -38,10 +41,19 @@ export const PHRASES: [RegExp, string][] = [
   ],
   [/\bcar ?fax\b|\bauto ?check\b|\b(vehicle )?history reports?\b|\bvhr\b/g, ' report '],
   [/\bhow many (people|passengers)\b/g, ' seats '],
-  [/\bfloor (mats?|liners?)\b|\broof rack\b/g, ' extras '],
+  [/\bfloor (mats?|liners?)\b|\broof rack\b/g, ' extras $& '],
+  [/\bbody (damage|work)\b/g, ' exterior damage '],
   [/\bclean title\b/g, ' title clean '],
-  [/\bwhere is (it|the car|the vehicle)\b|\bwhere('s| is) it located\b/g, ' location '],
   [/\bhow much\b/g, ' price '],
+  [/\b(listed|going|priced|list) (for|at)\b|\bwhat('s| is) it listed\b/g, ' price '],
+  // Where it is, however it is asked ("where is the truck", "where r u located", "where is it parked").
+  [
+    /\bwhere('s| is| are| r)? (it|the \w+|this \w+|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b/g,
+    ' location ',
+  ],
+  [/\bunder the hood\b|\bpower ?train\b|\bwhat'?s powering\b/g, ' engine '],
+  [/\b(truck )?bed covers?\b|\btonneau( covers?)?\b/g, ' tonneau extras '],
+  [/\bheat pump\b/g, ' heatpump '],
 ];
 
 /** Canonical word for each synonym (key: the concept; value: what people write, space-separated). */
@@ -105,6 +117,7 @@ export const DOMAIN_WORDS = new Set(
   stereo speakers audio subwoofer cruise adaptive lane blind spot assist autopilot fsd self driving row third rack rails
   bed liner bedliner tonneau wheels rims alloy chrome winter snow chains jack ac air conditioning heater defrost windows
   power locks mirrors wipers headlights lights led fog horn suspension shocks struts alignment exhaust muffler catalytic
+  heatpump pump hardtop brand size sizes inch inches gear gears speed
   converter alternator radiator coolant belt timing chain gasket transmission differential axle bushings recall recalls
   books spare bumper hood trunk tailgate windshield glass crack cracks chip mpg gallon economy mileage owners manual
   sunshade charger outlet plug seats upholstery steering wheel pedals tint top soft hard convertible lift kit mods

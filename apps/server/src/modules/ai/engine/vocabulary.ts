@@ -39,8 +39,13 @@ const wordsOf = (text: string) =>
     .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter(Boolean);
 
-/** Every word the engine knows before it sees a listing: stop words, synonyms and the domain list. */
-const BASE_WORDS: ReadonlySet<string> = new Set([...STOP_WORDS, ...SYNONYMS.keys(), ...DOMAIN_WORDS]);
+/** The words of the phrases (synonyms.ts): "letting" in "letting it go" must not be corrected to "getting". */
+const PHRASE_WORDS = PHRASES.flatMap(([re]) => re.source.replace(/\\[a-z]/g, ' ').split(/[^a-z]+/)).filter(
+  (w) => w.length > 2,
+);
+
+/** Words a misspelling may be corrected to: synonyms, the domain list and the phrases' words. */
+const TARGET_WORDS: ReadonlySet<string> = new Set([...SYNONYMS.keys(), ...DOMAIN_WORDS, ...PHRASE_WORDS]);
 
 /**
  * The concepts the engine knows as car talk: a question word among them that no fact holds still weighs fully
@@ -51,10 +56,20 @@ export const DOMAIN_CONCEPTS: ReadonlySet<string> = new Set([
   ...[...DOMAIN_WORDS].map((w) => SYNONYMS.get(w) ?? stem(w)),
 ]);
 
+const DOMAIN_STEMS: ReadonlySet<string> = new Set([...DOMAIN_WORDS, ...[...DOMAIN_WORDS].map(stem)]);
+
+/** Whether a token is car talk: a known concept, or a hyphenated word with one ("self-driving", "full-size"). */
+export function isDomainTerm(term: string): boolean {
+  if (DOMAIN_CONCEPTS.has(term)) return true;
+  for (let i = 3; i <= term.length - 3; i++)
+    if (DOMAIN_STEMS.has(term.slice(0, i)) && DOMAIN_STEMS.has(term.slice(i))) return true;
+  return false;
+}
+
 /** The words a listing's documents add to what the engine knows: misspellings are corrected towards these. */
 export function knownWords(texts: string[]): Set<string> {
-  const known = new Set(BASE_WORDS);
-  for (const t of texts) for (const w of wordsOf(t)) known.add(w);
+  const known = new Set(TARGET_WORDS);
+  for (const t of texts) for (const w of wordsOf(t)) if (w.length > 3 && !/\d/.test(w)) known.add(w);
   return known;
 }
 
@@ -64,7 +79,8 @@ export function knownWords(texts: string[]): Set<string> {
  */
 export function correctSpelling(text: string, known: ReadonlySet<string>): string {
   return text.toLowerCase().replace(/[a-z][a-z']*[a-z]/g, (w) => {
-    if (known.has(w) || known.has(stem(w)) || w.includes("'")) return w;
+    // Stop words are known but never a correction: "letting" must not become "getting".
+    if (known.has(w) || known.has(stem(w)) || STOP_WORDS.has(w) || w.includes("'")) return w;
     return correctWord(w, known) ?? w;
   });
 }
@@ -73,6 +89,9 @@ export function correctSpelling(text: string, known: ReadonlySet<string>): strin
 export function tokenize(text: string): string[] {
   let t = ` ${text.toLowerCase().replace(/[’`]/g, "'")} `;
   for (const [re, concept] of PHRASES) t = t.replace(re, concept);
+  // A hyphenated modifier is one word ("full-size spare" says nothing about tire sizes); after the phrases,
+  // which read "all-wheel drive" and "trade-in" themselves.
+  t = t.replace(/([a-z])-(?=[a-z])/g, '$1');
   const out: string[] = [];
   for (const raw of t.split(/[^a-z0-9']+/)) {
     const word = raw.replace(/^'+|'+$/g, '').replace(/'s$/, '');
