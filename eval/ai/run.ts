@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { BuiltinEngine, OpenAiEngine, type AiEngine } from '../../apps/server/src/adapters/ai';
 import { DEV_ASSISTANT } from './dataset';
 import { evaluateAssistant, meetsTargets, TARGETS, type AssistantReport } from './evaluate';
-import { FRESH_ASSISTANT } from './fresh';
+import { FRESH_ASSISTANT, FRESH_ASSISTANT_2 } from './fresh';
 import type { AssistantSet } from './types';
 
 const verbose = process.argv.includes('--verbose');
@@ -61,7 +61,10 @@ async function section(title: string, set: AssistantSet): Promise<AssistantRepor
 }
 
 const dev = await section('Development set (tuned on)', DEV_ASSISTANT);
-if (process.argv.includes('--fresh')) await section('Fresh messages (never tuned on)', FRESH_ASSISTANT);
+if (process.argv.includes('--fresh')) {
+  await section('Fresh messages (never tuned on)', FRESH_ASSISTANT);
+  await section('Fresh messages, second dozen (never tuned on)', FRESH_ASSISTANT_2);
+}
 
 // The held-out set lives on another branch until it is merged: read it only when its file is there.
 const heldOutFile = new URL('./held-out/assistant.ts', import.meta.url);
