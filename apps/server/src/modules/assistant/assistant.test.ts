@@ -269,6 +269,12 @@ describe('SLA hand-off to a concierge', () => {
     expect(mine.body).toEqual([
       expect.objectContaining({ chatId: chat.id, isConciergeEscalated: true, waitingSince: expect.any(String) }),
     ]);
+
+    // While a concierge has the chat the assistant stays out of it, factual questions included (decision 012).
+    const meanwhile = await send(buyer.client, chat.id, 'How many miles does it have?');
+    await assistantIdle(t);
+    const replies = (await messagesOf(buyer.client, chat.id)).filter((m) => m.metadata.kind === 'assistant');
+    expect(replies.some((m) => m.metadata.revy.inReplyTo === meanwhile.id)).toBe(false);
   });
 });
 

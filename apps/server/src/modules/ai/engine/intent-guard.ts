@@ -20,7 +20,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(decode|base ?64|rot ?13|hexadecimal|spell(ed)? (it )?out|backwards|cipher|encode)\b/,
       // Private data: the seller's floor, contact details, exact address.
       /\b(lowest|least|minimum|bottom)\b.{0,30}\b(the seller|the owner|seller|owner|he|she|they)\b.{0,20}\b(accept|take|settle|go)\b/,
-      /\b(minimum|reserve|walk-?away|bottom[- ]line)\b|\bfloor (price|offer|amount)\b/,
+      /\b(minimum|reserve|walk-?away|bottom[- ]line)\b|\bfloor (price|offer|amount)\b|\b(your|ur|ya|his|her|their|the seller'?s?|the owner'?s?) floor\b/,
       /\blowest\b.{0,30}\b(set|entered|configured|stored|saved|allowed|acceptable)\b|\boffer ?lowest\b/,
       /\be-?mail|\bgmail\b|\bhotmail\b|\byahoo\b|@/,
       /\b(phone|cell|mobile|telephone|whats ?app|telegram|sms|text (me|him|her|them)|call (him|her|them|the seller|the owner)|contact (info|information|details|number)|number to (call|text|reach))\b/,
@@ -52,7 +52,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(would|will|could|can) (you|the seller|he|she|they) (take|accept|do|consider|go)\b.{0,20}(\$|\d|less|lower|an? offer|anything|down|cash)/,
       /\b(make|making|send|sending|submit|accept|accepting|taking|any|my|an|best|cash|first) (an? )?(offers?|bids?)\b|\boffers?\b.{0,10}(\$|\d)|\bbid\b/,
       /\btrade\b|\btrade-?in\b|\bswap\b/,
-      /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold it for me\b|\bdeposit\b/,
+      /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold (it|her|him|the car|the truck)\b|\bdeposit\b/,
       /\b(is|the) price (firm|fixed|negotiable)\b|\bprice negotiable\b/,
       // A bare amount in thousands ("23k?", "what about 12.5k") is an offer, unless it counts miles.
       /\b\d+(\.\d+)?\s?(k|grand)\b(?!\s*(mi|miles|km|kms|kilomet))/,

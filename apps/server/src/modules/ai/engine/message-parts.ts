@@ -20,6 +20,10 @@ const JOIN = new RegExp(
 const PLEASANTRY =
   /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more thing|also|and|so|um+|hmm+)[\s,!.?]*$/i;
 
+/** Compliments and interest that carry no question ("great car!", "I'm interested", "love it"). */
+const CHITCHAT =
+  /^((what an?|such an?|really|very|super)\s+)?(great|nice|cool|beautiful|sweet|awesome|lovely|gorgeous|clean|sharp|good)( looking)?( car| truck| ride| suv| wagon| one| vehicle| miata| tesla)?[\s,!.]*$|^(i'?m|i am|im) (very |really |super )?interested[\s,!.]*(in (it|this|the car|your car))?[\s,!.]*$|^(i )?love (it|this|the car|this car)[\s,!.]*$/i;
+
 /** The message's parts in order; never empty for a message with words (the whole message, if nothing splits). */
 export function splitQuestions(message: string): string[] {
   const sentences = message
@@ -27,7 +31,7 @@ export function splitQuestions(message: string): string[] {
     .flatMap((s) => s.split(JOIN))
     .map((s) => s.trim().replace(/^(and|also|plus|but|&|n|so)\s+/i, ''))
     .filter((s) => /[a-z0-9]/i.test(s));
-  const parts = sentences.filter((s) => !PLEASANTRY.test(s));
+  const parts = sentences.filter((s) => !PLEASANTRY.test(s) && !CHITCHAT.test(s));
   // Fragments of one or two words ("4x4?", "Mileage?") are real questions; only pleasantries are dropped.
   if (parts.length) return parts;
   return message.trim() ? [message.trim()] : [];

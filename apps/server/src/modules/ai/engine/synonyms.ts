@@ -7,6 +7,16 @@
 
 /** Phrases first: "gas mileage" is fuel economy, not the odometer; "owner's manual" is not a gearbox. */
 export const PHRASES: [RegExp, string][] = [
+  // "This truck", "the suv", "ur whip": the car itself, not a question about its body style.
+  [
+    /\b(this|that|the|your|ur|ya|yer|ye) (truck|suv|wagon|sedan|coupe|hatchback|convertible|pickup|van|minivan|crossover|ride|whip|beast|baby)\b/g,
+    'it',
+  ],
+  // "Battery condition", "tire health": the thing asked about, not the car's overall condition.
+  [
+    /\b(?!(?:what|whats|the|its|it's|good|great|overall|excellent|fair|poor|in|any|of|general|listed|physical|mechanical)\b)([a-z]+) (condition|health|state)\b/g,
+    ' $1 ',
+  ],
   [/\bgas mileage\b|\bfuel (economy|consumption|efficiency)\b|\bmiles per gallon\b|\bmpg\b/g, ' mpg '],
   [/\bowner'?s? manuals?\b|\bmanuals? for the car\b/g, ' ownersmanual '],
   [/\boil changes?\b/g, ' service '],
@@ -41,6 +51,10 @@ export const PHRASES: [RegExp, string][] = [
   ],
   [/\bcar ?fax\b|\bauto ?check\b|\b(vehicle )?history reports?\b|\bvhr\b/g, ' report '],
   [/\bhow many (people|passengers)\b/g, ' seats '],
+  // What is next for the seller ("what are you replacing it with", "upgrading?"): the reason for selling.
+  [/\breplac(e|ing) (it|her|him)( with)?\b|\bupgrad(e|ing) to\b|\bdownsiz(e|ing)\b/g, ' sellreason '],
+  // "What's been done to it", "any work done": the work and repairs the seller has told of.
+  [/\b(what'?s|what has|what have|anything|has anything) been done\b|\bdone to (it|her|him)\b|\bwork done\b/g, ' work '],
   [/\bfloor (mats?|liners?)\b|\broof rack\b/g, ' extras $& '],
   [/\bbody (damage|work)\b/g, ' exterior damage '],
   [/\bclean title\b/g, ' title clean '],
