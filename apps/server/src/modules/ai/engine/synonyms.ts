@@ -54,7 +54,10 @@ export const PHRASES: [RegExp, string][] = [
   // What is next for the seller ("what are you replacing it with", "upgrading?"): the reason for selling.
   [/\breplac(e|ing) (it|her|him)( with)?\b|\bupgrad(e|ing) to\b|\bdownsiz(e|ing)\b/g, ' sellreason '],
   // "What's been done to it", "any work done": the work and repairs the seller has told of.
-  [/\b(what'?s|what has|what have|anything|has anything) been done\b|\bdone to (it|her|him)\b|\bwork done\b/g, ' work '],
+  [
+    /\b(what'?s|what has|what have|anything|has anything) been done\b|\bdone to (it|her|him)\b|\bwork done\b/g,
+    ' work ',
+  ],
   [/\bfloor (mats?|liners?)\b|\broof rack\b/g, ' extras $& '],
   [/\bbody (damage|work)\b/g, ' exterior damage '],
   [/\bclean title\b/g, ' title clean '],
