@@ -197,6 +197,19 @@ describe('wording the engine was not written for (issue 15)', () => {
     expect(q(sold).text).toMatch(/sold/);
   });
 
+  it('reads misspelt price talk, bookings and private asks with the guard, and leaves real words alone', () => {
+    expect(guardIntent('is the price negotiabel')?.reason).toBe('negotiation');
+    expect(guardIntent('can i make an apointment')?.reason).toBe('booking');
+    expect(guardIntent('whats the sellers emial')?.reason).toBe('private');
+    expect(guardIntent('i drove it to work yesterday')).toBeNull();
+  });
+
+  it('replies in kind to thanks and greetings, without bothering the seller', () => {
+    expect(ask('Thanks!')).toMatchObject({ action: 'answer', citations: [] });
+    expect(ask('great, thanks').text).toMatch(/welcome/);
+    expect(ask('hi')).toMatchObject({ action: 'answer', handoffTo: null });
+  });
+
   it('hands price talk the rules do not know to the seller as negotiation, not as an unknown', () => {
     expect(ask("what's the lowest you'll take")).toMatchObject({ action: 'handoff', reason: 'negotiation' });
     expect(ask('how low can you go')).toMatchObject({ action: 'handoff', reason: 'negotiation' });

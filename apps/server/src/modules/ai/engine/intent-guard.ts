@@ -1,4 +1,6 @@
 import type { AssistantDecision, HandoffReason } from '@revy/shared';
+import { correctWord } from './spelling';
+import { isKnownWord } from './vocabulary';
 
 /**
  * Runs before any engine answers (both engines): deterministic rules that decide a hand-off
@@ -67,6 +69,8 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(appointment|book (a|an|it)|booking|schedule (a|an|it|time)|set up a time|reserve a (time|slot))\b/,
       /\bwhen can (i|we)\b|\bavailable (today|tonight|tomorrow|this (week|weekend|morning|afternoon|evening)|on (the weekend|mon|tue|wed|thu|fri|sat|sun)\w*|at \d)/,
       /\b(today|tomorrow|tonight|this weekend) (at|around|after)\b/,
+      // A visit with a day: "can I come saturday", "swing by tmrw", "could we meet sunday".
+      /\bcan (i|we) come\b|\b(come|stop|swing|drop|meet|pop)\b.{0,20}\b(today|tonight|tomorrow|tmrw|weekend|(mon|tues|wednes|thurs|fri|satur|sun)day|sat|sun)\b/,
       /\b(pre-?purchase|ppi)\b|\b(take|bring) it to (a|my|an|the) (mechanic|shop|garage)\b|\b(have|get) it (inspected|checked)\b|\bmy (mechanic|inspector)\b/,
     ],
   ],
@@ -95,7 +99,24 @@ function decodedBase64(text: string): string[] {
   return out;
 }
 
-/** Folds tricks that split words: "p h o n e", "e.m.a.i.l", zero-width characters, leetspeak. */
+/**
+ * The words the rules turn on, for typo tolerance ("lowst price", "negotiabel", "adress", "apointment"): a word of
+ * five letters or more that the engine does not know is also read as the nearest of these. Not "drive": "drove"
+ * is a word, and "drove it" must not read as a booking.
+ */
+const GUARD_WORDS =
+  `lowest cheapest negotiable negotiate negotiating discount bargain haggle offer offers wiggle deposit
+  appointment schedule booking inspection inspect mechanic viewing weekend tomorrow tonight saturday sunday monday
+  tuesday wednesday thursday friday person human someone somebody seller owner phone number email address street
+  contact minimum reserve instructions ignore prompt system disregard pretend whatsapp telegram`
+    .split(/\s+/)
+    .filter(Boolean);
+
+function correctedForGuard(text: string): string {
+  return text.replace(/[a-z]{5,}/g, (w) => (isKnownWord(w) ? w : (correctWord(w, GUARD_WORDS) ?? w)));
+}
+
+/** Folds tricks that split words: "p h o n e", "e.m.a.i.l", zero-width characters, leetspeak; and typos. */
 export function normaliseForGuard(text: string): string {
   let t = text
     .normalize('NFKC')
@@ -107,7 +128,11 @@ export function normaliseForGuard(text: string): string {
   const unleeted = t.replace(/\b[a-z0-9@$]*[a-z][a-z0-9@$]*\b/g, (w) =>
     /\d/.test(w) && /[a-z]{2}/.test(w) ? w.replace(/[0134579@$]/g, (c) => leet[c] ?? c) : w,
   );
-  return `${t} ${unleeted === t ? '' : unleeted}`.replace(/\s+/g, ' ').trim();
+  // The corrected reading is added, never substituted: a correction can only add a hand-off.
+  const corrected = correctedForGuard(unleeted);
+  return `${t} ${unleeted === t ? '' : unleeted} ${corrected === unleeted ? '' : corrected}`
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export type GuardVerdict = { reason: Exclude<HandoffReason, 'unknown' | 'sla'>; text: string } | null;

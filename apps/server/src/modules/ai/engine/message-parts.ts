@@ -24,6 +24,20 @@ const PLEASANTRY =
 const CHITCHAT =
   /^((what an?|such an?|really|very|super)\s+)?(great|nice|cool|beautiful|sweet|awesome|lovely|gorgeous|clean|sharp|good)( looking)?( car| truck| ride| suv| wagon| one| vehicle| miata| tesla)?[\s,!.]*$|^(i'?m|i am|im) (very |really |super )?interested[\s,!.]*(in (it|this|the car|your car))?[\s,!.]*$|^(i )?love (it|this|the car|this car)[\s,!.]*$/i;
 
+/**
+ * What a message made only of pleasantries is ("thanks!", "hi there"): the engine replies in kind rather than
+ * handing "thanks" to the seller as a question it cannot answer. Null when the message holds anything else.
+ */
+export function pleasantryOf(message: string): 'thanks' | 'greeting' | null {
+  const sentences = message
+    .split(/(?<=[?!])\s*|(?<=\.)\s+|\n+|;\s*/)
+    .flatMap((s) => s.split(/,\s*/))
+    .map((s) => s.trim())
+    .filter((s) => /[a-z]/i.test(s));
+  if (!sentences.length || !sentences.every((s) => PLEASANTRY.test(s) || CHITCHAT.test(s))) return null;
+  return sentences.some((s) => /\b(thanks?|thank you|thx|ty|cheers)\b/i.test(s)) ? 'thanks' : 'greeting';
+}
+
 /** The message's parts in order; never empty for a message with words (the whole message, if nothing splits). */
 export function splitQuestions(message: string): string[] {
   const sentences = message

@@ -2,6 +2,7 @@ import type { AnswerInput, DecisionPart, EngineDecision } from '../../../adapter
 import { answerFromFacts } from './answer';
 import { combineParts } from './combine';
 import { guardMessage, likelyReason, type GuardedPart } from './message-guard';
+import { pleasantryOf } from './message-parts';
 import { POLITE } from './intent-guard';
 import { guardOutput } from './output-guard';
 
@@ -10,6 +11,13 @@ import { guardOutput } from './output-guard';
  * from the facts (and checked by the output guard), all combined into one decision.
  */
 export function answerMessage(input: AnswerInput, engine: string): EngineDecision {
+  const pleasantry = pleasantryOf(input.question);
+  if (pleasantry)
+    return combineParts(
+      [{ question: input.question, action: 'answer', reason: null, text: REPLY[pleasantry], citations: [] }],
+      engine,
+      1,
+    );
   const parts: ScoredPart[] = [];
   for (const g of guardMessage(input.question)) {
     const part = g.verdict ? handedOff(g) : answerPart(g, input, engine);
@@ -25,6 +33,13 @@ export function answerMessage(input: AnswerInput, engine: string): EngineDecisio
     confidence,
   );
 }
+
+/** The replies to a message of pleasantries only: no question, so nothing for the seller either. */
+const REPLY = {
+  thanks: "You're welcome! Ask me anything else about the car.",
+  greeting:
+    'Happy to help! Ask me anything about the car: its mileage, history, equipment or what the seller has told me.',
+};
 
 type ScoredPart = DecisionPart & { confidence: number };
 

@@ -47,6 +47,9 @@ const PHRASE_WORDS = PHRASES.flatMap(([re]) => re.source.replace(/\\[a-z]/g, ' '
 /** Words a misspelling may be corrected to: synonyms, the domain list and the phrases' words. */
 const TARGET_WORDS: ReadonlySet<string> = new Set([...SYNONYMS.keys(), ...DOMAIN_WORDS, ...PHRASE_WORDS]);
 
+/** Whether the engine knows a word before it sees a listing (then it is never "corrected"). */
+export const isKnownWord = (w: string) => TARGET_WORDS.has(w) || STOP_WORDS.has(w) || TARGET_WORDS.has(stem(w));
+
 /**
  * The concepts the engine knows as car talk: a question word among them that no fact holds still weighs fully
  * (the facts do not answer it), while a word outside them is likely filler or slang (retrieval.ts).
