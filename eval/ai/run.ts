@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { BuiltinEngine, OpenAiEngine, type AiEngine } from '../../apps/server/src/adapters/ai';
 import { DEV_ASSISTANT } from './dataset';
 import { evaluateAssistant, meetsTargets, TARGETS, type AssistantReport } from './evaluate';
-import { FRESH_ASSISTANT, FRESH_ASSISTANT_2 } from './fresh';
+import { FRESH_ASSISTANT, FRESH_ASSISTANT_2, FRESH_ASSISTANT_3 } from './fresh';
 import type { AssistantSet } from './types';
 
 const verbose = process.argv.includes('--verbose');
@@ -64,6 +64,7 @@ const dev = await section('Development set (tuned on)', DEV_ASSISTANT);
 if (process.argv.includes('--fresh')) {
   await section('Fresh messages (never tuned on)', FRESH_ASSISTANT);
   await section('Fresh messages, second dozen (never tuned on)', FRESH_ASSISTANT_2);
+  await section('Fresh messages, third batch (never tuned on)', FRESH_ASSISTANT_3);
 }
 
 // The held-out set lives on another branch until it is merged: read it only when its file is there.
