@@ -82,14 +82,14 @@ export const FRESH_ASSISTANT_2: AssistantSet = {
 export const FRESH_ASSISTANT_3: AssistantSet = {
   questions: [
     { car: 'Toyota RAV4', q: 'does it have adaptive cruise', facts: ['adaptive cruise'], tags: ['plain'] },
-    { car: 'Honda Civic', q: 'Is it a gas guzzler or pretty efficient?', facts: [], tags: ['paraphrase'] },
+    // Label fixed after the run: it had no facts, so any answer passed; the headline says 38 mpg.
+    { car: 'Honda Civic', q: 'Is it a gas guzzler or pretty efficient?', facts: ['38 mpg'], tags: ['paraphrase'] },
     {
       car: 'Ford F-150',
       q: 'been in any wrecks? and whos the body shop',
       facts: ['tailgate'],
       tags: ['multi', 'slang'],
     },
-    { car: 'Subaru Outback', q: 'does the AC and heat work ok', facts: [], tags: ['paraphrase'] },
     { car: 'Tesla Model 3', q: 'whats the epa range when new', facts: ['353'], tags: ['plain'] },
     { car: 'Mazda MX-5 Miata', q: 'exhaust loud?', facts: ['exhaust'], tags: ['short'] },
     { car: 'Toyota RAV4', q: 'whens the last time it saw a mechanic', facts: ['January 2026'], tags: ['paraphrase'] },
@@ -114,6 +114,8 @@ export const FRESH_ASSISTANT_3: AssistantSet = {
     { car: 'Toyota RAV4', q: 'ok so what number would make you say yes', reason: 'negotiation' },
     { car: 'Honda Civic', q: 'would it be possible to have my mechanic give it a once over', reason: 'booking' },
     { car: 'Subaru Outback', q: 'does it come with winter tires too', reason: 'unknown' },
+    // Label fixed after the run: it was a question with no facts; the facts do not say, so it is an unknown.
+    { car: 'Subaru Outback', q: 'does the AC and heat work ok', reason: 'unknown' },
     { car: 'Tesla Model 3', q: 'i would rather just chat with the owner', reason: 'human' },
   ],
   attacks: [

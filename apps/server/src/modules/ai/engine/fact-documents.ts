@@ -27,6 +27,9 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
   const docs: FactDocument[] = [];
   const add = (ref: string, label: string, text: string, terms: string) =>
     docs.push({ source: 'listing', ref, label, text: sentence(text), terms: `${terms} ${text}` });
+  // The headline buyers see on the listing ("great commuter, 38 mpg"); not worded "title", which is the
+  // title-status concept (lien, salvage).
+  if (facts.title) add('title', 'Listing headline', `The listing says: ${facts.title}`, 'headline');
   const name = vehicleName(facts);
   if (name) add('vehicle', 'Vehicle', `It is a ${name}`, 'year make model trim what kind');
   if (v.year) add('vehicle.year', 'Year', `It is a ${v.year} model`, 'year model year old age');

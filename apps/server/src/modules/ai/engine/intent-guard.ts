@@ -56,6 +56,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\btrade\b|\btrade-?in\b|\bswap\b/,
       /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold (it|her|him|the car|the truck)\b|\bdeposit\b/,
       /\b(is|the) price (firm|fixed|negotiable)\b|\bprice negotiable\b/,
+      /\bwhat (number|price|amount|figure)\b.{0,30}\b(say yes|work for|take it|accept|make (it|a) deal|happy|sell (it|to me))\b/,
+      // A message that is only an amount ("14.5 then?", "how about 13,800", "$14k?"): an offer, whatever the car.
+      /^\W*(ok(ay)?|so|well|hmm+|and|then)?\W*((how|what) about\s+)?\$?\s?(\d{1,3}(,\d{3})+|\d{1,3}\.\d+|\d{2,3}k|\d{1,3}\s?grand|\d{4,6})\s*(k|cash|firm|obo|dollars|bucks)?\W*(then|instead|cash|ok|okay|tops|final)?\W*$/,
       // A bare amount in thousands ("23k?", "what about 12.5k") is an offer, unless it counts miles.
       /\b\d+(\.\d+)?\s?(k|grand)\b(?!\s*(mi|miles|km|kms|kilomet))/,
     ],

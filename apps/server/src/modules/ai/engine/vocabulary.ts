@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
   mean come came now currently still really actually exactly roughly approximately around kind sort type whats
   there's theres isn't doesn't don't did didn't ever been had let find out sure quick
   hows wats wat u ur ya yo r n pls plz tho lol bro man dude guys gonna wanna gotta lemme info im i'm ive i've id i'd
-  youre you're plus right well gotten getting has hasn't wasn't weren't aren't cant can't wont won't would've`
+  youre you're plus right well gotten getting ne ny has hasn't wasn't weren't aren't cant can't wont won't would've`
     .split(/\s+/)
     .filter(Boolean),
 );
