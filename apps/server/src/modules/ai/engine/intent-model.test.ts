@@ -24,7 +24,9 @@ describe('splitQuestions', () => {
     ['Hi! How many miles does it have?', ['How many miles does it have?']],
     ['how many miles n why r u selling', ['how many miles', 'why r u selling']],
     ['Is it AWD and does it have heated seats?', ['Is it AWD', 'does it have heated seats?']],
-    ['Is it AWD and heated seats?', ['Is it AWD and heated seats?']],
+    ['Is it AWD and heated seats?', ['Is it AWD', 'heated seats?']],
+    ['miles on it and asking price?', ['miles on it', 'asking price?']],
+    ['were the pads and rotors replaced', ['were the pads and rotors replaced']],
     ['whats the mileage, any accidents', ['whats the mileage', 'any accidents']],
     ['Thanks!', ['Thanks!']],
   ])('%s', (message, parts) => expect(splitQuestions(message)).toEqual(parts));

@@ -1,3 +1,5 @@
+import { isDomainTerm, tokenize } from './vocabulary';
+
 /**
  * A buyer's message as its questions (issue 15): "how many miles? and would you take 20k" is two asks, and each
  * gets its own answer or hand-off. Splits at sentence ends and line breaks, then inside a sentence where a joining
@@ -15,6 +17,22 @@ const JOIN = new RegExp(
   `\\s*(?:,\\s*(?:and|also|plus|but|&|n)?|\\s(?:and|also|plus|but|&|n))\\s+(?=(?:${OPENERS})\\b)`,
   'gi',
 );
+
+/** "and" between two things asked about: "miles on it and asking price?" is two questions. */
+const AND = /\s+(?:and|&|\+)\s+/i;
+
+/**
+ * Splits a part at "and" when both sides ask about car things of their own (each holds car talk the other does
+ * not): "miles on it and asking price", "Is it AWD and heated seats?"; "black and white" or "pads and rotors"
+ * (one thing) stay together.
+ */
+function splitAtAnd(part: string): string[] {
+  const pieces = part.split(AND);
+  if (pieces.length !== 2) return [part];
+  const [a, b] = pieces.map((p) => new Set(tokenize(p).filter(isDomainTerm)));
+  if (!a!.size || !b!.size || [...b!].every((t) => a!.has(t))) return [part];
+  return pieces.map((p) => p.trim());
+}
 
 /** Greetings and thanks that carry no question when they stand alone. */
 const PLEASANTRY =
@@ -43,6 +61,7 @@ export function splitQuestions(message: string): string[] {
   const sentences = message
     .split(/(?<=[?!])\s*|(?<=\.)\s+|\n+|;\s*/)
     .flatMap((s) => s.split(JOIN))
+    .flatMap(splitAtAnd)
     .map((s) => s.trim().replace(/^(and|also|plus|but|&|n|so)\s+/i, ''))
     .filter((s) => /[a-z0-9]/i.test(s));
   const parts = sentences.filter((s) => !PLEASANTRY.test(s) && !CHITCHAT.test(s));
