@@ -290,6 +290,12 @@ const QUESTIONS: EvalQuestion[] = [
   { car: T, q: 'is the autopilot the basic one', facts: ['autopilot'], tags: ['paraphrase'] },
   { car: R, q: 'tires good? how many keys?', facts: ['under 1 year', '2'], tags: ['short', 'multi'] },
   { car: F, q: 'whats the asking', facts: ['$36,750'], tags: ['short', 'slang'] },
+  { car: R, q: 'do you have a spare key', facts: ['2'], tags: ['paraphrase'] },
+  { car: C, q: 'is it all wheel?', facts: ['FWD'], tags: ['short'] },
+  { car: T, q: 'does it have a sunroof', facts: ['glass roof'], tags: ['paraphrase'] },
+  { car: T, q: 'does it come with the mobile connector', facts: ['mobile connector'], tags: ['plain'] },
+  { car: C, q: 'what kind of mpg do you get', facts: ['38 mpg'], tags: ['plain'] },
+  { car: F, q: 'title in hand?', facts: ['clean title'], tags: ['short', 'slang'] },
 ];
 
 const HANDOFFS: EvalHandoff[] = [

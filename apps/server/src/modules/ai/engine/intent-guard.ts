@@ -25,7 +25,8 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(minimum|reserve|walk-?away|bottom[- ]line)\b|\bfloor (price|offer|amount)\b|\b(your|ur|ya|his|her|their|the seller'?s?|the owner'?s?) floor\b/,
       /\blowest\b.{0,30}\b(set|entered|configured|stored|saved|allowed|acceptable)\b|\boffer ?lowest\b/,
       /\be-?mail|\bgmail\b|\bhotmail\b|\byahoo\b|@/,
-      /\b(phone|cell|mobile|telephone|whats ?app|telegram|sms|text (me|him|her|them)|call (him|her|them|the seller|the owner)|contact (info|information|details|number)|number to (call|text|reach))\b/,
+      // Not the car's own parts: a Tesla's "mobile connector", a "phone mount", "battery cells".
+      /\b(phone(?! (mount|holder|charger|charging|mirroring|app|key))|(?<!battery )cell|mobile(?! (connector|charger|charging|app))|telephone|whats ?app|telegram|sms|text (me|him|her|them)|call (him|her|them|the seller|the owner)|contact (info|information|details|number)|number to (call|text|reach))\b/,
       /\b(address|street|house number|apartment|zip|postal|postcode|where (does|do) (he|she|they|the seller|the owner) live|home location|exact location|coordinates)\b/,
       /\b(last name|surname|full name|social security|ssn|license number|bank (account|details))\b/,
       /\breach (him|her|them|the seller|the owner) (directly|outside|off)\b|\boff (the )?(platform|app|site)\b/,
