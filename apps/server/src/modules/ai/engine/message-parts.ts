@@ -4,7 +4,7 @@ import { isDomainTerm, tokenize } from './vocabulary';
  * A buyer's message as its questions (issue 15): "how many miles? and would you take 20k" is two asks, and each
  * gets its own answer or hand-off. Splits at sentence ends and line breaks, then inside a sentence where a joining
  * word ("and", "also", "plus", a comma) is followed by the start of a new question ("and is it AWD", ", any
- * accidents"). "Is it AWD and heated seats?" stays one part: "heated" does not start a question.
+ * accidents"), and at a bare "and" between two things asked about ("miles on it and asking price?").
  */
 
 /** Words that open a question or an ask in buyer chat, slang included. */
