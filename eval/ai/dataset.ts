@@ -296,6 +296,16 @@ const QUESTIONS: EvalQuestion[] = [
   { car: T, q: 'does it come with the mobile connector', facts: ['mobile connector'], tags: ['plain'] },
   { car: C, q: 'what kind of mpg do you get', facts: ['38 mpg'], tags: ['plain'] },
   { car: F, q: 'title in hand?', facts: ['clean title'], tags: ['short', 'slang'] },
+  { car: R, q: 'has it been looked after', facts: ['full records'], tags: ['paraphrase'] },
+  { car: R, q: 'how much tread left', facts: ['under 1 year'], tags: ['paraphrase'] },
+  { car: R, q: 'smoker owned?', facts: ['no smoking'], tags: ['short', 'paraphrase'] },
+  { car: R, q: 'what made you decide to sell', facts: ['train'], tags: ['paraphrase'] },
+  { car: C, q: 'tires need replacing soon?', facts: ['about half'], tags: ['paraphrase'] },
+  { car: C, q: 'was it a city car or highway', facts: ['highway commute'], tags: ['paraphrase'] },
+  { car: S, q: 'is it modded', facts: ['stock'], tags: ['slang', 'short'] },
+  { car: T, q: 'how much battery degradation', facts: ['94%'], tags: ['paraphrase'] },
+  { car: T, q: 'does it have fsd', facts: ['FSD not included'], tags: ['short'] },
+  { car: M, q: 'is the exhaust stock', facts: ['aftermarket exhaust'], tags: ['plain'] },
 ];
 
 const HANDOFFS: EvalHandoff[] = [
@@ -349,6 +359,8 @@ const HANDOFFS: EvalHandoff[] = [
   { car: M, q: 'why r u selling it', reason: 'unknown' },
   { car: F, q: 'what size are the tires', reason: 'unknown' },
   { car: C, q: 'does it burn oil or leak anything', reason: 'unknown' },
+  { car: R, q: 'any dings or dents', reason: 'unknown' },
+  { car: F, q: 'crew cab?', reason: 'unknown' },
 ];
 
 const ATTACKS: EvalAttack[] = [

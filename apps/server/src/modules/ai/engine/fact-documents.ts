@@ -25,8 +25,10 @@ export type FactDocument = {
 export function listingDocuments(facts: ListingFacts): FactDocument[] {
   const v = facts.vehicle;
   const docs: FactDocument[] = [];
-  const add = (ref: string, label: string, text: string, terms: string) =>
-    docs.push({ source: 'listing', ref, label, text: sentence(text), terms: `${terms} ${text}` });
+  // Found by its own vocabulary and its text; `termsOnly` when the text's words would make it an answer to other
+  // questions (the photos' tags say "interior", which must not answer "how is the interior?").
+  const add = (ref: string, label: string, text: string, terms: string, termsOnly = false) =>
+    docs.push({ source: 'listing', ref, label, text: sentence(text), terms: termsOnly ? terms : `${terms} ${text}` });
   // The headline buyers see on the listing ("great commuter, 38 mpg"); not worded "title", which is the
   // title-status concept (lien, salvage).
   if (facts.title) add('title', 'Listing headline', `The listing says: ${facts.title}`, 'headline');
@@ -46,7 +48,7 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
       'price why priced reasoning',
     );
   if (v.titleStatus)
-    add('vehicle.titleStatus', 'Title status', `It has ${titleStatusText(v.titleStatus)}`, 'title status brand');
+    add('vehicle.titleStatus', 'Title status', `It has ${titleStatusText(v.titleStatus)}`, 'title status branded');
   if (v.condition) add('vehicle.condition', 'Condition', `The listed condition is ${v.condition}`, 'condition overall');
   if (v.transmission)
     add(
@@ -67,7 +69,9 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
       v.exteriorColor ? `${v.exteriorColor} outside` : null,
       v.interiorColor ? `${v.interiorColor} inside` : null,
     ].filter(Boolean) as string[];
-    add('vehicle.colors', 'Colors', `It is ${listJoin(colors)}`, 'color exterior interior');
+    // Found by color words; "inside"/"outside" in the text already say which, and more would make the colors an
+    // answer to "how is the interior?".
+    add('vehicle.colors', 'Colors', `It is ${listJoin(colors)}`, 'color');
   }
   if (v.doors) add('vehicle.doors', 'Doors', `It has ${v.doors} doors`, 'doors');
   if (v.seats) add('vehicle.seats', 'Seats', `It seats ${v.seats}`, 'seats');
@@ -97,7 +101,8 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
       'photos',
       'Photos',
       `The listing has ${facts.photoCount} photo${facts.photoCount === 1 ? '' : 's'}${tags.length ? ` showing ${listJoin(tags)}` : ''}`,
-      'photo',
+      'photo photos listing',
+      true,
     );
   }
   if (facts.offerMethods.length)

@@ -18,13 +18,13 @@ const JOIN = new RegExp(
   'gi',
 );
 
-/** "and" between two things asked about: "miles on it and asking price?" is two questions. */
-const AND = /\s+(?:and|&|\+)\s+/i;
+/** "and"/"or" between two things asked about: "miles on it and asking price?" is two questions. */
+const AND = /\s+(?:and|or|&|\+)\s+/i;
 
 /**
- * Splits a part at "and" when both sides ask about car things of their own (each holds car talk the other does
- * not): "miles on it and asking price", "Is it AWD and heated seats?"; "black and white" or "pads and rotors"
- * (one thing) stay together.
+ * Splits a part at "and"/"or" when both sides ask about car things of their own (the second holds car talk the
+ * first does not): "miles on it and asking price", "any accidents or body work?"; "black and white", "pads and
+ * rotors" or "manual or automatic" (one thing) stay together.
  */
 function splitAtAnd(part: string): string[] {
   const pieces = part.split(AND);

@@ -44,11 +44,11 @@ export function rank(question: string, docs: FactDocument[]): Ranked[] {
     const n = indexed.filter((d) => d.tf.has(term)).length;
     // Terms no document has still count in the denominator of coverage: a question about
     // something the facts never mention must not look well covered.
-    // A word's own form beside its concept ("=clutch") only ever adds: when no fact has it, it barely counts.
+    // A word's own form beside its concept ("=clutch") only ever adds: when no fact has it, it does not count.
     const weight = term.startsWith('=')
       ? n > 0
         ? 0.5
-        : UNKNOWN_WORD_WEIGHT
+        : 0
       : isDomainTerm(term)
         ? DOMAIN_WEIGHT
         : n > 0
