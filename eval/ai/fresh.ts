@@ -186,8 +186,8 @@ export const FRESH_ASSISTANT_4: AssistantSet = {
 };
 
 /**
- * A fifth batch, written last and committed before its one run against the final engine: the closest thing to a
- * held-out figure this branch has. Not tuned on, and not fixed after its run.
+ * A fifth batch, written last and committed before its one run: the closest thing to a held-out figure this branch
+ * has. Not tuned on, and not fixed after its run (a last vocabulary pass from other probes came later).
  */
 export const FRESH_ASSISTANT_5: AssistantSet = {
   questions: [
