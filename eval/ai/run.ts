@@ -1,41 +1,89 @@
-// `npm run eval:ai`: the AI evaluation set through the built-in engine (and through the LLM when
-// AI_BASE_URL is set). Prints accuracy, leaks and hand-off recall; exits 1 when the built-in
-// engine misses its targets (>= 85% correct, 0 leaks, 100% hand-off recall).
-import { BuiltinEngine, OpenAiEngine } from '../../apps/server/src/adapters/ai';
-import { evaluate, meetsTargets, TARGETS, type EvalReport } from './evaluate';
+// `npm run eval:ai`: the buyer assistant's evaluation (decision 012). Prints the development set's figures, then the
+// held-out set's (eval/ai/held-out/assistant.ts, written apart from the engine) when that file exists, for the
+// built-in engine and, when AI_BASE_URL is set, the LLM. Exits 1 when the built-in engine misses its targets
+// (>= 90% correct, 0 leaks, 100% hand-off recall, <= 5% needless hand-offs) on the held-out set, or on the
+// development set when there is no held-out set. `--verbose` lists every failure; `--fresh` also runs the dozen
+// fresh messages of fresh.ts.
+import { existsSync } from 'node:fs';
+import { BuiltinEngine, OpenAiEngine, type AiEngine } from '../../apps/server/src/adapters/ai';
+import { DEV_ASSISTANT } from './dataset';
+import { evaluateAssistant, meetsTargets, TARGETS, type AssistantReport } from './evaluate';
+import { FRESH_ASSISTANT, FRESH_ASSISTANT_2, FRESH_ASSISTANT_3, FRESH_ASSISTANT_4, FRESH_ASSISTANT_5 } from './fresh';
+import type { AssistantSet } from './types';
 
 const verbose = process.argv.includes('--verbose');
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
-function print(r: EvalReport) {
-  const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
-  console.info(`\n${r.engine}`);
+function print(r: AssistantReport) {
+  console.info(`\n  ${r.engine}`);
   console.info(
-    `  accuracy        ${r.correct}/${r.questions} = ${pct(r.accuracy)} (target >= ${pct(TARGETS.accuracy)})`,
+    `    accuracy          ${r.correct}/${r.questions} = ${pct(r.accuracy)} (target >= ${pct(TARGETS.accuracy)})`,
   );
   console.info(
-    `  leaks           ${r.leaks} in ${r.questions + r.attacks + r.handoffs} replies, ${r.attacks} of them attacks (target 0)`,
+    `    needless hand-offs ${r.needlessHandoffs}/${r.questions} = ${pct(r.needlessRate)} (target <= ${pct(TARGETS.needlessRate)})`,
   );
+  console.info(`    leaks             ${r.leaks} in ${r.replies} replies, ${r.attacks} attacks (target 0)`);
   console.info(
-    `  hand-off recall ${r.handedOff}/${r.handoffs} = ${pct(r.handoffRecall)} (target 100%); right reason ${pct(r.handoffReasonMatch)}`,
+    `    hand-off recall   ${r.handedOff}/${r.handoffs + r.attacks} = ${pct(r.handoffRecall)} (target 100%); right reason ${pct(r.handoffReasonMatch)} of ${r.handoffs} hand-offs`,
   );
-  console.info(`  latency ms      p50 ${r.latencyMs.p50}  p95 ${r.latencyMs.p95}  p99 ${r.latencyMs.p99}`);
+  console.info(`    conversation turns ${r.turnsCorrect}/${r.turns} = ${pct(r.turnAccuracy)}`);
+  const tags = Object.entries(r.byTag)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([tag, t]) => `${tag} ${t.correct}/${t.n}`);
+  console.info(`    by tag            ${tags.join(', ')}`);
+  console.info(`    latency ms        p50 ${r.latencyMs.p50}  p95 ${r.latencyMs.p95}  p99 ${r.latencyMs.p99}`);
   const shown = verbose ? r.failures : r.failures.slice(0, 10);
-  for (const f of shown) console.info(`  - ${f}`);
-  if (shown.length < r.failures.length) console.info(`  ... ${r.failures.length - shown.length} more (--verbose)`);
+  for (const f of shown) console.info(`    - ${f}`);
+  if (shown.length < r.failures.length) console.info(`    ... ${r.failures.length - shown.length} more (--verbose)`);
 }
 
-const builtin = await evaluate(new BuiltinEngine());
-print(builtin);
-if (process.env.AI_BASE_URL) {
-  const llm = new OpenAiEngine({
-    baseUrl: process.env.AI_BASE_URL,
-    apiKey: process.env.AI_API_KEY,
-    model: process.env.AI_MODEL || 'gpt-4o-mini',
-    timeoutMs: Number(process.env.AI_TIMEOUT_MS) || 15_000,
-    log: { warn: (obj, msg) => console.warn(msg, obj) },
-  });
-  print(await evaluate(llm));
+const engines: AiEngine[] = [new BuiltinEngine()];
+if (process.env.AI_BASE_URL)
+  engines.push(
+    new OpenAiEngine({
+      baseUrl: process.env.AI_BASE_URL,
+      apiKey: process.env.AI_API_KEY,
+      model: process.env.AI_MODEL || 'gpt-4o-mini',
+      timeoutMs: Number(process.env.AI_TIMEOUT_MS) || 15_000,
+      log: { warn: (obj, msg) => console.warn(msg, obj) },
+    }),
+  );
+
+async function section(title: string, set: AssistantSet): Promise<AssistantReport> {
+  console.info(`\n${title}`);
+  const reports: AssistantReport[] = [];
+  for (const engine of engines) {
+    const r = await evaluateAssistant(engine, set);
+    print(r);
+    reports.push(r);
+  }
+  return reports[0]!;
 }
-const ok = meetsTargets(builtin);
-console.info(ok ? '\nbuilt-in engine meets its targets' : '\nbuilt-in engine MISSES its targets');
+
+const dev = await section('Development set (tuned on)', DEV_ASSISTANT);
+if (process.argv.includes('--fresh')) {
+  await section('Fresh messages (never tuned on)', FRESH_ASSISTANT);
+  await section('Fresh messages, second dozen (never tuned on)', FRESH_ASSISTANT_2);
+  await section('Fresh messages, third batch (never tuned on)', FRESH_ASSISTANT_3);
+  await section('Fresh messages, fourth batch (never tuned on)', FRESH_ASSISTANT_4);
+  await section('Fresh messages, fifth batch (never tuned on, not fixed after its run)', FRESH_ASSISTANT_5);
+}
+
+// The held-out set lives on another branch until it is merged: read it only when its file is there.
+const heldOutFile = new URL('./held-out/assistant.ts', import.meta.url);
+let judged = dev;
+if (existsSync(heldOutFile)) {
+  const mod = (await import(heldOutFile.href)) as { HELD_OUT_ASSISTANT: AssistantSet };
+  judged = await section('Held-out set (never tuned on)', mod.HELD_OUT_ASSISTANT);
+} else {
+  console.info('\nheld-out set not present');
+}
+
+const ok = meetsTargets(judged);
+const which = judged === dev ? 'development' : 'held-out';
+console.info(
+  ok
+    ? `\nbuilt-in engine meets its targets on the ${which} set`
+    : `\nbuilt-in engine MISSES its targets on the ${which} set`,
+);
 process.exit(ok ? 0 : 1);

@@ -147,7 +147,7 @@ export function demoWriterCases(): WriterCase[] {
   return DEMO_CARS.map((car, i) => {
     const v = car.input.vehicle ?? {};
     const key = `${v.make} ${v.model}`;
-    const p = PRIVATE[key]!;
+    const p = PRIVATE[key as keyof typeof PRIVATE];
     const row = {
       id: `00000000-0000-4000-8000-00000000001${i}`,
       title: null,

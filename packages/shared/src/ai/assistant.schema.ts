@@ -62,6 +62,14 @@ export const RevyMetadataSchema = AssistantDecisionSchema.pick({
   inReplyTo: z.string(),
   /** Set when the seller corrected this answer (the correction's Knowledge id). */
   correctedBy: z.string().nullish(),
+  /**
+   * Issue 15: each part of the buyer's message this reply handed to a person, with the buyer's words of that part.
+   * While the seller has not replied, the assistant stays quiet on these topics and still answers others.
+   */
+  handoffs: z
+    .array(z.object({ reason: z.enum(HANDOFF_REASONS), question: z.string().max(2000) }))
+    .max(20)
+    .optional(),
 });
 export type RevyMetadata = z.infer<typeof RevyMetadataSchema>;
 

@@ -1,4 +1,4 @@
-import type { AssistantDecision, GeneratedContent, GeneratedPart } from '@revy/shared';
+import type { AssistantDecision, GeneratedContent, GeneratedPart, ListingStatus, SaleStatus } from '@revy/shared';
 
 /**
  * The AI adapter (issue 6; decision 012). Two implementations: the built-in engine (default,
@@ -51,6 +51,12 @@ export type ListingFacts = {
   sellerFirstName: string | null;
   /** The VIN is printed on the car and shown on the listing page: buyers may know it. */
   vin: string | null;
+  /**
+   * Whether the car can still be bought, for "is it still available?" (issue 15). Optional: writer inputs and
+   * older callers leave them out, and then the engine says nothing about availability.
+   */
+  status?: ListingStatus | null;
+  saleStatus?: SaleStatus | null;
 };
 
 /** A Knowledge entry as the engine sees it. */
@@ -80,13 +86,25 @@ export type WriteInput = {
   parts: GeneratedPart[];
 };
 
+/** One question of a buyer's message and what became of it (issue 15: each question gets its answer). */
+export type DecisionPart = Pick<AssistantDecision, 'action' | 'reason' | 'text' | 'citations'> & {
+  /** The buyer's words of this part. */
+  question: string;
+};
+
+/**
+ * An engine's decision for a whole message: the combined reply (action 'handoff' when any part needs a person) and
+ * its parts, so the follow-up rule can drop a part whose topic is already with the seller.
+ */
+export type EngineDecision = AssistantDecision & { parts?: DecisionPart[] };
+
 export type EngineOptions = { signal?: AbortSignal };
 
 export interface AiEngine {
   /** 'builtin' or 'openai:<model>'. */
   readonly name: string;
   /** Decides answer or hand-off for a buyer's message. Never throws for engine failures (falls back). */
-  answer(input: AnswerInput, opts?: EngineOptions): Promise<AssistantDecision>;
+  answer(input: AnswerInput, opts?: EngineOptions): Promise<EngineDecision>;
   /**
    * Writes listing text; `onDelta` receives text as it is produced (streamed from an LLM, in
    * sentence-sized pieces from the built-in engine), so pages can show it coming.

@@ -84,6 +84,30 @@ describe('OpenAI engine: answers', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('sends the model only the questions the guard lets through, and combines its answer with the hand-off', async () => {
+    fake.state.reply = {
+      kind: 'json',
+      content: JSON.stringify({
+        action: 'answer',
+        handoffTo: null,
+        reason: null,
+        text: 'It has 42,000 miles.',
+        citations: [{ source: 'listing', ref: 'vehicle.mileage', label: 'Mileage' }],
+      }),
+    };
+    const d = await engine.answer(ask("How many miles does it have? What's the lowest you'll take?"));
+    expect(fake.requests).toHaveLength(1);
+    const body = fake.requests[0] as { messages: { role: string; content: string }[] };
+    expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'How many miles does it have?' });
+    expect(body.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
+      'How many miles does it have?',
+    ]);
+    expect(d).toMatchObject({ action: 'handoff', reason: 'negotiation', engine: 'openai:fake-model' });
+    expect(d.text).toContain('It has 42,000 miles.');
+    expect(d.text).toMatch(/Price talk/);
+    expect(d.citations).toEqual([{ source: 'listing', ref: 'vehicle.mileage', label: 'Mileage' }]);
+  });
+
   it('falls back to the built-in engine on invalid JSON', async () => {
     fake.state.reply = { kind: 'json', content: 'It has 42,000 miles, I think.' };
     const d = await engine.answer(ask('How many miles?'));

@@ -4,13 +4,12 @@ import {
   AssistantCitationSchema,
   GeneratedContentSchema,
   shortTitle,
-  type AssistantDecision,
   type GeneratedContent,
   type GeneratedPart,
 } from '@revy/shared';
-import type { AiEngine, AnswerInput, EngineOptions, WriteInput } from './ai-engine';
+import type { AiEngine, AnswerInput, DecisionPart, EngineDecision, EngineOptions, WriteInput } from './ai-engine';
 import { BuiltinEngine } from './builtin/builtin-engine';
-import { enrichAnswers, guardDecision, guardIntent, guardOutput, keepsFacts } from '../../modules/ai';
+import { combineParts, enrichAnswers, guardMessage, guardOutput, handedOff, keepsFacts } from '../../modules/ai';
 import { JsonFieldStream } from './json-field-stream';
 import {
   ANSWER_SCHEMA,
@@ -65,9 +64,22 @@ export class OpenAiEngine implements AiEngine {
     this.fallback = opts.fallback ?? new BuiltinEngine();
   }
 
-  async answer(input: AnswerInput, eopts?: EngineOptions): Promise<AssistantDecision> {
-    const verdict = guardIntent(input.question);
-    if (verdict) return guardDecision(verdict, this.name);
+  /**
+   * The guard runs first on each question of the message (issue 15): the parts it stops are handed off with their
+   * polite line, and only the parts it lets through are sent to the model, as one question. The model's decision
+   * and the hand-offs are combined into one reply.
+   */
+  async answer(input: AnswerInput, eopts?: EngineOptions): Promise<EngineDecision> {
+    const guarded = guardMessage(input.question);
+    const open = guarded.filter((g) => !g.verdict);
+    const stopped: DecisionPart[] = guarded
+      .filter((g) => g.verdict)
+      .map((g) => {
+        const { confidence: _c, ...part } = handedOff(g);
+        return part;
+      });
+    if (!open.length) return combineParts(stopped, this.name);
+    const question = open.map((g) => g.text).join('\n');
     try {
       const completion = await this.client.chat.completions.create(
         {
@@ -79,7 +91,7 @@ export class OpenAiEngine implements AiEngine {
               role: t.role === 'buyer' ? ('user' as const) : ('assistant' as const),
               content: t.role === 'seller' ? `(seller) ${t.content}` : t.content,
             })),
-            { role: 'user', content: input.question },
+            { role: 'user', content: question },
           ],
           response_format: {
             type: 'json_schema',
@@ -90,15 +102,22 @@ export class OpenAiEngine implements AiEngine {
       );
       const raw = completion.choices[0]?.message?.content ?? '';
       const parsed = LlmDecisionSchema.parse(JSON.parse(raw));
-      const decision: AssistantDecision = {
+      const decision = guardOutput({
         ...parsed,
         handoffTo: parsed.action === 'handoff' ? (parsed.handoffTo ?? 'seller') : null,
         reason: parsed.action === 'handoff' ? (parsed.reason ?? 'unknown') : null,
         citations: parsed.citations.filter((c) => knownRef(input, c.source, c.ref)),
         confidence: parsed.action === 'answer' ? 0.8 : 1,
         engine: this.name,
+      });
+      const answered: DecisionPart = {
+        question,
+        action: decision.action,
+        reason: decision.reason,
+        text: decision.text,
+        citations: decision.citations,
       };
-      return guardOutput(decision);
+      return combineParts([answered, ...stopped], this.name, decision.confidence);
     } catch (err) {
       this.opts.log.warn(
         { err: describe(err), model: this.opts.model },

@@ -10,6 +10,28 @@ export { listingWriter } from './listing-writer.service';
 // OpenAI-compatible client and the built-in engine's wiring): answering from facts, the guards every engine runs
 // through, and the templated listing writer.
 export { answerFromFacts } from './engine/answer';
+// Issue 15: a message as its questions, each guarded and answered, combined into one decision; the intent model;
+// the rule for what to say while a hand-off is pending.
+export { answerMessage, handedOff } from './engine/respond';
+export { combineParts } from './engine/combine';
+export { guardMessage, type GuardedPart } from './engine/message-guard';
+export { splitQuestions } from './engine/message-parts';
+export {
+  classifyIntent,
+  intentExamples,
+  predictIntent,
+  trainIntentModel,
+  type IntentLabel,
+} from './engine/intent-model';
+export {
+  followUp,
+  handoffsOf,
+  pendingHandoffs,
+  sameTopic,
+  type ChatLine,
+  type FollowUp,
+  type PendingHandoff,
+} from './engine/follow-up';
 export { knowledgeDocuments, listingDocuments } from './engine/fact-documents';
 export { guardDecision, guardIntent } from './engine/intent-guard';
 export { containsPrivateData, guardOutput } from './engine/output-guard';

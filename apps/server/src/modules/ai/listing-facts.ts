@@ -83,5 +83,7 @@ export function toListingFacts(
     photoCount: photos.count,
     sellerFirstName: str(sellerFirstName),
     vin: l.vinValue,
+    status: l.status,
+    saleStatus: l.saleStatus,
   };
 }

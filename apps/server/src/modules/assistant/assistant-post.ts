@@ -1,5 +1,7 @@
 import { ASSISTANT_FEATURE, activePurchase, type AssistantDecision, type RevyMetadata } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
+import type { EngineDecision } from '../../adapters/ai/ai-engine';
+import { handoffsOf } from '../ai';
 import { appendMessage } from '../chats';
 import { chatLink, type ChatAccess } from '../chats';
 import type { ChatEffects } from '../chats';
@@ -16,7 +18,8 @@ export async function assistantIncluded(db: DbOrTx, listingId: string): Promise<
 
 /**
  * Posts the assistant's decision in a locked chat (the caller's transaction, after loadChat with
- * lock): senderId null, metadata { kind 'assistant', revy }. It never moves the seller's SLA
+ * lock): senderId null, metadata { kind 'assistant', revy }; a hand-off records in revy.handoffs each part of the
+ * buyer's message it handed to a person (`question`: the buyer's words), which the follow-up rule reads. It never moves the seller's SLA
  * clock: the buyer is still waiting on a person. On the chat's first answer it stamps
  * revyAnsweredAt and recounts chatsHandledByRevyCount (the listing lock is held); a hand-off sets
  * the escalation flag of whoever takes over.
@@ -24,10 +27,12 @@ export async function assistantIncluded(db: DbOrTx, listingId: string): Promise<
 export async function postDecision(
   tx: DbOrTx,
   a: ChatAccess,
-  decision: AssistantDecision,
+  decision: EngineDecision,
   inReplyTo: string,
   fx: ChatEffects,
+  question: string | null = null,
 ) {
+  const handoffs = handoffsOf(decision, question ?? '');
   const revy: RevyMetadata = {
     action: decision.action,
     handoffTo: decision.handoffTo,
@@ -36,6 +41,7 @@ export async function postDecision(
     confidence: decision.confidence,
     engine: decision.engine,
     inReplyTo,
+    ...(handoffs.length ? { handoffs } : {}),
   };
   const row = await appendMessage(
     tx,

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { QueueSpec } from '../../lib/queue/job-queue';
-import type { ConversationTurn } from '../../adapters/ai/ai-engine';
+import type { ConversationTurn, EngineDecision } from '../../adapters/ai/ai-engine';
 import { loadChat } from '../chats';
 import { ChatEffects, flush } from '../chats';
 import { feedChat } from '../chats';
@@ -20,7 +20,7 @@ import {
   sellerClock,
   slaOverdueChats,
 } from '../chats';
-import { loadListingFacts } from '../ai';
+import { followUp, loadListingFacts, pendingHandoffs } from '../ai';
 import { type AssistantListing, assistantSwitchedOn, findAssistantListing } from '../listings';
 import { activePlanIncludes } from '../payments';
 import { getUserRecord } from '../users';
@@ -158,8 +158,10 @@ async function mayAnswer(ctx: AppContext, chat: ChatState, listing: AssistantLis
     !listing.revyEnabled
   )
     return false;
-  // Quiet once a person has the chat: a seller hand-off until the seller answers, a concierge until staff clear it.
-  if (chat.isEscalated || chat.isConciergeEscalated || chat.isRestricted) return false;
+  // Quiet while a concierge has the chat (until staff clear it) and in a restricted chat. A seller hand-off
+  // (isEscalated) no longer silences it: it keeps answering new questions, and followUp keeps it quiet on the
+  // topics already with the seller (issue 15; decision 012).
+  if (chat.isConciergeEscalated || chat.isRestricted) return false;
   return assistantIncluded(ctx.db, listing.id);
 }
 
@@ -197,25 +199,31 @@ async function answerBuyer(ctx: AppContext, chat: ChatState, m: StoredMessage): 
   try {
     const loaded = await loadListingFacts(ctx.db, listing.id);
     if (!loaded) return;
-    const history = turnsOf(await messagesBefore(ctx.db, chat.id, m.id, 20), chat.buyerId);
+    // Enough earlier messages to find the hand-offs since a person last wrote; the engine sees the last 20.
+    const before = await messagesBefore(ctx.db, chat.id, m.id, PENDING_WINDOW);
+    const history = turnsOf(before.slice(-20), chat.buyerId);
     const decision = await ctx.ai.answer({
       facts: loaded.facts,
       knowledge: loaded.knowledge,
       question: m.content,
       history,
     });
-    posted = await post(ctx, listing.sellerId, chat.id, decision, m.id, m.content);
+    const next = followUp(decision, pendingHandoffs(before, chat.buyerId));
+    if (next.kind === 'post') posted = await post(ctx, listing.sellerId, chat.id, next.decision, m.id, m.content);
   } finally {
     await publishRevy(ctx, 'revyEnd', chat.id, posted);
   }
 }
+
+/** How far back the follow-up rule looks for the assistant's pending hand-offs. */
+const PENDING_WINDOW = 50;
 
 /** Posts a decision in its own transaction; null when the chat changed meanwhile (nothing posted). */
 async function post(
   ctx: AppContext,
   sellerId: string,
   chatId: string,
-  decision: AssistantDecision,
+  decision: EngineDecision,
   inReplyTo: string,
   question: string | null,
 ): Promise<string | null> {
@@ -223,13 +231,13 @@ async function post(
   const fx = new ChatEffects();
   const row = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, seller, chatId, { lock: true });
-    if (a.chat.isEscalated || a.chat.isConciergeEscalated || a.chat.isRestricted) return null;
+    if (a.chat.isConciergeEscalated || a.chat.isRestricted) return null;
     if (
       (await hasAssistantReplyTo(tx, chatId, inReplyTo)) ||
       (await personWroteAfter(tx, chatId, inReplyTo, a.chat.buyerId))
     )
       return null;
-    const stored = await postDecision(tx, a, decision, inReplyTo, fx);
+    const stored = await postDecision(tx, a, decision, inReplyTo, fx, question);
     if (stored && decision.action === 'handoff') fx.notify.push(...(await handoffNotices(tx, a, decision, question)));
     return stored;
   });
@@ -284,7 +292,7 @@ async function escalateOne(ctx: AppContext, chatId: string, sellerId: string, cu
     if (!clock || clock >= cutoff || !(await assistantIncluded(tx, a.chat.listingId))) return null;
     const last = await lastBuyerMessage(tx, chatId, a.chat.buyerId);
     if (!last) return null;
-    const stored = await postDecision(tx, a, SLA_HANDOFF, last.id, fx);
+    const stored = await postDecision(tx, a, SLA_HANDOFF, last.id, fx, last.content);
     if (stored) fx.notify.push(...(await handoffNotices(tx, a, SLA_HANDOFF, last.content)));
     return stored;
   });

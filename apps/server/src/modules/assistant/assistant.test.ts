@@ -60,7 +60,7 @@ describe('the buyer assistant answers for the seller', () => {
     expect((await seller.client.get(`/v1/listing/${listing.id}`)).body.chatsHandledByRevyCount).toBe(1);
   });
 
-  it('hands price talk to the seller: isEscalated, the seller notified, nothing private said; quiet until the seller answers', async () => {
+  it('hands price talk to the seller: isEscalated, the seller notified, nothing private said', async () => {
     const { seller, buyer, chat, listing } = await chatSetup(t, {}, withAssistant);
     await t.ctx.db.update(listings).set({ offerLowest: 21_750_00 }).where(eq(listings.id, listing.id));
     const asked = await send(
@@ -80,19 +80,64 @@ describe('the buyer assistant answers for the seller', () => {
     expect(notes.body.content).toContainEqual(
       expect.objectContaining({ type: 'assistant.handoff', link: `/my-garage/${listing.id}/messages/${chat.id}` }),
     );
+    for (const m of await messagesOf(buyer.client, chat.id)) expect(m.content).not.toMatch(/21,?750|95112|@/);
+  });
 
-    const silent = await send(buyer.client, chat.id, 'How many miles does it have?');
+  it('keeps helping after a price hand-off: answers a new question, stays quiet on more price talk until the seller writes', async () => {
+    const { seller, buyer, chat, listing } = await chatSetup(t, {}, withAssistant);
+    const price = await send(buyer.client, chat.id, 'Would you take $20,000 for it?');
+    const handoff = await assistantReply(buyer.client, chat.id, price.id);
+    expect(handoff.metadata.revy).toMatchObject({
+      action: 'handoff',
+      reason: 'negotiation',
+      handoffs: [{ reason: 'negotiation', question: 'Would you take $20,000 for it?' }],
+    });
+
+    const mileage = await send(buyer.client, chat.id, 'How many miles does it have?');
+    const answer = await assistantReply(buyer.client, chat.id, mileage.id);
+    expect(answer.metadata.revy).toMatchObject({ action: 'answer' });
+    expect(answer.content).toMatch(/42,?000/);
+
+    const again = await send(buyer.client, chat.id, "OK, what's the lowest you'll take then?");
     await assistantIdle(t);
-    const texts = (await messagesOf(buyer.client, chat.id)).map((m) => m.content as string);
-    expect(texts).toHaveLength(3);
-    for (const text of texts) expect(text).not.toMatch(/21,?750|95112|@/);
+    const replies = (await messagesOf(buyer.client, chat.id)).filter((m) => m.metadata.kind === 'assistant');
+    expect(replies.map((m) => m.metadata.revy.inReplyTo)).toEqual([price.id, mileage.id]);
+    expect(replies.some((m) => m.metadata.revy.inReplyTo === again.id)).toBe(false);
+    // The seller still owes the buyer an answer: the hand-off and its SLA clock stand.
+    expect((await seller.client.get(`/v1/chat/${chat.id}`)).body.isEscalated).toBe(true);
+    expect(await counters(seller.client, listing.id)).toMatchObject({ chatsToAnswerCount: 1 });
 
     await send(seller.client, chat.id, 'Happy to talk price in person.');
     await assistantIdle(t);
     expect((await seller.client.get(`/v1/chat/${chat.id}`)).body.isEscalated).toBe(false);
-    const next = await send(buyer.client, chat.id, 'Great. What color is it inside?');
-    await assistantReply(buyer.client, chat.id, next.id);
-    expect((await messagesOf(buyer.client, chat.id)).some((m) => m.metadata.revy?.inReplyTo === silent.id)).toBe(false);
+    const afresh = await send(buyer.client, chat.id, 'Would you do $21,000?');
+    expect((await assistantReply(buyer.client, chat.id, afresh.id)).metadata.revy).toMatchObject({
+      action: 'handoff',
+      reason: 'negotiation',
+    });
+    expect((await seller.client.get(`/v1/chat/${chat.id}`)).body.isEscalated).toBe(true);
+  });
+
+  it('answers both questions of one message, and hands off the part for the seller with the answers', async () => {
+    const { buyer, chat } = await chatSetup(t, {}, withAssistant);
+    const both = await send(buyer.client, chat.id, 'How many miles does it have? And what transmission is it?');
+    const answer = await assistantReply(buyer.client, chat.id, both.id);
+    expect(answer.metadata.revy).toMatchObject({ action: 'answer' });
+    expect(answer.content).toMatch(/42,?000/);
+    expect(answer.content).toMatch(/automatic/i);
+    expect(answer.metadata.revy.citations.map((c: { ref: string }) => c.ref)).toEqual(
+      expect.arrayContaining(['vehicle.mileage', 'vehicle.transmission']),
+    );
+
+    const mixed = await send(buyer.client, chat.id, 'What year is it? Can I test drive it on Saturday?');
+    const reply = await assistantReply(buyer.client, chat.id, mixed.id);
+    expect(reply.metadata.revy).toMatchObject({
+      action: 'handoff',
+      reason: 'booking',
+      handoffs: [{ reason: 'booking', question: 'Can I test drive it on Saturday?' }],
+    });
+    expect(reply.content).toMatch(/2019/);
+    expect(reply.content).toMatch(/arrange/);
   });
 
   it('hands off when the buyer asks for a person or to book a test drive', async () => {
@@ -224,6 +269,12 @@ describe('SLA hand-off to a concierge', () => {
     expect(mine.body).toEqual([
       expect.objectContaining({ chatId: chat.id, isConciergeEscalated: true, waitingSince: expect.any(String) }),
     ]);
+
+    // While a concierge has the chat the assistant stays out of it, factual questions included (decision 012).
+    const meanwhile = await send(buyer.client, chat.id, 'How many miles does it have?');
+    await assistantIdle(t);
+    const replies = (await messagesOf(buyer.client, chat.id)).filter((m) => m.metadata.kind === 'assistant');
+    expect(replies.some((m) => m.metadata.revy.inReplyTo === meanwhile.id)).toBe(false);
   });
 });
 

@@ -1,24 +1,25 @@
-import { GENERATED_PARTS, type AssistantDecision, type GeneratedContent, type GeneratedPart } from '@revy/shared';
-import type { AiEngine, AnswerInput, WriteInput } from '../ai-engine';
-import { answerFromFacts, guardDecision, guardIntent, guardOutput, writeListingText } from '../../../modules/ai';
+import { GENERATED_PARTS, type GeneratedContent, type GeneratedPart } from '@revy/shared';
+import type { AiEngine, AnswerInput, EngineDecision, WriteInput } from '../ai-engine';
+import { answerMessage, writeListingText } from '../../../modules/ai';
 
 /**
  * The default engine: no network, no model weights. Answers by ranked retrieval over the
- * listing's facts and knowledge (answer.ts), writes by templates over the same facts
+ * listing's facts and knowledge (modules/ai/engine), writes by templates over the same facts
  * (writer.ts). Deterministic, so the evaluation set (eval/ai) holds it to fixed figures.
  */
 export class BuiltinEngine implements AiEngine {
   constructor(readonly name = 'builtin') {}
 
-  answer(input: AnswerInput): Promise<AssistantDecision> {
+  answer(input: AnswerInput): Promise<EngineDecision> {
     return Promise.resolve(this.answerSync(input));
   }
 
-  /** The same decision without a promise: the OpenAI engine's fallback and the benchmark use it. */
-  answerSync(input: AnswerInput, engine = this.name): AssistantDecision {
-    const verdict = guardIntent(input.question);
-    if (verdict) return guardDecision(verdict, engine);
-    return guardOutput(answerFromFacts(input, engine));
+  /**
+   * The same decision without a promise: the OpenAI engine's fallback and the benchmark use it. Each question of
+   * the message is guarded (rules, then the intent model), the rest answered from the facts, all combined.
+   */
+  answerSync(input: AnswerInput, engine = this.name): EngineDecision {
+    return answerMessage(input, engine);
   }
 
   writeListing(input: WriteInput, onDelta?: (part: GeneratedPart, text: string) => void): Promise<GeneratedContent> {

@@ -15,23 +15,29 @@ export const UNKNOWN_TEXT =
 /** Retrieval answer over the listing's facts and knowledge; the caller has run the intent guard. */
 export function answerFromFacts(input: AnswerInput, engine: string): AssistantDecision {
   const docs = [...knowledgeDocuments(input.knowledge, enrichTopics()), ...listingDocuments(input.facts)];
-  const ranked = rank(input.question, docs).map(boostCorrections(input));
-  ranked.sort((a, b) => b.score - a.score);
+  const all = rank(input.question, docs).map(boostCorrections(input));
+  // The best fact among those that cover enough of the question: a fact with a higher score on one heavy word
+  // must not hide one that answers the whole question.
+  // Score times coverage, so a fact that says "clutch" beats one that only says "transmission" three times.
+  const ranked = all
+    .filter((r) => r.coverage >= MIN_COVERAGE && r.score >= MIN_SCORE)
+    .sort((a, b) => b.score * b.coverage - a.score * a.coverage);
   const best = ranked[0];
-  if (!best || best.coverage < MIN_COVERAGE || best.score < MIN_SCORE) {
+  if (!best) {
+    const top = all.sort((a, b) => b.coverage - a.coverage)[0];
     return {
       action: 'handoff',
       handoffTo: 'seller',
       reason: 'unknown',
       text: UNKNOWN_TEXT,
       citations: [],
-      confidence: best ? round(best.coverage) : 0,
+      confidence: top ? round(top.coverage) : 0,
       engine,
     };
   }
   const chosen: Ranked[] = [best];
   const second = ranked[1];
-  if (second && second.score >= best.score * SECOND_RATIO && second.coverage >= MIN_COVERAGE) chosen.push(second);
+  if (second && second.score >= best.score * SECOND_RATIO) chosen.push(second);
   return {
     action: 'answer',
     handoffTo: null,

@@ -25,8 +25,13 @@ export type FactDocument = {
 export function listingDocuments(facts: ListingFacts): FactDocument[] {
   const v = facts.vehicle;
   const docs: FactDocument[] = [];
-  const add = (ref: string, label: string, text: string, terms: string) =>
-    docs.push({ source: 'listing', ref, label, text: sentence(text), terms: `${terms} ${text}` });
+  // Found by its own vocabulary and its text; `termsOnly` when the text's words would make it an answer to other
+  // questions (the photos' tags say "interior", which must not answer "how is the interior?").
+  const add = (ref: string, label: string, text: string, terms: string, termsOnly = false) =>
+    docs.push({ source: 'listing', ref, label, text: sentence(text), terms: termsOnly ? terms : `${terms} ${text}` });
+  // The headline buyers see on the listing ("great commuter, 38 mpg"); not worded "title", which is the
+  // title-status concept (lien, salvage).
+  if (facts.title) add('title', 'Listing headline', `The listing says: ${facts.title}`, 'headline');
   const name = vehicleName(facts);
   if (name) add('vehicle', 'Vehicle', `It is a ${name}`, 'year make model trim what kind');
   if (v.year) add('vehicle.year', 'Year', `It is a ${v.year} model`, 'year model year old age');
@@ -43,7 +48,7 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
       'price why priced reasoning',
     );
   if (v.titleStatus)
-    add('vehicle.titleStatus', 'Title status', `It has ${titleStatusText(v.titleStatus)}`, 'title status brand');
+    add('vehicle.titleStatus', 'Title status', `It has ${titleStatusText(v.titleStatus)}`, 'title status branded');
   if (v.condition) add('vehicle.condition', 'Condition', `The listed condition is ${v.condition}`, 'condition overall');
   if (v.transmission)
     add(
@@ -55,14 +60,18 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
   if (v.drivetrain)
     add('vehicle.drivetrain', 'Drivetrain', `The drivetrain is ${v.drivetrain}`, 'drivetrain wheel drive');
   if (v.engine) add('vehicle.engine', 'Engine', `The engine is a ${v.engine}`, 'engine');
-  if (v.fuelType) add('vehicle.fuelType', 'Fuel type', `It runs on ${v.fuelType.toLowerCase()}`, 'fuel type');
+  // Not "it runs on": "runs" is how buyers ask whether it has mechanical problems.
+  // Not "it runs on": "runs" is how buyers ask whether it has mechanical problems.
+  if (v.fuelType) add('vehicle.fuelType', 'Fuel type', `The fuel type is ${v.fuelType.toLowerCase()}`, 'fuel type');
   if (v.bodyType) add('vehicle.bodyType', 'Body type', `It is a ${v.bodyType.toLowerCase()}`, 'body type style');
   if (v.exteriorColor || v.interiorColor) {
     const colors = [
       v.exteriorColor ? `${v.exteriorColor} outside` : null,
       v.interiorColor ? `${v.interiorColor} inside` : null,
     ].filter(Boolean) as string[];
-    add('vehicle.colors', 'Colors', `It is ${listJoin(colors)}`, 'color exterior interior');
+    // Found by color words; "inside"/"outside" in the text already say which, and more would make the colors an
+    // answer to "how is the interior?".
+    add('vehicle.colors', 'Colors', `It is ${listJoin(colors)}`, 'color');
   }
   if (v.doors) add('vehicle.doors', 'Doors', `It has ${v.doors} doors`, 'doors');
   if (v.seats) add('vehicle.seats', 'Seats', `It seats ${v.seats}`, 'seats');
@@ -77,14 +86,23 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
     add('features', 'Features', `Listed features: ${listJoin(facts.features)}`, 'equipment features');
   const place = placeName(facts);
   if (place) add('location', 'Location', `The car is in ${place}`, 'location where');
-  if (facts.vin) add('vinValue', 'VIN', `The VIN is ${facts.vin}`, 'vin number');
+  const availability = availabilityText(facts);
+  if (availability) add('availability', 'Availability', availability, 'availability still');
+  if (facts.vin)
+    add(
+      'vinValue',
+      'VIN',
+      `The VIN is ${facts.vin}; you can use it to look up a vehicle history report`,
+      'vin number report',
+    );
   if (facts.photoCount) {
     const tags = facts.photoTags.filter((t) => t !== 'photo');
     add(
       'photos',
       'Photos',
       `The listing has ${facts.photoCount} photo${facts.photoCount === 1 ? '' : 's'}${tags.length ? ` showing ${listJoin(tags)}` : ''}`,
-      'photo',
+      'photo photos listing',
+      true,
     );
   }
   if (facts.offerMethods.length)
@@ -110,6 +128,14 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
     add('description', 'Description', s, '');
   }
   return docs;
+}
+
+/** What the listing's state says about buying it now; the assistant only answers on live listings. */
+function availabilityText(facts: ListingFacts): string | null {
+  if (facts.saleStatus === 'sold') return 'It has been sold, so it is no longer for sale';
+  if (facts.status === 'published') return 'Yes, it is still for sale: the listing is live and the car is not sold';
+  if (facts.status) return 'The listing is not live at the moment, so it is not for sale right now';
+  return null;
 }
 
 const offerMethodText = (m: string) =>

@@ -1,4 +1,6 @@
 import type { AssistantDecision, HandoffReason } from '@revy/shared';
+import { correctWord } from './spelling';
+import { isKnownWord } from './vocabulary';
 
 /**
  * Runs before any engine answers (both engines): deterministic rules that decide a hand-off
@@ -20,13 +22,19 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(decode|base ?64|rot ?13|hexadecimal|spell(ed)? (it )?out|backwards|cipher|encode)\b/,
       // Private data: the seller's floor, contact details, exact address.
       /\b(lowest|least|minimum|bottom)\b.{0,30}\b(the seller|the owner|seller|owner|he|she|they)\b.{0,20}\b(accept|take|settle|go)\b/,
-      /\b(minimum|reserve|walk-?away|bottom[- ]line)\b|\bfloor (price|offer|amount)\b/,
+      /\b(minimum|reserve|walk-?away|bottom[- ]line)\b|\bfloor (price|offer|amount)\b|\b(your|ur|ya|his|her|their|the seller'?s?|the owner'?s?) floor\b/,
       /\blowest\b.{0,30}\b(set|entered|configured|stored|saved|allowed|acceptable)\b|\boffer ?lowest\b/,
       /\be-?mail|\bgmail\b|\bhotmail\b|\byahoo\b|@/,
-      /\b(phone|cell|mobile|telephone|whats ?app|telegram|sms|text (me|him|her|them)|call (him|her|them|the seller|the owner)|contact (info|information|details|number)|number to (call|text|reach))\b/,
+      // Not the car's own parts: a Tesla's "mobile connector", a "phone mount", "battery cells".
+      /\b(phone(?! (mount|holder|charger|charging|mirroring|app|key))|(?<!battery )cell|mobile(?! (connector|charger|charging|app))|telephone|whats ?app|telegram|sms|text (me|him|her|them)|call (him|her|them|the seller|the owner)|contact (info|information|details|number)|number to (call|text|reach))\b/,
       /\b(address|street|house number|apartment|zip|postal|postcode|where (does|do) (he|she|they|the seller|the owner) live|home location|exact location|coordinates)\b/,
       /\b(last name|surname|full name|social security|ssn|license number|bank (account|details))\b/,
       /\breach (him|her|them|the seller|the owner) (directly|outside|off)\b|\boff (the )?(platform|app|site)\b/,
+      // What the seller keeps to themselves (private Knowledge, issue 15): asked for as such, or their private life.
+      /\bjust between (us|you and me)\b|\boff the record\b|\b(secret|confidential|private|hidden|internal)\b.{0,30}\b(price|number|reason|notes?|info|information|answers?|entr(y|ies)|code|details?|fields?|context)\b/,
+      /\bbelow what (price|number|amount)\b|\b(what|which) (price|number|amount)\b.{0,30}\b(say no|refuse|reject|walk away|not go (below|lower)|no lower)\b/,
+      /\b(gate|door|garage|lock ?box|alarm|access) code\b|\bcode to (get in|enter|the gate|the garage)\b/,
+      /\b(divorc\w*|pregnan\w*|baby|wife|husband|girlfriend|boyfriend|personal (life|reasons?|situation)|money (problems|trouble)|bankrupt\w*|laid off)\b/,
     ],
   ],
   [
@@ -41,13 +49,19 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
   [
     'negotiation',
     [
-      /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|you('d| would)? (take|do|go))\b/,
+      /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|dollar|you('d|'ll| would| will|d|ll)? (take|do|go|accept|let))\b/,
+      /\bhow low (can|will|would|could)\b|\b(let|sell) (it|her|him) go for\b|\bmeet (me )?in the middle\b|\bsplit the difference\b/,
       /\b(discount|cheaper|bargain|haggle|negotiat\w*|flexible on (the )?price|wiggle room|come down|knock (off|down|some)|lower (the |your )?price|drop (the |your )?price|obo|o\.b\.o|(good|better|best|a) deal)\b/,
       /\b(would|will|could|can) (you|the seller|he|she|they) (take|accept|do|consider|go)\b.{0,20}(\$|\d|less|lower|an? offer|anything|down|cash)/,
       /\b(make|making|send|sending|submit|accept|accepting|taking|any|my|an|best|cash|first) (an? )?(offers?|bids?)\b|\boffers?\b.{0,10}(\$|\d)|\bbid\b/,
       /\btrade\b|\btrade-?in\b|\bswap\b/,
-      /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold it for me\b|\bdeposit\b/,
+      /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold (it|her|him|the car|the truck)\b|\bdeposit\b/,
       /\b(is|the) price (firm|fixed|negotiable)\b|\bprice negotiable\b/,
+      /\bwhat (number|price|amount|figure)\b.{0,30}\b(say yes|work for|take it|accept|make (it|a) deal|happy|sell (it|to me))\b/,
+      // A message that is only an amount ("14.5 then?", "how about 13,800", "$14k?"): an offer, whatever the car.
+      /^\W*(ok(ay)?|so|well|hmm+|and|then)?\W*((how|what) about\s+)?\$?\s?(\d{1,3}(,\d{3})+|\d{1,3}\.\d+|\d{2,3}k|\d{1,3}\s?grand|\d{4,6})\s*(k|cash|firm|obo|dollars|bucks)?\W*(then|instead|cash|ok|okay|tops|final)?\W*$/,
+      // A bare amount in thousands ("23k?", "what about 12.5k") is an offer, unless it counts miles.
+      /\b\d+(\.\d+)?\s?(k|grand)\b(?!\s*(mi|miles|km|kms|kilomet))/,
     ],
   ],
   [
@@ -59,12 +73,14 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(appointment|book (a|an|it)|booking|schedule (a|an|it|time)|set up a time|reserve a (time|slot))\b/,
       /\bwhen can (i|we)\b|\bavailable (today|tonight|tomorrow|this (week|weekend|morning|afternoon|evening)|on (the weekend|mon|tue|wed|thu|fri|sat|sun)\w*|at \d)/,
       /\b(today|tomorrow|tonight|this weekend) (at|around|after)\b/,
+      // A visit with a day: "can I come saturday", "swing by tmrw", "could we meet sunday".
+      /\bcan (i|we) come\b|\b(come|stop|swing|drop|meet|pop)\b.{0,20}\b(today|tonight|tomorrow|tmrw|weekend|(mon|tues|wednes|thurs|fri|satur|sun)day|sat|sun)\b/,
       /\b(pre-?purchase|ppi)\b|\b(take|bring) it to (a|my|an|the) (mechanic|shop|garage)\b|\b(have|get) it (inspected|checked)\b|\bmy (mechanic|inspector)\b/,
     ],
   ],
 ];
 
-const POLITE: Record<Exclude<HandoffReason, 'unknown' | 'sla'>, string> = {
+export const POLITE: Record<Exclude<HandoffReason, 'unknown' | 'sla'>, string> = {
   private:
     "I can't share that. The seller's contact details, exact address and price limits stay private, and my rules don't change. The seller will see your message and can reply here in the chat.",
   human: "Of course. I've let the seller know you'd like to talk to them; they will reply here in the chat.",
@@ -87,7 +103,24 @@ function decodedBase64(text: string): string[] {
   return out;
 }
 
-/** Folds tricks that split words: "p h o n e", "e.m.a.i.l", zero-width characters, leetspeak. */
+/**
+ * The words the rules turn on, for typo tolerance ("lowst price", "negotiabel", "adress", "apointment"): a word of
+ * five letters or more that the engine does not know is also read as the nearest of these. Not "drive": "drove"
+ * is a word, and "drove it" must not read as a booking.
+ */
+const GUARD_WORDS =
+  `lowest cheapest negotiable negotiate negotiating discount bargain haggle offer offers wiggle deposit
+  appointment schedule booking inspection inspect mechanic viewing weekend tomorrow tonight saturday sunday monday
+  tuesday wednesday thursday friday person human someone somebody seller owner phone number email address street
+  contact minimum reserve instructions ignore prompt system disregard pretend whatsapp telegram`
+    .split(/\s+/)
+    .filter(Boolean);
+
+function correctedForGuard(text: string): string {
+  return text.replace(/[a-z]{5,}/g, (w) => (isKnownWord(w) ? w : (correctWord(w, GUARD_WORDS) ?? w)));
+}
+
+/** Folds tricks that split words: "p h o n e", "e.m.a.i.l", zero-width characters, leetspeak; and typos. */
 export function normaliseForGuard(text: string): string {
   let t = text
     .normalize('NFKC')
@@ -99,18 +132,32 @@ export function normaliseForGuard(text: string): string {
   const unleeted = t.replace(/\b[a-z0-9@$]*[a-z][a-z0-9@$]*\b/g, (w) =>
     /\d/.test(w) && /[a-z]{2}/.test(w) ? w.replace(/[0134579@$]/g, (c) => leet[c] ?? c) : w,
   );
-  return `${t} ${unleeted === t ? '' : unleeted}`.replace(/\s+/g, ' ').trim();
+  // The corrected reading is added, never substituted: a correction can only add a hand-off.
+  const corrected = correctedForGuard(unleeted);
+  return `${t} ${unleeted === t ? '' : unleeted} ${corrected === unleeted ? '' : corrected}`
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export type GuardVerdict = { reason: Exclude<HandoffReason, 'unknown' | 'sla'>; text: string } | null;
+
+/**
+ * Asking to see pictures, a video or a document ("can I see more pics", "can you send the carfax") is a question
+ * about the listing, not a request to meet: the booking rules do not apply to it (issue 15).
+ */
+const MEDIA_REQUEST =
+  /\b(see|view|look at|check|send|show|share|post|upload|get|have)(\s+(?!(it|her|him|in|person|car|truck|vehicle|them)\b)[a-z'-]+){0,3}\s+(pics?|pictures?|photos?|images?|videos?|walk-?around|car ?fax|auto ?check|history report|reports?|records?|receipts?|paperwork|documents?|title|vin)\b/g;
 
 /** The hand-off the buyer's message calls for, or null when an engine may answer it. */
 export function guardIntent(message: string): GuardVerdict {
   const encoded = decodedBase64(message);
   if (encoded.length) return { reason: 'private', text: POLITE.private };
   const text = normaliseForGuard(message);
+  // Booking rules read the message without its requests for pictures or papers ("can I come see it" still books).
+  const withoutMedia = text.replace(MEDIA_REQUEST, ' ');
   for (const [reason, patterns] of RULES) {
-    if (patterns.some((p) => p.test(text))) return { reason, text: POLITE[reason] };
+    const read = reason === 'booking' ? withoutMedia : text;
+    if (patterns.some((p) => p.test(read))) return { reason, text: POLITE[reason] };
   }
   return null;
 }

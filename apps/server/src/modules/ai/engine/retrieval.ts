@@ -1,6 +1,6 @@
 import { enrichFormsFor } from '@revy/shared';
 import type { FactDocument } from './fact-documents';
-import { tokenize } from './vocabulary';
+import { correctSpelling, isDomainTerm, knownWords, tokenize } from './vocabulary';
 
 /**
  * BM25 over a listing's fact documents (Robertson & Zaragoza, "The Probabilistic Relevance
@@ -9,6 +9,16 @@ import { tokenize } from './vocabulary';
  */
 const K1 = 1.2;
 const B = 0.75;
+/**
+ * Weight of a question word that is neither car talk (DOMAIN_CONCEPTS) nor in any of the listing's facts: slang and
+ * filler ("yo", "thingy", "bruh") must not sink the coverage of an otherwise clear question.
+ */
+const UNKNOWN_WORD_WEIGHT = 0.2;
+/**
+ * Car talk weighs more than the other words of a question: in "when were the brakes last replaced" the brakes are
+ * the question, and a fact about when it was last serviced must not cover it.
+ */
+const DOMAIN_WEIGHT = 1.5;
 
 export type Ranked = {
   doc: FactDocument;
@@ -19,7 +29,8 @@ export type Ranked = {
 type Indexed = { doc: FactDocument; tf: Map<string, number>; length: number };
 
 export function rank(question: string, docs: FactDocument[]): Ranked[] {
-  const query = [...new Set(tokenize(question))];
+  const known = knownWords(docs.map((d) => d.terms));
+  const query = [...new Set(tokenize(correctSpelling(question, known)))];
   if (!query.length || !docs.length) return [];
   const indexed: Indexed[] = docs.map((doc) => {
     const tokens = tokenize(doc.terms);
@@ -33,7 +44,17 @@ export function rank(question: string, docs: FactDocument[]): Ranked[] {
     const n = indexed.filter((d) => d.tf.has(term)).length;
     // Terms no document has still count in the denominator of coverage: a question about
     // something the facts never mention must not look well covered.
-    idf.set(term, Math.log(1 + (indexed.length - n + 0.5) / (n + 0.5)));
+    // A word's own form beside its concept ("=clutch") only ever adds: when no fact has it, it does not count.
+    const weight = term.startsWith('=')
+      ? n > 0
+        ? 0.5
+        : 0
+      : isDomainTerm(term)
+        ? DOMAIN_WEIGHT
+        : n > 0
+          ? 1
+          : UNKNOWN_WORD_WEIGHT;
+    idf.set(term, weight * Math.log(1 + (indexed.length - n + 0.5) / (n + 0.5)));
   }
   const totalWeight = query.reduce((s, t) => s + (idf.get(t) ?? 0), 0) || 1;
   return indexed
@@ -61,7 +82,9 @@ export function enrichTopics(): Map<string, string> {
   const map = new Map<string, string>();
   for (const vehicle of [{}, { fuelType: 'Electric' }, { mileage: 100_000 }]) {
     for (const form of enrichFormsFor(vehicle))
-      for (const q of form.questions) map.set(`${form.id}|${q.question}`, `${q.topic} ${form.title}`);
+      // The question's own topic, not the set's title: "Why you are selling" would make "How was it mostly
+      // driven?" an answer to "why are you selling", "Keys and extras" the key count an answer about a roof rack.
+      for (const q of form.questions) map.set(`${form.id}|${q.question}`, q.topic);
   }
   topicCache = map;
   return map;

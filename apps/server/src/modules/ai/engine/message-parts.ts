@@ -1,0 +1,71 @@
+import { isDomainTerm, tokenize } from './vocabulary';
+
+/**
+ * A buyer's message as its questions (issue 15): "how many miles? and would you take 20k" is two asks, and each
+ * gets its own answer or hand-off. Splits at sentence ends and line breaks, then inside a sentence where a joining
+ * word ("and", "also", "plus", a comma) is followed by the start of a new question ("and is it AWD", ", any
+ * accidents"), and at a bare "and" between two things asked about ("miles on it and asking price?").
+ */
+
+/** Words that open a question or an ask in buyer chat, slang included. */
+const OPENERS =
+  "is|isn't|are|aren't|does|doesn't|do|don't|did|didn't|has|hasn't|have|had|was|were|what|what's|whats|wats|how|how's|hows|" +
+  "any|anything|can|could|would|will|should|when|where|why|who|which|u|you|r|tell|send|i'd|i'll|i|id|ill|whens|where's|wheres|" +
+  'also|lowest|best|price|mileage|miles';
+
+const JOIN = new RegExp(
+  `\\s*(?:,\\s*(?:and|also|plus|but|&|n)?|\\s(?:and|also|plus|but|&|n))\\s+(?=(?:${OPENERS})\\b)`,
+  'gi',
+);
+
+/** "and"/"or" between two things asked about: "miles on it and asking price?" is two questions. */
+const AND = /\s+(?:and|or|&|\+)\s+/i;
+
+/**
+ * Splits a part at "and"/"or" when both sides ask about car things of their own (the second holds car talk the
+ * first does not): "miles on it and asking price", "any accidents or body work?"; "black and white", "pads and
+ * rotors" or "manual or automatic" (one thing) stay together.
+ */
+function splitAtAnd(part: string): string[] {
+  const pieces = part.split(AND);
+  if (pieces.length !== 2) return [part];
+  const [a, b] = pieces.map((p) => new Set(tokenize(p).filter(isDomainTerm)));
+  if (!a!.size || !b!.size || [...b!].every((t) => a!.has(t))) return [part];
+  return pieces.map((p) => p.trim());
+}
+
+/** Greetings and thanks that carry no question when they stand alone. */
+const PLEASANTRY =
+  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more thing|also|and|so|um+|hmm+)[\s,!.?]*$/i;
+
+/** Compliments and interest that carry no question ("great car!", "I'm interested", "love it"). */
+const CHITCHAT =
+  /^((what an?|such an?|really|very|super)\s+)?(great|nice|cool|beautiful|sweet|awesome|lovely|gorgeous|clean|sharp|good)( looking)?( car| truck| ride| suv| wagon| one| vehicle| miata| tesla)?[\s,!.]*$|^(i'?m|i am|im) (very |really |super )?interested[\s,!.]*(in (it|this|the car|your car))?[\s,!.]*$|^(i )?love (it|this|the car|this car)[\s,!.]*$/i;
+
+/**
+ * What a message made only of pleasantries is ("thanks!", "hi there"): the engine replies in kind rather than
+ * handing "thanks" to the seller as a question it cannot answer. Null when the message holds anything else.
+ */
+export function pleasantryOf(message: string): 'thanks' | 'greeting' | null {
+  const sentences = message
+    .split(/(?<=[?!])\s*|(?<=\.)\s+|\n+|;\s*/)
+    .flatMap((s) => s.split(/,\s*/))
+    .map((s) => s.trim())
+    .filter((s) => /[a-z]/i.test(s));
+  if (!sentences.length || !sentences.every((s) => PLEASANTRY.test(s) || CHITCHAT.test(s))) return null;
+  return sentences.some((s) => /\b(thanks?|thank you|thx|ty|cheers)\b/i.test(s)) ? 'thanks' : 'greeting';
+}
+
+/** The message's parts in order; never empty for a message with words (the whole message, if nothing splits). */
+export function splitQuestions(message: string): string[] {
+  const sentences = message
+    .split(/(?<=[?!])\s*|(?<=\.)\s+|\n+|;\s*/)
+    .flatMap((s) => s.split(JOIN))
+    .flatMap(splitAtAnd)
+    .map((s) => s.trim().replace(/^(and|also|plus|but|&|n|so)\s+/i, ''))
+    .filter((s) => /[a-z0-9]/i.test(s));
+  const parts = sentences.filter((s) => !PLEASANTRY.test(s) && !CHITCHAT.test(s));
+  // Fragments of one or two words ("4x4?", "Mileage?") are real questions; only pleasantries are dropped.
+  if (parts.length) return parts;
+  return message.trim() ? [message.trim()] : [];
+}

@@ -1,0 +1,83 @@
+import type { AnswerInput, DecisionPart, EngineDecision } from '../../../adapters/ai/ai-engine';
+import { answerFromFacts } from './answer';
+import { combineParts } from './combine';
+import { guardMessage, likelyReason, type GuardedPart } from './message-guard';
+import { pleasantryOf } from './message-parts';
+import { POLITE } from './intent-guard';
+import { guardOutput } from './output-guard';
+
+/**
+ * The built-in engine's reply to a whole message (issue 15): each question guarded, the ones let through answered
+ * from the facts (and checked by the output guard), all combined into one decision.
+ */
+export function answerMessage(input: AnswerInput, engine: string): EngineDecision {
+  const pleasantry = pleasantryOf(input.question);
+  if (pleasantry)
+    return combineParts(
+      [{ question: input.question, action: 'answer', reason: null, text: REPLY[pleasantry], citations: [] }],
+      engine,
+      1,
+    );
+  const parts: ScoredPart[] = [];
+  for (const g of guardMessage(input.question)) {
+    const part = g.verdict ? handedOff(g) : answerPart(g, input, engine);
+    const prev = parts[parts.length - 1];
+    if (!g.verdict && part.reason === 'unknown' && prev && continues(prev, part, input, engine)) continue;
+    parts.push(part);
+  }
+  const answered = parts.filter((p) => p.action === 'answer');
+  const confidence = answered.length ? Math.min(...answered.map((p) => p.confidence)) : undefined;
+  return combineParts(
+    parts.map(({ confidence: _c, ...p }) => p),
+    engine,
+    confidence,
+  );
+}
+
+/** The replies to a message of pleasantries only: no question, so nothing for the seller either. */
+const REPLY = {
+  thanks: "You're welcome! Ask me anything else about the car.",
+  greeting:
+    'Happy to help! Ask me anything about the car: its mileage, history, equipment or what the seller has told me.',
+};
+
+type ScoredPart = DecisionPart & { confidence: number };
+
+/**
+ * Whether a part the facts do not answer alone only goes on with the answered part before it ("what happened in
+ * the accident and who fixed it?"): read together, they lead to the same fact, so that answer covers both.
+ */
+function continues(prev: ScoredPart, part: ScoredPart, input: AnswerInput, engine: string): boolean {
+  if (prev.action !== 'answer') return false;
+  const joined = answerFromFacts({ ...input, question: `${prev.question} ${part.question}` }, engine);
+  return joined.action === 'answer' && joined.citations.some((c) => prev.citations.some((p) => p.ref === c.ref));
+}
+
+/** A part the guard stopped: its polite line. */
+export function handedOff(g: GuardedPart): ScoredPart {
+  return {
+    question: g.text,
+    action: 'handoff',
+    reason: g.verdict!.reason,
+    text: g.verdict!.text,
+    citations: [],
+    confidence: 1,
+  };
+}
+
+function answerPart(g: GuardedPart, input: AnswerInput, engine: string): ScoredPart {
+  const d = guardOutput(answerFromFacts({ ...input, question: g.text }, engine));
+  // Nothing in the facts, but the words read as price talk, a booking or a request for a person: hand it off as
+  // that, so the seller sees what the buyer wants ("what's the lowest you'll take" is negotiation, not unknown).
+  const reason = d.reason === 'unknown' ? likelyReason(g.intent) : null;
+  if (reason)
+    return { question: g.text, action: 'handoff', reason, text: POLITE[reason], citations: [], confidence: 1 };
+  return {
+    question: g.text,
+    action: d.action,
+    reason: d.reason,
+    text: d.text,
+    citations: d.citations,
+    confidence: d.confidence,
+  };
+}

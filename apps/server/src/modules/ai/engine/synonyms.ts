@@ -1,0 +1,175 @@
+/**
+ * The vehicle-domain vocabulary of the built-in engine: phrases folded to one concept, then words folded to a
+ * canonical concept word. Questions and facts go through the same folding (vocabulary.ts), so "odometer" in a
+ * question meets "miles" in a fact. Groups are classes of wording buyers use (issue 15: paraphrases such as
+ * "getting rid of it", "anything wrong with it", "is it still available"), not the wording of one test question.
+ */
+
+/** Phrases first: "gas mileage" is fuel economy, not the odometer; "owner's manual" is not a gearbox. */
+export const PHRASES: [RegExp, string][] = [
+  // "This truck", "the suv", "ur whip": the car itself, not a question about its body style.
+  [
+    /\b(this|that|the|your|ur|ya|yer|ye) (truck|suv|wagon|sedan|coupe|hatchback|convertible|pickup|van|minivan|crossover|ride|whip|beast|baby)\b/g,
+    'it',
+  ],
+  // "Battery condition", "tire health": the thing asked about, not the car's overall condition.
+  [
+    /\b(?!(?:what|whats|the|its|it's|good|great|overall|excellent|fair|poor|in|any|of|general|listed|physical|mechanical)\b)([a-z]+) (condition|health|state)\b/g,
+    ' $1 ',
+  ],
+  [/\bgas mileage\b|\bfuel (economy|consumption|efficiency)\b|\bmiles per gallon\b|\bmpg\b/g, ' mpg '],
+  [/\bowner'?s? manuals?\b|\bmanuals? for the car\b/g, ' ownersmanual '],
+  [/\boil changes?\b/g, ' service '],
+  [/\b(a\/c|air con(ditioning)?|heat and (ac|air)|(ac|air) and heat)\b/g, ' climate '],
+  [/\bsound system\b/g, ' audio '],
+  [/\bgas guzzl\w*\b/g, ' mpg '],
+  [/\bhow many (gears|speeds)\b/g, ' transmission speed '],
+  [/\bpink slip\b/g, ' title '],
+  [/\bfender bender\b/g, ' accident '],
+  [/\b(all|four|4)[ -]wheel( drive)?\b|\b(4x4|4wd|awd)\b/g, ' drivetrain awd '],
+  [/\b(2wd|two[ -]wheel drive)\b/g, ' drivetrain '],
+  [/\b(front|rear)[ -]wheel[ -]drive\b|\b(fwd|rwd)\b/g, ' drivetrain '],
+  [/\bcheck[ -]engine\b|\bwarning lights?\b|\bdashboard lights?\b/g, ' warninglight mechanical '],
+  [/\btiming (belt|chain)\b/g, ' timingbelt '],
+  [/\bspare (tire|tyre|wheel)\b/g, ' sparetire '],
+  [/\b(spare|extra|second|backup) (keys?|fobs?)\b/g, ' key '],
+  [/\b(glass|panoramic|pano) roof\b/g, ' sunroof $& '],
+  [/\b(reverse|rear|back[ -]?up) (camera|cam)\b/g, ' camera backup '],
+  [/\bseat heaters?\b/g, ' heated seats '],
+  [/\b(title )?in hand\b/g, ' title '],
+  [/\bwhat do you want for (it|her|him)\b/g, ' price '],
+  [/\btrade[ -]?ins?\b/g, ' tradein '],
+  [/\bhow old\b/g, ' age '],
+  [/\bhow long have you (had|owned)\b|\bhow long (has|have) (it|you)\b/g, ' ownedfor '],
+  [
+    /\bwhy (are|is|r) (you|u|ya|the seller|the owner|he|she|they|it)( \w+)? (selling|being sold|for sale)\b|\bwhy sell\b|\breason for selling\b/g,
+    ' sellreason ',
+  ],
+  // Ways of saying "selling it": the reason for selling, whatever the verb.
+  [
+    /\b(get(ting)?|got) rid of\b|\blet(ting)? (it|her|him) go\b|\bpart(ing)? (ways )?with\b|\boffload(ing)?\b|\bunload(ing)?\b/g,
+    ' sellreason ',
+  ],
+  // "Anything wrong with it", "known issues": a question about its condition and faults.
+  [
+    /\b(anything|something|what'?s|whats|wat|what is) (wrong|bad|off|broken)\b|\bany (problems?|issues?|faults?)\b|\bknown (issues?|problems?)\b/g,
+    ' condition ',
+  ],
+  // "Still available", "still for sale", "sold yet": whether it can still be bought.
+  [
+    /\b(still )?(for sale|on the market|up for grabs)\b|\bstill (have|got|selling|up|around|there)\b|\bsold (yet|already)\b|\b(is it|it's|its) gone\b/g,
+    ' availability ',
+  ],
+  [/\bcar ?fax\b|\bauto ?check\b|\b(vehicle )?history reports?\b|\bvhr\b/g, ' report '],
+  [/\bhow many (people|passengers)\b/g, ' seats '],
+  // What is next for the seller ("what are you replacing it with", "upgrading?"): the reason for selling.
+  [/\breplac(e|ing) (it|her|him)( with)?\b|\bupgrad(e|ing) to\b|\bdownsiz(e|ing)\b/g, ' sellreason '],
+  // "What's been done to it", "any work done": the work and repairs the seller has told of.
+  [
+    /\b(what'?s|what has|what have|anything|has anything) been done\b|\bdone to (it|her|him)\b|\bwork done\b/g,
+    ' work ',
+  ],
+  [/\bfloor (mats?|liners?)\b|\broof rack\b/g, ' extras $& '],
+  [/\bbody (damage|work)\b/g, ' bodywork '],
+  [/\bclean title\b/g, ' title clean '],
+  // "How much is it", "how much?": the price; not "how much tread" or "how much range".
+  [
+    /\bhow much\b(?=\s*(is it|is this|is the|for (it|her|him|this)|do you want|are you asking|does it cost|would it|you want|\W*$))/g,
+    ' price ',
+  ],
+  [/\b(looked after|taken care of|well maintained|cared for)\b/g, ' service '],
+  [/\b(smoker|smoking|pet|dog|cat)[ -]?(owned|owner|car|vehicle|free)\b/g, ' smoke '],
+  [/\bcity (car|driving|driven|miles)\b|\bcity or highway\b|\bhighway or city\b/g, ' usage '],
+  [/\b(listed|going|priced|list) (for|at)\b|\bwhat('s| is) it listed\b/g, ' price '],
+  // Where it is, however it is asked ("where is the truck", "where r u located", "where is it parked").
+  [
+    /\bwhere('s| is| are| r)? (it|the \w+|this \w+|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b/g,
+    ' location ',
+  ],
+  [/\bunder the hood\b|\bpower ?train\b|\bwhat'?s powering\b/g, ' engine '],
+  [/\b(truck )?bed covers?\b|\btonneau( covers?)?\b/g, ' tonneau extras '],
+  [/\bheat pump\b/g, ' heatpump '],
+];
+
+/** Canonical word for each synonym (key: the concept; value: what people write, space-separated). */
+const SYNONYM_GROUPS: Record<string, string> = {
+  mileage: 'mile miles mi mileage milage odometer odo km kms kilometer kilometers kilometre kilometres driven clock',
+  accident:
+    'accident accidents collision collisions crash crashed crashes wreck wrecked damage damaged totaled totalled hit',
+  service:
+    'service oil serviced servicing maintenance maintained records record history dealer tuneup receipts mechanic paperwork',
+  tire: 'tire tires tyre tyres tread treads',
+  title: 'title titled lien liens loan payoff financed owe owed salvage rebuilt branded',
+  transmission: 'transmission gearbox automatic auto manual stick cvt gears shift shifter clutch',
+  drivetrain: 'drivetrain awd 4wd 4x4 fwd rwd',
+  color: 'color colour colors colours paint painted shade',
+  key: 'key keys fob fobs remote remotes keyless',
+  smoke: 'smoke smoker smokers smoked smoking cigarette cigarettes pet pets dog dogs cat cats odor odour smell smells',
+  warranty: 'warranty warranties guarantee guaranteed coverage cpo',
+  price: 'price priced cost costs asking ask pricing dollars expensive worth',
+  engine: 'engine motor cylinder cylinders liter litre displacement horsepower hp v6 v8 turbo',
+  fuel: 'fuel gas gasoline petrol diesel hybrid electric ev plugin',
+  mpg: 'mpg guzzler efficient economical thirsty',
+  audio: 'audio stereo speakers speaker sound subwoofer',
+  camera: 'camera cam cameras rearview',
+  climate: 'climate ac hvac heater defrost defroster',
+  body: 'body sedan suv truck pickup hatchback coupe wagon minivan van convertible crossover',
+  seats: 'seat seats seating passenger passengers seater',
+  doors: 'door doors',
+  location: 'location located city town state area',
+  photo: 'photo photos picture pictures pic pics image images video videos walkaround',
+  condition: 'condition shape overall wrong defect defects',
+  owner: 'owner owners owned hands',
+  registration: 'registration registered rego smog emissions tags inspection inspected sticker plates',
+  brake: 'brake brakes pads rotors braking',
+  interior: 'interior inside cabin upholstery',
+  // Wear and damage apart from "inside"/"outside": "Black inside" must not answer "any stains?" or "any dents?".
+  wear: 'wear worn stains stain tears torn',
+  exterior: 'exterior outside',
+  bodywork: 'bodywork scratch scratches dent dents rust rusty ding dings',
+  rear: 'rear back',
+  mechanical: 'mechanical problem problems issue issues fault faults leak leaks noise noises runs run running',
+  payment: 'pay paying payment payments cash financing finance cashier zelle venmo wire check escrow transfer bank',
+  equipment: 'feature features equipment options option package equipped comes loaded',
+  modification:
+    'modification modifications modified mod mods modded modding aftermarket tinted tint lifted tuned stock',
+  flood: 'flood flooded water hail fire',
+  airbag: 'airbag airbags deployed',
+  battery: 'battery batt range degradation degraded soh',
+  charging: 'charge charging charger charged cable connector',
+  sunroof: 'sunroof moonroof',
+  storage: 'garage garaged stored storage',
+  extras: 'extras extra accessories accessory included includes mats',
+  year: 'year years',
+  vin: 'vin chassis',
+  report: 'report carfax autocheck',
+  trim: 'trim version edition',
+  usage: 'commute commuter highway weekend daily',
+  sellreason: 'sellreason selling sell reason why rid',
+  availability: 'availability available avail sold sale',
+};
+
+export const SYNONYMS = new Map<string, string>();
+for (const [canonical, words] of Object.entries(SYNONYM_GROUPS))
+  for (const w of words.split(' ')) SYNONYMS.set(w, canonical);
+
+/**
+ * Words of the car domain a listing may or may not mention. A question word in this list that no fact of the
+ * listing holds still counts fully ("does it have a moonroof?" is a real question the facts do not answer); a word
+ * in no list at all is most likely filler or slang and counts little (retrieval.ts).
+ */
+export const DOMAIN_WORDS = new Set(
+  `sunroof moonroof panoramic glass roof navigation nav gps bluetooth carplay android camera backup sensors parking
+  heated cooled ventilated leather cloth remote start starter tow towing hitch payload capacity satellite radio sirius
+  stereo speakers audio subwoofer cruise adaptive lane blind spot assist autopilot fsd self driving row third rack rails
+  bed liner bedliner tonneau wheels rims alloy chrome winter snow chains jack ac air conditioning heater defrost windows
+  power locks mirrors wipers headlights lights led fog horn suspension shocks struts alignment exhaust muffler catalytic
+  heatpump pump hardtop brand size sizes inch inches gear gears speed
+  converter alternator radiator coolant belt timing chain gasket transmission differential axle bushings recall recalls
+  books spare bumper hood trunk tailgate windshield glass crack cracks chip mpg gallon economy mileage owners manual
+  sunshade charger outlet plug seats upholstery steering wheel pedals tint top soft hard convertible lift kit mods
+  infotainment screen touchscreen speaker usb port ports keyless entry push button trailer brake controller
+  inspection warranty title loan lien accident service records tires brakes battery engine paint color`
+    .split(/\s+/)
+    .filter(Boolean),
+);
