@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema } from '../common/page.schema';
+import { PageQuerySchema, pageSchema } from '../common/page.schema';
 import { ChatMessageSchema, ChatSchema, ScamSignalKindSchema } from './chat.schema';
 
 /**
@@ -19,6 +19,7 @@ export const ScamFlaggedChatSchema = z
   })
   .meta({ id: 'ScamFlaggedChat' });
 export type ScamFlaggedChat = z.infer<typeof ScamFlaggedChatSchema>;
+export const ScamQueuePageSchema = pageSchema(ScamFlaggedChatSchema);
 
 /** Paging only; newest flag first is the one order a review queue needs. */
 export const ScamQueueQuerySchema = PageQuerySchema.pick({ page: true, size: true }).strict();
