@@ -109,7 +109,9 @@ export function findLinks(t: string): FoundLink[] {
   return out;
 }
 
-const isOfficial = (host: string) => OFFICIAL.some((d) => host === d || host.endsWith(`.${d}`));
+/** A brand's own site or a government one (nhtsa.gov, vehiclehistory.bja.ojp.gov, a state DMV). */
+export const isOfficialHost = (host: string) =>
+  /\.(gov|mil)$/.test(host) || OFFICIAL.some((d) => host === d || host.endsWith(`.${d}`));
 
 /** Damerau-Levenshtein distance (adjacent swaps count one): "paypla" and "carfaxx" are one step from the brand. */
 export function editDistance(a: string, b: string): number {
@@ -132,7 +134,7 @@ function leetLabel(s: string): string {
 /** Why a link is a lookalike, or null: punycode, a brand on someone else's domain, a near-miss spelling, bait words. */
 export function lookalikeReason(link: FoundLink): string | null {
   const { host } = link;
-  if (isOfficial(host)) return null;
+  if (isOfficialHost(host)) return null;
   if (host.includes('xn--')) return 'punycode';
   if (SHORTENERS.includes(host)) return 'shortener';
   const labels = host.split('.').slice(0, -1); // everything but the TLD, subdomains included ("paypal.com.evil.net")
