@@ -36,9 +36,9 @@ export const MONEY = /\b(pay|payment|paid|funds|money|transfer\w*|zelle|paypal|c
 export const GIFT =
   /\b(gift ?cards?|(itunes|steam|google ?play|ebay|target|vanilla|razer|apple) (gift )?cards?|scratch (them|the cards?))\b/;
 export const CRYPTO =
-  /\b(bitcoins?|btc|crypto\w*|usdt|usdc|tether|ethereum|eth|litecoin|dogecoin|binance|bitcoin atm|wallet address)\b|\b(bc1|0x)[a-z0-9]{25,}/;
+  /\b(bitcoins?|btc|crypto\w*|usdt|usdc|tether|ethereum|eth|litecoin|dogecoin|binance|coinbase|bitcoin atm|wallet address|crypto wallet)\b|\b(bc1|0x)[a-z0-9]{25,}/;
 export const WIRE_ALWAYS =
-  /\b(western union|money ?gram|remitly|worldremit|ria money|xoom|routing (and account )?number|account and routing|iban|swift code)\b/;
+  /\b(western union|money ?gram|remitly|worldremit|ria money|xoom|routing (and account )?number|account and routing|iban|swift code|(your|ur) (bank account|account number|bank details|banking details|bank info))\b|\bbank (account|details|info)\b[^.!?\n]{0,30}\b(so i can|to) (transfer|send|pay|wire|deposit)/;
 export const WIRE = /\bwir(e|ed|ing)\b[^\n]{0,12}\b(transfer|money|funds|payment|deposit|you|me|it|the|to|from|only)\b/;
 export const PAY_APP = /\b(zelle|venmo|cash ?app|paypal|apple pay|chime)\b/;
 export const FRIENDS = /\b(friends? ?(and|&|n) ?family|family ?(and|&|n) ?friends?|f ?& ?f|f ?n ?f)\b/;
@@ -60,6 +60,12 @@ export const DEPOSIT_THEN_CAR = /\bdeposit\b[^.!?\n]{0,40}\b(show|see|view|addre
 /** The reader asking about a deposit is not asked for one: "do you need a deposit to hold it?". */
 export const DEPOSIT_QUESTION =
   /\b(do|would|will|should|can) (you|i) (need|want|require|take|accept|leave|put|pay)\b[^.!?\n]{0,30}\bdeposit/;
+/**
+ * The writer offering their own deposit ("can I leave a deposit until I see it Saturday?") takes a risk; nobody is
+ * asked to pay. A scam deposit is asked of the reader.
+ */
+export const DEPOSIT_OFFER =
+  /\b(can i|could i|i can|i could|i'?ll|i will|let me|i'?d like to|should i|hold it with)\b[^.!?\n]{0,25}\b(deposit|half now|pay half|\$ ?\d+)/;
 export const AMOUNT = /(\$ ?\d|\d+ ?(dollars|usd|bucks)\b|\b\d{2,5}\b)/;
 
 export const CHECK_STRONG =
@@ -72,8 +78,11 @@ export const REMOTE =
   /\b(mail|mailed|mailing|courier|fedex|ups|usps|dhl|overnight|post|po box|ship\w*|send (it|you|them)|sent (by|to)|on its way|my (client|secretary|accountant|company|boss|agent|mover|shipper|transporter)|transport\w*|agent|shipper|mover)\b/;
 export const GIVE_BACK =
   /\b(give|send|pay|wire|transfer|return)\b (me |him |her |them |us )?back\b[^.!?\n]{0,15}(\$|\d|the|cash)/;
+/** More than the price offered for nothing: "full asking + $500 for your trouble". */
+export const OVERPAY_OFFER =
+  /\b(asking|price)( price)? ?(\+|plus|and) ?\$ ?\d+|\$ ?\d+ (extra )?for (your|the) (trouble|time|inconvenience)/;
 export const REFUND_REST =
-  /\b(refund|send back|return|wire back|give back|send|pay)\b[^\n]{0,20}\b(the )?(difference|extra|excess|balance|rest)\b[^\n]{0,20}\b(to|back)\b/;
+  /\b(refund|send back|return|wire back|give back|send|pay)\b[^\n]{0,20}\b(the )?(difference|extra|excess|balance|rest)\b[^\n]{0,20}\b(to|back)\b|\b(send|give|pay|wire|transfer|return)( me| him| her| them)? back the (difference|extra|excess|balance|rest|change)\b/;
 
 export const AGENT =
   /\b(my|our|the|his|a) (shipper|shipping (company|agent|agency)|transport(er|ation)? (company|agent|agency|service)|transporter|mover|movers|moving company|carrier|car hauler|hauler|tow ?truck|towing (company|service)|tow company|pick ?up agent|agent|logistics (company|agent|partner)|(shipping|transport|logistics) partner|courier|delivery (company|agent|partner)|car shipping company)\b/;
@@ -91,10 +100,10 @@ const FAR_STRONG =
 const FAR_WEAK =
   '(military|army|navy|marines?|air force|soldier|out of state|pipeline|(in|to) (the )?(uk|england|london|germany|canada|dubai|nigeria|ghana|france|spain|italy|japan|korea|australia|europe|asia|africa|mexico|philippines|malaysia|china|india|turkey|poland|qatar|saudi|kuwait|iraq|afghanistan|alaska|hawaii))';
 const SELF =
-  "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent))";
+  "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent)|(my|our) (husband|wife|son|daughter|brother|sister|father|mother|client|boss|cousin) is)";
 /** Plans and the past are not "far away now": "deployed next spring", "moving abroad in August", "I'm home now". */
 export const FAR_NOT_NOW =
-  /\b(next (week|month|year|spring|summer|fall|winter)|in (a few|\d+|two|three) (weeks|months)|in (january|february|march|april|may|june|july|august|september|october|november|december)|(moving|going|leaving|heading|i'll be|will be) (abroad|overseas|to)|i'?m (home|back) now|back home now|two weeks off|until|when i('m| am)? back|i'll be back|back (home )?(on|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
+  /\b(next (week|month|year|spring|summer|fall|winter)|in (a few|\d+|two|three) (weeks|months)|in (january|february|march|april|may|june|july|august|september|october|november|december)|(moving|going|leaving|heading|i'll be|will be) (abroad|overseas|to)|i'?m (home|back) now|back home now|two weeks off|until|when i('m| am)? back|i'll be back|back (home )?(on|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(she|he|they|we|i) will come (see|to see|look)|come see it with me)\b/;
 export const FAR_SELF_STRONG = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_STRONG}`);
 export const FAR_SELF_WEAK = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_WEAK}\\b`);
 export const FAR_REMOTE_STRONG =
@@ -103,7 +112,7 @@ export const FAR_REMOTE =
   /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|cannot|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|as is|by mail|for my (brother|son|daughter|wife)|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
 
 const ID_WORD =
-  /\b(driver'?s? ?licen[cs]e|drivers? licen[cs]e|driving licen[cs]e|licen[cs]e(?! plate)|dl|id|i\.d\.?|id card|identification|passport|state id|proof of identity|insurance card)\b/;
+  /\b(driver'?s? ?l[iy][cs]{1,2}en[cs]e|drivers? l[iy][cs]{1,2}en[cs]e|driving l[iy][cs]{1,2}en[cs]e|l[iy][cs]{1,2}en[cs]e(?! plate)|dl|id|i\.d\.?|id card|identification|passport|state id|proof of identity|insurance card)\b/;
 const PHOTO =
   /\b(photo|pic|pics|picture|image|scan|scanned|copy|selfie|snap|upload|screenshot|front and back|both sides)\b/;
 const ID_SRC = ID_WORD.source;
@@ -131,6 +140,6 @@ export const CODE_PURPOSE =
 export const CODE_ASK = /\b(send|give|tell|read|share|forward|reply|pass|type|what('?s| is| was)?|which|provide)\b/;
 
 export const APPS =
-  /\b(wh?ats? ?ap+|wa\.me|telegram|t\.me|wechat|we chat|kik|viber|line app|imessage|hangouts|google chat|(facebook|fb) messenger|signal app|on signal|via signal|signal me|add me on signal|signal number|snapchat)\b/;
+  /\b(wh?ats? ?ap+|wa\.me|tele ?gram|t\.me|wechat|we chat|kik|viber|line app|imessage|hangouts|google chat|(facebook|fb) messenger|signal app|on signal|via signal|signal me|add me on signal|signal number|snapchat)\b/;
 export const CONTACT =
-  /\b(te?xt me(?! here)|txt me|text (u|you) (my|the)|te?xt (at|on) \d|send me a text|shoot me a text|hit me up|call me|call or text|call\/text|my (cell|phone|mobile)( number)? is|(your|ur) (cell|phone|mobile|whatsapp) (number|no|#)|(what'?s|give me|send me|share|drop|leave)( me)? (your|ur) (cell|phone|mobile|number|whatsapp|#|digits|contact)|phone number|cell number|on wa\b|(continue|talk|chat|contact|reach|write)( me| you)? (by|via|over|on|through) (e-?mail|mail|text|sms|phone)|reach me (at|on|by|directly)|contact me (at|on|by|directly|via)|e-?mail me|mail me|my e-?mail( address)? ?(is|:)|(what'?s|send|give|share|drop|leave)( me)? (your|ur) e-?mail|(your|ur) e-?mail( address)?\?|email address|gmail|yahoo|hotmail|outlook|icloud|aol|(off|outside( of)?) (this|the) (app|site|platform)|outside revy|not (always )?(online|on) here|don'?t (use|check) this (app|site)|away from (the|this) app|not on here( often)?|pay (me|you) directly)\b/;
+  /\b(te?xt me(?! here)|txt me|text (u|you) (my|the)|te?xt (at|on) \d|send me a text|shoot me a text|hit me up|call me|call or text|call\/text|my (cell|phone|mobile)( number)? is|(your|ur) (cell|phone|mobile|whatsapp) (number|no|#)|(what'?s|give me|send me|share|drop|leave)( me)? (your|ur) (cell|phone|mobile|number|whatsapp|#|digits|contact)|phone number|cell number|on wa\b|(continue|talk|chat|contact|reach|write)( me| you)? (by|via|over|on|through) (e-?mail|mail|text|sms|phone)|reach me (at|on|by|directly)|contact me (at|on|by|directly|via)|e-?mail me|mail me|my e-?mail( address)? ?(is|:)|(what'?s|send|give|share|drop|leave)( me)? (your|ur) e-?mail|(your|ur) e-?mail( address)?\?|email address|gmail|yahoo|hotmail|outlook|icloud|aol|(off|outside( of)?) (this|the) (app|site|platform)|(another|other|different) (platform|app|site|website)|(via|by|through|over|on|to) (my|your|ur) (e-?mail|whatsapp|cell|phone number|number)|(your|ur) (paypal|zelle|venmo|cash ?app) (e-?mail|address|account|tag|info|details)|outside revy|not (always )?(online|on) here|don'?t (use|check) this (app|site)|away from (the|this) app|not on here( often)?|pay (me|you) directly)\b/;

@@ -21,6 +21,7 @@ import {
   CONTACT,
   CRYPTO,
   DEPOSIT,
+  DEPOSIT_OFFER,
   DEPOSIT_QUESTION,
   DEPOSIT_THEN_CAR,
   ESCROW,
@@ -41,6 +42,7 @@ import {
   MONEY,
   NOT_A_CODE,
   OVER,
+  OVERPAY_OFFER,
   PAY_APP,
   PAY_FIRST,
   PENDING,
@@ -112,6 +114,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     (CHECK_STRONG.test(t) && (OVER.test(t) || REMOTE.test(t))) ||
     (CHECK_NOUN.test(t) && OVER.test(t)) ||
     REFUND_REST.test(t) ||
+    OVERPAY_OFFER.test(t) ||
     ((CHECK_STRONG.test(t) || CHECK_NOUN.test(t)) && GIVE_BACK.test(t)) ||
     (/\bmoney ?orders?\b/.test(t) && !inPerson)
   )
@@ -136,6 +139,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     (BEFORE.test(t) || DEPOSIT_THEN_CAR.test(t)) &&
     !AFTER.test(t) &&
     !DEPOSIT_QUESTION.test(t) &&
+    !DEPOSIT_OFFER.test(t) &&
     !inPerson;
   const payFirst = AMOUNT.test(t) && any(t, ...PAY_FIRST) && !AFTER.test(t) && !inPerson;
   if ((upfront && (DEPOSIT.test(t) || /\b(hold|reserve|lock|first|before)\b/.test(t))) || payFirst)
