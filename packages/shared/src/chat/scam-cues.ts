@@ -17,6 +17,9 @@ export const LINK_BAIT =
 
 export const ESCROW =
   /\b(escrow\w*|(vehicle|buyer|purchase) (purchase )?protection( program| plan| service)?|protect\w* (purchase|account|program|plan|payment)|(vehicle|car) purchase (program|plan)|secure (payment|transaction) (service|company))\b/;
+/** Escrow that is not a chat offer: a house's, one refused, or Revy's own asked about. */
+export const ESCROW_HONEST =
+  /\b(house|home|mortgage|closing|closes|refinanc\w*|when you bought|(no|not|any|without|never) (an? |any )?escrow|(does|do|is) revy|escrow (on|with|through|at|from) revy|revy'?s escrow|(not sure|unsure|no idea|asking) (about|of) escrow)\b/;
 export const ESCROW_SCAM = [
   /\b(ebay|amazon|google|paypal|facebook|walmart|apple)\b[^.!?\n]{0,40}\b(escrow|protect\w*|purchase (program|plan))/,
   /\bescrow\w*\b[^\n]{0,60}\b(agent|company|dept|department|account|invoice|instructions|release|hold|holds|deposit|funds|transfer|contact)/,
@@ -44,9 +47,9 @@ export const PAY_APP = /\b(zelle|venmo|cash ?app|paypal|apple pay|chime)\b/;
 export const FRIENDS = /\b(friends? ?(and|&|n) ?family|family ?(and|&|n) ?friends?|f ?& ?f|f ?n ?f)\b/;
 
 export const DEPOSIT =
-  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? fee|reservation fee|reserve fee|viewing fee|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
+  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? fee|reserv\w* (fee|payment|deposit|charge)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
 export const BEFORE =
-  /\b(before (you |u |i |we )?(come|see|view|viewing|inspect|visit|meet|test|give|send)|to (hold|reserve|secure|lock)|hold it|lock it|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours if|so i know|(send|give) (you )?the (address|location))\b/;
+  /\b(before (you |u |i |we |the )?(come|see|view|viewing|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save)|(hold|lock|keep|save|reserve|set aside|put aside) it( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours if|so i know|(send|give) (you )?the (address|location))\b/;
 export const AFTER =
   /\b(after (you('ve| have)? |i |we )?(see|seen|saw|the test ?drive|test driving|drive|decide|inspection|inspect|viewing)|once you('ve| have)? (seen|driven|decided)|when (you|we) (come|meet|see|pick)|(like|liked) it|no deposit|won'?t take money|not take money|no need to pay|(never|don'?t|do not|won'?t|wouldn'?t|not) (to )?(send|pay|give|put)( a| any)? (deposit|money))/;
 /** Money asked for first, without the word deposit: "whoever sends $400 first", "pay $250 first to get the address". */
@@ -89,7 +92,7 @@ export const AGENT =
 export const AGENT_ACT =
   /\b(pick|picks|picking|pickup|collect\w*|come (get|for)|take the car|load|handle\w*|arrang\w*|deliver\w*|ship\w*|releas\w*|contact\w*|bring\w*|come (get|for|to (get|pick|collect|take))|coming (for|to get)|with a (trailer|flatbed)|keys)\b/;
 export const COMPANY_COMES =
-  /\b(freight (company|forwarder|agent)|(company|agent|service|driver|carrier|hauler|shipper)\b will (collect|pick|come|load|take))/;
+  /\b((transport|shipper|carrier|hauler|tow truck|towing|driver|truck)\b[^.!?\n]{0,25}\b(i|we) (booked|hired|arranged|sent)|(i|we) (booked|hired|arranged)\b[^.!?\n]{0,20}\b(transport|shipper|carrier|hauler|tow|truck)|(auto|car|vehicle) transport\w*\b[^.!?\n]{0,30}\b(will|to) (come|collect|pick|get|load)|freight (company|forwarder|agent)|(company|agent|service|driver|carrier|hauler|shipper)\b will (collect|pick|come|load|take))/;
 export const SEND_HAULER =
   /\b(send|arrange|hire|hired|book|sending|arranging) (a |the |my )?(tow|shipper|transport|carrier|hauler|towing)/;
 export const CAR_HELD =
@@ -109,12 +112,12 @@ export const FAR_SELF_WEAK = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_WE
 export const FAR_REMOTE_STRONG =
   /\b(agent|ship\w*|transport\w*|storage|without seeing|can'?t (come|meet|show|see)|cannot (come|meet|show|see))\b/;
 export const FAR_REMOTE =
-  /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|cannot|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|as is|by mail|for my (brother|son|daughter|wife)|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
+  /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|cannot|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
 
 const ID_WORD =
   /\b(driver'?s? ?l[iy][cs]{1,2}en[cs]e|drivers? l[iy][cs]{1,2}en[cs]e|driving l[iy][cs]{1,2}en[cs]e|l[iy][cs]{1,2}en[cs]e(?! plate)|dl|id|i\.d\.?|id card|identification|passport|state id|proof of identity|insurance card)\b/;
 const PHOTO =
-  /\b(photo|pic|pics|picture|image|scan|scanned|copy|selfie|snap|upload|screenshot|front and back|both sides)\b/;
+  /\b(photos?|pics?|pictures?|images?|scans?|scanned|cop(y|ies)|selfies?|snap|upload|screenshots?|front and back|both sides)\b/;
 const ID_SRC = ID_WORD.source;
 const PHOTO_SRC = PHOTO.source;
 /** A photo and an ID in the same sentence, not the writer's own ("a picture of my license" is offered, not asked). */

@@ -25,6 +25,7 @@ import {
   DEPOSIT_QUESTION,
   DEPOSIT_THEN_CAR,
   ESCROW,
+  ESCROW_HONEST,
   ESCROW_SCAM,
   FAR_NOT_NOW,
   FAR_REMOTE,
@@ -90,7 +91,10 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   const inPerson = IN_PERSON.test(t);
 
   if (c.badLink) found.add('lookalikeLink');
-  if (c.escrowLink || (ESCROW.test(t) && (c.badLink || any(t, ...ESCROW_SCAM)))) found.add('fakeEscrow');
+  // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
+  const escrowOffered = ESCROW.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
+  if (c.escrowLink || (ESCROW.test(t) && (c.badLink || any(t, ...ESCROW_SCAM))) || escrowOffered)
+    found.add('fakeEscrow');
 
   const phones = findPhones(digitText(c.folded));
   if (APPS.test(t) || CONTACT.test(t) || phones.length || findEmails(c.folded).length) found.add('offPlatform');
@@ -99,7 +103,10 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   const codeAsked = CODE_ASK.test(codeText) && CODE_THING.test(codeText) && CODE_RECEIVED.test(codeText);
   if (
     (CODE.test(codeText) && CODE_CONTEXT.test(codeText) && CODE_ASK.test(codeText)) ||
-    (codeAsked && (CODE_PURPOSE.test(codeText) || /\b(codes?|digits|otp|pin|sms)\b/.test(codeText))) ||
+    (codeAsked &&
+      (CODE_PURPOSE.test(codeText) ||
+        /\b(codes?|digits|otp|pin|sms)\b/.test(codeText) ||
+        /\b(numbers?|digits) (in|from|on) (it|the (text|sms|message))/.test(codeText))) ||
     /\bgoogle voice\b/.test(t)
   )
     found.add('verificationCode');
@@ -142,7 +149,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     !DEPOSIT_OFFER.test(t) &&
     !inPerson;
   const payFirst = AMOUNT.test(t) && any(t, ...PAY_FIRST) && !AFTER.test(t) && !inPerson;
-  if ((upfront && (DEPOSIT.test(t) || /\b(hold|reserve|lock|first|before)\b/.test(t))) || payFirst)
+  if ((upfront && (DEPOSIT.test(t) || /\b(hold|reserve|lock|keep|save|aside|first|before)\b/.test(t))) || payFirst)
     found.add('depositUnseen');
 
   return found;

@@ -166,7 +166,7 @@ export const loginPath = (link: FoundLink) => /(log-?in|sign-?in|verify|account|
  */
 export function findPhones(digits: string): string[] {
   const out: string[] = [];
-  for (const m of digits.matchAll(/(?<![\w$,.])\+?\d{1,6}(?:(?: ?[.\-/] ?| {1,2})\d{1,6}){0,5}(?![\w,]|\.\d)/g)) {
+  for (const m of digits.matchAll(/(?<![\w$,.])\+?\d{1,15}(?:(?: ?[.\-/] ?| {1,2})\d{1,6}){0,5}(?![\w,]|\.\d)/g)) {
     const n = m[0].replace(/\D/g, '').length;
     if (n >= 10 && n <= 15) out.push(m[0]);
   }

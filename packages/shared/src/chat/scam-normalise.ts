@@ -96,13 +96,70 @@ function decodeLeet(t: string, one: 'i' | 'l'): string {
 }
 
 /**
- * Every reading the rules run on, joined: the folded text, with spaced letters joined, and its two leetspeak
- * readings (a "1" is an i in "b1tcoin" and an l in "paypa1"). Matching across the copies is harmless: they are the
+ * The cue words scammers misspell, on purpose or not ("telegrm", "lisence", "cashiers chek"). Distinctive words only:
+ * a key one edit from an everyday word ("pending" and "sending", "tracking" and "trucking") would turn honest text into
+ * a cue, so those are left out.
+ */
+const TYPO_KEYS = [
+  'whatsapp',
+  'telegram',
+  'wechat',
+  'bitcoin',
+  'moneygram',
+  'western',
+  'verification',
+  'license',
+  'licence',
+  'passport',
+  'identification',
+  'cashier',
+  'cashiers',
+  'certified',
+  'escrow',
+  'deposit',
+  'overseas',
+  'deployed',
+  'deployment',
+  'offshore',
+  'shipper',
+  'transporter',
+  'reservation',
+  'refundable',
+  'stationed',
+  'military',
+];
+
+/** Levenshtein distance, stopping early past `max` (only "is it within one or two edits" is asked). */
+function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    if (Math.min(...row) > max) return false;
+    prev = row;
+  }
+  return prev[b.length]! <= max;
+}
+
+/** Words one edit (two for long ones) from a cue word, with the same first letter, read as that word. */
+function correctTypos(t: string): string {
+  return t.replace(/[a-z]{5,}/g, (w) => {
+    if (TYPO_KEYS.includes(w)) return w;
+    const key = TYPO_KEYS.find((k) => k[0] === w[0] && within(w, k, k.length >= 9 ? 2 : 1));
+    return key ?? w;
+  });
+}
+
+/**
+ * Every reading the rules run on, joined: the folded text, with spaced letters joined, its typo-corrected reading
+ * and its two leetspeak readings (a "1" is an i in "b1tcoin" and an l in "paypa1"). Matching across the copies is harmless: they are the
  * same message.
  */
 export function scanText(text: string): string {
   const folded = joinSpacedLetters(foldText(text));
-  const views = new Set([folded, decodeLeet(folded, 'i'), decodeLeet(folded, 'l')]);
+  const views = new Set([folded, decodeLeet(folded, 'i'), decodeLeet(folded, 'l'), correctTypos(folded)]);
   return [...views].join(' \n ');
 }
 
