@@ -42,14 +42,16 @@ export const CRYPTO =
   /\b(bitcoins?|btc|crypto\w*|usdt|usdc|tether|ethereum|eth|litecoin|dogecoin|binance|coinbase|bitcoin atm|wallet address|crypto wallet)\b|\b(bc1|0x)[a-z0-9]{25,}/;
 export const WIRE_ALWAYS =
   /\b(western union|money ?gram|remitly|worldremit|ria money|xoom|routing (and account )?number|account and routing|iban|swift code|(your|ur) (bank account|account number|bank details|banking details|bank info))\b|\bbank (account|details|info)\b[^.!?\n]{0,30}\b(so i can|to) (transfer|send|pay|wire|deposit)/;
+export const WIRE_BY =
+  /\b(by|via|through|with) (a |bank |international )?wire\b|\bwire (today|now|tonight|tomorrow)\b|\b(your|ur) bank (name|account|details|info)\b/;
 export const WIRE = /\bwir(e|ed|ing)\b[^\n]{0,12}\b(transfer|money|funds|payment|deposit|you|me|it|the|to|from|only)\b/;
 export const PAY_APP = /\b(zelle|venmo|cash ?app|paypal|apple pay|chime)\b/;
 export const FRIENDS = /\b(friends? ?(and|&|n) ?family|family ?(and|&|n) ?friends?|f ?& ?f|f ?n ?f)\b/;
 
 export const DEPOSIT =
-  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? fee|reserv\w* (fee|payment|deposit|charge)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
+  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? fee|(pay|send)\b[^.!?\n]{0,25}\bfee|reserv\w* (fee|payment|deposit|charge)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
 export const BEFORE =
-  /\b(before (you |u |i |we |the )?(come|see|view|viewing|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save)|(hold|lock|keep|save|reserve|set aside|put aside) it( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours if|so i know|(send|give) (you )?the (address|location))\b/;
+  /\b(before (you |u |i |we |the )?(come|see|view|viewing|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save)|(hold|lock|keep|save|reserve|set aside|put aside) it( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|so i know|(send|give) (you )?the (address|location))\b/;
 export const AFTER =
   /\b(after (you('ve| have)? |i |we )?(see|seen|saw|the test ?drive|test driving|drive|decide|inspection|inspect|viewing)|once you('ve| have)? (seen|driven|decided)|when (you|we) (come|meet|see|pick)|(like|liked) it|no deposit|won'?t take money|not take money|no need to pay|(never|don'?t|do not|won'?t|wouldn'?t|not) (to )?(send|pay|give|put)( a| any)? (deposit|money))/;
 /** Money asked for first, without the word deposit: "whoever sends $400 first", "pay $250 first to get the address". */
@@ -72,7 +74,7 @@ export const DEPOSIT_OFFER =
 export const AMOUNT = /(\$ ?\d|\d+ ?(dollars|usd|bucks)\b|\b\d{2,5}\b)/;
 
 export const CHECK_STRONG =
-  /\b((cashier'?s?|certified|bank|official|company|business)[" ]{0,3}(check|cheque)s?|money ?orders?|cheques?|bank draft)\b/;
+  /\b((cashier'?s?|certified|bank|official|company|business|insurance|settlement|payroll|tax|refund|personal)[" ]{0,3}(check|cheque)s?|certified funds|cashier'?s? funds|money ?orders?|cheques?|bank draft)\b/;
 export const CHECK_NOUN =
   /\b((your|the|my|a|his|her|their) check|by check|with a check)\b(?! engine| out| it| up| the| if| with| for (rust|leaks))/;
 export const OVER =
@@ -99,9 +101,9 @@ export const CAR_HELD =
   /\b(car|vehicle|truck) is (already )?(at|with|in) (the |a |my )?(shipping|storage|transport|port|logistics|warehouse|agent)/;
 
 const FAR_STRONG =
-  '(overseas|abroad|out of (the )?country|offshore|oil rig|on a rig|(rig|platform|ship|vessel) for|on an? (oil )?(rig|platform|ship|vessel)|at sea|sea ?man|cargo ship|deployed|deployment|stationed)';
+  '(overseas|abroad|out of (the )?country|offshore|oil rig|on a rig|(rig|platform|ship|vessel) for|on an? (\\w+ )?(rig|platform|ship|vessel|boat|tanker)|at sea|sea ?man|cargo ship|deployed|deployment|stationed)';
 const FAR_WEAK =
-  '(military|army|navy|marines?|air force|soldier|out of state|pipeline|(in|to) (the )?(uk|england|london|germany|canada|dubai|nigeria|ghana|france|spain|italy|japan|korea|australia|europe|asia|africa|mexico|philippines|malaysia|china|india|turkey|poland|qatar|saudi|kuwait|iraq|afghanistan|alaska|hawaii))';
+  '(military|army|navy|marines?|air force|soldier|out of state|pipeline|(in|to) (the )?(uk|england|london|germany|canada|dubai|nigeria|ghana|france|spain|italy|japan|korea|australia|europe|asia|africa|mexico|philippines|malaysia|china|india|turkey|poland|qatar|saudi|kuwait|iraq|afghanistan|alaska|hawaii|uae|oman|bahrain|singapore|thailand|vietnam|indonesia|brazil|argentina|russia|ukraine|israel|egypt|south africa|kenya|ireland|scotland|netherlands|belgium|sweden|norway|denmark|switzerland|austria|portugal|greece|new zealand|hong kong|taiwan|pakistan|bangladesh|jamaica|iceland|abu dhabi|doha|riyadh))';
 const SELF =
   "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent)|(my|our) (husband|wife|son|daughter|brother|sister|father|mother|client|boss|cousin) is)";
 /** Plans and the past are not "far away now": "deployed next spring", "moving abroad in August", "I'm home now". */
@@ -112,7 +114,7 @@ export const FAR_SELF_WEAK = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_WE
 export const FAR_REMOTE_STRONG =
   /\b(agent|ship\w*|transport\w*|storage|without seeing|can'?t (come|meet|show|see)|cannot (come|meet|show|see))\b/;
 export const FAR_REMOTE =
-  /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|cannot|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
+  /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|can ?not|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|cheap|low price|below (value|market)|quick sale|urgent\w*|must sell|need(s)? to sell|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
 
 const ID_WORD =
   /\b(driver'?s? ?l[iy][cs]{1,2}en[cs]e|drivers? l[iy][cs]{1,2}en[cs]e|driving l[iy][cs]{1,2}en[cs]e|l[iy][cs]{1,2}en[cs]e(?! plate)|dl|id|i\.d\.?|id card|identification|passport|state id|proof of identity|insurance card)\b/;
@@ -131,7 +133,7 @@ export const SSN = /\b(social security( number)?|ssn)\b/;
 export const NOT_A_CODE =
   /\b(zip|gate|paint|error|trouble|engine|promo|discount|area|door|alarm|radio|obd2?|dtc) ?codes?\b|\bcodes? p\d+|\bdrop (me )?a pin|pin (the|your) location/g;
 export const CODE =
-  /\b(codes?|otp|pin|passcode|one[- ]?time (code|password|pin)|(verification|confirmation|security) (number|code|pin)|\d[- ]?digits?( code| number| pin)?|(four|six)[- ]digits?( code| number| pin)?)\b/;
+  /\b(codes?|otp|pin|passcode|one[- ]?time (code|password|pin)|(verification|confirmation|security) (number|code|pin)|(\d|four|five|six)[- ]?(digits?|numbers)( code| number| pin)?)\b/;
 export const CODE_CONTEXT =
   /\b(verif\w*|confirm\w*|security|otp|one[- ]?time|google( voice)?|sms|text(ed)?|sent (to )?(your|ur|you)|got|get|receive\w*|came|prove|real|bot|register|unlock)\b/;
 /** A message sent to the other person's phone or email, asked back: "what does the text say", "send me those numbers". */

@@ -55,6 +55,7 @@ import {
   TRACKING,
   WIRE,
   WIRE_ALWAYS,
+  WIRE_BY,
 } from './scam-cues';
 
 /**
@@ -139,7 +140,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
 
   if (GIFT.test(t) || CRYPTO.test(t) || WIRE_ALWAYS.test(t) || (PAY_APP.test(t) && FRIENDS.test(t)))
     found.add('giftCardCryptoWire');
-  else if (WIRE.test(t) && !inPerson) found.add('giftCardCryptoWire');
+  else if ((WIRE.test(t) || WIRE_BY.test(t)) && !inPerson) found.add('giftCardCryptoWire');
 
   const upfront =
     (DEPOSIT.test(t) || PAY_APP.test(t)) &&
