@@ -33,7 +33,8 @@ export const PENDING =
   /\b(pending|on hold|hold it|held|releas\w*|credit you|activate|goes through|approved|waiting for|frozen|stuck|locked|until|credit\w*|once|as soon as|after)\b/;
 export const TRACKING =
   /\b(tracking|proof of (shipping|shipment|delivery)|(shipping|shipment|shipper|delivery) (receipt|number|code|id|confirmation|proof|details)|receipt number of shipping|shipment)\b/;
-export const SEND_TRACKING = /\b(send|provide|give|upload|reply with)\b[^\n]{0,20}\btracking\b/;
+export const SEND_TRACKING =
+  /\b(send|provide|give|upload|reply with)\b[^\n]{0,20}\btracking\b|\b(wants?|needs?|requires?|asks? for)\b (the |a |your |me the )?(shipping |shipment )?tracking|\bbefore (the )?(money|payment|funds) (shows|arrives|appears|clears)/;
 export const MONEY = /\b(pay|payment|paid|funds|money|transfer\w*|zelle|paypal|cash ?app|bank|escrow)\b/;
 
 export const GIFT =
@@ -51,7 +52,7 @@ export const FRIENDS = /\b(friends? ?(and|&|n) ?family|family ?(and|&|n) ?friend
 export const DEPOSIT =
   /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? fee|(pay|send)\b[^.!?\n]{0,25}\bfee|reserv\w* (fee|payment|deposit|charge)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
 export const BEFORE =
-  /\b(before (you |u |i |we |the )?(come|see|view|viewing|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save)|(hold|lock|keep|save|reserve|set aside|put aside) it( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|so i know|(send|give) (you )?the (address|location))\b/;
+  /\b(before (you |u |i |we |the )?(come|see|view|viewing|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save)|(hold|lock|keep|save|reserve|set aside|put aside) it( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|after (you |u )?(pay|send|transfer)\w*|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|so i know|(send|give) (you )?the (address|location))\b/;
 export const AFTER =
   /\b(after (you('ve| have)? |i |we )?(see|seen|saw|the test ?drive|test driving|drive|decide|inspection|inspect|viewing)|once you('ve| have)? (seen|driven|decided)|when (you|we) (come|meet|see|pick)|(like|liked) it|no deposit|won'?t take money|not take money|no need to pay|(never|don'?t|do not|won'?t|wouldn'?t|not) (to )?(send|pay|give|put)( a| any)? (deposit|money))/;
 /** Money asked for first, without the word deposit: "whoever sends $400 first", "pay $250 first to get the address". */
@@ -86,6 +87,9 @@ export const GIVE_BACK =
 /** More than the price offered for nothing: "full asking + $500 for your trouble". */
 export const OVERPAY_OFFER =
   /\b(asking|price)( price)? ?(\+|plus|and) ?\$ ?\d+|\$ ?\d+ (extra )?for (your|the) (trouble|time|inconvenience)/;
+/** Money the writer says they overpaid, to be sent back: "I accidentally sent $3000 extra, refund the extra". */
+export const REFUND_EXTRA =
+  /\b(refund|return)\b[^.!?\n]{0,15}\b(the )?(difference|extra|excess|balance|rest|overpayment|change)\b|\b(accidentally|mistakenly|by mistake) (sent|paid|transferred)|\b(sent|paid|transferred) (you )?\$ ?\d[\d,]* (extra|too much|more than)/;
 export const REFUND_REST =
   /\b(refund|send back|return|wire back|give back|send|pay)\b[^\n]{0,20}\b(the )?(difference|extra|excess|balance|rest)\b[^\n]{0,20}\b(to|back)\b|\b(send|give|pay|wire|transfer|return)( me| him| her| them)? back the (difference|extra|excess|balance|rest|change)\b/;
 
@@ -138,7 +142,7 @@ export const CODE_CONTEXT =
   /\b(verif\w*|confirm\w*|security|otp|one[- ]?time|google( voice)?|sms|text(ed)?|sent (to )?(your|ur|you)|got|get|receive\w*|came|prove|real|bot|register|unlock)\b/;
 /** A message sent to the other person's phone or email, asked back: "what does the text say", "send me those numbers". */
 export const CODE_RECEIVED =
-  /\b(sent (to )?(your|ur) (phone|email|number|cell)|(you|u) (will |should |just )?(get|got|receive\w*)|(text|sms|message) (from|with)|from google|in the (sms|text)|i (made|had) (them|google|it) send|what (does|did) the (text|sms|message) say|reply with what)/;
+  /\b(sent (to )?(your|ur) (phone|email|number|cell)|(you|u) (will |should |just )?(get|got|receive\w*)|(text|sms|message) (from|with)|from google|in the (sms|text)|i (made|had) (them|google|it) send|what (does|did) the (text|sms|message) say|reply with what|(will )?come to (you|your phone|ur phone)|coming to (you|your phone))/;
 export const CODE_THING = /\b(codes?|numbers?|digits|pin|otp|text|sms|confirmation|verification)\b/;
 export const CODE_PURPOSE =
   /\b(verif\w*|confirm\w*|security|real|prove|secure|google|book\w*|finali\w*|unlock|register)/;

@@ -47,6 +47,7 @@ import {
   PAY_APP,
   PAY_FIRST,
   PENDING,
+  REFUND_EXTRA,
   REFUND_REST,
   REMOTE,
   SEND_HAULER,
@@ -107,7 +108,10 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     (codeAsked &&
       (CODE_PURPOSE.test(codeText) ||
         /\b(codes?|digits|otp|pin|sms)\b/.test(codeText) ||
-        /\b(numbers?|digits) (in|from|on) (it|the (text|sms|message))/.test(codeText))) ||
+        /\b(numbers?|digits) (in|from|on) (it|the (text|sms|message))/.test(codeText) ||
+        /\b(read|tell|send|give|forward|share)( (them|it|those|that))?( back)? (to )?me\b|\bsend (it|them) back/.test(
+          codeText,
+        ))) ||
     /\bgoogle voice\b/.test(t)
   )
     found.add('verificationCode');
@@ -122,6 +126,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     (CHECK_STRONG.test(t) && (OVER.test(t) || REMOTE.test(t))) ||
     (CHECK_NOUN.test(t) && OVER.test(t)) ||
     REFUND_REST.test(t) ||
+    REFUND_EXTRA.test(t) ||
     OVERPAY_OFFER.test(t) ||
     ((CHECK_STRONG.test(t) || CHECK_NOUN.test(t)) && GIVE_BACK.test(t)) ||
     (/\bmoney ?orders?\b/.test(t) && !inPerson)
