@@ -16,7 +16,7 @@ export const LINK_BAIT =
   /\b(pay\w*|card|deposit|reserve|checkout|invoice|claim|accept|funds|money|carfax|autocheck|report|history|vin check)\b/;
 
 export const ESCROW =
-  /\b(escrow\w*|(vehicle|buyer|purchase) (purchase )?protection( program| plan| service)?|protect\w* (purchase|account|program|plan|payment)|(vehicle|car) purchase (program|plan)|secure (payment|transaction) (service|company))\b/;
+  /\b(escrow\w*|(vehicle|buyer|purchase) (purchase )?protection( program| plan| service)?|protect\w* (purchase|account|program|plan|payment|checkout)|secure (pay|checkout)|revy (secure )?(pay|payments?|checkout|protection)|(vehicle|car) purchase (program|plan)|secure (payment|transaction) (service|company))\b/;
 /** Escrow that is not a chat offer: a house's, one refused, or Revy's own asked about. */
 export const ESCROW_HONEST =
   /\b(house|home|mortgage|closing|closes|refinanc\w*|when you bought|(no|not|any|without|never) (an? |any )?escrow|(does|do|is) revy|escrow (on|with|through|at|from) revy|revy'?s escrow|(not sure|unsure|no idea|asking) (about|of) escrow)\b/;
@@ -50,9 +50,9 @@ export const PAY_APP = /\b(zelle|venmo|cash ?app|paypal|apple pay|chime)\b/;
 export const FRIENDS = /\b(friends? ?(and|&|n) ?family|family ?(and|&|n) ?friends?|f ?& ?f|f ?n ?f)\b/;
 
 export const DEPOSIT =
-  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? fee|(pay|send)\b[^.!?\n]{0,25}\bfee|reserv\w* (fee|payment|deposit|charge)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
+  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? (fee|payment)|(pay|send)\b[^.!?\n]{0,25}\bfee|reserv\w* (fee|payment|deposit|charge)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
 export const BEFORE =
-  /\b(before (you |u |i |we |the )?(come|see|view|viewing|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save)|(hold|lock|keep|save|reserve|set aside|put aside) it( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|after (you |u )?(pay|send|transfer)\w*|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|so i know|(send|give) (you )?the (address|location))\b/;
+  /\b(before (you |u |i |we |the )?(come|see|view|viewing|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save|block)|(hold|lock|keep|save|reserve|block|set aside|put aside) (it|the car)( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|after (you |u )?(pay|send|transfer)\w*|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|so i know|(send|give) (you )?the (address|location))\b/;
 export const AFTER =
   /\b(after (you('ve| have)? |i |we )?(see|seen|saw|the test ?drive|test driving|drive|decide|inspection|inspect|viewing)|once you('ve| have)? (seen|driven|decided)|when (you|we) (come|meet|see|pick)|(like|liked) it|no deposit|won'?t take money|not take money|no need to pay|(never|don'?t|do not|won'?t|wouldn'?t|not) (to )?(send|pay|give|put)( a| any)? (deposit|money))/;
 /** Money asked for first, without the word deposit: "whoever sends $400 first", "pay $250 first to get the address". */
@@ -71,7 +71,12 @@ export const DEPOSIT_QUESTION =
  * asked to pay. A scam deposit is asked of the reader.
  */
 export const DEPOSIT_OFFER =
-  /\b(can i|could i|i can|i could|i'?ll|i will|let me|i'?d like to|should i|hold it with)\b[^.!?\n]{0,25}\b(deposit|half now|pay half|\$ ?\d+)/;
+  /\b(can i|could i|i can|i could|i'?ll|i will|let me|i'?d like to|should i|hold it with|if i (send|pay|transfer))\b[^.!?\n]{0,25}(\b(deposit|half now|pay half)|\$ ?\d+)/;
+/** Money asked of the reader: a payment verb with an amount, or a payment app. */
+export const PAY_ASK = /\b(pay|send|transfer|zelle|venmo|cash ?app|paypal)\b/;
+/** What a deposit is for: keeping the car for the reader, or letting them see it. */
+export const HOLD_INTENT =
+  /\b(hold|keep|reserv\w*|block|save|lock|secure|set aside|put aside|(it'?s|car is|truck is) yours|off the market|take (it|the ad) down|first come|before (you |i )?(see|view|come|give)|the address|today|now)\b/;
 export const AMOUNT = /(\$ ?\d|\d+ ?(dollars|usd|bucks)\b|\b\d{2,5}\b)/;
 
 export const CHECK_STRONG =
@@ -89,7 +94,7 @@ export const OVERPAY_OFFER =
   /\b(asking|price)( price)? ?(\+|plus|and) ?\$ ?\d+|\$ ?\d+ (extra )?for (your|the) (trouble|time|inconvenience)/;
 /** Money the writer says they overpaid, to be sent back: "I accidentally sent $3000 extra, refund the extra". */
 export const REFUND_EXTRA =
-  /\b(refund|return)\b[^.!?\n]{0,15}\b(the )?(difference|extra|excess|balance|rest|overpayment|change)\b|\b(accidentally|mistakenly|by mistake) (sent|paid|transferred)|\b(sent|paid|transferred) (you )?\$ ?\d[\d,]* (extra|too much|more than)/;
+  /\b(refund|return)\b[^.!?\n]{0,15}\b(the )?(difference|extra|excess|balance|rest|overpayment|change)\b|\b(accidentally|mistakenly|by mistake) (sent|paid|transferred)|\b(sent|paid|transferred) (you )?(\$ ?\d[\d,]* )?(extra|too much|more than)|\bsend (me )?back \$ ?\d/;
 export const REFUND_REST =
   /\b(refund|send back|return|wire back|give back|send|pay)\b[^\n]{0,20}\b(the )?(difference|extra|excess|balance|rest)\b[^\n]{0,20}\b(to|back)\b|\b(send|give|pay|wire|transfer|return)( me| him| her| them)? back the (difference|extra|excess|balance|rest|change)\b/;
 
@@ -118,7 +123,7 @@ export const FAR_SELF_WEAK = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_WE
 export const FAR_REMOTE_STRONG =
   /\b(agent|ship\w*|transport\w*|storage|without seeing|can'?t (come|meet|show|see)|cannot (come|meet|show|see))\b/;
 export const FAR_REMOTE =
-  /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|can ?not|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|cheap|low price|below (value|market)|quick sale|urgent\w*|must sell|need(s)? to sell|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
+  /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|can ?not|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|pick (it|the car) up|(my )?friend (can|will)|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|cheap|low price|below (value|market)|quick sale|urgent\w*|must sell|need(s)? to sell|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
 
 const ID_WORD =
   /\b(driver'?s? ?l[iy][cs]{1,2}en[cs]e|drivers? l[iy][cs]{1,2}en[cs]e|driving l[iy][cs]{1,2}en[cs]e|l[iy][cs]{1,2}en[cs]e(?! plate)|dl|id|i\.d\.?|id card|identification|passport|state id|proof of identity|insurance card)\b/;
@@ -149,6 +154,6 @@ export const CODE_PURPOSE =
 export const CODE_ASK = /\b(send|give|tell|read|share|forward|reply|pass|type|what('?s| is| was)?|which|provide)\b/;
 
 export const APPS =
-  /\b(wh?ats? ?ap+|wa\.me|tele ?gram|t\.me|wechat|we chat|kik|viber|line app|imessage|hangouts|google chat|(facebook|fb) messenger|signal app|on signal|via signal|signal me|add me on signal|signal number|snapchat)\b/;
+  /\b(wh?ats? ?ap+|wa\.me|tele ?gram|t\.me|wechat|we chat|kik|viber|line app|imessage|hangouts|google chat|(facebook|fb) messenger|signal app|on signal|via signal|signal me|add me on signal|signal number|snapchat|(your|ur|my) (snap|ig|insta|instagram|facebook|fb)|(on|add me on|dm me on|message me on) (ig|insta|instagram|snap|facebook|fb))\b/;
 export const CONTACT =
   /\b(te?xt me(?! here)|txt me|text (u|you) (my|the)|te?xt (at|on) \d|send me a text|shoot me a text|hit me up|call me|call or text|call\/text|my (cell|phone|mobile)( number)? is|(your|ur) (cell|phone|mobile|whatsapp) (number|no|#)|(what'?s|give me|send me|share|drop|leave)( me)? (your|ur) (cell|phone|mobile|number|whatsapp|#|digits|contact)|phone number|cell number|on wa\b|(continue|talk|chat|contact|reach|write)( me| you)? (by|via|over|on|through) (e-?mail|mail|text|sms|phone)|reach me (at|on|by|directly)|contact me (at|on|by|directly|via)|e-?mail me|mail me|my e-?mail( address)? ?(is|:)|(what'?s|send|give|share|drop|leave)( me)? (your|ur) e-?mail|(your|ur) e-?mail( address)?\?|email address|gmail|yahoo|hotmail|outlook|icloud|aol|(off|outside( of)?) (this|the) (app|site|platform)|(another|other|different) (platform|app|site|website)|(via|by|through|over|on|to) (my|your|ur) (e-?mail|whatsapp|cell|phone number|number)|(your|ur) (paypal|zelle|venmo|cash ?app) (e-?mail|address|account|tag|info|details)|outside revy|not (always )?(online|on) here|don'?t (use|check) this (app|site)|away from (the|this) app|not on here( often)?|pay (me|you) directly)\b/;

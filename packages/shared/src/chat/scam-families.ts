@@ -23,6 +23,7 @@ import {
   DEPOSIT,
   DEPOSIT_OFFER,
   DEPOSIT_QUESTION,
+  HOLD_INTENT,
   DEPOSIT_THEN_CAR,
   ESCROW,
   ESCROW_HONEST,
@@ -45,6 +46,7 @@ import {
   OVER,
   OVERPAY_OFFER,
   PAY_APP,
+  PAY_ASK,
   PAY_FIRST,
   PENDING,
   REFUND_EXTRA,
@@ -85,6 +87,20 @@ export function readCues(text: string): Cues {
   };
 }
 
+/**
+ * A sum the size of a deposit (20 to 1,999 dollars, or a percentage), not a car's price: "$300", "500 dollars",
+ * "pay 250", "10%". "$18,000", "16k" and "2019" are not.
+ */
+function hasDepositSizedSum(folded: string): boolean {
+  const sums = [
+    ...folded.matchAll(/\$ ?(\d[\d,]*)(k\b)?/g),
+    ...folded.matchAll(/\b(\d[\d,]*) ?(dollars|usd|bucks)\b/g),
+    ...folded.matchAll(/\b(?:pay|send|transfer)\w* (\d[\d,]*)\b(?! ?(k|miles|am|pm))/g),
+  ];
+  if (/\b\d{1,2} ?%/.test(folded)) return true;
+  return sums.some((m) => !m[2] && Number(m[1]!.replace(/,/g, '')) >= 20 && Number(m[1]!.replace(/,/g, '')) < 2000);
+}
+
 /** Every family a message's text falls into (at most once each). */
 export function detectFamilies(text: string): Set<ScamFamily> {
   const c = readCues(text);
@@ -117,7 +133,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     found.add('verificationCode');
 
   // "Bring your photo ID" is the in-person check, not a request for a picture of it.
-  const idText = t.replace(/\b(bring|show|have|carry)\b[^.!?\n]{0,15}\b(photo|picture) ?id\b/g, ' ');
+  const idText = t.replace(/\b(bring|show|carry|have)( your| a| my| valid| some)* (photo|picture) ?id\b/g, ' ');
   if (ID_NEAR_PHOTO.some((re) => re.test(idText)) || (SSN.test(t) && ID_ASK.test(t))) found.add('idPhoto');
   if (/\bsend (me )?(a |your |ur )?(copy of )?(your |ur )?(driver'?s?|licen[cs]e|id|passport)\b/.test(t))
     found.add('idPhoto');
@@ -154,8 +170,15 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     !DEPOSIT_QUESTION.test(t) &&
     !DEPOSIT_OFFER.test(t) &&
     !inPerson;
+  const notAsked = AFTER.test(t) || DEPOSIT_QUESTION.test(t) || DEPOSIT_OFFER.test(t) || inPerson;
   const payFirst = AMOUNT.test(t) && any(t, ...PAY_FIRST) && !AFTER.test(t) && !inPerson;
-  if ((upfront && (DEPOSIT.test(t) || /\b(hold|reserve|lock|keep|save|aside|first|before)\b/.test(t))) || payFirst)
+  // A small sum asked for to keep the car is a deposit whatever it is called; a price-sized sum is an offer or a price.
+  const smallSumToHold = PAY_ASK.test(t) && hasDepositSizedSum(c.folded) && HOLD_INTENT.test(t) && !notAsked;
+  if (
+    (upfront && (DEPOSIT.test(t) || /\b(hold|reserve|lock|keep|save|aside|first|before)\b/.test(t))) ||
+    payFirst ||
+    smallSumToHold
+  )
     found.add('depositUnseen');
 
   return found;
