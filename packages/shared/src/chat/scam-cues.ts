@@ -16,17 +16,18 @@ export const LINK_BAIT =
   /\b(pay\w*|card|deposit|reserve|checkout|invoice|claim|accept|funds|money|carfax|autocheck|report|history|vin check)\b/;
 
 export const ESCROW =
-  /\b(escrow\w*|(vehicle|buyer|purchase) (purchase )?protection( program| plan| service)?|protect\w* (purchase|account|program|plan|payment|checkout)|secure (pay|checkout)|revy (secure )?(pay|payments?|checkout|protection)|(vehicle|car) purchase (program|plan)|secure (payment|transaction) (service|company))\b/;
+  /\b(escrow\w*|(vehicle|buyer|purchase) (purchase )?protection( program| plan| service)?|protect\w* (purchase|account|program|plan|payment|checkout)|secure (pay|checkout)|(money[- ]back |purchase )?guarantee\w*|covers? (car|vehicle|auto)s?( sales?)?|revy (secure )?(pay|payments?|checkout|protection)|(vehicle|car) purchase (program|plan)|secure (payment|transaction) (service|company))\b/;
 /** Escrow that is not a chat offer: a house's, one refused, or Revy's own asked about. */
 export const ESCROW_HONEST =
-  /\b(house|home|mortgage|closing|closes|refinanc\w*|when you bought|(no|not|any|without|never) (an? |any )?escrow|(does|do|is) revy|escrow (on|with|through|at|from) revy|revy'?s escrow|(not sure|unsure|no idea|asking) (about|of) escrow)\b/;
+  /\b((my|our|the|a) (house|home)|(house|home) (sale|closing|purchase|loan)|mortgage|closing|closes|refinanc\w*|when you bought|(no|not|any|without|never) (an? |any )?escrow|(does|do|is) revy|escrow (on|with|through|at|from) revy|revy'?s escrow|(not sure|unsure|no idea|asking) (about|of) escrow)\b|\b(on|through|with|by|at|from) revy ?\?/;
 export const ESCROW_SCAM = [
-  /\b(ebay|amazon|google|paypal|facebook|walmart|apple)\b[^.!?\n]{0,40}\b(escrow|protect\w*|purchase (program|plan))/,
+  /\b(ebay|amazon|google|paypal|facebook|walmart|apple)\b[^.!?\n]{0,40}\b(escrow|protect\w*|guarantee\w*|covers?|purchase (program|plan))/,
   /\bescrow\w*\b[^\n]{0,60}\b(agent|company|dept|department|account|invoice|instructions|release|hold|holds|deposit|funds|transfer|contact)/,
   /\b(agent|company|funds|money|payment|deposit)\b[^\n]{0,40}\bescrow/,
   /\b(through|thru|trough|via|with|use|using) (my|their|his|our|the|an?) (escrow|company)/,
   /\b(my|their|his|our) (own )?escrow/,
-  /\b(pay|send|deposit|wire)\b[^\n]{0,30}\b(escrow|protect\w*|purchase (program|plan))/,
+  /\b(pay\w*|send|deposit|wire|money|funds)\b[^\n]{0,30}\b(escrow|protect\w*|guarantee\w*|purchase (program|plan))/,
+  /\b(hold|holds|keep|keeps)\b (your|the) (money|payment|funds)/,
 ];
 
 export const PENDING =
@@ -65,7 +66,7 @@ export const PAY_FIRST = [
 export const DEPOSIT_THEN_CAR = /\bdeposit\b[^.!?\n]{0,40}\b(show|see|view|address|location)\b/;
 /** The reader asking about a deposit is not asked for one: "do you need a deposit to hold it?". */
 export const DEPOSIT_QUESTION =
-  /\b(do|would|will|should|can) (you|i) (need|want|require|take|accept|leave|put|pay)\b[^.!?\n]{0,30}\bdeposit/;
+  /\b(do|would|will|should|can) (you|i) (need|want|require|take|accept|leave|put|pay)\b[^.!?\n]{0,30}\bdeposit|\b(is|are|will) (a |any |the )?deposit (be )?(needed|required|necessary)|\bneed(ed)? a deposit\?/;
 /**
  * The writer offering their own deposit ("can I leave a deposit until I see it Saturday?") takes a risk; nobody is
  * asked to pay. A scam deposit is asked of the reader.
@@ -114,16 +115,19 @@ const FAR_STRONG =
 const FAR_WEAK =
   '(military|army|navy|marines?|air force|soldier|out of state|pipeline|(in|to) (the )?(uk|england|london|germany|canada|dubai|nigeria|ghana|france|spain|italy|japan|korea|australia|europe|asia|africa|mexico|philippines|malaysia|china|india|turkey|poland|qatar|saudi|kuwait|iraq|afghanistan|alaska|hawaii|uae|oman|bahrain|singapore|thailand|vietnam|indonesia|brazil|argentina|russia|ukraine|israel|egypt|south africa|kenya|ireland|scotland|netherlands|belgium|sweden|norway|denmark|switzerland|austria|portugal|greece|new zealand|hong kong|taiwan|pakistan|bangladesh|jamaica|iceland|abu dhabi|doha|riyadh))';
 const SELF =
-  "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent)|(my|our) (husband|wife|son|daughter|brother|sister|father|mother|client|boss|cousin) is)";
+  "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent))";
+/** Someone else far away ("my husband is on a ship") counts only with a remote-deal cue: families visit too. */
+const OTHER = '(my|our) (husband|wife|son|daughter|brother|sister|father|mother|client|boss|cousin) is';
 /** Plans and the past are not "far away now": "deployed next spring", "moving abroad in August", "I'm home now". */
 export const FAR_NOT_NOW =
   /\b(next (week|month|year|spring|summer|fall|winter)|in (a few|\d+|two|three) (weeks|months)|in (january|february|march|april|may|june|july|august|september|october|november|december)|(moving|going|leaving|heading|i'll be|will be) (abroad|overseas|to)|i'?m (home|back) now|back home now|two weeks off|until|when i('m| am)? back|i'll be back|back (home )?(on|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(she|he|they|we|i) will come (see|to see|look)|come see it with me)\b/;
 export const FAR_SELF_STRONG = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_STRONG}`);
 export const FAR_SELF_WEAK = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_WEAK}\\b`);
+export const FAR_OTHER = new RegExp(`\\b${OTHER}\\b[^.!?\\n]{0,30}\\b(${FAR_STRONG}|${FAR_WEAK})`);
 export const FAR_REMOTE_STRONG =
   /\b(agent|ship\w*|transport\w*|storage|without seeing|can'?t (come|meet|show|see)|cannot (come|meet|show|see))\b/;
 export const FAR_REMOTE =
-  /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|can ?not|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|pick (it|the car) up|(my )?friend (can|will)|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|cheap|low price|below (value|market)|quick sale|urgent\w*|must sell|need(s)? to sell|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
+  /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|can ?not|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|pick (it|the car) up|collect\w*|(in|near) your (state|city|area|town)|(my )?friend (can|will)|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|cheap|low price|below (value|market)|quick sale|urgent\w*|must sell|need(s)? to sell|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
 
 const ID_WORD =
   /\b(driver'?s? ?l[iy][cs]{1,2}en[cs]e|drivers? l[iy][cs]{1,2}en[cs]e|driving l[iy][cs]{1,2}en[cs]e|l[iy][cs]{1,2}en[cs]e(?! plate)|dl|id|i\.d\.?|id card|identification|passport|state id|proof of identity|insurance card)\b/;
@@ -147,7 +151,7 @@ export const CODE_CONTEXT =
   /\b(verif\w*|confirm\w*|security|otp|one[- ]?time|google( voice)?|sms|text(ed)?|sent (to )?(your|ur|you)|got|get|receive\w*|came|prove|real|bot|register|unlock)\b/;
 /** A message sent to the other person's phone or email, asked back: "what does the text say", "send me those numbers". */
 export const CODE_RECEIVED =
-  /\b(sent (to )?(your|ur) (phone|email|number|cell)|(you|u) (will |should |just )?(get|got|receive\w*)|(text|sms|message) (from|with)|from google|in the (sms|text)|i (made|had) (them|google|it) send|what (does|did) the (text|sms|message) say|reply with what|(will )?come to (you|your phone|ur phone)|coming to (you|your phone))/;
+  /\b(sent (to )?(your|ur) (phone|email|number|cell)|(you|u) (will |should |just )?(get|got|receive\w*)|(text|sms|message) (from|with)|from google|in the (sms|text)|i (made|had) (them|google|it) send|what (does|did) the (text|sms|message) say|reply with what|(will )?come to (you|your phone|ur phone)|(will|gonna|is going to) (send|text) (you|u)\b|coming to (you|your phone))/;
 export const CODE_THING = /\b(codes?|numbers?|digits|pin|otp|text|sms|confirmation|verification)\b/;
 export const CODE_PURPOSE =
   /\b(verif\w*|confirm\w*|security|real|prove|secure|google|book\w*|finali\w*|unlock|register)/;

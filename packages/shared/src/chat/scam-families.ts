@@ -29,6 +29,7 @@ import {
   ESCROW_HONEST,
   ESCROW_SCAM,
   FAR_NOT_NOW,
+  FAR_OTHER,
   FAR_REMOTE,
   FAR_REMOTE_STRONG,
   FAR_SELF_STRONG,
@@ -110,9 +111,9 @@ export function detectFamilies(text: string): Set<ScamFamily> {
 
   if (c.badLink) found.add('lookalikeLink');
   // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
-  const escrowOffered = ESCROW.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
-  if (c.escrowLink || (ESCROW.test(t) && (c.badLink || any(t, ...ESCROW_SCAM))) || escrowOffered)
-    found.add('fakeEscrow');
+  const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
+  const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
+  if (c.escrowLink || escrowScam || escrowOffered) found.add('fakeEscrow');
 
   const phones = findPhones(digitText(c.folded));
   if (APPS.test(t) || CONTACT.test(t) || phones.length || findEmails(c.folded).length) found.add('offPlatform');
@@ -154,7 +155,11 @@ export function detectFamilies(text: string): Set<ScamFamily> {
 
   const far = FAR_SELF_STRONG.test(t) || FAR_SELF_WEAK.test(t);
   const notNow = FAR_NOT_NOW.test(t);
-  if ((FAR_SELF_STRONG.test(t) && !notNow) || (far && (notNow ? FAR_REMOTE_STRONG : FAR_REMOTE).test(t)))
+  if (
+    (FAR_SELF_STRONG.test(t) && !notNow) ||
+    (far && (notNow ? FAR_REMOTE_STRONG : FAR_REMOTE).test(t)) ||
+    (FAR_OTHER.test(t) && FAR_REMOTE.test(t))
+  )
     found.add('farAway');
 
   if ((PENDING.test(t) || SEND_TRACKING.test(t)) && TRACKING.test(t) && MONEY.test(t)) found.add('pendingTracking');
