@@ -1,29 +1,24 @@
 /**
- * The scam shield's figures on the development set and the fresh checks (decision 026): `npx tsx eval/ai/scam-main.ts`.
- * `npm run eval:ai` (eval/ai/run.ts, owned apart) adds the held-out set when wired in.
+ * The scam shield's figures (decision 026): `npx tsx eval/ai/scam-main.ts`. The development set is tuned on; fresh
+ * rounds one to seven were each run once and then spent; round eight is the last, never tuned on. `npm run eval:ai`
+ * (eval/ai/run.ts, owned apart) adds the held-out set when wired in.
  */
 import { DEV_SCAM } from './scam-dev';
 import { evaluateScam, printScamReport } from './scam-eval';
-import {
-  FRESH_SCAM,
-  FRESH_SCAM_2,
-  FRESH_SCAM_3,
-  FRESH_SCAM_4,
-  FRESH_SCAM_5,
-  FRESH_SCAM_6,
-  FRESH_SCAM_7,
-} from './scam-fresh';
+import * as fresh from './scam-fresh';
 
 printScamReport('development (tuned on)', evaluateScam(DEV_SCAM));
-const fresh = {
-  scams: [FRESH_SCAM, FRESH_SCAM_2, FRESH_SCAM_3, FRESH_SCAM_4, FRESH_SCAM_5, FRESH_SCAM_6, FRESH_SCAM_7].flatMap(
-    (s) => s.scams,
-  ),
-  ordinary: [FRESH_SCAM, FRESH_SCAM_2, FRESH_SCAM_3, FRESH_SCAM_4, FRESH_SCAM_5, FRESH_SCAM_6, FRESH_SCAM_7].flatMap(
-    (s) => s.ordinary,
-  ),
-};
+const spent = [
+  fresh.FRESH_SCAM,
+  fresh.FRESH_SCAM_2,
+  fresh.FRESH_SCAM_3,
+  fresh.FRESH_SCAM_4,
+  fresh.FRESH_SCAM_5,
+  fresh.FRESH_SCAM_6,
+  fresh.FRESH_SCAM_7,
+];
 printScamReport(
-  'fresh checks, rounds one to seven (each spent after its first run; see decision 026)',
-  evaluateScam(fresh),
+  'fresh rounds one to seven (each spent after its first run)',
+  evaluateScam({ scams: spent.flatMap((s) => s.scams), ordinary: spent.flatMap((s) => s.ordinary) }),
 );
+printScamReport('fresh round eight (never tuned on)', evaluateScam(fresh.FRESH_SCAM_8));
