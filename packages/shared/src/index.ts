@@ -30,6 +30,7 @@ export * from './history/history.schema';
 export * from './payments/plan.rules';
 export * from './notifications/notification.schema';
 export * from './chat/scam.rules';
+export * from './chat/scam-queue.schema';
 export * from './chat/chat.rules';
 export * from './chat/chat-forms';
 export * from './ai/knowledge.schema';

@@ -226,6 +226,11 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       ...page(loadConciergePages, (m) => m.ConciergeSection),
       children: [
         { index: true, ...forward('/concierge/listings') },
+        {
+          path: 'scam',
+          handle: h({ title: 'Scam shield - Concierge' }),
+          ...page(loadConciergePages, (m) => m.ScamQueuePage),
+        },
         { path: ':type', ...page(loadConciergePages, (m) => m.ConciergeTypePage) },
         {
           path: 'history/:listingId',

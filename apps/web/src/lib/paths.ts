@@ -101,6 +101,12 @@ export const chatApiPaths = {
   token: '/v1/chat/comet/token',
 } as const;
 
+/** Staff's scam queue (decision 026). */
+export const scamQueueApiPaths = {
+  root: '/v1/concierge/scam-flagged',
+  dismiss: (chatId: string) => `/v1/concierge/scam-flagged/${enc(chatId)}/dismiss`,
+} as const;
+
 /** Staff's view of background jobs (decision 015). */
 export const jobApiPaths = {
   root: '/v1/admin/jobs',

@@ -28,15 +28,40 @@ export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const OFFER_MIN_CENTS = 100;
 export const OFFER_MAX_CENTS = 1_000_000_000;
 
-/** A scam or safety warning found in a message's text (chat/scam.rules.ts). */
-export const SCAM_SIGNAL_KINDS = [
+/**
+ * The scam shield's families (issue 15, decision 026): what new messages are flagged with. The evaluation sets
+ * (eval/ai/types.ts ScamFamily) use the same names.
+ */
+export const SCAM_FAMILIES = [
+  'fakeEscrow',
+  'lookalikeLink',
+  'offPlatform',
+  'verificationCode',
+  'idPhoto',
+  'checkOverpayment',
+  'shippingAgent',
+  'farAway',
+  'pendingTracking',
+  'giftCardCryptoWire',
+  'depositUnseen',
+] as const;
+export const ScamFamilySchema = z.enum(SCAM_FAMILIES);
+export type ScamFamily = z.infer<typeof ScamFamilySchema>;
+
+/**
+ * Kinds of the first scam rules (issue 5). No new message gets them, but messages stored before issue 15 carry them
+ * in metadata.scamSignals, so they must keep parsing and showing their warning.
+ */
+export const LEGACY_SCAM_KINDS = [
   'offPlatformPayment',
   'giftCards',
   'wireTransfer',
   'shippingOnly',
   'overpayment',
-  'verificationCode',
 ] as const;
+
+/** A scam or safety warning found in a message's text (chat/scam.rules.ts): a family, or a legacy kind. */
+export const SCAM_SIGNAL_KINDS = [...SCAM_FAMILIES, ...LEGACY_SCAM_KINDS] as const;
 export const ScamSignalKindSchema = z.enum(SCAM_SIGNAL_KINDS);
 export type ScamSignalKind = z.infer<typeof ScamSignalKindSchema>;
 export const ScamSignalSchema = z.object({ kind: ScamSignalKindSchema, warning: z.string() });

@@ -21,6 +21,7 @@ import { chatUserViews } from './chat-views';
 import * as chatsRepo from './chats.repo';
 import { toChatMessage } from './chats.mapper';
 import * as repo from './messages.repo';
+import { markScamFlagged } from './scam-queue.repo';
 import type { MessageRow } from './messages.repo';
 
 /** Keys the server sets on a message's metadata; a client's values for them are dropped. */
@@ -124,6 +125,8 @@ export async function sendMessage(
       fx,
     );
     if (stored) {
+      // Flagged, never blocked (decision 026): the message is delivered and the chat joins staff's queue with it.
+      if (signals.length) await markScamFlagged(tx, chatId, stored.createdAt);
       messageNotices(a, actor.id, fx, input.content);
       // The assistant's job commits with the message (decision 015): never lost, queued once.
       await hook.stored(ctx, tx, stored, a.chat, a.listing.sellerId);
@@ -178,6 +181,9 @@ export async function editMessage(
       contentText: content,
       metadata: { ...rest, ...(signals.length ? { scamSignals: signals } : {}), editedAt: new Date().toISOString() },
     });
+    // An edit that adds a scam flags the chat again; one that removes it leaves the flag for staff to review (what
+    // the other person already read was the flagged text).
+    if (signals.length) await markScamFlagged(tx, chatId, new Date());
     fx.push(chatId, 'update', { message: toChatMessage(updated) });
     return updated;
   });

@@ -42,15 +42,21 @@ describe('POST /v1/chat/{id}/message', () => {
     expect(listed.body.content.map((x: { content: string }) => x.content)).toEqual([content]);
   });
 
-  it('flags scam phrasings to both sides without blocking them', async () => {
-    const { buyer, chat } = await chatSetup(t);
+  it('flags scam phrasings without blocking them: delivered, the recipient reads the warning', async () => {
+    const { seller, buyer, chat } = await chatSetup(t);
     const m = await send(
       buyer.client,
       chat.id,
       "I'm overseas, my shipper will pick it up. Can you send me the code you received by text?",
     );
-    expect(m.metadata.scamSignals.map((s: { kind: string }) => s.kind)).toEqual(['shippingOnly', 'verificationCode']);
-    expect(m.metadata.scamSignals[0].warning).toMatch(/meet in person/);
+    expect(m.metadata.scamSignals.map((s: { kind: string }) => s.kind)).toEqual([
+      'verificationCode',
+      'shippingAgent',
+      'farAway',
+    ]);
+    const listed = await seller.client.get(`/v1/chat/${chat.id}/message`);
+    expect(listed.body.content).toHaveLength(1);
+    expect(listed.body.content[0].metadata.scamSignals[0].warning).toMatch(/never share a verification code/i);
   });
 
   it('a retried send with the same id returns the stored message, never a second one; the id in another chat or by another sender is 409', async () => {
@@ -137,10 +143,12 @@ describe('POST /v1/chat/{id}/message/{messageId}', () => {
     const { seller, buyer, chat } = await chatSetup(t);
     const m = await send(buyer.client, chat.id, 'Is it available?');
     const feed = recordFeed(t);
-    const res = await buyer.client.post(`/v1/chat/${chat.id}/message/${m.id}`, { content: 'Can I pay with Zelle?' });
+    const res = await buyer.client.post(`/v1/chat/${chat.id}/message/${m.id}`, {
+      content: 'Can I pay with Bitcoin instead?',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.content).toBe('Can I pay with Zelle?');
-    expect(res.body.metadata.scamSignals[0].kind).toBe('offPlatformPayment');
+    expect(res.body.content).toBe('Can I pay with Bitcoin instead?');
+    expect(res.body.metadata.scamSignals[0].kind).toBe('giftCardCryptoWire');
     expect(res.body.metadata.editedAt).toBeTruthy();
     expect(feed.on(chat.id)).toEqual([
       expect.objectContaining({ action: 'update', data: { message: expect.objectContaining({ id: m.id }) } }),

@@ -48,6 +48,9 @@ export const chatScenarios: Scenarios = {
     json: { action: 'decline' },
   }),
   'GET /v1/chat/:id/offer': (w) => ({ path: `/v1/chat/${w.chat.id}/offer` }),
+  'GET /v1/concierge/scam-flagged': () => ({ path: '/v1/concierge/scam-flagged' }),
+  // Dismissing is idempotent (204 whether flagged or not), so every caller can use the world's chat.
+  'POST /v1/concierge/scam-flagged/:id/dismiss': (w) => ({ path: `/v1/concierge/scam-flagged/${w.chat.id}/dismiss` }),
   'GET /v1/chat/listing/:listingId/offers': (w) => ({ path: `/v1/chat/listing/${w.listing.id}/offers` }),
   'POST /v1/chat/:id/testdrive': (w) => ({ path: `/v1/chat/${w.chat.id}/testdrive` }),
   'DELETE /v1/chat/:id/testdrive': async (w) => {

@@ -10,3 +10,4 @@ export { SellerMessages, SellerOffers, SellerRequests } from './components/selle
 export { useInboxLive } from './hooks/use-inbox-live';
 export { buyerName, sellerName } from './lib/people';
 export { lastActivity } from './lib/waiting';
+export { scamFamilyLabel } from './lib/scam';

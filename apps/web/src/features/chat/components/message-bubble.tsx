@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime, formatRelative, type ParsedChatForm } from '@revy/shared';
+import { formatDateTime, formatRelative, type ParsedChatForm, type ScamSignal } from '@revy/shared';
 import { messageKind, scamSignals, splitLinks, type LocalMessage } from '../lib/messages';
+import { scamFamilyLabel } from '../lib/scam';
 import { FormCard } from './form-card';
 import { MessageEditor } from './message-editor';
 
@@ -38,21 +39,27 @@ function assistantMeta(
     : null;
 }
 
-function ScamBanner({ warnings }: { warnings: string[] }) {
+/**
+ * The warning on a flagged message for the person it is addressed to (and staff): what the message looks like and
+ * what to do, one line per family. A note, not an alert: it is read with the message, not announced over it.
+ */
+function ScamBanner({ signals }: { signals: ScamSignal[] }) {
+  const headings = [...new Set(signals.map((s) => scamFamilyLabel(s.kind)))];
   return (
     <div
       role="note"
       aria-label="Safety warning"
-      className="mt-2 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-left text-sm text-amber-950"
+      className="mt-2 flex gap-2.5 rounded-xl border-2 border-amber-400 bg-amber-50 px-3 py-2.5 text-left text-sm text-amber-950 shadow-sm"
     >
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 shrink-0 text-amber-600">
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 shrink-0 text-amber-600">
         <path d="M12 3l10 18H2L12 3z" fill="currentColor" />
         <path d="M12 10v5M12 17.5v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <div>
-        <p className="font-semibold">Be careful with this message</p>
-        <ul className="mt-0.5 space-y-0.5">
-          {warnings.map((w) => (
+        <p className="font-semibold">Be careful: this looks like a scam</p>
+        <p className="text-xs font-medium text-amber-800">{headings.join(' · ')}</p>
+        <ul className="mt-1 space-y-1">
+          {[...new Set(signals.map((s) => s.warning))].map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>
@@ -62,8 +69,21 @@ function ScamBanner({ warnings }: { warnings: string[] }) {
 }
 
 /**
+ * What the sender of a flagged message sees (decision 026): that the other person was shown a safety tip, not which
+ * words did it. An honest sender is not surprised by a wary answer; a scammer is not handed a checklist to rephrase
+ * around (the payload still carries the signals: anyone can read them, so this is courtesy, not secrecy).
+ */
+function SentFlagNote() {
+  return (
+    <p className="mt-1 max-w-xs px-1 text-right text-xs text-muted">
+      Revy showed the other person a safety tip about this message.
+    </p>
+  );
+}
+
+/**
  * One message: ours on the right, theirs on the left, system lines centred; scam warnings under
- * it. A shared form draws as a card when its data is known; our recent text has an Edit control.
+ * it for the person it is addressed to (the sender sees a short note instead). A shared form draws as a card when its data is known; our recent text has an Edit control.
  */
 export function MessageBubble({
   message,
@@ -103,7 +123,7 @@ export function MessageBubble({
   }, [editing]);
   const kind = messageKind(message);
   const editedAt = typeof message.metadata?.editedAt === 'string' ? message.metadata.editedAt : null;
-  const warnings = scamSignals(message).map((s) => s.warning);
+  const signals = scamSignals(message);
   const time = (
     <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
       {formatRelative(message.createdAt, now)}
@@ -120,7 +140,7 @@ export function MessageBubble({
           <span className="sr-only"> · </span>
           <span className="ml-1.5 whitespace-nowrap font-normal text-muted">{time}</span>
         </p>
-        {warnings.length ? <ScamBanner warnings={warnings} /> : null}
+        {signals.length ? <ScamBanner signals={signals} /> : null}
       </li>
     );
   }
@@ -168,9 +188,11 @@ export function MessageBubble({
       ) : (
         bubble
       )}
-      {warnings.length ? (
+      {signals.length && mine && !assistant ? (
+        <SentFlagNote />
+      ) : signals.length ? (
         <div className="max-w-[85%] sm:max-w-[70%]">
-          <ScamBanner warnings={warnings} />
+          <ScamBanner signals={signals} />
         </div>
       ) : null}
       {revy?.action === 'handoff' ? (

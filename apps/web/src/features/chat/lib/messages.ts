@@ -59,7 +59,7 @@ export function messageKind(m: ChatMessage): MessageKind {
   return m.senderId === null && !isAssistantMessage(m) ? 'system' : 'text';
 }
 
-/** The scam warnings the server attached to a message (shown to both sides). */
+/** The scam warnings the server attached to a message (the recipient sees them; decision 026). */
 export function scamSignals(m: ChatMessage): ScamSignal[] {
   const s = m.metadata?.scamSignals;
   if (!Array.isArray(s)) return [];

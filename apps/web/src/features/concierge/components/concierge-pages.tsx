@@ -12,6 +12,7 @@ const NAV: SectionTab[] = [
   { to: '/concierge/listings', label: 'Listings' },
   { to: '/concierge/chats', label: 'Chats' },
   { to: '/concierge/escalated', label: 'Escalated' },
+  { to: '/concierge/scam', label: 'Scam shield' },
   { to: '/concierge/_/listing-table', label: 'Listing table' },
   { to: '/concierge/_/listing-table-v2', label: 'Listing table v2' },
   { to: '/concierge/_/users', label: 'Users' },
@@ -73,6 +74,9 @@ export function ConciergeHistoryPage() {
     />
   );
 }
+
+/** /concierge/scam: the scam shield's queue (decision 026). */
+export { ScamQueuePage } from './scam-queue-page';
 
 /** /concierge/bulk-activate-purchases (the payments feature builds it). */
 export { BulkActivatePurchasesPage } from '../../payments';

@@ -1,0 +1,164 @@
+/**
+ * The words of the scam shield's families (decision 026), read on the normalised text (scam-normalise scanText).
+ * Each is one kind of cue; scam-families.ts combines them, so none of these flags a message on its own.
+ */
+
+/** The deal happens face to face: payment at the bank, at the meet-up, after seeing the car. */
+export const IN_PERSON =
+  /\b(when (we|i|you) (meet|sign|pick it up|come)|in person|at (the|my|your) (bank|branch|credit union|meet-?up)|(together|while we'?re) at|at pickup|when i pick)/;
+
+/** Things that make a link a login or verification page, in the words around it. */
+export const LOGIN =
+  /\b(log ?in|login|sign ?in|signin|enter your (password|card|bank|details|login|credentials)|(verify|confirm) your (account|identity|details|email|bank)|credentials|password|card details|login required)\b/;
+
+/** An unknown site offered as a report, a payment or a reservation page. */
+export const LINK_BAIT =
+  /\b(pay\w*|card|deposit|reserve|checkout|invoice|claim|accept|funds|money|carfax|autocheck|report|history|vin check)\b/;
+
+export const ESCROW =
+  /\b(escrow\w*|(vehicle|buyer|purchase) (purchase )?protection( program| plan| service)?|protect\w* (purchase|account|program|plan|payment|checkout)|secure (pay|checkout)|(amazon|ebay|google|paypal|apple|facebook|walmart) (pay\w* )?(vehicle|car|auto) (services?|protection|program|purchase)|(money[- ]back |purchase )?guarantee\w*|covers? (car|vehicle|auto)s?( sales?)?|revy (secure )?(pay|payments?|checkout|protection)|(vehicle|car) purchase (program|plan)|secure (payment|transaction) (service|company))\b/;
+/** Escrow that is not a chat offer: a house's, one refused, or Revy's own asked about. */
+export const ESCROW_HONEST =
+  /\b((my|our|the|a) (house|home)|(house|home) (sale|closing|purchase|loan)|mortgage|closing|closes|refinanc\w*|when you bought|(no|not|any|without|never) (an? |any )?escrow|(does|do|is) revy|escrow (on|with|through|at|from) revy|revy'?s escrow|(not sure|unsure|no idea|asking) (about|of) escrow)\b|\b(on|through|with|by|at|from) revy ?\?/;
+export const ESCROW_SCAM = [
+  /\b(ebay|amazon|google|paypal|facebook|walmart|apple)\b[^.!?\n]{0,40}\b(escrow|protect\w*|guarantee\w*|covers?|purchase (program|plan))/,
+  /\bescrow\w*\b[^\n]{0,60}\b(agent|company|dept|department|account|invoice|instructions|release|hold|holds|deposit|funds|transfer|contact)/,
+  /\b(agent|company|funds|money|payment|deposit)\b[^\n]{0,40}\bescrow/,
+  /\b(through|thru|trough|via|with|use|using) (my|their|his|our|the|an?) (escrow|company)/,
+  /\b(my|their|his|our) (own )?escrow/,
+  /\b(pay\w*|send|deposit|wire|money|funds)\b[^\n]{0,30}\b(escrow|protect\w*|guarantee\w*|purchase (program|plan))/,
+  /\b(hold|holds|keep|keeps)\b (your|the) (money|payment|funds)/,
+  /\b(amazon|ebay|google|paypal|apple|facebook|walmart) (pay\w* )?(vehicle|car|auto) (services?|protection|program|purchase)/,
+];
+
+export const PENDING =
+  /\b(pending|on hold|hold it|held|releas\w*|credit you|activate|goes through|approved|waiting for|frozen|stuck|locked|until|credit\w*|once|as soon as|after)\b/;
+export const TRACKING =
+  /\b(tracking|proof of (shipping|shipment|delivery)|(shipping|shipment|shipper|delivery) (receipt|number|code|id|confirmation|proof|details)|receipt number of shipping|shipment)\b/;
+export const SEND_TRACKING =
+  /\b(send|provide|give|upload|reply with)\b[^\n]{0,20}\btracking\b|\b(wants?|needs?|requires?|asks? for)\b (the |a |your |me the )?(shipping |shipment )?tracking|\bbefore (the )?(money|payment|funds) (shows|arrives|appears|clears)/;
+export const MONEY = /\b(pay|payment|paid|funds|money|transfer\w*|zelle|paypal|cash ?app|bank|escrow)\b/;
+
+export const GIFT =
+  /\b(gift ?cards?|(itunes|steam|google ?play|ebay|target|vanilla|razer|apple) (gift )?cards?|scratch (them|the cards?))\b/;
+export const CRYPTO =
+  /\b(bitcoins?|btc|crypto\w*|usdt|usdc|tether|ethereum|eth|litecoin|dogecoin|binance|coinbase|bitcoin atm|wallet address|crypto wallet)\b|\b(bc1|0x)[a-z0-9]{25,}/;
+export const WIRE_ALWAYS =
+  /\b(western union|money ?gram|remitly|worldremit|ria money|xoom|routing (and account )?number|account and routing|iban|swift code|(your|ur) (bank account|account number|bank details|banking details|bank info))\b|\bbank (account|details|info)\b[^.!?\n]{0,30}\b(so i can|to) (transfer|send|pay|wire|deposit)/;
+export const WIRE_BY =
+  /\b(by|via|through|with) (a |bank |international )?wire\b|\bwire (today|now|tonight|tomorrow)\b|\b(your|ur) bank (name|account|details|info)\b/;
+export const WIRE = /\bwir(e|ed|ing)\b[^\n]{0,12}\b(transfer|money|funds|payment|deposit|you|me|it|the|to|from|only)\b/;
+export const PAY_APP = /\b(zelle|venmo|cash ?app|paypal|apple pay|chime)\b/;
+export const FRIENDS = /\b(friends? ?(and|&|n) ?family|family ?(and|&|n) ?friends?|f ?& ?f|f ?n ?f)\b/;
+
+export const DEPOSIT =
+  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? (fee|payment)|(pay|send)\b[^.!?\n]{0,25}\bfee|reserv\w* (fee|payment|deposit|charge)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
+export const BEFORE =
+  /\b(before (you |u |i |we |the )?(come|see|view|viewing|show\w*|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save|block)|(hold|lock|keep|save|reserve|block|set aside|put aside) (it|the car)( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|after (you |u )?(pay|send|transfer)\w*|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|so i know|(send|give) (you )?the (address|location))\b/;
+export const AFTER =
+  /\b(after (you('ve| have)? |i |we )?(see|seen|saw|the test ?drive|test driving|drive|decide|inspection|inspect|viewing)|once you('ve| have)? (seen|driven|decided)|when (you|we) (come|meet|see|pick)|(like|liked) it|no deposit|won'?t take money|not take money|no need to pay|(never|don'?t|do not|won'?t|wouldn'?t|not) (to )?(send|pay|give|put)( a| any)? (deposit|money))/;
+/** Money asked for first, without the word deposit: "whoever sends $400 first", "pay $250 first to get the address". */
+export const PAY_FIRST = [
+  /\b(pay|pays|send|sends|transfer|zelle|venmo|cash ?app)\b[^.!?\n]{0,40}\b(first|upfront|up front|in advance|right now|to hold|to reserve)\b/,
+  /\b(whoever|the one who|first (one|person) (to|who))\b[^.!?\n]{0,25}\b(pay|pays|send|sends|deposit)/,
+  /\bto get the (address|keys|location)\b[^.!?\n]{0,40}\b(pay|send)\b/,
+];
+/** A deposit first, the car after: "pay a $200 deposit and he will show it to you". */
+export const DEPOSIT_THEN_CAR = /\bdeposit\b[^.!?\n]{0,40}\b(show|see|view|address|location)\b/;
+/** The reader asking about a deposit is not asked for one: "do you need a deposit to hold it?". */
+export const DEPOSIT_QUESTION =
+  /\b(do|would|will|should|can) (you|i) (need|want|require|take|accept|leave|put|pay)\b[^.!?\n]{0,30}\bdeposit|\b(is|are|will) (a |any |the )?deposit (be )?(needed|required|necessary)|\bneed(ed)? a deposit\?/;
+/**
+ * The writer offering their own deposit ("can I leave a deposit until I see it Saturday?") takes a risk; nobody is
+ * asked to pay. A scam deposit is asked of the reader.
+ */
+export const DEPOSIT_OFFER =
+  /\b(can i|could i|i can|i could|i'?ll|i will|let me|i'?d like to|should i|hold it with|if i (send|pay|transfer))\b[^.!?\n]{0,25}(\b(deposit|half now|pay half)|\$ ?\d+)/;
+/** Money asked of the reader: a payment verb with an amount, or a payment app. */
+export const PAY_ASK = /\b(pay|send|transfer|zelle|venmo|cash ?app|paypal)\b/;
+/** What a deposit is for: keeping the car for the reader, or letting them see it. */
+export const HOLD_INTENT =
+  /\b(hold|keep|reserv\w*|block|save|lock|secure|set aside|put aside|(it'?s|car is|truck is) yours|off the market|take (it|the ad) down|first come|before (you |i )?(see|view|come|give)|the address|today|now)\b/;
+export const AMOUNT = /(\$ ?\d|\d+ ?(dollars|usd|bucks)\b|\b\d{2,5}\b)/;
+
+export const CHECK_STRONG =
+  /\b((cashier'?s?|certified|bank|official|company|business|insurance|settlement|payroll|tax|refund|personal)[" ]{0,3}(check|cheque)s?|certified funds|cashier'?s? funds|money ?orders?|cheques?|bank draft)\b/;
+export const CHECK_NOUN =
+  /\b((your|the|my|a|his|her|their) check|by check|with a check)\b(?! engine| out| it| up| the| if| with| for (rust|leaks))/;
+export const OVER =
+  /\b(more than|over (the )?(asking|price|agreed|amount)|\d+ over|above (the )?(asking|price)|extra|excess|difference|balance|overpa\w*|refund|send back|wire back|return the|plus (the )?(shipping|transport|delivery|fees?|\$?\d+)|cover (the )?car (plus|and)|the rest|remaining|remainder|deduct)\b/;
+export const REMOTE =
+  /\b(mail|mailed|mailing|courier|fedex|ups|usps|dhl|overnight|post|po box|ship\w*|send (it|you|them)|sent (by|to)|on its way|my (client|secretary|accountant|company|boss|agent|mover|shipper|transporter)|transport\w*|agent|shipper|mover)\b/;
+export const GIVE_BACK =
+  /\b(give|send|pay|wire|transfer|return)\b (me |him |her |them |us )?back\b[^.!?\n]{0,15}(\$|\d|the|cash)/;
+/** More than the price offered for nothing: "full asking + $500 for your trouble". */
+export const OVERPAY_OFFER =
+  /\b(asking|price)( price)? ?(\+|plus|and) ?\$ ?\d+|\$ ?\d+ (extra )?for (your|the) (trouble|time|inconvenience)/;
+/** Money the writer says they overpaid, to be sent back: "I accidentally sent $3000 extra, refund the extra". */
+export const REFUND_EXTRA =
+  /\b(refund|return)\b[^.!?\n]{0,15}\b(the )?(difference|extra|excess|balance|rest|overpayment|change)\b|\b(accidentally|mistakenly|by mistake) (sent|paid|transferred)|\b(sent|paid|transferred) (you )?(\$ ?\d[\d,]* )?(extra|too much|more than)|\bsend (me )?back \$ ?\d/;
+export const REFUND_REST =
+  /\b(refund|send back|return|wire back|give back|send|pay)\b[^\n]{0,20}\b(the )?(difference|extra|excess|balance|rest)\b[^\n]{0,20}\b(to|back)\b|\b(send|give|pay|wire|transfer|return)( me| him| her| them)? back the (difference|extra|excess|balance|rest|change)\b/;
+
+export const AGENT =
+  /\b(my|our|the|his|a) (shipper|shipping (company|agent|agency)|transport(er|ation)? (company|agent|agency|service)|transporter|mover|movers|moving company|carrier|car hauler|hauler|tow ?truck|towing (company|service)|tow company|pick ?up agent|agent|logistics (company|agent|partner)|(shipping|transport|logistics) partner|courier|delivery (company|agent|partner)|car shipping company)\b/;
+export const AGENT_ACT =
+  /\b(pick|picks|picking|pickup|collect\w*|come (get|for)|take the car|load|handle\w*|arrang\w*|deliver\w*|ship\w*|releas\w*|contact\w*|bring\w*|come (get|for|to (get|pick|collect|take))|coming (for|to get)|with a (trailer|flatbed)|keys)\b/;
+export const COMPANY_COMES =
+  /\b((transport|shipper|carrier|hauler|tow truck|towing|driver|truck)\b[^.!?\n]{0,25}\b(i|we) (booked|hired|arranged|sent)|(i|we) (booked|hired|arranged)\b[^.!?\n]{0,20}\b(transport|shipper|carrier|hauler|tow|truck)|(auto|car|vehicle) transport\w*\b[^.!?\n]{0,30}\b(will|to) (come|collect|pick|get|load)|freight (company|forwarder|agent)|(company|agent|service|driver|carrier|hauler|shipper)\b will (collect|pick|come|load|take))/;
+export const SEND_HAULER =
+  /\b(send|arrange|hire|hired|book|sending|arranging) (a |the |my )?(tow|shipper|transport|carrier|hauler|towing|flatbed|trailer|car carrier|pickup (service|truck))/;
+export const CAR_HELD =
+  /\b(car|vehicle|truck) is (already )?(at|with|in) (the |a |my )?(shipping|storage|transport|port|logistics|warehouse|agent)/;
+
+const FAR_STRONG =
+  '(overseas|abroad|out of (the )?country|offshore|oil rig|on a rig|(rig|platform|ship|vessel) for|on an? (\\w+ )?(rig|platform|ship|vessel|boat|tanker)|at sea|sea ?man|cargo ship|deployed|deployment|stationed)';
+const FAR_WEAK =
+  '(military|army|navy|marines?|air force|soldier|out of state|pipeline|(in|to) (the )?(uk|england|london|germany|canada|dubai|nigeria|ghana|france|spain|italy|japan|korea|australia|europe|asia|africa|mexico|philippines|malaysia|china|india|turkey|poland|qatar|saudi|kuwait|iraq|afghanistan|alaska|hawaii|uae|oman|bahrain|singapore|thailand|vietnam|indonesia|brazil|argentina|russia|ukraine|israel|egypt|south africa|kenya|ireland|scotland|netherlands|belgium|sweden|norway|denmark|switzerland|austria|portugal|greece|new zealand|hong kong|taiwan|pakistan|bangladesh|jamaica|iceland|abu dhabi|doha|riyadh))';
+const SELF =
+  "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent))";
+/** Someone else far away ("my husband is on a ship") counts only with a remote-deal cue: families visit too. */
+const OTHER = '(my|our) (husband|wife|son|daughter|brother|sister|father|mother|client|boss|cousin) is';
+/** Plans and the past are not "far away now": "deployed next spring", "moving abroad in August", "I'm home now". */
+export const FAR_NOT_NOW =
+  /\b(next (week|month|year|spring|summer|fall|winter)|in (a few|\d+|two|three) (weeks|months)|in (january|february|march|april|may|june|july|august|september|october|november|december)|(moving|going|leaving|heading|i'll be|will be) (abroad|overseas|to)|i'?m (home|back) now|back home now|two weeks off|until|when i('m| am)? back|i'll be back|back (home )?(on|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(she|he|they|we|i) will come (see|to see|look)|come see it with me)\b/;
+export const FAR_SELF_STRONG = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_STRONG}`);
+export const FAR_SELF_WEAK = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_WEAK}\\b`);
+export const FAR_OTHER = new RegExp(`\\b${OTHER}\\b[^.!?\\n]{0,30}\\b(${FAR_STRONG}|${FAR_WEAK})`);
+export const FAR_REMOTE_STRONG =
+  /\b(agent|ship\w*|transport\w*|storage|without seeing|can'?t (come|meet|show|see)|cannot (come|meet|show|see))\b/;
+export const FAR_REMOTE =
+  /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|can ?not|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|pick (it|the car) up|collect\w*|(in|near) your (state|city|area|town)|(my )?friend (can|will)|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|cheap|low price|below (value|market)|quick sale|urgent\w*|must sell|need(s)? to sell|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
+
+const ID_WORD =
+  /\b(driver'?s? ?l[iy][cs]{1,2}en[cs]e|drivers? l[iy][cs]{1,2}en[cs]e|driving l[iy][cs]{1,2}en[cs]e|l[iy][cs]{1,2}en[cs]e(?! plate)|dl|id|i\.d\.?|id card|identification|passport|state id|proof of identity|insurance card)\b/;
+const PHOTO =
+  /\b(photos?|pics?|pictures?|images?|scans?|scanned|cop(y|ies)|selfies?|snap|upload|screenshots?|front and back|both sides)\b/;
+const ID_SRC = ID_WORD.source;
+const PHOTO_SRC = PHOTO.source;
+/** A photo and an ID in the same sentence, not the writer's own ("a picture of my license" is offered, not asked). */
+export const ID_NEAR_PHOTO = [
+  new RegExp(`${PHOTO_SRC}[^.!?\\n]{0,40}(?<!\\bmy )${ID_SRC}`),
+  new RegExp(`(?<!\\bmy )${ID_SRC}[^.!?\\n]{0,30}${PHOTO_SRC}`),
+];
+export const ID_ASK = /\b(send|text|email|upload|share|give|need|require|forward|snap|take)\b/;
+export const SSN = /\b(social security( number)?|ssn)\b/;
+
+export const NOT_A_CODE =
+  /\b(zip|gate|paint|error|trouble|engine|promo|discount|area|door|alarm|radio|obd2?|dtc) ?codes?\b|\bcodes? p\d+|\bdrop (me )?a pin|pin (the|your) location/g;
+export const CODE =
+  /\b(codes?|otp|pin|passcode|one[- ]?time (code|password|pin)|(verification|confirmation|security) (number|code|pin)|(\d|four|five|six)[- ]?(digits?|numbers)( code| number| pin)?)\b/;
+export const CODE_CONTEXT =
+  /\b(verif\w*|confirm\w*|security|otp|one[- ]?time|google( voice)?|sms|text(ed)?|sent (to )?(your|ur|you)|got|get|receive\w*|came|prove|real|bot|register|unlock)\b/;
+/** A message sent to the other person's phone or email, asked back: "what does the text say", "send me those numbers". */
+export const CODE_RECEIVED =
+  /\b(sent (to )?(your|ur) (phone|email|number|cell)|(you|u) (will |should |just )?(get|got|receive\w*)|(text|sms|message) (from|with)|from google|in the (sms|text)|i (made|had) (them|google|it) send|what (does|did) the (text|sms|message) say|reply with what|(will )?come to (you|your phone|ur phone)|(will|gonna|is going to) (send|text) (you|u)\b|coming to (you|your phone))/;
+export const CODE_THING = /\b(codes?|numbers?|digits|pin|otp|text|sms|confirmation|verification)\b/;
+export const CODE_PURPOSE =
+  /\b(verif\w*|confirm\w*|security|real|prove|secure|google|book\w*|finali\w*|unlock|register)/;
+export const CODE_ASK = /\b(send|give|tell|read|share|forward|reply|pass|type|what('?s| is| was)?|which|provide)\b/;
+
+export const APPS =
+  /\b(wh?ats? ?ap+|wa\.me|tele ?gram|t\.me|wechat|we chat|kik|viber|line app|imessage|hangouts|google chat|(facebook|fb) messenger|signal app|on signal|via signal|signal me|add me on signal|signal number|snapchat|(your|ur|my) (snap|ig|insta|instagram|facebook|fb)|(on|add me on|dm me on|message me on) (ig|insta|instagram|snap|facebook|fb))\b/;
+export const CONTACT =
+  /\b(te?xt me(?! here)|txt me|text (u|you) (my|the)|te?xt (at|on) \d|send me a text|shoot me a text|hit me up|call me|call or text|call\/text|my (cell|phone|mobile)( number)? is|(your|ur) (cell|phone|mobile|whatsapp) (number|no|#)|(what'?s|give me|send me|share|drop|leave)( me)? (your|ur) (cell|phone|mobile|number|whatsapp|#|digits|contact)|phone number|cell number|on wa\b|(continue|talk|chat|contact|reach|write)( me| you)? (by|via|over|on|through) (e-?mail|mail|text|sms|phone)|reach me (at|on|by|directly)|contact me (at|on|by|directly|via)|e-?mail me|mail me|my e-?mail( address)? ?(is|:)|(what'?s|send|give|share|drop|leave)( me)? (your|ur) e-?mail|(your|ur) e-?mail( address)?\?|email address|gmail|yahoo|hotmail|outlook|icloud|aol|(off|outside( of)?) (this|the) (app|site|platform)|(another|other|different) (platform|app|site|website)|(via|by|through|over|on|to) (my|your|ur) (e-?mail|whatsapp|cell|phone number|number)|(your|ur) (paypal|zelle|venmo|cash ?app) (e-?mail|address|account|tag|info|details)|outside revy|not (always )?(online|on) here|don'?t (use|check) this (app|site)|away from (the|this) app|not on here( often)?|pay (me|you) directly)\b/;

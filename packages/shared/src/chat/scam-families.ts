@@ -1,0 +1,190 @@
+import type { ScamFamily } from './chat.schema';
+import { digitText, foldText, scanText } from './scam-normalise';
+import { findEmails, findLinks, findPhones, isOfficialHost, loginPath, lookalikeReason } from './scam-links';
+import {
+  AFTER,
+  AGENT,
+  AGENT_ACT,
+  AMOUNT,
+  APPS,
+  BEFORE,
+  CAR_HELD,
+  CHECK_NOUN,
+  CHECK_STRONG,
+  CODE,
+  CODE_ASK,
+  CODE_CONTEXT,
+  CODE_PURPOSE,
+  CODE_RECEIVED,
+  CODE_THING,
+  COMPANY_COMES,
+  CONTACT,
+  CRYPTO,
+  DEPOSIT,
+  DEPOSIT_OFFER,
+  DEPOSIT_QUESTION,
+  HOLD_INTENT,
+  DEPOSIT_THEN_CAR,
+  ESCROW,
+  ESCROW_HONEST,
+  ESCROW_SCAM,
+  FAR_NOT_NOW,
+  FAR_OTHER,
+  FAR_REMOTE,
+  FAR_REMOTE_STRONG,
+  FAR_SELF_STRONG,
+  FAR_SELF_WEAK,
+  FRIENDS,
+  GIFT,
+  GIVE_BACK,
+  ID_ASK,
+  ID_NEAR_PHOTO,
+  IN_PERSON,
+  LINK_BAIT,
+  LOGIN,
+  MONEY,
+  NOT_A_CODE,
+  OVER,
+  OVERPAY_OFFER,
+  PAY_APP,
+  PAY_ASK,
+  PAY_FIRST,
+  PENDING,
+  REFUND_EXTRA,
+  REFUND_REST,
+  REMOTE,
+  SEND_HAULER,
+  SEND_TRACKING,
+  SSN,
+  TRACKING,
+  WIRE,
+  WIRE_ALWAYS,
+  WIRE_BY,
+} from './scam-cues';
+
+/**
+ * The scam shield's families (decision 026). Each family is a combination of cues read from the normalised text,
+ * so a lone money word or a lone "check" never flags: a deposit is flagged with a before-seeing-it cue, a check with
+ * a mailed-or-more-than-the-price cue, a code with a verification cue and a request for it. Honest payment at a
+ * meeting ("at the bank when we meet") takes the edge off the money families.
+ */
+
+const any = (t: string, ...res: RegExp[]) => res.some((re) => re.test(t));
+
+export type Cues = { t: string; folded: string; hasLink: boolean; badLink: boolean; escrowLink: boolean };
+
+export function readCues(text: string): Cues {
+  const t = scanText(text);
+  const folded = foldText(text);
+  const links = findLinks(folded).filter((l) => !findEmails(folded).some((e) => e.endsWith(l.host)));
+  const bad = links.filter((l) => lookalikeReason(l) !== null || loginPath(l));
+  const unofficial = links.filter((l) => !isOfficialHost(l.host));
+  return {
+    t,
+    folded,
+    hasLink: links.length > 0,
+    badLink: bad.length > 0 || (unofficial.length > 0 && (LOGIN.test(t) || LINK_BAIT.test(t))),
+    escrowLink: links.some((l) => /escrow|protect/.test(l.host) && lookalikeReason(l) !== null),
+  };
+}
+
+/**
+ * A sum the size of a deposit (20 to 1,999 dollars, or a percentage), not a car's price: "$300", "500 dollars",
+ * "pay 250", "10%". "$18,000", "16k" and "2019" are not.
+ */
+function hasDepositSizedSum(folded: string): boolean {
+  const sums = [
+    ...folded.matchAll(/\$ ?(\d[\d,]*)(k\b)?/g),
+    ...folded.matchAll(/\b(\d[\d,]*) ?(dollars|usd|bucks)\b/g),
+    ...folded.matchAll(/\b(?:pay|send|transfer)\w* (\d[\d,]*)\b(?! ?(k|miles|am|pm))/g),
+  ];
+  if (/\b\d{1,2} ?%/.test(folded)) return true;
+  return sums.some((m) => !m[2] && Number(m[1]!.replace(/,/g, '')) >= 20 && Number(m[1]!.replace(/,/g, '')) < 2000);
+}
+
+/** Every family a message's text falls into (at most once each). */
+export function detectFamilies(text: string): Set<ScamFamily> {
+  const c = readCues(text);
+  const t = c.t;
+  const found = new Set<ScamFamily>();
+  const inPerson = IN_PERSON.test(t);
+
+  if (c.badLink) found.add('lookalikeLink');
+  // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
+  const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
+  const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
+  if (c.escrowLink || escrowScam || escrowOffered) found.add('fakeEscrow');
+
+  const phones = findPhones(digitText(c.folded));
+  if (APPS.test(t) || CONTACT.test(t) || phones.length || findEmails(c.folded).length) found.add('offPlatform');
+
+  const codeText = t.replace(NOT_A_CODE, ' ');
+  const codeAsked = CODE_ASK.test(codeText) && CODE_THING.test(codeText) && CODE_RECEIVED.test(codeText);
+  if (
+    (CODE.test(codeText) && CODE_CONTEXT.test(codeText) && CODE_ASK.test(codeText)) ||
+    (codeAsked &&
+      (CODE_PURPOSE.test(codeText) ||
+        /\b(codes?|digits|otp|pin|sms)\b/.test(codeText) ||
+        /\b(numbers?|digits) (in|from|on) (it|the (text|sms|message))/.test(codeText) ||
+        /\b(read|tell|send|give|forward|share)( (them|it|those|that))?( back)? (to )?me\b|\bsend (it|them) back/.test(
+          codeText,
+        ))) ||
+    /\bgoogle voice\b/.test(t)
+  )
+    found.add('verificationCode');
+
+  // "Bring your photo ID" is the in-person check, not a request for a picture of it.
+  const idText = t.replace(/\b(bring|show|carry|have)( your| a| my| valid| some)* (photo|picture) ?id\b/g, ' ');
+  if (ID_NEAR_PHOTO.some((re) => re.test(idText)) || (SSN.test(t) && ID_ASK.test(t))) found.add('idPhoto');
+  if (/\bsend (me )?(a |your |ur )?(copy of )?(your |ur )?(driver'?s?|licen[cs]e|id|passport)\b/.test(t))
+    found.add('idPhoto');
+
+  if (
+    (CHECK_STRONG.test(t) && (OVER.test(t) || REMOTE.test(t))) ||
+    (CHECK_NOUN.test(t) && OVER.test(t)) ||
+    REFUND_REST.test(t) ||
+    REFUND_EXTRA.test(t) ||
+    OVERPAY_OFFER.test(t) ||
+    ((CHECK_STRONG.test(t) || CHECK_NOUN.test(t)) && GIVE_BACK.test(t)) ||
+    (/\bmoney ?orders?\b/.test(t) && !inPerson)
+  )
+    found.add('checkOverpayment');
+
+  if ((AGENT.test(t) && AGENT_ACT.test(t)) || COMPANY_COMES.test(t) || SEND_HAULER.test(t) || CAR_HELD.test(t))
+    found.add('shippingAgent');
+
+  const far = FAR_SELF_STRONG.test(t) || FAR_SELF_WEAK.test(t);
+  const notNow = FAR_NOT_NOW.test(t);
+  if (
+    (FAR_SELF_STRONG.test(t) && !notNow) ||
+    (far && (notNow ? FAR_REMOTE_STRONG : FAR_REMOTE).test(t)) ||
+    (FAR_OTHER.test(t) && FAR_REMOTE.test(t))
+  )
+    found.add('farAway');
+
+  if ((PENDING.test(t) || SEND_TRACKING.test(t)) && TRACKING.test(t) && MONEY.test(t)) found.add('pendingTracking');
+
+  if (GIFT.test(t) || CRYPTO.test(t) || WIRE_ALWAYS.test(t) || (PAY_APP.test(t) && FRIENDS.test(t)))
+    found.add('giftCardCryptoWire');
+  else if ((WIRE.test(t) || WIRE_BY.test(t)) && !inPerson) found.add('giftCardCryptoWire');
+
+  const upfront =
+    (DEPOSIT.test(t) || PAY_APP.test(t)) &&
+    (BEFORE.test(t) || DEPOSIT_THEN_CAR.test(t)) &&
+    !AFTER.test(t) &&
+    !DEPOSIT_QUESTION.test(t) &&
+    !DEPOSIT_OFFER.test(t) &&
+    !inPerson;
+  const notAsked = AFTER.test(t) || DEPOSIT_QUESTION.test(t) || DEPOSIT_OFFER.test(t) || inPerson;
+  const payFirst = AMOUNT.test(t) && any(t, ...PAY_FIRST) && !AFTER.test(t) && !inPerson;
+  // A small sum asked for to keep the car is a deposit whatever it is called; a price-sized sum is an offer or a price.
+  const smallSumToHold = PAY_ASK.test(t) && hasDepositSizedSum(c.folded) && HOLD_INTENT.test(t) && !notAsked;
+  if (
+    (upfront && (DEPOSIT.test(t) || /\b(hold|reserve|lock|keep|save|aside|first|before)\b/.test(t))) ||
+    payFirst ||
+    smallSumToHold
+  )
+    found.add('depositUnseen');
+
+  return found;
+}
