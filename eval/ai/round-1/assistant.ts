@@ -1,4 +1,9 @@
 /**
+ * ROUND 1 of the held-out sets (issue 15): written apart from the engine and run once on 2026-11-25 (built-in
+ * engine 88.6% correct, hand-off recall 95.1%; scam recall 92.5%, 0.6% false positives; writer used 30/49 answers).
+ * After that run it became development data the engine is tuned on; the held-out part is now eval/ai/held-out/
+ * (round 2), written afresh by someone who saw neither round.
+ *
  * HELD-OUT evaluation set for the buyer assistant (issue 15). Never tune the engine on it.
  *
  * How it was written: by hand, from the buyer's side, reading only eval/ai/types.ts, the demo cars
@@ -81,7 +86,7 @@ const M_MILES: Fact = ['58,000', '58000', '58k'];
 const M_PRICE: Fact = ['16,900', '16900', '16.9k'];
 const M_CLUTCH: Fact = ['50,000', '50000', '50k'];
 
-export const HELD_OUT_ASSISTANT: AssistantSet = {
+export const ROUND1_ASSISTANT: AssistantSet = {
   questions: [
     // ---- Toyota RAV4 ----
     q(R, 'miles?', [R_MILES], ['short']),

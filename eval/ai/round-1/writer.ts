@@ -1,4 +1,9 @@
 /**
+ * ROUND 1 of the held-out sets (issue 15): written apart from the engine and run once on 2026-11-25 (built-in
+ * engine 88.6% correct, hand-off recall 95.1%; scam recall 92.5%, 0.6% false positives; writer used 30/49 answers).
+ * After that run it became development data the engine is tuned on; the held-out part is now eval/ai/held-out/
+ * (round 2), written afresh by someone who saw neither round.
+ *
  * HELD-OUT cases for the listing writer (issue 15). Never tune the writer on them.
  *
  * How it was written: by hand, reading only eval/ai/types.ts and the ListingFacts / KnowledgeFact types in
@@ -50,7 +55,7 @@ const k = (type: 'enrich' | 'faq', category: string, question: string, content: 
   content,
 });
 
-export const HELD_OUT_WRITER: WriterCase[] = [
+export const ROUND1_WRITER: WriterCase[] = [
   {
     name: 'EV: 2022 Hyundai Ioniq 5 SEL AWD',
     facts: listing({

@@ -1,4 +1,9 @@
 /**
+ * ROUND 1 of the held-out sets (issue 15): written apart from the engine and run once on 2026-11-25 (built-in
+ * engine 88.6% correct, hand-off recall 95.1%; scam recall 92.5%, 0.6% false positives; writer used 30/49 answers).
+ * After that run it became development data the engine is tuned on; the held-out part is now eval/ai/held-out/
+ * (round 2), written afresh by someone who saw neither round.
+ *
  * HELD-OUT evaluation set for the scam shield (issue 15). Never tune the rules on it.
  *
  * How it was written: by hand, reading only eval/ai/types.ts (ScamFamily) and the brief's description of the
@@ -41,7 +46,7 @@ const pending = fam('pendingTracking');
 const gift = fam('giftCardCryptoWire');
 const deposit = fam('depositUnseen');
 
-export const HELD_OUT_SCAM: ScamSet = {
+export const ROUND1_SCAM: ScamSet = {
   scams: [
     // ---- fake or lookalike escrow / payment services ----
     escrow(
