@@ -20,7 +20,7 @@ describe("the seller's answers as sentences", () => {
 
   it('says nothing for "Not sure", an unknown key or a choice it cannot place', () => {
     expect(answerSentence('accidents.accident', 'Not sure')).toBeNull();
-    expect(answerSentence('price.flexibility', 'Firm')).toBeNull();
+    expect(answerSentence('price.nonsense', 'Firm')).toBeNull();
     expect(answerSentence('keys.count', 'several')).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { count, inline, sentence } from './format';
  */
 type Render = (answer: string) => string | null;
 
-const UNSURE = /^(not sure|unsure|don'?t know|n\/a|-+)$/i;
+/** Answers that tell a buyer nothing; the writer says nothing for them. */
+export const UNSURE = /^(not sure|unsure|don'?t know|no idea|n\/?a|-+|\?+)[.!]?$/i;
 /**
  * An answer that says only "none" ("None", "No.", "None, all stock"): anything more ("No, but new brakes at
  * 40,000 miles") is the seller's information and is quoted.
@@ -138,6 +139,19 @@ export const ANSWER_SENTENCES: Record<string, Render> = {
     yes: 'A pre-purchase inspection by your mechanic is welcome.',
     'yes, at their cost': 'A pre-purchase inspection by your mechanic is welcome, at your cost.',
     no: null,
+  }),
+  'test-drives.when': lead('Test drives'),
+  'test-drives.where': lead('Meeting place'),
+  'test-drives.license': lead('Before a test drive, the seller asks for'),
+  'price.flexibility': choice({
+    firm: 'The price is firm.',
+    'a little': 'The seller is a little flexible on price.',
+    'open to reasonable offers': 'The seller is open to reasonable offers.',
+  }),
+  'price.tradeIn': choice({
+    yes: 'A trade-in is considered.',
+    no: 'No trade-ins.',
+    maybe: 'A trade-in may be considered.',
   }),
 };
 
