@@ -84,7 +84,8 @@ export function writeDescription(facts: ListingFacts, seller: SellerAnswers, pic
         .filter((p) => p.slot === slot && !(p.guided && slot && PRICE_EXPLAINED.has(slot)))
         .map((p) => {
           if (slot === 'condition.overall' && p.guided) return null; // told by overallCondition
-          const said = (p.guided && slot && answerSentence(slot, p.answer)) || sellerSentence(p.question, p.answer, slot);
+          const said =
+            (p.guided && slot && answerSentence(slot, p.answer)) || sellerSentence(p.question, p.answer, slot);
           // A bare "No" denies what its question names ("Ever been in a collision? No."), so only a longer
           // answer is checked with its question.
           const checked = NONE.test(p.answer) ? p.answer : said;
@@ -121,7 +122,12 @@ export function writeDescription(facts: ListingFacts, seller: SellerAnswers, pic
 function equipmentParagraph(facts: ListingFacts, pick: Pick): string | null {
   const equipment = equipmentNames(facts).map(inline);
   if (!equipment.length) return null;
-  const lead = pick('equipment', ['Equipment includes', 'Highlights include', 'Features include', 'Notable equipment:']);
+  const lead = pick('equipment', [
+    'Equipment includes',
+    'Highlights include',
+    'Features include',
+    'Notable equipment:',
+  ]);
   if (equipment.length < GROUP_FROM) return sentence(`${lead} ${listJoin(equipment)}`);
   const opener = pick('equipmentLong', [
     `It is well equipped, with ${count(equipment.length, 'item')} listed.`,

@@ -17,7 +17,10 @@ const CUES: Record<string, RegExp[]> = {
     /\b(mechanical\w*|warning lights?|check[- ]engine|engine light|noises?|rattles?|problems?|issues?|runs? (well|fine|good))\b/,
   ],
   'condition.smoker': [/\b(smok\w*|cigar\w*|vap(e|ed|ing)|pets?|dogs?|cats?)\b/],
-  'condition.leaks': [/\b(leak\w*|drips?|damp|water (in|inside|comes))\b/, /\b(roof(?! rack| rails| bars)|soft ?top|hard ?top|top|convertible)\b/],
+  'condition.leaks': [
+    /\b(leak\w*|drips?|damp|water (in|inside|comes))\b/,
+    /\b(roof(?! rack| rails| bars)|soft ?top|hard ?top|top|convertible)\b/,
+  ],
   'maintenance.records': [/\b(records?|receipts?|service history|maintenance history|carfax|autocheck)\b/],
   'maintenance.lastService': [/\b(servic\w*|maintenance|maintained|tune[- ]?up|up to date)\b/],
   'maintenance.oil': [/\boil\b/],
@@ -34,10 +37,11 @@ const CUES: Record<string, RegExp[]> = {
   'title.owners': [/\bowners?\b(?!'?s manual)|\bowned by\b/],
   'title.registration': [/\b(registration|registered|smog|emissions?|tags|plates?|state inspection)\b/],
   'tires.age': [/\b(tires?|tyres?|rubber)\b/],
-  // "Tyre tread?" is about tread more than about tires: the tire word scores here too, so tread wins the tie.
+  // "Tyre tread?" is about tread more than about tires: the tire word scores here (and for the spare) too, so
+  // the specific slot wins over tires.age.
   'tires.tread': [/\btread\b/, /\b(tires?|tyres?)\b/],
   'tires.brakes': [/\b(brakes?|pads?|rotors?)\b/],
-  'tires.spare': [/\bspare\b(?! keys?| fobs?)|\brepair kit\b|\bjack\b/],
+  'tires.spare': [/\bspare\b(?! keys?| fobs?)|\brepair kit\b|\bjack\b/, /\b(tires?|tyres?)\b/],
   'keys.count': [/\b(keys?|fobs?|remotes?)\b(?! start)/, /\bspare (key|fob)s?\b/],
   'keys.manuals': [/\bowner'?s manual\b|\bmanuals\b|\bhandbook\b|\bbooklet\b/],
   'keys.extras': [/\b(included|includes?|comes? with|extras?|accessor\w*|floor mats?|mats|roof rack|car seat)\b/],
