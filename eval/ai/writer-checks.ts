@@ -86,7 +86,7 @@ export function equipmentItems(facts: ListingFacts): string[] {
 }
 
 const STOP = new Set(
-  'the a an and or of to in on at for with it is was has have had my our we i not no yes any so but from by as its this that are be been do does did you your ever there what how when which who were will would can could about'.split(
+  'the a an and or of to in on at for with it is was has have had my our we i not no yes any so but from by as its this that are be been do does did you your ever there what how when which who were will would can could about if'.split(
     ' ',
   ),
 );
@@ -100,7 +100,7 @@ const words = (s: string) =>
 /** Answers that tell a buyer nothing: blank, "n/a", "Not sure" and the like. */
 const SAYS_NOTHING = /^\s*(n\/?a|not sure|unsure|don'?t know|no idea|-+|\?+)?\s*[.!]?\s*$/i;
 /** A bare denial or assent: carried when the question's words are, since the answer has none of its own. */
-const BARE = /^(yes|yep|yeah|no|nope|none|nothing|never|correct)[.!]?$/i;
+const BARE = /^(yes|yep|yeah|no|nope|none|nothing|never|neither|maybe|correct)[.!]?$/i;
 
 /**
  * The seller's public answers a description (or the price explanation) is expected to carry: every entry that
@@ -122,7 +122,8 @@ export function unusedAnswers(text: string, knowledge: KnowledgeFact[]): Knowled
   return expectedAnswers(knowledge).filter((k) => {
     const own = words(k.content);
     if (own.length && !BARE.test(k.content.trim())) return !carried(own, 0.6);
-    return !carried(words(k.question ?? k.category ?? ''), 0.5);
+    // A question's examples in brackets ("(floor mats, roof rack...)") are not what it asks.
+    return !carried(words((k.question ?? k.category ?? '').replace(/\([^)]*\)/g, ' ')), 0.5);
   });
 }
 

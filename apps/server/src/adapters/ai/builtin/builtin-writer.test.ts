@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATED_PARTS } from '@revy/shared';
+import { enrichFormsFor, GENERATED_PARTS } from '@revy/shared';
 import {
   demoWriterCases,
   evaluateWriter,
   printWriterReport,
   writerPasses,
 } from '../../../../../../eval/ai/writer-eval';
-import { grammarSlips } from '../../../../../../eval/ai/writer-checks';
+import { grammarSlips, unusedAnswers } from '../../../../../../eval/ai/writer-checks';
 import type { WriterCase } from '../../../../../../eval/ai/types';
 import { knowledgeFixture, listingFactsFixture } from '../../../../test/ai-fixtures';
 import { knowledgeShapeCases, TELLURIDE_EQUIPMENT } from '../../../../test/writer-knowledge-cases';
@@ -224,5 +224,21 @@ describe('the built-in listing writer against its checks (eval/ai/writer-eval.ts
     const text = telluride!.description.toLowerCase();
     for (const item of TELLURIDE_EQUIPMENT) expect(text, item).toContain(item.toLowerCase());
     for (const c of [boxster!, prius!, telluride!]) expect(c.description).not.toMatch(/\b(yes|no)[,.]? \1\b/i);
+  });
+
+  it('carries every option of every guided question, and a bare "None" to each free one, in good grammar', async () => {
+    const facts = listingFactsFixture();
+    const slips: string[] = [];
+    for (const vehicle of [{}, { fuelType: 'Electric' }, { mileage: 100_000 }])
+      for (const form of enrichFormsFor(vehicle))
+        for (const q of form.questions)
+          for (const content of q.options?.filter((o) => o !== 'Not sure') ?? ['None']) {
+            const knowledge = [{ id: 'k', type: 'enrich', category: form.id, question: q.question, content }];
+            const c = await engine.writeListing({ facts, knowledge, parts: ['description', 'priceExplanation'] });
+            const text = `${c.description}\n${c.priceExplanation}`;
+            if (unusedAnswers(text, knowledge).length) slips.push(`${q.question} → ${content}: not carried`);
+            for (const slip of grammarSlips(c.description)) slips.push(`${q.question} → ${content}: ${slip}`);
+          }
+    expect(slips).toEqual([]);
   });
 });

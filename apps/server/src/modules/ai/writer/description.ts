@@ -81,7 +81,8 @@ export function writeDescription(facts: ListingFacts, seller: SellerAnswers, pic
   const told = (slots: (string | null)[]) =>
     slots.flatMap((slot) =>
       seller.placed
-        .filter((p) => p.slot === slot && !(p.guided && slot && PRICE_EXPLAINED.has(slot)))
+        // The price explanation quotes the price answers, except a bare "None" (writer.ts), told here instead.
+        .filter((p) => p.slot === slot && !(p.guided && slot && PRICE_EXPLAINED.has(slot) && !NONE.test(p.answer)))
         .map((p) => {
           if (slot === 'condition.overall' && p.guided) return null; // told by overallCondition
           const said =

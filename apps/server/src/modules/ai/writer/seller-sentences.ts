@@ -1,3 +1,4 @@
+import { BARE } from './answer-sentences';
 import { capitalise, inline, sentence } from './format';
 import { SLOT_LABELS } from './knowledge-slots';
 
@@ -47,7 +48,8 @@ export function sellerSentence(question: string | null, answer: string, slot: st
   const topic = topicOf(q);
   if (topic) return sentence(`${capitalise(topic)}: ${inline(a)}`);
   // Asked of the seller ("Do you accept Zelle?", "how many keys does it come w/"): the slot names the topic.
-  const label = slot ? SLOT_LABELS[slot] : undefined;
+  // A bare "None" after a lead says nothing ("Brakes: none."): such an answer keeps its question.
+  const label = slot && !BARE.test(a) ? SLOT_LABELS[slot] : undefined;
   if (label && /\byou\b|^(how|what|when|where|which)\b/i.test(q)) return sentence(`${label}: ${inline(a)}`);
   return `${sentence(capitalise(q)).replace(/\.$/, '?')} ${sentence(a)}`;
 }
