@@ -82,7 +82,8 @@ function writePriceExplanation(facts: ListingFacts, a: EnrichAnswers): string {
       `The price reflects ${formatMiles(facts.vehicle.mileage)} on the odometer${facts.vehicle.titleStatus ? ` and ${titleStatusText(facts.vehicle.titleStatus)}` : ''}.`,
     );
   const payment = a.get('price.payment');
-  if (payment && !NONE.test(payment) && keepsFacts(payment, facts, a)) parts.push(sentence(`Payment: ${inline(payment)}`));
+  if (payment && !NONE.test(payment) && keepsFacts(payment, facts, a))
+    parts.push(sentence(`Payment: ${inline(payment)}`));
   else if (facts.offerMethods.length)
     parts.push(sentence(`The seller accepts ${listJoin(facts.offerMethods.map((m) => m.toLowerCase()))}`));
   return parts.join(' ').slice(0, 5000);
