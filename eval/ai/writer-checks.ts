@@ -1,4 +1,4 @@
-import { canonicalFeature } from '@revy/shared';
+import { canonicalFeature, PLAN_FEATURES } from '@revy/shared';
 import type { KnowledgeFact, ListingFacts } from '../../apps/server/src/adapters/ai/ai-engine';
 
 /**
@@ -59,7 +59,10 @@ const DRIVE_NAMES: Record<string, RegExp> = {
   '4WD': /\b4wd\b|\b4x4\b|four[- ]wheel[- ]drive/,
 };
 
-/** What the car's data says is there and the text must name: trim, engine, drivetrain, each equipment item. */
+/**
+ * What the car's data says is there and the text must name: trim, engine, drivetrain, and each equipment item and
+ * seller feature (plan codes aside), by its own words or the vocabulary's.
+ */
 export function missingMentions(text: string, facts: ListingFacts): { field: string; missing: string }[] {
   const t = lower(text);
   const v = facts.vehicle;
@@ -69,14 +72,21 @@ export function missingMentions(text: string, facts: ListingFacts): { field: str
   const drive = v.drivetrain ? DRIVE_NAMES[v.drivetrain.toUpperCase()] : null;
   if (v.drivetrain && !(drive ? drive.test(t) : t.includes(lower(v.drivetrain))))
     out.push({ field: 'drivetrain', missing: v.drivetrain });
-  for (const item of v.equipment ?? [])
+  for (const item of equipmentItems(facts))
     if (!t.includes(lower(item)) && !t.includes(lower(canonicalFeature(item))))
       out.push({ field: 'equipment', missing: item });
   return out;
 }
 
+/** The equipment a description must name: the seller's features and the vehicle's equipment, each once. */
+export function equipmentItems(facts: ListingFacts): string[] {
+  const plan = new Set<string>(PLAN_FEATURES);
+  const items = [...facts.features, ...(facts.vehicle.equipment ?? [])].map((i) => i.trim());
+  return [...new Map(items.filter((i) => i && !plan.has(i)).map((i) => [lower(i), i])).values()];
+}
+
 const STOP = new Set(
-  'the a an and or of to in on at for with it is was has have had my our we i not no yes any so but from by as its this that are be been'.split(
+  'the a an and or of to in on at for with it is was has have had my our we i not no yes any so but from by as its this that are be been do does did you your ever there what how when which who were will would can could about if'.split(
     ' ',
   ),
 );
@@ -87,27 +97,33 @@ const words = (s: string) =>
     .filter((w) => w && !STOP.has(w))
     .map((w) => (/^\d$/.test(w) ? NUMBERS[Number(w)]! : w));
 
-/** Sets whose answers belong to the assistant and the price, not the description. */
-const NOT_DESCRIBED = new Set(['test-drives', 'price', 'private']);
+/** Answers that tell a buyer nothing: blank, "n/a", "Not sure" and the like. */
+const SAYS_NOTHING = /^\s*(n\/?a|not sure|unsure|don'?t know|no idea|-+|\?+)?\s*[.!]?\s*$/i;
+/** A bare denial or assent: carried when the question's words are, since the answer has none of its own. */
+const BARE = /^(yes|yep|yeah|no|nope|none|nothing|never|neither|maybe|correct)[.!]?$/i;
 
-/** The seller's public guided answers a description is expected to carry ("Not sure" tells nothing). */
+/**
+ * The seller's public answers a description (or the price explanation) is expected to carry: every entry that
+ * reached the writer (private ones never do) and says something, whatever its type (guided, FAQ, correction)
+ * and its set. Issue 15 asks for "the features, options and condition answers it has", in whatever shape.
+ */
 export function expectedAnswers(knowledge: KnowledgeFact[]): KnowledgeFact[] {
-  return knowledge.filter(
-    (k) => k.type === 'enrich' && !NOT_DESCRIBED.has(k.category ?? '') && !/^not sure$/i.test(k.content.trim()),
-  );
+  return knowledge.filter((k) => !(k as { isPrivate?: boolean }).isPrivate && !SAYS_NOTHING.test(k.content));
 }
 
 /**
  * The expected answers the text does not carry. An answer counts as carried when most of its words (their first
- * five letters, so "smoking" meets "smoked") are in the text; a bare yes/no answer, by its question's words.
+ * five letters, so "smoking" meets "smoked") are in the text; a bare yes/no/none, when half its question's are.
  */
 export function unusedAnswers(text: string, knowledge: KnowledgeFact[]): KnowledgeFact[] {
   const t = lower(text);
   const present = (w: string) => t.includes(w.slice(0, 5));
+  const carried = (ws: string[], share: number) => ws.length > 0 && ws.filter(present).length / ws.length >= share;
   return expectedAnswers(knowledge).filter((k) => {
     const own = words(k.content);
-    if (own.length) return own.filter(present).length / own.length < 0.6;
-    return !words(k.question ?? '').some(present);
+    if (own.length && !BARE.test(k.content.trim())) return !carried(own, 0.6);
+    // A question's examples in brackets ("(floor mats, roof rack...)") are not what it asks.
+    return !carried(words((k.question ?? k.category ?? '').replace(/\([^)]*\)/g, ' ')), 0.5);
   });
 }
 

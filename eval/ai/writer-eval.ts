@@ -7,6 +7,7 @@ import { PRIVATE } from './dataset';
 import type { WriterCase } from './types';
 import {
   contradictedFields,
+  equipmentItems,
   expectedAnswers,
   grammarSlips,
   missingMentions,
@@ -96,7 +97,10 @@ export async function evaluateWriter(
     mention('mentionsTrim', 'trim', v.trim);
     mention('mentionsEngine', 'engine', v.engine);
     mention('mentionsDrivetrain', 'drivetrain', v.drivetrain);
-    mention('mentionsEquipment', 'equipment', v.equipment?.length);
+    // One item per piece of equipment, so a long list half named shows as 11/22, not as one failed car.
+    const unnamed = new Set(missing.filter((m) => m.field === 'equipment').map((m) => m.missing));
+    for (const item of equipmentItems(wc.facts))
+      tally('mentionsEquipment', !unnamed.has(item), `[${wc.name}] description does not name ${item}`);
 
     // An answer that itself contradicts the car is rightly left out, so it is not expected.
     const usable = wc.knowledge.filter((k) => contradictedFields(k.content, wc.facts, wc.knowledge).length === 0);

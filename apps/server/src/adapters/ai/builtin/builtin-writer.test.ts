@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATED_PARTS } from '@revy/shared';
+import { enrichFormsFor, GENERATED_PARTS } from '@revy/shared';
 import {
   demoWriterCases,
   evaluateWriter,
   printWriterReport,
   writerPasses,
 } from '../../../../../../eval/ai/writer-eval';
-import { grammarSlips } from '../../../../../../eval/ai/writer-checks';
+import { grammarSlips, unusedAnswers } from '../../../../../../eval/ai/writer-checks';
 import type { WriterCase } from '../../../../../../eval/ai/types';
 import { knowledgeFixture, listingFactsFixture } from '../../../../test/ai-fixtures';
+import { knowledgeShapeCases, TELLURIDE_EQUIPMENT } from '../../../../test/writer-knowledge-cases';
 import type { ListingFacts } from '../ai-engine';
 import { BuiltinEngine } from './builtin-engine';
 
@@ -199,5 +200,45 @@ describe('the built-in listing writer against its checks (eval/ai/writer-eval.ts
     ];
     const c = await engine.writeListing({ facts, knowledge: smuggled, parts: [...GENERATED_PARTS] });
     expect(JSON.stringify(c)).not.toContain('Debts');
+  });
+
+  it('uses every public answer, whatever its shape or set, and names every equipment item', async () => {
+    const cases = knowledgeShapeCases();
+    const r = await evaluateWriter(engine, cases);
+    expect(writerPasses(r), report(r)).toBe(true);
+    // Every public, non-empty, non-contradicting entry is counted (10 + 11 + 6), FAQ and corrections included;
+    // blank, "n/a", "Not sure", the salvage claim and the private entry are not.
+    expect(r.checks.usesKnowledge).toEqual({ passed: 27, total: 27 });
+    // Every item of equipment and every seller feature: 2 + 3 + 22 + 1.
+    expect(r.checks.mentionsEquipment).toEqual({ passed: 28, total: 28 });
+
+    const [boxster, prius, telluride] = await Promise.all(
+      cases.map((c) => engine.writeListing({ facts: c.facts, knowledge: c.knowledge, parts: [...GENERATED_PARTS] })),
+    );
+    expect(boxster!.description).toMatch(/autocross days, never on a road course/);
+    expect(boxster!.description).toMatch(/tires are one to three years old/);
+    expect(boxster!.description).toContain('two owners');
+    expect(JSON.stringify(boxster)).not.toMatch(/salvage|n\/a|Moving abroad/i);
+    expect(prius!.description).toMatch(/Full service records/);
+    expect(prius!.description).toMatch(/52 mpg/);
+    const text = telluride!.description.toLowerCase();
+    for (const item of TELLURIDE_EQUIPMENT) expect(text, item).toContain(item.toLowerCase());
+    for (const c of [boxster!, prius!, telluride!]) expect(c.description).not.toMatch(/\b(yes|no)[,.]? \1\b/i);
+  });
+
+  it('carries every option of every guided question, and a bare "None" to each free one, in good grammar', async () => {
+    const facts = listingFactsFixture();
+    const slips: string[] = [];
+    for (const vehicle of [{}, { fuelType: 'Electric' }, { mileage: 100_000 }])
+      for (const form of enrichFormsFor(vehicle))
+        for (const q of form.questions)
+          for (const content of q.options?.filter((o) => o !== 'Not sure') ?? ['None']) {
+            const knowledge = [{ id: 'k', type: 'enrich', category: form.id, question: q.question, content }];
+            const c = await engine.writeListing({ facts, knowledge, parts: ['description', 'priceExplanation'] });
+            const text = `${c.description}\n${c.priceExplanation}`;
+            if (unusedAnswers(text, knowledge).length) slips.push(`${q.question} → ${content}: not carried`);
+            for (const slip of grammarSlips(c.description)) slips.push(`${q.question} → ${content}: ${slip}`);
+          }
+    expect(slips).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ describe("the seller's answers as sentences", () => {
     ['maintenance.lastService', 'January 2026 at the dealer.', 'Last service: January 2026 at the dealer.'],
     ['condition.interior', 'No tears, smells fresh', 'Inside: no tears, smells fresh.'],
     ['keys.extras', 'WeatherTech floor liners', 'Also included: WeatherTech floor liners.'],
-    ['maintenance.majorWork', 'None', 'No major repairs have been needed.'],
+    ['maintenance.majorWork', 'None', 'No major work has been done or needed.'],
     ['maintenance.majorWork', 'No, but new brakes at 40,000 miles', 'Work done: no, but new brakes at 40,000 miles.'],
     ['keys.modifications', 'None, all stock', 'No modifications: it is all stock.'],
     ['condition.exterior', 'none', 'No scratches, dents or paint work to report.'],
@@ -20,7 +20,7 @@ describe("the seller's answers as sentences", () => {
 
   it('says nothing for "Not sure", an unknown key or a choice it cannot place', () => {
     expect(answerSentence('accidents.accident', 'Not sure')).toBeNull();
-    expect(answerSentence('price.flexibility', 'Firm')).toBeNull();
+    expect(answerSentence('price.nonsense', 'Firm')).toBeNull();
     expect(answerSentence('keys.count', 'several')).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { count, inline, sentence } from './format';
  */
 type Render = (answer: string) => string | null;
 
-const UNSURE = /^(not sure|unsure|don'?t know|n\/a|-+)$/i;
+/** Answers that tell a buyer nothing; the writer says nothing for them. */
+export const UNSURE = /^(not sure|unsure|don'?t know|no idea|n\/?a|-+|\?+)[.!]?$/i;
 /**
  * An answer that says only "none" ("None", "No.", "None, all stock"): anything more ("No, but new brakes at
  * 40,000 miles") is the seller's information and is quoted.
@@ -16,11 +17,14 @@ const UNSURE = /^(not sure|unsure|don'?t know|n\/a|-+)$/i;
 export const NONE = /^(none|no|nothing|nope|n\/a)\b[\s,.;:-]*(all stock|stock|all original|original)?[.!]?$/i;
 const numberOf = (a: string) => (/^\d+$/.test(a.trim()) ? Number(a.trim()) : null);
 
+/** A bare yes, no or none: after a lead it says nothing ("Brakes: none."), so its question is kept instead. */
+export const BARE = /^(yes|yep|yeah|no|nope|none|nothing)[.!]?$/i;
+
 /** A free answer after a lead: "Last service: January 2026 at the dealer." */
 const lead =
   (label: string): Render =>
   (a) =>
-    sentence(`${label}: ${inline(a)}`);
+    BARE.test(a) ? null : sentence(`${label}: ${inline(a)}`);
 
 /** Choice answers by their option text (enrich.forms.ts), lower-cased. */
 const choice =
@@ -42,7 +46,7 @@ export const ANSWER_SENTENCES: Record<string, Render> = {
   'condition.mechanical': (a) => (NONE.test(a) ? 'No mechanical problems or warning lights.' : lead('Mechanically')(a)),
   'condition.smoker': choice({
     'no smoking, no pets': 'It is a non-smoking car and has never carried pets.',
-    'pets only': 'It is a non-smoking car, though pets have ridden in it.',
+    'pets only': 'It has carried pets only; nobody has smoked in it.',
     'smoked in': 'It has been smoked in.',
   }),
   'maintenance.records': choice({
@@ -53,7 +57,7 @@ export const ANSWER_SENTENCES: Record<string, Render> = {
   'maintenance.lastService': lead('Last service'),
   'maintenance.oil': lead('Oil changes'),
   'maintenance.battery': lead('Battery'),
-  'maintenance.majorWork': (a) => (NONE.test(a) ? 'No major repairs have been needed.' : lead('Work done')(a)),
+  'maintenance.majorWork': (a) => (NONE.test(a) ? 'No major work has been done or needed.' : lead('Work done')(a)),
   'maintenance.timingBelt': choice({
     replaced: 'The timing belt has been replaced.',
     'not yet due': 'The timing belt is not yet due.',
@@ -62,7 +66,7 @@ export const ANSWER_SENTENCES: Record<string, Render> = {
   'maintenance.charging': choice({
     'cable and home charger': 'The charging cable and a home charger come with it.',
     'cable only': 'It comes with the charging cable only.',
-    neither: 'No charging cable comes with it.',
+    neither: 'Neither a charging cable nor a home charger comes with it.',
   }),
   'accidents.accident': choice({
     never: 'It has never been in an accident.',
@@ -113,13 +117,13 @@ export const ANSWER_SENTENCES: Record<string, Render> = {
     const n = numberOf(a);
     return n ? sentence(`${count(n, 'key')} ${n === 1 ? 'comes' : 'come'} with it`) : null;
   },
-  'keys.manuals': choice({ yes: 'The owner’s manual is included.', no: null }),
-  'keys.extras': (a) => (NONE.test(a) ? null : lead('Also included')(a)),
+  'keys.manuals': choice({ yes: 'The owner’s manual is included.', no: 'The owner’s manual is not included.' }),
+  'keys.extras': (a) => (NONE.test(a) ? 'Nothing else is included.' : lead('Also included')(a)),
   'keys.modifications': (a) =>
     NONE.test(a)
       ? /stock|original/i.test(a)
         ? 'No modifications: it is all stock.'
-        : 'It has no modifications.'
+        : 'It has no modifications or aftermarket parts.'
       : lead('Modifications')(a),
   'reason.why': lead('Why it is for sale'),
   'reason.ownedFor': choice({
@@ -130,14 +134,27 @@ export const ANSWER_SENTENCES: Record<string, Render> = {
   }),
   'reason.usage': choice({
     'highway commute': 'It was mostly driven on a highway commute.',
-    'city driving': 'It was mostly driven in the city.',
-    mixed: 'It was driven on a mix of city streets and highway.',
+    'city driving': 'It was mostly used for city driving.',
+    mixed: 'It has seen mixed driving, city and highway.',
     'weekend car': 'It has been a weekend car.',
   }),
   'test-drives.inspection': choice({
-    yes: 'A pre-purchase inspection by your mechanic is welcome.',
-    'yes, at their cost': 'A pre-purchase inspection by your mechanic is welcome, at your cost.',
-    no: null,
+    yes: 'A buyer may take it to a mechanic for a pre-purchase inspection.',
+    'yes, at their cost': 'A buyer may take it to a mechanic for a pre-purchase inspection, at their own cost.',
+    no: 'The seller does not offer a pre-purchase inspection by the buyer’s mechanic.',
+  }),
+  'test-drives.when': lead('Test drives'),
+  'test-drives.where': lead('Meeting place'),
+  'test-drives.license': lead('Before a test drive, the seller asks for'),
+  'price.flexibility': choice({
+    firm: 'The price is firm.',
+    'a little': 'The seller is a little flexible on price.',
+    'open to reasonable offers': 'The seller is open to reasonable offers.',
+  }),
+  'price.tradeIn': choice({
+    yes: 'A trade-in is considered.',
+    no: 'No trade-ins.',
+    maybe: 'A trade-in may be considered.',
   }),
 };
 

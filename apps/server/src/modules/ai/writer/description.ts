@@ -1,7 +1,8 @@
 import type { ListingFacts } from '../../../adapters/ai/ai-engine';
-import { answerSentence } from './answer-sentences';
+import { answerSentence, NONE } from './answer-sentences';
 import { keepsFacts } from './consistency';
-import type { EnrichAnswers } from './enrich-answers';
+import type { EnrichAnswers, SellerAnswers } from './enrich-answers';
+import { GROUP_FROM, groupEquipment } from './equipment-groups';
 import { equipmentNames } from './features';
 import {
   bodyNoun,
@@ -19,10 +20,18 @@ import {
   vehicleName,
   withArticle,
 } from './format';
+import { sellerSentence } from './seller-sentences';
 import type { Pick } from './variety';
 
 /** The answers each paragraph tells, in reading order ("formId.key", enrich-answers.ts). */
-const CONDITION = ['condition.exterior', 'condition.interior', 'condition.mechanical', 'condition.smoker'];
+const CONDITION = [
+  'condition.overall',
+  'condition.exterior',
+  'condition.interior',
+  'condition.mechanical',
+  'condition.leaks',
+  'condition.smoker',
+];
 const HISTORY = [
   'maintenance.records',
   'maintenance.lastService',
@@ -47,46 +56,88 @@ const WEAR_AND_EXTRAS = [
   'keys.extras',
   'keys.modifications',
 ];
-const STORY = ['reason.why', 'reason.ownedFor', 'reason.usage', 'test-drives.inspection'];
+const STORY = ['reason.why', 'reason.ownedFor', 'reason.usage'];
+/** How to see and buy it. The guided price reasoning and payment are the price explanation's (writer.ts). */
+const VIEWING = [
+  'test-drives.when',
+  'test-drives.where',
+  'test-drives.license',
+  'test-drives.inspection',
+  'price.flexibility',
+  'price.tradeIn',
+  'price.why',
+  'price.payment',
+];
+const PRICE_EXPLAINED = new Set(['price.why', 'price.payment']);
 
 /**
  * The listing's description: what it is and how it is built, its equipment, its condition, its history and
  * paperwork, wear items and extras, then why it is sold, the photos and where it is. Every sentence comes from a
  * field or a public answer that agrees with the fields; a paragraph with nothing to say is left out.
  */
-export function writeDescription(facts: ListingFacts, answers: EnrichAnswers, pick: Pick): string {
-  const told = (keys: string[]) =>
-    keys
-      .map((k) => {
-        const a = answers.get(k);
-        return a && keepsFacts(a, facts, answers) ? answerSentence(k, a) : null;
-      })
-      .filter((s): s is string => !!s);
-
-  const equipment = equipmentNames(facts).slice(0, 14);
-  const equipmentParagraph = equipment.length
-    ? sentence(
-        `${pick('equipment', ['Equipment includes', 'Highlights include', 'Features include', 'Notable equipment:'])} ${listJoin(equipment.map(inline))}`,
-      )
-    : null;
+export function writeDescription(facts: ListingFacts, seller: SellerAnswers, pick: Pick): string {
+  const answers = seller.byKey;
+  // Each public answer once, in its slot's paragraph, in the paragraph's order and then the seller's.
+  const told = (slots: (string | null)[]) =>
+    slots.flatMap((slot) =>
+      seller.placed
+        // The price explanation quotes the price answers, except a bare "None" (writer.ts), told here instead.
+        .filter((p) => p.slot === slot && !(p.guided && slot && PRICE_EXPLAINED.has(slot) && !NONE.test(p.answer)))
+        .map((p) => {
+          if (slot === 'condition.overall' && p.guided) return null; // told by overallCondition
+          const said =
+            (p.guided && slot && answerSentence(slot, p.answer)) || sellerSentence(p.question, p.answer, slot);
+          // A bare "No" denies what its question names ("Ever been in a collision? No."), so only a longer
+          // answer is checked with its question.
+          const checked = NONE.test(p.answer) ? p.answer : said;
+          return keepsFacts(p.answer, facts, answers) && keepsFacts(checked, facts, answers) ? said : null;
+        })
+        .filter((s): s is string => !!s),
+    );
 
   const condition = [overallCondition(facts, answers), ...told(CONDITION)];
   const history = [...told(HISTORY), titleSentence(facts), ...told(TITLE)].filter((s): s is string => !!s);
+  const equipment = equipmentParagraph(facts, pick);
   const paragraphs = [
     intro(facts, pick),
     // Equipment before condition or after it, so two listings do not share their shape as well as their words.
     ...pick('order', [
-      [equipmentParagraph, condition.filter(Boolean).join(' ')],
-      [condition.filter(Boolean).join(' '), equipmentParagraph],
+      [equipment, condition.filter(Boolean).join(' ')],
+      [condition.filter(Boolean).join(' '), equipment],
     ]),
     history.join(' '),
     told(WEAR_AND_EXTRAS).join(' '),
-    [...told(STORY), photosSentence(facts, pick), placeSentence(facts, pick)].filter(Boolean).join(' '),
+    // What fits no slot is still the seller's word to buyers ("What fuel economy does it get?"): told on its own.
+    told([null]).join(' '),
+    [...told(STORY), ...told(VIEWING), photosSentence(facts, pick), placeSentence(facts, pick)]
+      .filter(Boolean)
+      .join(' '),
   ];
   return paragraphs
     .filter((p): p is string => !!p?.trim())
     .join('\n\n')
     .slice(0, 20_000);
+}
+
+/** Every item named: a short list as one sentence, a long one by kind (equipment-groups.ts), never cut. */
+function equipmentParagraph(facts: ListingFacts, pick: Pick): string | null {
+  const equipment = equipmentNames(facts).map(inline);
+  if (!equipment.length) return null;
+  const lead = pick('equipment', [
+    'Equipment includes',
+    'Highlights include',
+    'Features include',
+    'Notable equipment:',
+  ]);
+  if (equipment.length < GROUP_FROM) return sentence(`${lead} ${listJoin(equipment)}`);
+  const opener = pick('equipmentLong', [
+    `It is well equipped, with ${count(equipment.length, 'item')} listed.`,
+    `The equipment list runs to ${count(equipment.length, 'item')}.`,
+  ]);
+  const groups = groupEquipment(equipment).map((g) =>
+    sentence(g.label === 'Also' ? `Also: ${listJoin(g.items)}` : `${g.label}: ${listJoin(g.items)}`),
+  );
+  return [opener, ...groups].join(' ');
 }
 
 /** Opener, build and colours: "For sale: a 2019 Toyota RAV4 XLE with 41,200 miles. It is an SUV with…". */

@@ -3,14 +3,14 @@ import type { KnowledgeFact, ListingFacts, WriteInput } from '../../../adapters/
 import { NONE } from './answer-sentences';
 import { keepsFacts } from './consistency';
 import { writeDescription } from './description';
-import { enrichAnswers, type EnrichAnswers } from './enrich-answers';
+import { sellerAnswers, type EnrichAnswers } from './enrich-answers';
 import { proposeFeatures } from './features';
 import { formatMiles, inline, listJoin, placeName, sentence, titleStatusText, vehicleName } from './format';
 import { varietyFor } from './variety';
 
 /**
- * The built-in listing writer: sentences from the vehicle fields, the seller's public guided answers and the
- * photos' tags (issue 15: reads like a good human listing). Deterministic: the same facts give the same text, and
+ * The built-in listing writer: sentences from the vehicle fields, every public answer of the seller's (guided,
+ * FAQ or correction, placed by meaning: knowledge-slots.ts) and the photos' tags (issue 15: reads like a good human listing). Deterministic: the same facts give the same text, and
  * the wording varies between listings by a seed taken from the listing (variety.ts), never by chance. Seller
  * answers are told only when they agree with the vehicle fields and with each other (consistency.ts), so the text
  * never states another year, make, mileage, title, transmission, fuel, drive, colour, owner count or accident
@@ -18,14 +18,15 @@ import { varietyFor } from './variety';
  */
 export function writeListingText(input: WriteInput): GeneratedContent {
   const { facts } = input;
-  const answers = enrichAnswers(input.knowledge);
+  const seller = sellerAnswers(input.knowledge);
+  const answers = seller.byKey;
   const pick = varietyFor(facts);
   const wants = (part: GeneratedPart) => input.parts.includes(part);
   const title = wants('title') ? writeTitle(facts) : facts.title?.trim() || writeTitle(facts);
   return {
     title,
     shortTitle: shortTitle(title),
-    description: wants('description') ? writeDescription(facts, answers, pick) : (facts.description ?? ''),
+    description: wants('description') ? writeDescription(facts, seller, pick) : (facts.description ?? ''),
     shortDescription: wants('shortDescription')
       ? writeShortDescription(facts, answers)
       : (facts.shortDescription ?? ''),
@@ -81,7 +82,8 @@ function writePriceExplanation(facts: ListingFacts, a: EnrichAnswers): string {
       `The price reflects ${formatMiles(facts.vehicle.mileage)} on the odometer${facts.vehicle.titleStatus ? ` and ${titleStatusText(facts.vehicle.titleStatus)}` : ''}.`,
     );
   const payment = a.get('price.payment');
-  if (payment && keepsFacts(payment, facts, a)) parts.push(sentence(`Payment: ${inline(payment)}`));
+  if (payment && !NONE.test(payment) && keepsFacts(payment, facts, a))
+    parts.push(sentence(`Payment: ${inline(payment)}`));
   else if (facts.offerMethods.length)
     parts.push(sentence(`The seller accepts ${listJoin(facts.offerMethods.map((m) => m.toLowerCase()))}`));
   return parts.join(' ').slice(0, 5000);
