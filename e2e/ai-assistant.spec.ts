@@ -27,7 +27,7 @@ test('the seller fills two question sets, the assistant answers a buyer from the
     .getByRole('group', { name: 'Do you have service records?' })
     .getByText('Full records', { exact: true })
     .click();
-  await seller.getByLabel('When was it last serviced, and what was done?').fill(serviced);
+  await seller.getByRole('textbox', { name: 'When was it last serviced, and what was done?' }).fill(serviced);
   await seller.getByRole('button', { name: 'Save answers' }).click();
   await expect(seller.getByText('Saved. Revy can use these answers now.')).toBeVisible();
 
@@ -37,7 +37,9 @@ test('the seller fills two question sets, the assistant answers a buyer from the
     .getByRole('group', { name: 'How many keys or fobs come with it?' })
     .getByText('2', { exact: true })
     .click();
-  await seller.getByLabel(/Anything else included/).fill('All-weather floor mats and a set of winter tires on rims');
+  await seller
+    .getByRole('textbox', { name: /Anything else included/ })
+    .fill('All-weather floor mats and a set of winter tires on rims');
   await seller.getByRole('button', { name: 'Save answers' }).click();
   await expect(seller.getByText('Saved. Revy can use these answers now.')).toBeVisible();
 

@@ -50,6 +50,22 @@ type ListingRow = { id: string; saleStatus: string; status: string; title: strin
  * `seller` is a page signed in as the demo seller (the assistant's settings are the seller's).
  */
 export async function demoCar(seller: Page, opts: { assistant: boolean }): Promise<ListingRow> {
+  // The server seeds the demo cars after it starts listening (photos take a while on a busy machine), so a spec that
+  // runs first waits for them rather than failing on an empty showroom.
+  let found: ListingRow | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = await findDemoCar(seller, opts);
+        return !!found;
+      },
+      { message: `a published demo car ${opts.assistant ? 'with' : 'without'} the assistant`, timeout: 60_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function findDemoCar(seller: Page, opts: { assistant: boolean }): Promise<ListingRow | undefined> {
   const res = await seller.request.get('/v1/listing/search?size=50');
   expect(res.ok()).toBe(true);
   const { content } = (await res.json()) as { content: ListingRow[] };
@@ -60,5 +76,5 @@ export async function demoCar(seller: Page, opts: { assistant: boolean }): Promi
     };
     if ((revy.included && revy.enabled) === opts.assistant) return car;
   }
-  throw new Error(`no published demo car ${opts.assistant ? 'with' : 'without'} the assistant`);
+  return undefined;
 }

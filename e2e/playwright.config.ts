@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // 90 s: a spec that runs first may wait up to a minute for the demo cars (e2e/fixtures.ts demoCar).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
