@@ -1,9 +1,12 @@
-// AI engine (issue 6): the built-in engine's answer latency over the evaluation set's 127
-// messages repeated 20 times (target p95 < 50 ms), and the listing writer's time per demo listing
-// (all parts). No database, no network. `npm run bench -- ai-engine`. The work runs in
-// bench/ai-engine-app.ts (TypeScript, via tsx).
+// AI engine (issues 6, 15): the built-in engine's answer latency over the development and round-1 evaluation
+// messages (target p95 < 50 ms), the time of its first answer (the intent model is trained then), the listing
+// writer's time per demo listing (all parts), and the scam shield's time per chat message. No database, no network.
+// `npm run bench -- ai-engine [baseline checkout]`: with a second checkout (its own `npm ci` done), the same work
+// also runs through that checkout's engine and scam rules, in the same run. The work is bench/ai-engine-app.ts.
 import { runTsBench } from './bench-child.mjs';
 
-export async function benchAiEngine() {
-  return runTsBench('ai-engine-app.ts');
+export async function benchAiEngine(baseline = process.argv[3]) {
+  const current = await runTsBench('ai-engine-app.ts');
+  if (!baseline) return current;
+  return { current, baseline: await runTsBench('ai-engine-app.ts', { BENCH_ENGINE_ROOT: baseline }) };
 }
