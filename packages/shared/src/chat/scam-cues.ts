@@ -15,11 +15,21 @@ export const LOGIN =
 export const LINK_BAIT =
   /\b(pay\w*|card|deposit|reserve|checkout|invoice|claim|accept|funds|money|carfax|autocheck|report|history|vin check)\b/;
 
+/** Big brands whose name a fake protection program borrows (a payment app, a bank, a marketplace, a carrier). */
+const BIG_BRAND =
+  '(amazon|ebay|google|paypal|apple|facebook|meta|walmart|venmo|zelle|cash ?app|visa|mastercard|amex|american express|chase|wells fargo|bank of america|citi(bank)?|carvana|carmax|autotrader|cars\\.com|craigslist|offer ?up|revy|fedex|ups|dhl)';
+/** A brand that protects, guarantees, covers or holds the money: "Google Wallet protects vehicle buyers". */
+export const BRAND_PROTECTS = new RegExp(
+  `\\b${BIG_BRAND}( \\w+){0,2} (protect\\w*|guarantee\\w*|insur\\w*|covers?|safeguard\\w*|secures?|(holds?|keeps?) (it|the (money|funds|payment)|your (money|funds|payment)))\\b`,
+);
+/** Money kept by someone between the parties for a while: "they keep it during the 5 day inspection period". */
+export const HELD_BETWEEN =
+  /\b(inspection|trial|approval|review|holding|waiting|verification) period\b|\b(they|it|who|which|that) (hold|holds|keep|keeps|secure|secures)( onto)? (it|the (money|funds|payment)|your (money|funds|payment))\b[^.!?\n]{0,30}\b(until|during|for|while|till)\b/;
 export const ESCROW =
   /\b(escrow\w*|(vehicle|buyer|purchase) (purchase )?protection( program| plan| service)?|protect\w* (purchase|account|program|plan|payment|checkout)|secure (pay|checkout)|(amazon|ebay|google|paypal|apple|facebook|walmart) (pay\w* )?(vehicle|car|auto) (services?|protection|program|purchase)|(money[- ]back |purchase )?guarantee\w*|covers? (car|vehicle|auto)s?( sales?)?|revy (secure )?(pay|payments?|checkout|protection)|(vehicle|car) purchase (program|plan)|secure (payment|transaction) (service|company))\b/;
 /** Escrow that is not a chat offer: a house's, one refused, or Revy's own asked about. */
 export const ESCROW_HONEST =
-  /\b((my|our|the|a) (house|home)|(house|home) (sale|closing|purchase|loan)|mortgage|closing|closes|refinanc\w*|when you bought|(no|not|any|without|never) (an? |any )?escrow|(does|do|is) revy|escrow (on|with|through|at|from) revy|revy'?s escrow|(not sure|unsure|no idea|asking) (about|of) escrow)\b|\b(on|through|with|by|at|from) revy ?\?/;
+  /\b((doesn'?t|does not|don'?t|do not|won'?t|will not|never|not|no|without) (\w+ ){0,2}(protect\w*|cover\w*|guarantee\w*|escrow)|(my|our|the|a) (house|home)|(house|home) (sale|closing|purchase|loan)|mortgage|closing|closes|refinanc\w*|when you bought|(no|not|any|without|never) (an? |any )?escrow|(does|do|is) revy|escrow (on|with|through|at|from) revy|revy'?s escrow|(not sure|unsure|no idea|asking) (about|of) escrow)\b|\b(on|through|with|by|at|from) revy ?\?/;
 export const ESCROW_SCAM = [
   /\b(ebay|amazon|google|paypal|facebook|walmart|apple)\b[^.!?\n]{0,40}\b(escrow|protect\w*|guarantee\w*|covers?|purchase (program|plan))/,
   /\bescrow\w*\b[^\n]{0,60}\b(agent|company|dept|department|account|invoice|instructions|release|hold|holds|deposit|funds|transfer|contact)/,
@@ -32,11 +42,12 @@ export const ESCROW_SCAM = [
 ];
 
 export const PENDING =
-  /\b(pending|on hold|hold it|held|releas\w*|credit you|activate|goes through|approved|waiting for|frozen|stuck|locked|until|credit\w*|once|as soon as|after)\b/;
+  /\b(pending|on hold|hold it|held|releas\w*|credit you|activate|goes through|approved|waiting for|frozen|stuck|locked|until|credit\w*|once|as soon as|after|process(ing|ed)?|in (process|progress|review)|under review|clears?|cleared|awaiting|verif\w*|reflect\w*|complete\w*|show (up|in)|shows (up|in))\b/;
+/** Proof the car (or an item) was sent: tracking, waybill, bill of lading, a shipment confirmed. */
 export const TRACKING =
-  /\b(tracking|proof of (shipping|shipment|delivery)|(shipping|shipment|shipper|delivery) (receipt|number|code|id|confirmation|proof|details)|receipt number of shipping|shipment)\b/;
+  /\b(tracking|track(ing)? (number|no|id|code|#)|(air ?)?way ?bill|bill of lading|consignment (number|note|no)|proof of (shipping|shipment|delivery|dispatch|postage)|(shipping|shipment|shipper|delivery|dispatch|courier|freight|carrier) (receipt|number|code|id|confirmation|proof|details|label|slip|reference)|receipt number of shipping|shipment|(confirm|confirmation of|proof of) (the )?(shipment|shipping|dispatch|delivery|pickup|pick-up))\b/;
 export const SEND_TRACKING =
-  /\b(send|provide|give|upload|reply with)\b[^\n]{0,20}\btracking\b|\b(wants?|needs?|requires?|asks? for)\b (the |a |your |me the )?(shipping |shipment )?tracking|\bbefore (the )?(money|payment|funds) (shows|arrives|appears|clears)/;
+  /\b(send|provide|give|upload|reply with|enter|add|submit)\b[^\n]{0,20}\b(tracking|(air ?)?way ?bill|bill of lading|consignment)\b|\b(wants?|needs?|requires?|asks? for)\b (the |a |your |me the )?(shipping |shipment )?tracking|\bbefore (the )?(money|payment|funds) (shows|arrives|appears|clears)/;
 export const MONEY = /\b(pay|payment|paid|funds|money|transfer\w*|zelle|paypal|cash ?app|bank|escrow)\b/;
 
 export const GIFT =
@@ -52,11 +63,11 @@ export const PAY_APP = /\b(zelle|venmo|cash ?app|paypal|apple pay|chime)\b/;
 export const FRIENDS = /\b(friends? ?(and|&|n) ?family|family ?(and|&|n) ?friends?|f ?& ?f|f ?n ?f)\b/;
 
 export const DEPOSIT =
-  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? (fee|payment)|(pay|send)\b[^.!?\n]{0,25}\bfee|reserv\w* (fee|payment|deposit|charge)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
+  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? (fee|payment)|(pay|send)\b[^.!?\n]{0,40}\bfee|(release|storage|delivery|transport|shipping|processing|admin\w*|handling|paperwork|booking|holding|registration) (fee|charge|deposit)|reserv\w* (fee|payment|deposit|charge)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
 export const BEFORE =
-  /\b(before (you |u |i |we |the )?(come|see|view|viewing|show\w*|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save|block)|(hold|lock|keep|save|reserve|block|set aside|put aside) (it|the car)( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|after (you |u )?(pay|send|transfer)\w*|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|so i know|(send|give) (you )?the (address|location))\b/;
+  /\b(before (you |u |i |we |the )?(come|see|view|viewing|show\w*|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save|block)|(hold|lock|keep|save|reserve|block|set aside|put aside) (it|the car)( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|off (the )?(market|site|marketplace|listings?)|(mark|list|set|put|show) (it|the car|the truck|the ad|the listing)( as)? (pending|sold|reserved|on hold)|(bring|deliver|drop|drive|tow) (it|the car|the truck|the vehicle)( over| off)? (to (you|your)|over)|for (a|the|your) (test drive|viewing|showing|inspection)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|after (you |u )?(pay|send|transfer)\w*|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|so i know|(send|give) (you )?the (address|location))\b/;
 export const AFTER =
-  /\b(after (you('ve| have)? |i |we )?(see|seen|saw|the test ?drive|test driving|drive|decide|inspection|inspect|viewing)|once you('ve| have)? (seen|driven|decided)|when (you|we) (come|meet|see|pick)|(like|liked) it|no deposit|won'?t take money|not take money|no need to pay|(never|don'?t|do not|won'?t|wouldn'?t|not) (to )?(send|pay|give|put)( a| any)? (deposit|money))/;
+  /\b(after (you('ve| have)? |i |we )?(see|seen|saw|the test ?drive|test driving|drive|decide|inspection|inspect|viewing)|once you('ve| have)? (seen|driven|decided)|when (you|we) (come|meet|see|pick)|(?<!(don'?t|not|n'?t|never) )(like|liked) it|no deposit|won'?t take money|not take money|no need to pay|(never|don'?t|do not|won'?t|wouldn'?t|not) (to )?(send|pay|give|put)( a| any)? (deposit|money))/;
 /** Money asked for first, without the word deposit: "whoever sends $400 first", "pay $250 first to get the address". */
 export const PAY_FIRST = [
   /\b(pay|pays|send|sends|transfer|zelle|venmo|cash ?app)\b[^.!?\n]{0,40}\b(first|upfront|up front|in advance|right now|to hold|to reserve)\b/,
@@ -74,6 +85,12 @@ export const DEPOSIT_QUESTION =
  */
 export const DEPOSIT_OFFER =
   /\b(can i|could i|i can|i could|i'?ll|i will|let me|i'?d like to|should i|hold it with|if i (send|pay|transfer))\b[^.!?\n]{0,25}(\b(deposit|half now|pay half)|\$ ?\d+)/;
+/**
+ * The car bought or held without being seen ("no need to see it", "sight unseen"): with money, a deposit scam even
+ * when the writer offers to pay (the buyer's fake payment), unless it is refused.
+ */
+export const UNSEEN =
+  /\b(no need to (see|view|inspect|look at|check)|(don'?t|do not|won'?t) (even )?(need|have) to (see|view|inspect|look at)|without (even )?(seeing|viewing|inspecting|looking at)|sight unseen|never (seen|see) it|no (viewing|inspection) needed)\b/;
 /** Money asked of the reader: a payment verb with an amount, or a payment app. */
 export const PAY_ASK = /\b(pay|send|transfer|zelle|venmo|cash ?app|paypal)\b/;
 /** What a deposit is for: keeping the car for the reader, or letting them see it. */
@@ -103,7 +120,10 @@ export const REFUND_REST =
 export const AGENT =
   /\b(my|our|the|his|a) (shipper|shipping (company|agent|agency)|transport(er|ation)? (company|agent|agency|service)|transporter|mover|movers|moving company|carrier|car hauler|hauler|tow ?truck|towing (company|service)|tow company|pick ?up agent|agent|logistics (company|agent|partner)|(shipping|transport|logistics) partner|courier|delivery (company|agent|partner)|car shipping company)\b/;
 export const AGENT_ACT =
-  /\b(pick|picks|picking|pickup|collect\w*|come (get|for)|take the car|load|handle\w*|arrang\w*|deliver\w*|ship\w*|releas\w*|contact\w*|bring\w*|come (get|for|to (get|pick|collect|take))|coming (for|to get)|with a (trailer|flatbed)|keys)\b/;
+  /\b(arriv\w*|charg\w*|fees?|(you|u|please|pls|kindly|just) (\w+ )?(pay|send|cover|front|give)|pick|picks|picking|pickup|collect\w*|come (get|for)|take the car|load|handle\w*|arrang\w*|deliver\w*|ship\w*|releas\w*|contact\w*|bring\w*|come (get|for|to (get|pick|collect|take))|coming (for|to get)|with a (trailer|flatbed)|keys)\b/;
+/** Shipping declined: "I'm not able to ship it", "pick up only", "no shippers". */
+export const NO_SHIP =
+  /\b((not able|unable|can'?t|cannot|won'?t|will not|don'?t|do not) (to )?(ship|deliver|use a (shipper|carrier))|no (shipping|shippers|carriers|transporters)|pick ?up only|local (pick ?up )?only|(i'?m|i am) local)\b/;
 export const COMPANY_COMES =
   /\b((transport|shipper|carrier|hauler|tow truck|towing|driver|truck)\b[^.!?\n]{0,25}\b(i|we) (booked|hired|arranged|sent)|(i|we) (booked|hired|arranged)\b[^.!?\n]{0,20}\b(transport|shipper|carrier|hauler|tow|truck)|(auto|car|vehicle) transport\w*\b[^.!?\n]{0,30}\b(will|to) (come|collect|pick|get|load)|freight (company|forwarder|agent)|(company|agent|service|driver|carrier|hauler|shipper)\b will (collect|pick|come|load|take))/;
 export const SEND_HAULER =
@@ -116,7 +136,7 @@ const FAR_STRONG =
 const FAR_WEAK =
   '(military|army|navy|marines?|air force|soldier|out of state|pipeline|(in|to) (the )?(uk|england|london|germany|canada|dubai|nigeria|ghana|france|spain|italy|japan|korea|australia|europe|asia|africa|mexico|philippines|malaysia|china|india|turkey|poland|qatar|saudi|kuwait|iraq|afghanistan|alaska|hawaii|uae|oman|bahrain|singapore|thailand|vietnam|indonesia|brazil|argentina|russia|ukraine|israel|egypt|south africa|kenya|ireland|scotland|netherlands|belgium|sweden|norway|denmark|switzerland|austria|portugal|greece|new zealand|hong kong|taiwan|pakistan|bangladesh|jamaica|iceland|abu dhabi|doha|riyadh))';
 const SELF =
-  "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent))";
+  "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|serving|posted|based|on duty|on (a )?(tour|assignment|mission|contract)|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent))";
 /** Someone else far away ("my husband is on a ship") counts only with a remote-deal cue: families visit too. */
 const OTHER = '(my|our) (husband|wife|son|daughter|brother|sister|father|mother|client|boss|cousin) is';
 /** Plans and the past are not "far away now": "deployed next spring", "moving abroad in August", "I'm home now". */
@@ -126,7 +146,16 @@ export const FAR_SELF_STRONG = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_
 export const FAR_SELF_WEAK = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_WEAK}\\b`);
 export const FAR_OTHER = new RegExp(`\\b${OTHER}\\b[^.!?\\n]{0,30}\\b(${FAR_STRONG}|${FAR_WEAK})`);
 export const FAR_REMOTE_STRONG =
-  /\b(agent|ship\w*|transport\w*|storage|without seeing|can'?t (come|meet|show|see)|cannot (come|meet|show|see))\b/;
+  /\b(agent|ship\w*|transport\w*|storage|without seeing|can'?t (come|meet|show|see)|cannot (come|meet|show|see)|sell (it )?(fast|quick\w*|asap|urgent\w*)|need(s)? to sell|must sell|quick sale|(car|truck|vehicle|it) is (already )?(at|on|in) (the|my|a) (base|port|depot|storage|warehouse|airport))\b/;
+/** The deal stays remote whatever else is said: someone else collects, it is shipped, nobody can meet. */
+export const FAR_REMOTE_HARD =
+  /\b(agent|ship\w*|transport\w*|without seeing|(can'?t|cannot|unable to) (come|meet|show|see))\b/;
+/** A base at home ("stationed at Fort Cavazos", "based at Lackland AFB") is local: it is read as "stationed locally". */
+export const HOME_BASE =
+  /\b(stationed|based|posted|serving|station) (at|in|on|near|out of) (fort|ft\.?|camp|joint base|jb|naval (station|base|air station)|nas|mcas|the base|(\w+ ){1,2}(afb|air force base|naval station|naval base|army base|marine corps base))\b/g;
+/** The writer coming over to see the car: "can drive over Saturday", "can I come see it". */
+export const LOCAL_VISIT =
+  /\b((i|we|but|and) (can|could|will|am able to) (drive|come|stop|swing|head|meet|be there)|(i'?ll|we'?ll) (drive|come|stop|swing|meet)|(can|could|may) (i|we) (come|drive|stop|swing|see|look|meet|test)|available to (show|meet))\b/;
 export const FAR_REMOTE =
   /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|can ?not|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|pick (it|the car) up|collect\w*|(in|near) your (state|city|area|town)|(my )?friend (can|will)|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|cheap|low price|below (value|market)|quick sale|urgent\w*|must sell|need(s)? to sell|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
 
@@ -145,20 +174,21 @@ export const ID_ASK = /\b(send|text|email|upload|share|give|need|require|forward
 export const SSN = /\b(social security( number)?|ssn)\b/;
 
 export const NOT_A_CODE =
-  /\b(zip|gate|paint|error|trouble|engine|promo|discount|area|door|alarm|radio|obd2?|dtc) ?codes?\b|\bcodes? p\d+|\bdrop (me )?a pin|pin (the|your) location/g;
+  /\b(zip|gate|paint|error|trouble|engine|promo|discount|area|door|alarm|radio|obd2?|dtc|garage|building|lockbox|parking|wi-?fi|entry|access|key ?box) ?codes?\b|\bcodes? p\d+|\bdrop (me )?a pin|pin (the|your) location/g;
 export const CODE =
-  /\b(codes?|otp|pin|passcode|one[- ]?time (code|password|pin)|(verification|confirmation|security) (number|code|pin)|(\d|four|five|six)[- ]?(digits?|numbers)( code| number| pin)?)\b/;
+  /\b(codes?|otp|pin|pin number|pass ?codes?|pass ?keys?|2fa|two[- ]factor|tokens?|one[- ]?time (code|password|pin|pass ?code)|(auth|authentication|login|log-?in|sign-?in) (code|number|pin|key)|(verification|confirmation|security) (number|code|pin)|(\d|four|five|six)[- ]?(digits?|numbers)( code| number| pin)?)\b/;
 export const CODE_CONTEXT =
-  /\b(verif\w*|confirm\w*|security|otp|one[- ]?time|google( voice)?|sms|text(ed)?|sent (to )?(your|ur|you)|got|get|receive\w*|came|prove|real|bot|register|unlock)\b/;
+  /\b(verif\w*|confirm\w*|security|secure|otp|one[- ]?time|google( voice)?|sms|text(ed)?|sent (to )?(your|ur|you)|(sent|texted|emailed|messaged)\b[^.!?\n]{0,20}\bto (your|ur|you)|got|get|receive\w*|came|prove|real|legit|scam\w*|bot|register|unlock|authenti\w*|log-?in|sign-?in|account|2fa|two[- ]factor|by (sms|text|phone|email)|via (sms|text|phone|email))\b/;
 /** A message sent to the other person's phone or email, asked back: "what does the text say", "send me those numbers". */
 export const CODE_RECEIVED =
   /\b(sent (to )?(your|ur) (phone|email|number|cell)|(you|u) (will |should |just )?(get|got|receive\w*)|(text|sms|message) (from|with)|from google|in the (sms|text)|i (made|had) (them|google|it) send|what (does|did) the (text|sms|message) say|reply with what|(will )?come to (you|your phone|ur phone)|(will|gonna|is going to) (send|text) (you|u)\b|coming to (you|your phone))/;
 export const CODE_THING = /\b(codes?|numbers?|digits|pin|otp|text|sms|confirmation|verification)\b/;
 export const CODE_PURPOSE =
   /\b(verif\w*|confirm\w*|security|real|prove|secure|google|book\w*|finali\w*|unlock|register)/;
-export const CODE_ASK = /\b(send|give|tell|read|share|forward|reply|pass|type|what('?s| is| was)?|which|provide)\b/;
+export const CODE_ASK =
+  /\b(send|give|tell|read|share|forward|reply|pass|type|what('?s| is| was)?|which|provide|(i|we) (need|require|want)|need (you|u) to)\b/;
 
 export const APPS =
   /\b(wh?ats? ?ap+|wa\.me|tele ?gram|t\.me|wechat|we chat|kik|viber|line app|imessage|hangouts|google chat|(facebook|fb) messenger|signal app|on signal|via signal|signal me|add me on signal|signal number|snapchat|(your|ur|my) (snap|ig|insta|instagram|facebook|fb)|(on|add me on|dm me on|message me on) (ig|insta|instagram|snap|facebook|fb))\b/;
 export const CONTACT =
-  /\b(te?xt me(?! here)|txt me|text (u|you) (my|the)|te?xt (at|on) \d|send me a text|shoot me a text|hit me up|call me|call or text|call\/text|my (cell|phone|mobile)( number)? is|(your|ur) (cell|phone|mobile|whatsapp) (number|no|#)|(what'?s|give me|send me|share|drop|leave)( me)? (your|ur) (cell|phone|mobile|number|whatsapp|#|digits|contact)|phone number|cell number|on wa\b|(continue|talk|chat|contact|reach|write)( me| you)? (by|via|over|on|through) (e-?mail|mail|text|sms|phone)|reach me (at|on|by|directly)|contact me (at|on|by|directly|via)|e-?mail me|mail me|my e-?mail( address)? ?(is|:)|(what'?s|send|give|share|drop|leave)( me)? (your|ur) e-?mail|(your|ur) e-?mail( address)?\?|email address|gmail|yahoo|hotmail|outlook|icloud|aol|(off|outside( of)?) (this|the) (app|site|platform)|(another|other|different) (platform|app|site|website)|(via|by|through|over|on|to) (my|your|ur) (e-?mail|whatsapp|cell|phone number|number)|(your|ur) (paypal|zelle|venmo|cash ?app) (e-?mail|address|account|tag|info|details)|outside revy|not (always )?(online|on) here|don'?t (use|check) this (app|site)|away from (the|this) app|not on here( often)?|pay (me|you) directly)\b/;
+  /\b(te?xt me(?! here)|txt me|text (u|you) (my|the)|te?xt (at|on) \d|send me a text|shoot me a text|hit me up|call me|call or text|call\/text|my (cell ?phone|cell|phone|mobile|whatsapp|home|work)? ?(number|no|#)?( is)?:? ?(\+|\(|\d|zero|one|two|three|four|five|six|seven|eight|nine)|(your|ur) (cell|phone|mobile|whatsapp) (number|no|#)|(what'?s|give me|send me|share|drop|leave)( me)? (your|ur) (cell|phone|mobile|number|whatsapp|#|digits|contact)|phone number|cell number|on wa\b|(continue|talk|chat|contact|reach|write)( me| you)? (by|via|over|on|through) (e-?mail|mail|text|sms|phone)|reach me (at|on|by|directly)|contact me (at|on|by|directly|via)|e-?mail me|mail me|my e-?mail( address)? ?(is|:)|(what'?s|send|give|share|drop|leave)( me)? (your|ur) e-?mail|(your|ur) e-?mail( address)?\?|email address|gmail|yahoo|hotmail|outlook|icloud|aol|(off|outside( of)?) (this|the) (app|site|platform)|(another|other|different) (platform|app|site|website)|(via|by|through|over|on|to) (my|your|ur) (e-?mail|whatsapp|cell|phone number|number)|(your|ur) (paypal|zelle|venmo|cash ?app) (e-?mail|address|account|tag|info|details)|outside revy|not (always )?(online|on) here|don'?t (use|check) this (app|site)|away from (the|this) app|not on here( often)?|pay (me|you) directly)\b/;

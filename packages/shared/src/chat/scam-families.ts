@@ -6,6 +6,7 @@ import {
   AGENT,
   AGENT_ACT,
   AMOUNT,
+  BRAND_PROTECTS,
   APPS,
   BEFORE,
   CAR_HELD,
@@ -31,18 +32,23 @@ import {
   FAR_NOT_NOW,
   FAR_OTHER,
   FAR_REMOTE,
+  FAR_REMOTE_HARD,
   FAR_REMOTE_STRONG,
   FAR_SELF_STRONG,
   FAR_SELF_WEAK,
   FRIENDS,
   GIFT,
   GIVE_BACK,
+  HOME_BASE,
+  HELD_BETWEEN,
   ID_ASK,
   ID_NEAR_PHOTO,
   IN_PERSON,
   LINK_BAIT,
+  LOCAL_VISIT,
   LOGIN,
   MONEY,
+  NO_SHIP,
   NOT_A_CODE,
   OVER,
   OVERPAY_OFFER,
@@ -57,6 +63,7 @@ import {
   SEND_TRACKING,
   SSN,
   TRACKING,
+  UNSEEN,
   WIRE,
   WIRE_ALWAYS,
   WIRE_BY,
@@ -70,6 +77,8 @@ import {
  */
 
 const any = (t: string, ...res: RegExp[]) => res.some((re) => re.test(t));
+/** Money sent somewhere: what makes a protection program more than talk. */
+const MONEY_MOVES = /\b(send|sent|pay|paid|deposit|transfer\w*|wire|money|funds|payment)\b/;
 
 export type Cues = { t: string; folded: string; hasLink: boolean; badLink: boolean; escrowLink: boolean };
 
@@ -113,7 +122,14 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
   const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
   const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
-  if (c.escrowLink || escrowScam || escrowOffered) found.add('fakeEscrow');
+  // A brand's protection program, or money held between the parties for a while, offered (not asked about).
+  const programOffered =
+    (BRAND_PROTECTS.test(t) || HELD_BETWEEN.test(t)) &&
+    MONEY_MOVES.test(t) &&
+    !ESCROW_HONEST.test(t) &&
+    !inPerson &&
+    !/\?\s*$/.test(c.folded);
+  if (c.escrowLink || escrowScam || escrowOffered || programOffered) found.add('fakeEscrow');
 
   const phones = findPhones(digitText(c.folded));
   if (APPS.test(t) || CONTACT.test(t) || phones.length || findEmails(c.folded).length) found.add('offPlatform');
@@ -150,15 +166,24 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   )
     found.add('checkOverpayment');
 
-  if ((AGENT.test(t) && AGENT_ACT.test(t)) || COMPANY_COMES.test(t) || SEND_HAULER.test(t) || CAR_HELD.test(t))
+  if (
+    (AGENT.test(t) && AGENT_ACT.test(t) && !NO_SHIP.test(t)) ||
+    COMPANY_COMES.test(t) ||
+    SEND_HAULER.test(t) ||
+    CAR_HELD.test(t)
+  )
     found.add('shippingAgent');
 
-  const far = FAR_SELF_STRONG.test(t) || FAR_SELF_WEAK.test(t);
-  const notNow = FAR_NOT_NOW.test(t);
+  // A base at home is local; a writer who will drive over to see the car is not far away, unless the deal stays remote.
+  const ft = t.replace(HOME_BASE, 'stationed locally');
+  const far = FAR_SELF_STRONG.test(ft) || FAR_SELF_WEAK.test(ft);
+  const notNow = FAR_NOT_NOW.test(ft);
+  const comesOver = LOCAL_VISIT.test(ft) && !FAR_REMOTE_HARD.test(ft);
   if (
-    (FAR_SELF_STRONG.test(t) && !notNow) ||
-    (far && (notNow ? FAR_REMOTE_STRONG : FAR_REMOTE).test(t)) ||
-    (FAR_OTHER.test(t) && FAR_REMOTE.test(t))
+    !comesOver &&
+    ((FAR_SELF_STRONG.test(ft) && !notNow) ||
+      (far && (notNow ? FAR_REMOTE_STRONG : FAR_REMOTE).test(ft)) ||
+      (FAR_OTHER.test(ft) && FAR_REMOTE.test(ft)))
   )
     found.add('farAway');
 
@@ -177,12 +202,16 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     !inPerson;
   const notAsked = AFTER.test(t) || DEPOSIT_QUESTION.test(t) || DEPOSIT_OFFER.test(t) || inPerson;
   const payFirst = AMOUNT.test(t) && any(t, ...PAY_FIRST) && !AFTER.test(t) && !inPerson;
+  // Money for a car nobody will see, even offered: "I'll send a deposit now, no need to see it".
+  const unseenMoney =
+    (DEPOSIT.test(t) || PAY_APP.test(t)) && UNSEEN.test(t) && !AFTER.test(t) && !DEPOSIT_QUESTION.test(t) && !inPerson;
   // A small sum asked for to keep the car is a deposit whatever it is called; a price-sized sum is an offer or a price.
   const smallSumToHold = PAY_ASK.test(t) && hasDepositSizedSum(c.folded) && HOLD_INTENT.test(t) && !notAsked;
   if (
     (upfront && (DEPOSIT.test(t) || /\b(hold|reserve|lock|keep|save|aside|first|before)\b/.test(t))) ||
     payFirst ||
-    smallSumToHold
+    smallSumToHold ||
+    unseenMoney
   )
     found.add('depositUnseen');
 

@@ -180,8 +180,8 @@ const NUMBER_WORDS: Record<string, string> = {
   nine: '9',
   niner: '9',
 };
-const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|for|five|six|seven|eight|ate|nine|niner|\\d)';
-/** Three or more digits, spelled or written, with spaces, commas, dots or dashes between them. */
+const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|for|five|six|seven|eight|ate|nine|niner|\\d{1,4})';
+/** Three or more digits or short groups, spelled or written, with spaces, commas, dots or dashes between them. */
 const SPELLED_RUN = new RegExp(`\\b${DIGIT_WORD}(?:[\\s,.\\-()/]+${DIGIT_WORD}\\b){2,}`, 'g');
 
 /**
@@ -193,11 +193,15 @@ export function digitText(folded: string): string {
   return folded.replace(/[()]/g, ' ').replace(SPELLED_RUN, (run) => {
     const parts = run.split(/[\s,.\-/]+/).filter(Boolean);
     const digits = parts.map((p) => NUMBER_WORDS[p] ?? p);
-    if (!digits.every((d) => /^\d$/.test(d))) return run;
-    const spelled = parts.filter((p) => !/^\d$/.test(p));
-    // "one or two", "four for five": English. A spelled run needs four digits and a word that is only a digit.
-    if (spelled.length && (parts.length < 4 || !spelled.some((p) => !['for', 'o', 'ate', 'oh'].includes(p))))
-      return run;
+    const spelled = parts.filter((p) => !/^\d+$/.test(p));
+    // Written digits stay as they are unless single ("2 1 3 5 5 5…"): "2018, 2019" are years, "555 0122" is read later.
+    if (!spelled.length) return digits.every((d) => /^\d$/.test(d)) ? digits.join('') : run;
+    // "one or two", "four for five": English. A spelled run needs a word that is only a digit, and four digits, or
+    // the length of a phone number when it mixes words and groups ("(four one five) 555 zero one two two").
+    if (!spelled.some((p) => !['for', 'o', 'ate', 'oh'].includes(p))) return run;
+    const length = digits.join('').length;
+    const mixed = digits.some((d) => d.length > 1);
+    if (mixed ? length < 7 : parts.length < 4) return run;
     return digits.join('');
   });
 }
