@@ -24,7 +24,7 @@ export const BRAND_PROTECTS = new RegExp(
 );
 /** Money kept by someone between the parties for a while: "they keep it during the 5 day inspection period". */
 export const HELD_BETWEEN =
-  /\b(inspection|trial|approval|review|holding|waiting|verification) period\b|\b(they|it|who|which|that) (hold|holds|keep|keeps|secure|secures)( onto)? (it|the (money|funds|payment)|your (money|funds|payment))\b[^.!?\n]{0,30}\b(until|during|for|while|till)\b/;
+  /\b(inspection|trial|approval|review|holding|waiting|verification) period\b|\b(third[- ]party|independent|neutral)\b[^.!?\n]{0,30}\b(service|company|agent|account|platform)\b|\b(release|releases|hold|holds)\b (my|the|your) (money|funds|payment)\b[^.!?\n]{0,15}\b(after|when|once|until)\b|\b(they|it|who|which|that) (hold|holds|keep|keeps|secure|secures)( onto)? (it|the (money|funds|payment)|your (money|funds|payment))\b[^.!?\n]{0,30}\b(until|during|for|while|till)\b/;
 export const ESCROW =
   /\b(escrow\w*|(vehicle|buyer|purchase) (purchase )?protection( program| plan| service)?|protect\w* (purchase|account|program|plan|payment|checkout)|secure (pay|checkout)|(amazon|ebay|google|paypal|apple|facebook|walmart) (pay\w* )?(vehicle|car|auto) (services?|protection|program|purchase)|(money[- ]back |purchase )?guarantee\w*|covers? (car|vehicle|auto)s?( sales?)?|revy (secure )?(pay|payments?|checkout|protection)|(vehicle|car) purchase (program|plan)|secure (payment|transaction) (service|company))\b/;
 /** Escrow that is not a chat offer: a house's, one refused, or Revy's own asked about. */
@@ -47,7 +47,7 @@ export const PENDING =
 export const TRACKING =
   /\b(tracking|track(ing)? (number|no|id|code|#)|(air ?)?way ?bill|bill of lading|consignment (number|note|no)|proof of (shipping|shipment|delivery|dispatch|postage)|(shipping|shipment|shipper|delivery|dispatch|courier|freight|carrier) (receipt|number|code|id|confirmation|proof|details|label|slip|reference)|receipt number of shipping|shipment|(confirm|confirmation of|proof of) (the )?(shipment|shipping|dispatch|delivery|pickup|pick-up))\b/;
 export const SEND_TRACKING =
-  /\b(send|provide|give|upload|reply with|enter|add|submit)\b[^\n]{0,20}\b(tracking|(air ?)?way ?bill|bill of lading|consignment)\b|\b(wants?|needs?|requires?|asks? for)\b (the |a |your |me the )?(shipping |shipment )?tracking|\bbefore (the )?(money|payment|funds) (shows|arrives|appears|clears)/;
+  /\b(send|provide|give|upload|reply with|enter|add|submit|needs?|wants?|requires?|asks? for|waiting (for|on))\b[^.!?\n]{0,25}\b(tracking|(air ?)?way ?bill|bill of lading|consignment|proof of (shipping|shipment|delivery|dispatch|postage)|(shipping|shipment|dispatch) (receipt|label|confirmation|number|proof))\b|\b(wants?|needs?|requires?|asks? for)\b (the |a |your |me the )?(shipping |shipment )?tracking|\bbefore (the )?(money|payment|funds) (shows|arrives|appears|clears)/;
 export const MONEY = /\b(pay|payment|paid|funds|money|transfer\w*|zelle|paypal|cash ?app|bank|escrow)\b/;
 
 export const GIFT =
@@ -60,10 +60,11 @@ export const WIRE_BY =
   /\b(by|via|through|with) (a |bank |international )?wire\b|\bwire (today|now|tonight|tomorrow)\b|\b(your|ur) bank (name|account|details|info)\b/;
 export const WIRE = /\bwir(e|ed|ing)\b[^\n]{0,12}\b(transfer|money|funds|payment|deposit|you|me|it|the|to|from|only)\b/;
 export const PAY_APP = /\b(zelle|venmo|cash ?app|paypal|apple pay|chime)\b/;
-export const FRIENDS = /\b(friends? ?(and|&|n) ?family|family ?(and|&|n) ?friends?|f ?& ?f|f ?n ?f)\b/;
+export const FRIENDS =
+  /\b(friends? ?(and|&|n) ?family|family ?(and|&|n) ?friends?|f ?& ?f|f ?n ?f|(as|mark\w* (it )?(as)?|select|choose|pick|under|tick) (a )?(family|friends?)( (member|payment))?)\b/;
 
 export const DEPOSIT =
-  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? (fee|payment)|(pay|send)\b[^.!?\n]{0,40}\bfee|(release|storage|delivery|transport|shipping|processing|admin\w*|handling|paperwork|booking|holding|registration) (fee|charge|deposit)|reserv\w* (fee|payment|deposit|charge)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
+  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? (fee|payment)|(pay|send)\b[^.!?\n]{0,40}\bfee|(release|storage|delivery|transport|shipping|processing|admin\w*|handling|paperwork|booking|holding|registration) (fee|charge|deposit)|reserv\w* (fee|payment|deposit|charge|of)|(pay|send)( a| the)? (reservation|holding amount)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
 export const BEFORE =
   /\b(before (you |u |i |we |the )?(come|see|view|viewing|show\w*|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save|block)|(hold|lock|keep|save|reserve|block|set aside|put aside) (it|the car)( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|off (the )?(market|site|marketplace|listings?)|(mark|list|set|put|show) (it|the car|the truck|the ad|the listing)( as)? (pending|sold|reserved|on hold)|(bring|deliver|drop|drive|tow) (it|the car|the truck|the vehicle)( over| off)? (to (you|your)|over)|for (a|the|your) (test drive|viewing|showing|inspection)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|after (you |u )?(pay|send|transfer)\w*|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|so i know|(send|give) (you )?the (address|location))\b/;
 export const AFTER =
@@ -78,13 +79,13 @@ export const PAY_FIRST = [
 export const DEPOSIT_THEN_CAR = /\bdeposit\b[^.!?\n]{0,40}\b(show|see|view|address|location)\b/;
 /** The reader asking about a deposit is not asked for one: "do you need a deposit to hold it?". */
 export const DEPOSIT_QUESTION =
-  /\b(do|would|will|should|can) (you|i) (need|want|require|take|accept|leave|put|pay)\b[^.!?\n]{0,30}\bdeposit|\b(is|are|will) (a |any |the )?deposit (be )?(needed|required|necessary)|\bneed(ed)? a deposit\?/;
+  /\b(do|would|will|should|can) (you|i) (need|want|require|take|accept|leave|put|pay)\b[^.!?\n]{0,30}\bdeposit|\b(is|are|will) (a |any |the )?deposit (be )?(needed|required|necessary)|\bneed(ed)? a deposit\?|\b(is|are|will|would) (the |a |any |your )?deposits? (be )?\w+[^.!?\n]{0,40}\?/;
 /**
  * The writer offering their own deposit ("can I leave a deposit until I see it Saturday?") takes a risk; nobody is
  * asked to pay. A scam deposit is asked of the reader.
  */
 export const DEPOSIT_OFFER =
-  /\b(can i|could i|i can|i could|i'?ll|i will|let me|i'?d like to|should i|hold it with|if i (send|pay|transfer))\b[^.!?\n]{0,25}(\b(deposit|half now|pay half)|\$ ?\d+)/;
+  /\b(can i|could i|i can|i could|i'?ll|i will|let me|i'?d like to|should i|hold it with|if i (send|pay|transfer))\b(?:(?!\b(hold|keep|reserve|save|lock|block|mark)\b)[^.!?\n]){0,25}(\b(deposit|half now|pay half)|\$ ?\d+)/;
 /**
  * The car bought or held without being seen ("no need to see it", "sight unseen"): with money, a deposit scam even
  * when the writer offers to pay (the buyer's fake payment), unless it is refused.
@@ -107,13 +108,13 @@ export const OVER =
 export const REMOTE =
   /\b(mail|mailed|mailing|courier|fedex|ups|usps|dhl|overnight|post|po box|ship\w*|send (it|you|them)|sent (by|to)|on its way|my (client|secretary|accountant|company|boss|agent|mover|shipper|transporter)|transport\w*|agent|shipper|mover)\b/;
 export const GIVE_BACK =
-  /\b(give|send|pay|wire|transfer|return)\b (me |him |her |them |us )?back\b[^.!?\n]{0,15}(\$|\d|the|cash)/;
+  /\b(give|send|pay|wire|transfer|return)\b (me |him |her |them |us )?back\b[^.!?\n]{0,15}(\$|\d|the|cash)|\b(send|wire|transfer|give|pay|zelle|venmo)\b[^.!?\n]{1,20}\bback (to|for)\b|\b(cash|deposit) (it|the check)\b[^.!?\n]{0,20}\b(send|wire|transfer|pay|give)\b/;
 /** More than the price offered for nothing: "full asking + $500 for your trouble". */
 export const OVERPAY_OFFER =
   /\b(asking|price)( price)? ?(\+|plus|and) ?\$ ?\d+|\$ ?\d+ (extra )?for (your|the) (trouble|time|inconvenience)/;
 /** Money the writer says they overpaid, to be sent back: "I accidentally sent $3000 extra, refund the extra". */
 export const REFUND_EXTRA =
-  /\b(refund|return)\b[^.!?\n]{0,15}\b(the )?(difference|extra|excess|balance|rest|overpayment|change)\b|\b(accidentally|mistakenly|by mistake) (sent|paid|transferred)|\b(sent|paid|transferred) (you )?(\$ ?\d[\d,]* )?(extra|too much|more than)|\bsend (me )?back \$ ?\d/;
+  /\b(refund|return)\b[^.!?\n]{0,15}\b(the )?(difference|extra|excess|balance|rest|overpayment|change)\b|\b(accidentally|mistakenly|by mistake|in error|by error) (sent|paid|transferred)|\b(sent|paid|transferred) (you )?((\$ ?)?\d[\d,]*k? )?(extra|too much|more than|by (mistake|error|accident)|in error)|\b(overage|surplus|overpayment)\b|\bsend (me )?back \$ ?\d/;
 export const REFUND_REST =
   /\b(refund|send back|return|wire back|give back|send|pay)\b[^\n]{0,20}\b(the )?(difference|extra|excess|balance|rest)\b[^\n]{0,20}\b(to|back)\b|\b(send|give|pay|wire|transfer|return)( me| him| her| them)? back the (difference|extra|excess|balance|rest|change)\b/;
 
@@ -136,20 +137,20 @@ const FAR_STRONG =
 const FAR_WEAK =
   '(military|army|navy|marines?|air force|soldier|out of state|pipeline|(in|to) (the )?(uk|england|london|germany|canada|dubai|nigeria|ghana|france|spain|italy|japan|korea|australia|europe|asia|africa|mexico|philippines|malaysia|china|india|turkey|poland|qatar|saudi|kuwait|iraq|afghanistan|alaska|hawaii|uae|oman|bahrain|singapore|thailand|vietnam|indonesia|brazil|argentina|russia|ukraine|israel|egypt|south africa|kenya|ireland|scotland|netherlands|belgium|sweden|norway|denmark|switzerland|austria|portugal|greece|new zealand|hong kong|taiwan|pakistan|bangladesh|jamaica|iceland|abu dhabi|doha|riyadh))';
 const SELF =
-  "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|serving|posted|based|on duty|on (a )?(tour|assignment|mission|contract)|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent))";
+  "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|serving|posted|based|on duty|on (a )?(tour|assignment|mission|contract)|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent)|(i|we) (just |recently )?(got|have been|'ve been|were) (transferred|relocated|posted|reassigned|moved))";
 /** Someone else far away ("my husband is on a ship") counts only with a remote-deal cue: families visit too. */
 const OTHER = '(my|our) (husband|wife|son|daughter|brother|sister|father|mother|client|boss|cousin) is';
 /** Plans and the past are not "far away now": "deployed next spring", "moving abroad in August", "I'm home now". */
 export const FAR_NOT_NOW =
-  /\b(next (week|month|year|spring|summer|fall|winter)|in (a few|\d+|two|three) (weeks|months)|in (january|february|march|april|may|june|july|august|september|october|november|december)|(moving|going|leaving|heading|i'll be|will be) (abroad|overseas|to)|i'?m (home|back) now|back home now|two weeks off|until|when i('m| am)? back|i'll be back|back (home )?(on|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(she|he|they|we|i) will come (see|to see|look)|come see it with me)\b/;
+  /\b(next (week|month|year|spring|summer|fall|winter)|in (a few|\d+|two|three) (weeks|months)|in (january|february|march|april|may|june|july|august|september|october|november|december)|(moving|going|leaving|heading|i'll be|will be) (abroad|overseas|to)|(i'?m|i am) (home|back)( now| until| till| for)|back home now|back home now|two weeks off|until|when i('m| am)? back|i'll be back|back (home )?(on|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(she|he|they|we|i) will come (see|to see|look)|come see it with me)\b/;
 export const FAR_SELF_STRONG = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_STRONG}`);
 export const FAR_SELF_WEAK = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_WEAK}\\b`);
 export const FAR_OTHER = new RegExp(`\\b${OTHER}\\b[^.!?\\n]{0,30}\\b(${FAR_STRONG}|${FAR_WEAK})`);
 export const FAR_REMOTE_STRONG =
-  /\b(agent|ship\w*|transport\w*|storage|without seeing|can'?t (come|meet|show|see)|cannot (come|meet|show|see)|sell (it )?(fast|quick\w*|asap|urgent\w*)|need(s)? to sell|must sell|quick sale|(car|truck|vehicle|it) is (already )?(at|on|in) (the|my|a) (base|port|depot|storage|warehouse|airport))\b/;
+  /\b(agent|ship(ping|ped|per|s)\b|ship (it|the car|the truck|to you)|transport\w*|storage|without seeing|can'?t (come|meet|show|see)|cannot (come|meet|show|see)|sell (it )?(fast|quick\w*|asap|urgent\w*)|need(s)? to sell|must sell|quick sale|(car|truck|vehicle|it) is (already )?(at|on|in) (the|my|a) (base|port|depot|storage|warehouse|airport))\b/;
 /** The deal stays remote whatever else is said: someone else collects, it is shipped, nobody can meet. */
 export const FAR_REMOTE_HARD =
-  /\b(agent|ship\w*|transport\w*|without seeing|(can'?t|cannot|unable to) (come|meet|show|see))\b/;
+  /\b(agent|ship(ping|ped|per|s)\b|ship (it|the car|the truck|to you)|transport\w*|without seeing|(can'?t|cannot|unable to) (come|meet|show|see))\b/;
 /** A base at home ("stationed at Fort Cavazos", "based at Lackland AFB") is local: it is read as "stationed locally". */
 export const HOME_BASE =
   /\b(stationed|based|posted|serving|station) (at|in|on|near|out of) (fort|ft\.?|camp|joint base|jb|naval (station|base|air station)|nas|mcas|the base|(\w+ ){1,2}(afb|air force base|naval station|naval base|army base|marine corps base))\b/g;
@@ -171,7 +172,8 @@ export const ID_NEAR_PHOTO = [
   new RegExp(`(?<!\\bmy )${ID_SRC}[^.!?\\n]{0,30}${PHOTO_SRC}`),
 ];
 export const ID_ASK = /\b(send|text|email|upload|share|give|need|require|forward|snap|take)\b/;
-export const SSN = /\b(social security( number)?|ssn)\b/;
+export const SSN =
+  /\b(social security( number)?|ssn|(your|ur) social( number| #)?\b(?! media| account| profile| handle| page))\b/;
 
 export const NOT_A_CODE =
   /\b(zip|gate|paint|error|trouble|engine|promo|discount|area|door|alarm|radio|obd2?|dtc|garage|building|lockbox|parking|wi-?fi|entry|access|key ?box) ?codes?\b|\bcodes? p\d+|\bdrop (me )?a pin|pin (the|your) location/g;
@@ -191,4 +193,4 @@ export const CODE_ASK =
 export const APPS =
   /\b(wh?ats? ?ap+|wa\.me|tele ?gram|t\.me|wechat|we chat|kik|viber|line app|imessage|hangouts|google chat|(facebook|fb) messenger|signal app|on signal|via signal|signal me|add me on signal|signal number|snapchat|(your|ur|my) (snap|ig|insta|instagram|facebook|fb)|(on|add me on|dm me on|message me on) (ig|insta|instagram|snap|facebook|fb))\b/;
 export const CONTACT =
-  /\b(te?xt me(?! here)|txt me|text (u|you) (my|the)|te?xt (at|on) \d|send me a text|shoot me a text|hit me up|call me|call or text|call\/text|my (cell ?phone|cell|phone|mobile|whatsapp|home|work)? ?(number|no|#)?( is)?:? ?(\+|\(|\d|zero|one|two|three|four|five|six|seven|eight|nine)|(your|ur) (cell|phone|mobile|whatsapp) (number|no|#)|(what'?s|give me|send me|share|drop|leave)( me)? (your|ur) (cell|phone|mobile|number|whatsapp|#|digits|contact)|phone number|cell number|on wa\b|(continue|talk|chat|contact|reach|write)( me| you)? (by|via|over|on|through) (e-?mail|mail|text|sms|phone)|reach me (at|on|by|directly)|contact me (at|on|by|directly|via)|e-?mail me|mail me|my e-?mail( address)? ?(is|:)|(what'?s|send|give|share|drop|leave)( me)? (your|ur) e-?mail|(your|ur) e-?mail( address)?\?|email address|gmail|yahoo|hotmail|outlook|icloud|aol|(off|outside( of)?) (this|the) (app|site|platform)|(another|other|different) (platform|app|site|website)|(via|by|through|over|on|to) (my|your|ur) (e-?mail|whatsapp|cell|phone number|number)|(your|ur) (paypal|zelle|venmo|cash ?app) (e-?mail|address|account|tag|info|details)|outside revy|not (always )?(online|on) here|don'?t (use|check) this (app|site)|away from (the|this) app|not on here( often)?|pay (me|you) directly)\b/;
+  /\b(te?xt me(?! here)|txt me|text (u|you) (my|the)|te?xt (at|on) \d|send me a text|shoot me a text|hit me up|call me|call or text|call\/text|my (cell ?phone|cell|phone|mobile|whatsapp|home|work)? ?(number|no|#)?( is)?:? ?(\+|\(|\d|zero|one|two|three|four|five|six|seven|eight|nine)|(your|ur) (cell|phone|mobile|whatsapp) (number|no|#)|(what'?s|give me|send me|share|drop|leave)( me)? (your|ur) (cell|phone|mobile|number|whatsapp|#|digits|contact)|(phone|cell) number(?! (for|of) (the|a|that|this|my) )|on wa\b|(continue|talk|chat|contact|reach|write)( me| you)? (by|via|over|on|through) (e-?mail|mail|text|sms|phone)|reach me (at|on|by|directly)|contact me (at|on|by|directly|via)|e-?mail me|mail me|my e-?mail( address)? ?(is|:)|(what'?s|send|give|share|drop|leave)( me)? (your|ur) e-?mail|(what'?s|what is|whats) (your|ur) (e-?mail|number|cell|phone number|whatsapp|telegram|ig|insta|snap)|(your|ur) e-?mail( address)?(?=\?)|email address|gmail|yahoo|hotmail|outlook|icloud|aol|(off|outside( of)?) (this|the) (app|site|platform)|(another|other|different) (platform|app|site|website)|(via|by|through|over|on|to) (my|your|ur) (e-?mail|whatsapp|cell|phone number|number)|(your|ur) (paypal|zelle|venmo|cash ?app) (e-?mail|address|account|tag|info|details)|outside revy|not (always )?(online|on) here|don'?t (use|check) this (app|site)|away from (the|this) app|not on here( often)?|pay (me|you) directly)\b/;
