@@ -208,7 +208,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   // A small sum asked for to keep the car is a deposit whatever it is called; a price-sized sum is an offer or a price.
   const smallSumToHold = PAY_ASK.test(t) && hasDepositSizedSum(c.folded) && HOLD_INTENT.test(t) && !notAsked;
   if (
-    (upfront && (DEPOSIT.test(t) || /\b(hold|reserve|lock|keep|save|aside|first|before)\b/.test(t))) ||
+    (upfront && (DEPOSIT.test(t) || /\b(hold|reserv\w*|lock|keep|save|aside|first|before)\b/.test(t))) ||
     payFirst ||
     smallSumToHold ||
     unseenMoney

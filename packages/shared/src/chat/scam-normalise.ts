@@ -143,10 +143,13 @@ function within(a: string, b: string, max: number): boolean {
   return prev[b.length]! <= max;
 }
 
+/** Everyday words within reach of a cue word: "police station" is not "stationed", a car "shipped" has no shipper. */
+const NOT_TYPOS = new Set(['station', 'stations', 'stationary', 'stationery', 'shipped', 'shipping']);
+
 /** Words one edit (two for long ones) from a cue word, with the same first letter, read as that word. */
 function correctTypos(t: string): string {
   return t.replace(/[a-z]{5,}/g, (w) => {
-    if (TYPO_KEYS.includes(w)) return w;
+    if (TYPO_KEYS.includes(w) || NOT_TYPOS.has(w)) return w;
     const key = TYPO_KEYS.find((k) => k[0] === w[0] && within(w, k, k.length >= 9 ? 2 : 1));
     return key ?? w;
   });
