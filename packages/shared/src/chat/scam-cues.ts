@@ -20,7 +20,7 @@ const BIG_BRAND =
   '(amazon|ebay|google|paypal|apple|facebook|meta|walmart|venmo|zelle|cash ?app|visa|mastercard|amex|american express|chase|wells fargo|bank of america|citi(bank)?|carvana|carmax|autotrader|cars\\.com|craigslist|offer ?up|revy|fedex|ups|dhl)';
 /** A brand that protects, guarantees, covers or holds the money: "Google Wallet protects vehicle buyers". */
 export const BRAND_PROTECTS = new RegExp(
-  `\\b${BIG_BRAND}( \\w+){0,2} (protect\\w*|guarantee\\w*|insur\\w*|covers?|safeguard\\w*|secures?|(holds?|keeps?) (it|the (money|funds|payment)|your (money|funds|payment)))\\b`,
+  `\\b${BIG_BRAND}( \\w+){0,2} (protect\\w*|guarantee\\w*|insur\\w*|covers?|safeguard\\w*|secures? (the|your) (money|funds|payment|purchase)|(holds|keeps|will (hold|keep)) (it|the (money|funds|payment)|your (money|funds|payment)))\\b`,
 );
 /** Money kept by someone between the parties for a while: "they keep it during the 5 day inspection period". */
 export const HELD_BETWEEN =
