@@ -4,11 +4,58 @@ import type { OrdinaryCase, ScamCase, ScamFamily } from './types';
  * Development round four (issue 15, after held-out round one became development data): our own wordings of the
  * classes round one taught (deposits to hold or deliver, waybills and processing payments, brands' protection
  * programs, login codes, carrier fees, postings overseas, transfers abroad) and honest messages of the same classes.
- * Tuned on.
+ * Written in four batches, each run before its cues were added (first runs: 35/44 scams and 4/30 honest flagged,
+ * 32/39 and 3/35, 25/32 and 3/30, 14/30 and 0/20), then tuned on.
  */
 const c = (family: ScamFamily, text: string): ScamCase => ({ family, text, from: 'seller' });
 
 export const DEV_SCAMS_4: ScamCase[] = [
+  // Fourth batch: longer messages, bills and appointments, safe-pay accounts, couriers' scans, prepaid cards.
+  c(
+    'depositUnseen',
+    'Hi! Yes still for sale. I had many messages today. To be fair I give it to the first who pays $200 to reserve, the rest at pickup.',
+  ),
+  c('depositUnseen', 'we can do the viewing on sunday but i will need a 10 percent deposit to confirm the appointment'),
+  c('depositUnseen', 'My dad is selling, he wants $100 over cashapp so he knows you will show up'),
+  c('depositUnseen', 'the car is at my mechanic, pay his $180 bill and he will release it to you for the test drive'),
+  c('depositUnseen', 'send something small to lock it in, like 150, I trust you'),
+  c('depositUnseen', 'Price is 6500. I need 650 now to take it off the site and hold until you come'),
+  c('fakeEscrow', 'For your safety Revy offers Safe Pay for cars: you pay Revy, they release to me after 3 days'),
+  c(
+    'fakeEscrow',
+    'My company has an insured payment account, you transfer there and nobody touches it until you are happy',
+  ),
+  c('fakeEscrow', 'the marketplace has a purchase guarantee, the money stays with their finance team during delivery'),
+  c('farAway', 'I am working abroad on a ship so the car is with the transport company, they deliver to your door'),
+  c('farAway', 'Sorry for delay, I am in Norway for job, my son will do the paperwork and bring the car'),
+  c('farAway', 'I moved to Hawaii last month and the car is still there with my neighbour, he can ship it'),
+  c('farAway', 'I am an engineer on an offshore platform, I come back in 8 weeks, I can sell now with delivery'),
+  c(
+    'pendingTracking',
+    'Payment completed on my end. You will get a confirmation email, the funds unlock when the courier scans the package',
+  ),
+  c('pendingTracking', 'check your email, the bank needs the shipping proof to complete the transfer'),
+  c(
+    'pendingTracking',
+    'I paid through Zelle Business, the money is held until you verify the shipment in the link they sent',
+  ),
+  c('shippingAgent', 'My pick up guy comes Friday with the trailer, I pay you online today'),
+  c('shippingAgent', 'you only need to hand over the keys to the driver my company sends'),
+  c(
+    'checkOverpayment',
+    'my employer is paying by check, it will be 2000 more, you keep 200 and the rest goes to the transporter',
+  ),
+  c('checkOverpayment', 'I already mailed you a cashier check, when it comes deposit it and zelle me back the extra'),
+  c('giftCardCryptoWire', 'the deposit must be sent in bitcoin, I will give the wallet'),
+  c('giftCardCryptoWire', 'Pay in Razer Gold, it is how I get paid overseas'),
+  c('giftCardCryptoWire', 'just send your routing and account no so I can send the payment'),
+  c('verificationCode', 'To finish the verification on Revy I need the code they text you, just paste it here'),
+  c('verificationCode', 'Ur gonna get a Google message with 6 numbers, send me that pls'),
+  c('offPlatform', 'Im not always online here, reach me on five five five, zero one four four, area code 312'),
+  c('offPlatform', 'Lets switch to email, mine is carlos.m@protonmail.com'),
+  c('idPhoto', 'Kindly provide a photocopy of your identity card for the registration'),
+  c('idPhoto', 'Send a pic of the front of your drivers license so my insurance can add you for the test drive'),
+  c('lookalikeLink', 'The inspection report is ready at carfax.vehicle-records.info, login with facebook'),
   // Third batch: disguised spellings, regions, forwarders, app payment options.
   c('offPlatform', 'msg me on t3legram @carguy'),
   c('offPlatform', 'add my s1gnal: 202-555-0114'),
@@ -144,6 +191,29 @@ export const DEV_SCAMS_4: ScamCase[] = [
 ];
 
 export const DEV_ORDINARY_4: OrdinaryCase[] = [
+  { from: 'buyer', text: 'We can do the viewing Sunday at 11, no deposit, just come' },
+  { from: 'buyer', text: 'Revy shows the car as still listed, is it available?' },
+  { from: 'buyer', text: 'I am happy if you bring a mechanic, my mechanic did the brakes at 80k' },
+  { from: 'buyer', text: 'The car sat at my mechanic for a week waiting for parts, all done now' },
+  { from: 'buyer', text: 'I work abroad half the year but I am home now, come see it this week' },
+  { from: 'buyer', text: 'I am from Norway originally, here for good now. Is the car still available?' },
+  { from: 'buyer', text: 'My neighbour can show you the car if I am late, he has the keys' },
+  { from: 'buyer', text: 'Offshore worker here, back on land for a month, want to buy something reliable' },
+  { from: 'buyer', text: 'The money for the car is ready, I can meet at your bank Saturday' },
+  { from: 'buyer', text: 'Paid off, title in hand, no liens' },
+  { from: 'buyer', text: 'Insurance asked me for the VIN, can you confirm it is 1HGCV1F30LA012345?' },
+  { from: 'buyer', text: 'My insurance card is in the glovebox, you can see it at the test drive' },
+  { from: 'buyer', text: 'I will show my license at the test drive, of course' },
+  { from: 'buyer', text: 'I can meet after my shift, I work at the port until 5' },
+  { from: 'buyer', text: 'My employer pays on Friday, I can come Saturday with cash' },
+  { from: 'buyer', text: 'Sorry about the delay, I was at the DMV all morning' },
+  {
+    from: 'buyer',
+    text: 'The transport I had for my last car was great, but for this one I will drive it home myself',
+  },
+  { from: 'buyer', text: 'The trailer hitch is rated for 5000 lbs' },
+  { from: 'buyer', text: 'Is there any paint damage? The photos look great' },
+  { from: 'buyer', text: 'Can I see the maintenance receipts when I come?' },
   { from: 'buyer', text: 'I can Zelle you the full amount once I have the keys and title in hand' },
   { from: 'buyer', text: 'Message me here when you get to the lot, I drive a blue truck' },
   { from: 'buyer', text: 'It is a 2.0 turbo, 6 speed, 128k miles' },

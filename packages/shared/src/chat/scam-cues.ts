@@ -24,9 +24,9 @@ export const BRAND_PROTECTS = new RegExp(
 );
 /** Money kept by someone between the parties for a while: "they keep it during the 5 day inspection period". */
 export const HELD_BETWEEN =
-  /\b(inspection|trial|approval|review|holding|waiting|verification) period\b|\b(third[- ]party|independent|neutral)\b[^.!?\n]{0,30}\b(service|company|agent|account|platform)\b|\b(release|releases|hold|holds)\b (my|the|your) (money|funds|payment)\b[^.!?\n]{0,15}\b(after|when|once|until)\b|\b(they|it|who|which|that) (hold|holds|keep|keeps|secure|secures)( onto)? (it|the (money|funds|payment)|your (money|funds|payment))\b[^.!?\n]{0,30}\b(until|during|for|while|till)\b/;
+  /\b(safe|secure|protected|trusted|guaranteed|insured|trust) ?(pay|payment|transaction|checkout|transfer|deal) (account|service|program|system|wallet|for cars)\b|\b(insured|protected|secure|safe|trust|holding) (payment )?(account|wallet)\b|\b(nobody|no one) (touches|can touch|gets|can access) (it|the (money|funds|payment))|\b(money|funds|payment) (stays?|sits?|remains?|is kept|is held|will be (kept|held)) (with|in|at|by)\b|\b(they|it|who|which|that) (release|releases|pay|pays) (it |the (money|funds|payment) )?to (me|you|the seller)\b[^.!?\n]{0,10}\b(after|when|once|until)\b|\b(inspection|trial|approval|review|holding|waiting|verification) period\b|\b(third[- ]party|independent|neutral)\b[^.!?\n]{0,30}\b(service|company|agent|account|platform)\b|\b(release|releases|hold|holds)\b (my|the|your) (money|funds|payment)\b[^.!?\n]{0,15}\b(after|when|once|until)\b|\b(they|it|who|which|that) (hold|holds|keep|keeps|secure|secures)( onto)? (it|the (money|funds|payment)|your (money|funds|payment))\b[^.!?\n]{0,30}\b(until|during|for|while|till)\b/;
 export const ESCROW =
-  /\b(escrow\w*|(vehicle|buyer|purchase) (purchase )?protection( program| plan| service)?|protect\w* (purchase|account|program|plan|payment|checkout)|secure (pay|checkout)|(amazon|ebay|google|paypal|apple|facebook|walmart) (pay\w* )?(vehicle|car|auto) (services?|protection|program|purchase)|(money[- ]back |purchase )?guarantee\w*|covers? (car|vehicle|auto)s?( sales?)?|revy (secure )?(pay|payments?|checkout|protection)|(vehicle|car) purchase (program|plan)|secure (payment|transaction) (service|company))\b/;
+  /\b(escrow\w*|(vehicle|buyer|purchase) (purchase )?protection( program| plan| service)?|protect\w* (purchase|account|program|plan|payment|checkout)|secure (pay|checkout)|(amazon|ebay|google|paypal|apple|facebook|walmart) (pay\w* )?(vehicle|car|auto) (services?|protection|program|purchase)|(money[- ]back |purchase )?guarantee\w*|covers? (car|vehicle|auto)s?( sales?)?|revy (secure )?(pay|payments?|checkout|protection)|revy (offers|has|provides) (a )?(safe|secure|protected)|(vehicle|car) purchase (program|plan)|secure (payment|transaction) (service|company))\b/;
 /** Escrow that is not a chat offer: a house's, one refused, or Revy's own asked about. */
 export const ESCROW_HONEST =
   /\b((doesn'?t|does not|don'?t|do not|won'?t|will not|never|not|no|without) (\w+ ){0,2}(protect\w*|cover\w*|guarantee\w*|escrow)|(my|our|the|a) (house|home)|(house|home) (sale|closing|purchase|loan)|mortgage|closing|closes|refinanc\w*|when you bought|(no|not|any|without|never) (an? |any )?escrow|(does|do|is) revy|escrow (on|with|through|at|from) revy|revy'?s escrow|(not sure|unsure|no idea|asking) (about|of) escrow)\b|\b(on|through|with|by|at|from) revy ?\?/;
@@ -42,20 +42,20 @@ export const ESCROW_SCAM = [
 ];
 
 export const PENDING =
-  /\b(pending|on hold|hold it|held|releas\w*|credit you|activate|goes through|approved|waiting for|frozen|stuck|locked|until|credit\w*|once|as soon as|after|process(ing|ed)?|in (process|progress|review)|under review|clears?|cleared|awaiting|verif\w*|reflect\w*|complete\w*|show (up|in)|shows (up|in))\b/;
+  /\b(pending|on hold|hold it|held|releas\w*|credit you|activate|goes through|approved|waiting for|frozen|stuck|locked|until|credit\w*|once|as soon as|after|process(ing|ed)?|unlock\w*|in (process|progress|review)|under review|clears?|cleared|awaiting|verif\w*|reflect\w*|complete\w*|show (up|in)|shows (up|in))\b/;
 /** Proof the car (or an item) was sent: tracking, waybill, bill of lading, a shipment confirmed. */
 export const TRACKING =
-  /\b(tracking|track(ing)? (number|no|id|code|#)|(air ?)?way ?bill|bill of lading|consignment (number|note|no)|proof of (shipping|shipment|delivery|dispatch|postage)|(shipping|shipment|shipper|delivery|dispatch|courier|freight|carrier|transport)( company| agent| firm)? (receipt|number|code|id|confirmation|proof|details|label|slip|reference)|receipt number of shipping|shipment|(confirm|confirmation of|proof of) (the )?(shipment|shipping|dispatch|delivery|pickup|pick-up))\b/;
+  /\b(tracking|track(ing)? (number|no|id|code|#)|(air ?)?way ?bill|bill of lading|consignment (number|note|no)|proof of (shipping|shipment|delivery|dispatch|postage)|(shipping|shipment|shipper|delivery|dispatch|courier|freight|carrier|transport)( company| agent| firm)? (receipt|number|code|id|confirmation|proof|details|label|slip|reference)|receipt number of shipping|shipment|(courier|carrier|driver|ups|fedex|dhl) scans?|scan\w* (the )?(package|parcel|shipment)|(package|parcel) (is )?scanned|shipping proof|(confirm|confirmation of|proof of) (the )?(shipment|shipping|dispatch|delivery|pickup|pick-up))\b/;
 export const SEND_TRACKING =
   /\b(send|provide|give|upload|reply with|enter|add|submit|needs?|wants?|requires?|asks? for|waiting (for|on))\b[^.!?\n]{0,25}\b(tracking|(air ?)?way ?bill|bill of lading|consignment|proof of (shipping|shipment|delivery|dispatch|postage)|(shipping|shipment|dispatch) (receipt|label|confirmation|number|proof))\b|\b(wants?|needs?|requires?|asks? for)\b (the |a |your |me the )?(shipping |shipment )?tracking|\bbefore (the )?(money|payment|funds) (shows|arrives|appears|clears)/;
 export const MONEY = /\b(pay|payment|paid|funds|money|transfer\w*|zelle|paypal|cash ?app|bank|escrow)\b/;
 
 export const GIFT =
-  /\b(gift ?cards?|(itunes|steam|google ?play|ebay|target|vanilla|razer|apple) (gift )?cards?|scratch (them|the cards?))\b/;
+  /\b(gift ?cards?|razer gold|steam wallet|paysafe ?\w*|neosurf|prepaid (visa|mastercard|debit|cards?)|google play (credit|balance)|(itunes|steam|google ?play|ebay|target|vanilla|razer|apple) (gift )?cards?|scratch (them|the cards?))\b/;
 export const CRYPTO =
   /\b(bitcoins?|btc|crypto\w*|usdt|usdc|tether|ethereum|eth|litecoin|dogecoin|binance|coinbase|bitcoin atm|wallet address|crypto wallet)\b|\b(bc1|0x)[a-z0-9]{25,}/;
 export const WIRE_ALWAYS =
-  /\b(western union|money ?gram|remitly|worldremit|ria money|xoom|routing (and account )?number|account and routing|iban|swift code|(your|ur) (online )?bank(ing)? (login|log-?in|password|credentials|username|user ?name|pin)|online banking (login|details|password)|(your|ur) (bank account|account number|bank details|banking details|bank info))\b|\bbank (account|details|info)\b[^.!?\n]{0,30}\b(so i can|to) (transfer|send|pay|wire|deposit)/;
+  /\b(western union|money ?gram|remitly|worldremit|ria money|xoom|routing (and|&) account (number|no|#)|routing (number|no|#)|(your|ur) routing|account and routing|iban|swift code|(your|ur) (online )?bank(ing)? (login|log-?in|password|credentials|username|user ?name|pin)|online banking (login|details|password)|(your|ur) (bank account|account number|bank details|banking details|bank info))\b|\bbank (account|details|info)\b[^.!?\n]{0,30}\b(so i can|to) (transfer|send|pay|wire|deposit)/;
 export const WIRE_BY =
   /\b(by|via|through|with) (a |bank |international )?wire\b|\bwire (today|now|tonight|tomorrow)\b|\b(your|ur) bank (name|account|details|info)\b/;
 export const WIRE = /\bwir(e|ed|ing)\b[^\n]{0,12}\b(transfer|money|funds|payment|deposit|you|me|it|the|to|from|only)\b/;
@@ -64,15 +64,15 @@ export const FRIENDS =
   /\b(friends? ?(and|&|n) ?family|family ?(and|&|n) ?friends?|f ?& ?f|f ?n ?f|(as|mark\w* (it )?(as)?|select|choose|pick|under|tick) (a )?(family|friends?)( (member|payment))?|(friends?|family) (option|setting|mode|tab)|not (as )?(a )?business( payment)?)\b/;
 
 export const DEPOSIT =
-  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? (fee|payment)|(pay|send)\b[^.!?\n]{0,40}\bfee|(release|storage|delivery|transport|shipping|processing|admin\w*|handling|paperwork|booking|holding|registration) (fee|charge|deposit)|reserv\w* (fee|payment|deposit|charge|of)|(pay|send)( a| the)? (reservation|holding amount)|(viewing|inspection|booking|showing) (fee|payment|charge)|good faith|token (of|payment|amount|fee|deposit)|non-?refundable|refundable \$ ?\d+|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
+  /(\$ ?\d[\d,]*|\b\d[\d,]*) down\b|\b(deposit|down ?payment|hold(ing)? (fee|payment)|(pay|send|cover)\b[^.!?\n]{0,40}\b(fee|bill|charges?|invoice)|(pay|send) (something|a little|some|a bit)( small)?|(release|storage|delivery|transport|shipping|processing|admin\w*|handling|paperwork|booking|holding|registration) (fee|charge|deposit)|reserv\w* (fee|payment|deposit|charge|of)|(pay|send)( a| the)? (reservation|holding amount)|(viewing|inspection|booking|showing|appointment) (fee|payment|charge)|good faith|token (of|payment|amount|fee|deposit)|non-?refundable|refundable \$ ?\d+|pay (half|part|something|a little|some)( now| first| upfront)?|half now|advance payment|in advance|upfront|up front|\d+ ?% (now|first))\b/;
 export const BEFORE =
-  /\b(before (you |u |i |we |the )?(come|see|view|viewing|show\w*|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save|block)|(hold|lock|keep|save|reserve|block|set aside|put aside) (it|the car)( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|off (the )?(market|site|marketplace|listings?)|(mark|list|set|put|show) (it|the car|the truck|the ad|the listing)( as)? (pending|sold|reserved|on hold)|(bring|deliver|drop|drive|tow)(s|es)? (it|the car|the truck|the vehicle)( over| off)? (to (you|your)|over|for you)|for (a|the|your) (test drive|viewing|showing|inspection)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|after (you |u )?(pay|send|transfer)\w*|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|so i know|(send|give) (you )?the (address|location))\b/;
+  /\b(before (you |u |i |we |the )?(come|see|view|viewing|show\w*|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save|block)|(hold|lock|keep|save|reserve|block|set aside|put aside) (it|the car)( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|off (the )?(market|site|marketplace|listings?)|(mark|list|set|put|show) (it|the car|the truck|the ad|the listing)( as)? (pending|sold|reserved|on hold)|(bring|deliver|drop|drive|tow)(s|es)? (it|the car|the truck|the vehicle)( over| off)? (to (you|your)|over|for you)|for (a|the|your) (test drive|viewing|showing|inspection)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|after (you |u )?(pay|send|transfer)\w*|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|so (i|he|she|we|they) (know|knows|can be sure)|(you|u)( will|'ll)? (show|turn) up|to (confirm|book|secure|lock in) (the |your |an? )?(appointment|viewing|slot|spot|showing|visit|test drive)|(send|give) (you )?the (address|location))\b/;
 export const AFTER =
   /\b(after (you('ve| have)? |i |we )?(see|seen|saw|the test ?drive|test driving|drive|decide|inspection|inspect|viewing)|once you('ve| have)? (seen|driven|decided)|when (you|we) (come|meet|see|pick)|(?<!(don'?t|not|n'?t|never) )(like|liked) it|no deposit|won'?t take money|not take money|no need to pay|(never|don'?t|do not|won'?t|wouldn'?t|not) (to )?(send|pay|give|put)( a| any)? (deposit|money)|(don'?t|do not|won'?t|not|never) (want|need|take|ask for|require|accept)( a| any)? (deposits?|money up ?front))/;
 /** Money asked for first, without the word deposit: "whoever sends $400 first", "pay $250 first to get the address". */
 export const PAY_FIRST = [
   /\b(pay|pays|send|sends|transfer|zelle|venmo|cash ?app)\b[^.!?\n]{0,40}\b(first|upfront|up front|in advance|right now|to hold|to reserve)\b/,
-  /\b(whoever|the one who|first (one|person) (to|who))\b[^.!?\n]{0,25}\b(pay|pays|send|sends|deposit)/,
+  /\b(whoever|the one who|first (one|person) (to|who)|the first (\w+ )?(who|to|that))\b[^.!?\n]{0,25}\b(pay|pays|send|sends|deposit)/,
   /\bto get the (address|keys|location)\b[^.!?\n]{0,40}\b(pay|send)\b/,
 ];
 /** A deposit first, the car after: "pay a $200 deposit and he will show it to you". */
@@ -85,7 +85,7 @@ export const DEPOSIT_QUESTION =
  * asked to pay. A scam deposit is asked of the reader.
  */
 export const DEPOSIT_OFFER =
-  /\b(can i|could i|i can|i could|i'?ll|i will|let me|i'?d like to|should i|hold it with|if i (send|pay|transfer))\b(?:(?!\b(hold|keep|reserve|save|lock|block|mark)\b)[^.!?\n]){0,25}(\b(deposit|half now|pay half)|\$ ?\d+)/;
+  /\b(can i|could i|i can|i could|i'?ll|i will|let me|i'?d like to|should i|hold it with|if i (send|pay|transfer))\b(?:(?!\b(hold|keep|reserve|save|lock|block|mark|need|require|want|ask)\b)[^.!?\n]){0,25}(\b(deposit|half now|pay half)|\$ ?\d+)/;
 /**
  * The car bought or held without being seen ("no need to see it", "sight unseen"): with money, a deposit scam even
  * when the writer offers to pay (the buyer's fake payment), unless it is refused.
@@ -97,7 +97,7 @@ export const PAY_ASK =
   /\b(pay|send|transfer|zelle|venmo|cash ?app|paypal|chime|apple pay|google pay|(i|we) (require|need|want|ask for)|kindly (make|pay|send))\b/;
 /** What a deposit is for: keeping the car for the reader, or letting them see it. */
 export const HOLD_INTENT =
-  /\b(hold|keep|book\w*|before (i |we )?(send|share|give|tell)( you)? (the|my) (address|location)|the location|(pics|photos|address|location) and (the )?(address|location|pics|photos)|reserv\w*|block|save|lock|secure|set aside|put aside|(it'?s|car is|truck is) yours|off the market|take (it|the ad) down|first come|before (you |i )?(see|view|come|give)|the address|today|now)\b/;
+  /\b(hold|keep|book\w*|so (i|he|she|we|they) (know|knows)|(show|turn) up|before (i |we )?(send|share|give|tell)( you)? (the|my) (address|location)|the location|(pics|photos|address|location) and (the )?(address|location|pics|photos)|reserv\w*|block|save|lock|secure|set aside|put aside|(it'?s|car is|truck is) yours|off the market|take (it|the ad) down|first come|before (you |i )?(see|view|come|give)|the address|today|now)\b/;
 export const AMOUNT = /(\$ ?\d|\d+ ?(dollars|usd|bucks)\b|\b\d{2,5}\b)/;
 
 export const CHECK_STRONG =
@@ -120,9 +120,9 @@ export const REFUND_REST =
   /\b(refund|send back|return|wire back|give back|send|pay)\b[^\n]{0,20}\b(the )?(difference|extra|excess|balance|rest)\b[^\n]{0,20}\b(to|back)\b|\b(send|give|pay|wire|transfer|return)( me| him| her| them)? back the (difference|extra|excess|balance|rest|change)\b/;
 
 export const AGENT =
-  /\b(my|our|the|his|a) (shipper|shipping (company|agent|agency)|transport(er|ation)? (company|agent|agency|service)|transporter|mover|movers|moving company|carrier|car hauler|hauler|tow ?truck|towing (company|service)|tow company|pick ?up agent|agent|logistics (company|agent|partner)|(shipping|transport|logistics) partner|(freight )?forwarder|exporter|export (agent|company)|clearing agent|shipping line|courier|delivery (company|agent|partner)|car shipping company)\b/;
+  /\b(my|our|the|his|a) (shipper|shipping (company|agent|agency)|transport(er|ation)? (company|agent|agency|service)|transporter|mover|movers|moving company|carrier|car hauler|hauler|tow ?truck|towing (company|service)|tow company|pick ?up agent|agent|logistics (company|agent|partner)|(pick ?up|pickup|transport|tow|towing|shipping|delivery) (guy|man|person|driver|team|crew)|driver (my|our|his|the) (company|agent|shipper|boss) (sends|will send|hired)|(shipping|transport|logistics) partner|(freight )?forwarder|exporter|export (agent|company)|clearing agent|shipping line|courier|delivery (company|agent|partner)|car shipping company)\b/;
 export const AGENT_ACT =
-  /\b(arriv\w*|export\w*|charg\w*|fees?|(you|u|please|pls|kindly|just) (\w+ )?(pay|send|cover|front|give)|pick|picks|picking|pickup|collect\w*|come (get|for)|take the car|load|handle\w*|arrang\w*|deliver\w*|ship\w*|releas\w*|contact\w*|bring\w*|come (get|for|to (get|pick|collect|take))|coming (for|to get)|with a (trailer|flatbed)|keys)\b/;
+  /\b(arriv\w*|export\w*|charg\w*|fees?|(you|u|please|pls|kindly|just) (\w+ )?(pay|send|cover|front|give)|pick|picks|picking|pickup|collect\w*|come (get|for)|take the car|load|handle\w*|arrang\w*|deliver\w*|ship\w*|releas\w*|contact\w*|bring\w*|come (get|for|to (get|pick|collect|take))|coming (for|to get)|with (a|the|his|my) (trailer|flatbed|truck)|keys|comes|coming (for|to))\b/;
 /** Shipping declined: "I'm not able to ship it", "pick up only", "no shippers". */
 export const NO_SHIP =
   /\b((not able|unable|can'?t|cannot|won'?t|will not|don'?t|do not) (to )?(ship|deliver|use a (shipper|carrier))|no (shipping|shippers|carriers|transporters)|pick ?up only|local (pick ?up )?only|(i'?m|i am) local|only (buy|sell|deal) local\w*|(buy|sell) local only)\b/;
@@ -148,10 +148,10 @@ export const FAR_SELF_STRONG = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_
 export const FAR_SELF_WEAK = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,45}\\b${FAR_WEAK}\\b`);
 export const FAR_OTHER = new RegExp(`\\b${OTHER}\\b[^.!?\\n]{0,30}\\b(${FAR_STRONG}|${FAR_WEAK})`);
 export const FAR_REMOTE_STRONG =
-  /\b(agent|ship(ping|ped|per|s)\b|ship (it|the car|the truck|to you)|transport\w*|storage|without seeing|can'?t (come|meet|show|see)|cannot (come|meet|show|see)|sell (it )?(fast|quick\w*|asap|urgent\w*)|need(s)? to sell|must sell|quick sale|(car|truck|vehicle|it) is (already )?(at|on|in) (the|my|a) (base|port|depot|storage|warehouse|airport))\b/;
+  /\b(agent|deliver\w*|ship(ping|ped|per|s)\b|ship (it|the car|the truck|to you)|transport\w*|storage|without seeing|can'?t (come|meet|show|see)|cannot (come|meet|show|see)|sell (it )?(fast|quick\w*|asap|urgent\w*)|need(s)? to sell|must sell|quick sale|(car|truck|vehicle|it) is (already )?(at|on|in) (the|my|a) (base|port|depot|storage|warehouse|airport))\b/;
 /** The deal stays remote whatever else is said: someone else collects, it is shipped, nobody can meet. */
 export const FAR_REMOTE_HARD =
-  /\b(agent|ship(ping|ped|per|s)\b|ship (it|the car|the truck|to you)|transport\w*|without seeing|(can'?t|cannot|unable to) (come|meet|show|see))\b/;
+  /\b(agent|deliver(y|ed|s)|ship(ping|ped|per|s)\b|ship (it|the car|the truck|to you)|transport\w*|without seeing|(can'?t|cannot|unable to) (come|meet|show|see))\b/;
 /** A base at home ("stationed at Fort Cavazos", "based at Lackland AFB") is local: it is read as "stationed locally". */
 export const HOME_BASE =
   /\b(stationed|based|posted|serving|station) (at|in|on|near|out of) (fort|ft\.?|camp|joint base|jb|naval (station|base|air station)|nas|mcas|the base|(\w+ ){1,2}(afb|air force base|naval station|naval base|army base|marine corps base))\b/g;
@@ -162,9 +162,9 @@ export const FAR_REMOTE =
   /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|can ?not|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|pick (it|the car) up|collect\w*|(in|near) your (state|city|area|town)|(my )?friend (can|will)|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|cheap|low price|below (value|market)|quick sale|urgent\w*|must sell|need(s)? to sell|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
 
 const ID_WORD =
-  /\b(driver'?s? ?l[iy][cs]{1,2}en[cs]e|drivers? l[iy][cs]{1,2}en[cs]e|driving l[iy][cs]{1,2}en[cs]e|l[iy][cs]{1,2}en[cs]e(?! plate)|dl|id|i\.d\.?|id card|identification|passport|state id|proof of identity|insurance card)\b/;
+  /\b(driver'?s? ?l[iy][cs]{1,2}en[cs]e|drivers? l[iy][cs]{1,2}en[cs]e|driving l[iy][cs]{1,2}en[cs]e|l[iy][cs]{1,2}en[cs]e(?! plate)|identity (card|document)|id document|national id|residence permit|green card|dl|id|i\.d\.?|id card|identification|passport|state id|proof of identity|insurance card)\b/;
 const PHOTO =
-  /\b(photos?|pics?|pictures?|images?|scans?|scanned|cop(y|ies)|selfies?|snap|upload|screenshots?|front and back|both sides)\b/;
+  /\b(photo ?cop(y|ies)|xerox|photos?|pics?|pictures?|images?|scans?|scanned|cop(y|ies)|selfies?|snap|upload|screenshots?|front and back|both sides)\b/;
 const ID_SRC = ID_WORD.source;
 const PHOTO_SRC = PHOTO.source;
 /** A photo and an ID in the same sentence, not the writer's own ("a picture of my license" is offered, not asked). */

@@ -105,9 +105,9 @@ function hasDepositSizedSum(folded: string): boolean {
   const sums = [
     ...folded.matchAll(/\$ ?(\d[\d,]*)(k\b)?/g),
     ...folded.matchAll(/\b(\d[\d,]*) ?(dollars|usd|bucks)\b/g),
-    ...folded.matchAll(/\b(?:pay|send|transfer)\w* (\d[\d,]*)\b(?! ?(k|miles|am|pm))/g),
+    ...folded.matchAll(/\b(?:pay|send|transfer|need|want|require)\w* (\d[\d,]*)\b(?! ?(k|miles|am|pm))/g),
   ];
-  if (/\b\d{1,2} ?%/.test(folded)) return true;
+  if (/\b\d{1,2} ?(%|percent)/.test(folded)) return true;
   return sums.some((m) => !m[2] && Number(m[1]!.replace(/,/g, '')) >= 20 && Number(m[1]!.replace(/,/g, '')) < 2000);
 }
 
@@ -116,7 +116,10 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   const c = readCues(text);
   const t = c.t;
   const found = new Set<ScamFamily>();
-  const inPerson = IN_PERSON.test(t);
+  // "The rest at pickup" leaves the money asked for now remote: only the balance is paid in person.
+  const inPerson = IN_PERSON.test(
+    t.replace(/\b(the )?(rest|balance|remainder|remaining( amount)?)\b[^.!?\n]{0,25}/g, ' '),
+  );
 
   if (c.badLink) found.add('lookalikeLink');
   // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
