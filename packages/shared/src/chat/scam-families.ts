@@ -42,6 +42,7 @@ import {
   HOME_BASE,
   HELD_BETWEEN,
   ID_ASK,
+  ID_DETAILS,
   ID_NEAR_PHOTO,
   IN_PERSON,
   LINK_BAIT,
@@ -105,7 +106,9 @@ function hasDepositSizedSum(folded: string): boolean {
   const sums = [
     ...folded.matchAll(/\$ ?(\d[\d,]*)(k\b)?/g),
     ...folded.matchAll(/\b(\d[\d,]*) ?(dollars|usd|bucks)\b/g),
-    ...folded.matchAll(/\b(?:pay|send|transfer|need|want|require)\w* (\d[\d,]*)\b(?! ?(k|miles|am|pm))/g),
+    ...folded.matchAll(
+      /\b(?:pay|send|transfer|need|want|require|zelle|venmo|cash ?app)\w* (\d[\d,]*)\b(?! ?(k|miles|am|pm))/g,
+    ),
   ];
   if (/\b\d{1,2} ?(%|percent)/.test(folded)) return true;
   return sums.some((m) => !m[2] && Number(m[1]!.replace(/,/g, '')) >= 20 && Number(m[1]!.replace(/,/g, '')) < 2000);
@@ -154,7 +157,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
 
   // "Bring your photo ID" is the in-person check, not a request for a picture of it.
   const idText = t.replace(/\b(bring|show|carry|have)( your| a| my| valid| some)* (photo|picture) ?id\b/g, ' ');
-  if (ID_NEAR_PHOTO.some((re) => re.test(idText)) || (SSN.test(t) && ID_ASK.test(t))) found.add('idPhoto');
+  if (ID_NEAR_PHOTO.some((re) => re.test(idText)) || ((SSN.test(t) || ID_DETAILS.test(t)) && ID_ASK.test(t)))
+    found.add('idPhoto');
   if (/\bsend (me )?(a |your |ur )?(copy of )?(your |ur )?(driver'?s?|licen[cs]e|id|passport)\b/.test(t))
     found.add('idPhoto');
 
@@ -165,7 +169,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     REFUND_EXTRA.test(t) ||
     OVERPAY_OFFER.test(t) ||
     ((CHECK_STRONG.test(t) || CHECK_NOUN.test(t)) && GIVE_BACK.test(t)) ||
-    (/\bmoney ?orders?\b/.test(t) && !inPerson)
+    (/\bmoney ?orders?\b/.test(t) && !inPerson && !/\b(dmv|post office|county|court)\b/.test(t))
   )
     found.add('checkOverpayment');
 
@@ -211,7 +215,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   // A small sum asked for to keep the car is a deposit whatever it is called; a price-sized sum is an offer or a price.
   const smallSumToHold = PAY_ASK.test(t) && hasDepositSizedSum(c.folded) && HOLD_INTENT.test(t) && !notAsked;
   if (
-    (upfront && (DEPOSIT.test(t) || /\b(hold|reserv\w*|lock|keep|save|aside|first|before)\b/.test(t))) ||
+    (upfront &&
+      (DEPOSIT.test(t) || /\b(hold|reserv\w*|lock|keep|save|aside|first|before|yours|refund\w*)\b/.test(t))) ||
     payFirst ||
     smallSumToHold ||
     unseenMoney
