@@ -5,6 +5,7 @@ import type { OrdinaryCase, ScamCase, ScamFamily } from './types';
  * run 17/30 scams, 2/15 honest flagged): deposits refunded 'when you buy', middlemen and intermediaries, shipping
  * info and proof the title was sent, haulage firms, e-mail in a bio, licence numbers and birth dates. Tuned on.
  */
+/** Only the family is scored here: scams are filed as the seller's and honest messages as the buyer's. */
 const c = (family: ScamFamily, text: string): ScamCase => ({ family, text, from: 'seller' });
 
 export const DEV_SCAMS_5: ScamCase[] = [

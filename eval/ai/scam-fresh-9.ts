@@ -25,7 +25,7 @@ const pending = fam('pendingTracking');
 const gift = fam('giftCardCryptoWire');
 const deposit = fam('depositUnseen');
 
-/** Round nine: first run 2026-11-25 (figures in the commit that added it and in decision 026); never tuned on. */
+/** Round nine: first run 2026-11-25, 76.6% recall (36/47), 2/62 false positives (decision 026); never tuned on. */
 export const FRESH_SCAM_9: ScamSet = {
   scams: [
     escrow(
