@@ -1,5 +1,7 @@
 import { DEV_ORDINARY_2, DEV_SCAMS_2 } from './scam-dev-2';
 import { DEV_ORDINARY_3, DEV_SCAMS_3 } from './scam-dev-3';
+import { DEV_ORDINARY_4, DEV_SCAMS_4 } from './scam-dev-4';
+import { DEV_ORDINARY_5, DEV_SCAMS_5 } from './scam-dev-5';
 import { DEV_ORDINARY } from './scam-dev-ordinary';
 import type { ScamCase, ScamFamily, ScamSet } from './types';
 
@@ -252,6 +254,6 @@ export const DEV_SCAMS: ScamCase[] = Object.entries(byFamily).flatMap(([family, 
 ]);
 
 export const DEV_SCAM: ScamSet = {
-  scams: [...DEV_SCAMS, ...DEV_SCAMS_2, ...DEV_SCAMS_3],
-  ordinary: [...DEV_ORDINARY, ...DEV_ORDINARY_2, ...DEV_ORDINARY_3],
+  scams: [...DEV_SCAMS, ...DEV_SCAMS_2, ...DEV_SCAMS_3, ...DEV_SCAMS_4, ...DEV_SCAMS_5],
+  ordinary: [...DEV_ORDINARY, ...DEV_ORDINARY_2, ...DEV_ORDINARY_3, ...DEV_ORDINARY_4, ...DEV_ORDINARY_5],
 };

@@ -1376,3 +1376,6 @@ export const FRESH_SCAM_8: ScamSet = {
     { from: 'seller', text: 'Sounds good.' },
   ],
 };
+
+/** Round nine lives in its own file (this one is long enough); re-exported so every fresh round is found here. */
+export { FRESH_SCAM_9 } from './scam-fresh-9';

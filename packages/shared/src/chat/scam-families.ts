@@ -6,6 +6,7 @@ import {
   AGENT,
   AGENT_ACT,
   AMOUNT,
+  BRAND_PROTECTS,
   APPS,
   BEFORE,
   CAR_HELD,
@@ -31,18 +32,24 @@ import {
   FAR_NOT_NOW,
   FAR_OTHER,
   FAR_REMOTE,
+  FAR_REMOTE_HARD,
   FAR_REMOTE_STRONG,
   FAR_SELF_STRONG,
   FAR_SELF_WEAK,
   FRIENDS,
   GIFT,
   GIVE_BACK,
+  HOME_BASE,
+  HELD_BETWEEN,
   ID_ASK,
+  ID_DETAILS,
   ID_NEAR_PHOTO,
   IN_PERSON,
   LINK_BAIT,
+  LOCAL_VISIT,
   LOGIN,
   MONEY,
+  NO_SHIP,
   NOT_A_CODE,
   OVER,
   OVERPAY_OFFER,
@@ -57,6 +64,7 @@ import {
   SEND_TRACKING,
   SSN,
   TRACKING,
+  UNSEEN,
   WIRE,
   WIRE_ALWAYS,
   WIRE_BY,
@@ -70,6 +78,8 @@ import {
  */
 
 const any = (t: string, ...res: RegExp[]) => res.some((re) => re.test(t));
+/** Money sent somewhere: what makes a protection program more than talk. */
+const MONEY_MOVES = /\b(send|sent|pay|paid|deposit|transfer\w*|wire|money|funds|payment)\b/;
 
 export type Cues = { t: string; folded: string; hasLink: boolean; badLink: boolean; escrowLink: boolean };
 
@@ -96,9 +106,11 @@ function hasDepositSizedSum(folded: string): boolean {
   const sums = [
     ...folded.matchAll(/\$ ?(\d[\d,]*)(k\b)?/g),
     ...folded.matchAll(/\b(\d[\d,]*) ?(dollars|usd|bucks)\b/g),
-    ...folded.matchAll(/\b(?:pay|send|transfer)\w* (\d[\d,]*)\b(?! ?(k|miles|am|pm))/g),
+    ...folded.matchAll(
+      /\b(?:pay|send|transfer|need|want|require|zelle|venmo|cash ?app)\w* (\d[\d,]*)\b(?! ?(k|miles|am|pm))/g,
+    ),
   ];
-  if (/\b\d{1,2} ?%/.test(folded)) return true;
+  if (/\b\d{1,2} ?(%|percent)/.test(folded)) return true;
   return sums.some((m) => !m[2] && Number(m[1]!.replace(/,/g, '')) >= 20 && Number(m[1]!.replace(/,/g, '')) < 2000);
 }
 
@@ -107,13 +119,23 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   const c = readCues(text);
   const t = c.t;
   const found = new Set<ScamFamily>();
-  const inPerson = IN_PERSON.test(t);
+  // "The rest at pickup" leaves the money asked for now remote: only the balance is paid in person.
+  const inPerson = IN_PERSON.test(
+    t.replace(/\b(the )?(rest|balance|remainder|remaining( amount)?)\b[^.!?\n]{0,25}/g, ' '),
+  );
 
   if (c.badLink) found.add('lookalikeLink');
   // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
   const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
   const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
-  if (c.escrowLink || escrowScam || escrowOffered) found.add('fakeEscrow');
+  // A brand's protection program, or money held between the parties for a while, offered (not asked about).
+  const programOffered =
+    (BRAND_PROTECTS.test(t) || HELD_BETWEEN.test(t)) &&
+    MONEY_MOVES.test(t) &&
+    !ESCROW_HONEST.test(t) &&
+    !inPerson &&
+    !/\?\s*$/.test(c.folded);
+  if (c.escrowLink || escrowScam || escrowOffered || programOffered) found.add('fakeEscrow');
 
   const phones = findPhones(digitText(c.folded));
   if (APPS.test(t) || CONTACT.test(t) || phones.length || findEmails(c.folded).length) found.add('offPlatform');
@@ -135,7 +157,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
 
   // "Bring your photo ID" is the in-person check, not a request for a picture of it.
   const idText = t.replace(/\b(bring|show|carry|have)( your| a| my| valid| some)* (photo|picture) ?id\b/g, ' ');
-  if (ID_NEAR_PHOTO.some((re) => re.test(idText)) || (SSN.test(t) && ID_ASK.test(t))) found.add('idPhoto');
+  if (ID_NEAR_PHOTO.some((re) => re.test(idText)) || ((SSN.test(t) || ID_DETAILS.test(t)) && ID_ASK.test(t)))
+    found.add('idPhoto');
   if (/\bsend (me )?(a |your |ur )?(copy of )?(your |ur )?(driver'?s?|licen[cs]e|id|passport)\b/.test(t))
     found.add('idPhoto');
 
@@ -146,19 +169,28 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     REFUND_EXTRA.test(t) ||
     OVERPAY_OFFER.test(t) ||
     ((CHECK_STRONG.test(t) || CHECK_NOUN.test(t)) && GIVE_BACK.test(t)) ||
-    (/\bmoney ?orders?\b/.test(t) && !inPerson)
+    (/\bmoney ?orders?\b/.test(t) && !inPerson && !/\b(dmv|post office|county|court)\b/.test(t))
   )
     found.add('checkOverpayment');
 
-  if ((AGENT.test(t) && AGENT_ACT.test(t)) || COMPANY_COMES.test(t) || SEND_HAULER.test(t) || CAR_HELD.test(t))
+  if (
+    (AGENT.test(t) && AGENT_ACT.test(t) && !NO_SHIP.test(t)) ||
+    COMPANY_COMES.test(t) ||
+    SEND_HAULER.test(t) ||
+    CAR_HELD.test(t)
+  )
     found.add('shippingAgent');
 
-  const far = FAR_SELF_STRONG.test(t) || FAR_SELF_WEAK.test(t);
-  const notNow = FAR_NOT_NOW.test(t);
+  // A base at home is local; a writer who will drive over to see the car is not far away, unless the deal stays remote.
+  const ft = t.replace(HOME_BASE, 'stationed locally');
+  const far = FAR_SELF_STRONG.test(ft) || FAR_SELF_WEAK.test(ft);
+  const notNow = FAR_NOT_NOW.test(ft);
+  const comesOver = LOCAL_VISIT.test(ft) && !FAR_REMOTE_HARD.test(ft);
   if (
-    (FAR_SELF_STRONG.test(t) && !notNow) ||
-    (far && (notNow ? FAR_REMOTE_STRONG : FAR_REMOTE).test(t)) ||
-    (FAR_OTHER.test(t) && FAR_REMOTE.test(t))
+    !comesOver &&
+    ((FAR_SELF_STRONG.test(ft) && !notNow) ||
+      (far && (notNow ? FAR_REMOTE_STRONG : FAR_REMOTE).test(ft)) ||
+      (FAR_OTHER.test(ft) && FAR_REMOTE.test(ft)))
   )
     found.add('farAway');
 
@@ -177,12 +209,17 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     !inPerson;
   const notAsked = AFTER.test(t) || DEPOSIT_QUESTION.test(t) || DEPOSIT_OFFER.test(t) || inPerson;
   const payFirst = AMOUNT.test(t) && any(t, ...PAY_FIRST) && !AFTER.test(t) && !inPerson;
+  // Money for a car nobody will see, even offered: "I'll send a deposit now, no need to see it".
+  const unseenMoney =
+    (DEPOSIT.test(t) || PAY_APP.test(t)) && UNSEEN.test(t) && !AFTER.test(t) && !DEPOSIT_QUESTION.test(t) && !inPerson;
   // A small sum asked for to keep the car is a deposit whatever it is called; a price-sized sum is an offer or a price.
   const smallSumToHold = PAY_ASK.test(t) && hasDepositSizedSum(c.folded) && HOLD_INTENT.test(t) && !notAsked;
   if (
-    (upfront && (DEPOSIT.test(t) || /\b(hold|reserve|lock|keep|save|aside|first|before)\b/.test(t))) ||
+    (upfront &&
+      (DEPOSIT.test(t) || /\b(hold|reserv\w*|lock|keep|save|aside|first|before|yours|refund\w*)\b/.test(t))) ||
     payFirst ||
-    smallSumToHold
+    smallSumToHold ||
+    unseenMoney
   )
     found.add('depositUnseen');
 

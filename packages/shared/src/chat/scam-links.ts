@@ -165,8 +165,9 @@ export const loginPath = (link: FoundLink) => /(log-?in|sign-?in|verify|account|
  * ("415 555 0134", "+44 7700 900123", "0044-7911-123456"), never split by a comma (so "2018, 2019, 2020" is years).
  */
 export function findPhones(digits: string): string[] {
+  // A number may end a clause ("415 555 0122, text only"); a comma or dot followed by a digit continues a list.
   const out: string[] = [];
-  for (const m of digits.matchAll(/(?<![\w$,.])\+?\d{1,15}(?:(?: ?[.\-/] ?| {1,2})\d{1,6}){0,5}(?![\w,]|\.\d)/g)) {
+  for (const m of digits.matchAll(/(?<![\w$,.])\+?\d{1,15}(?:(?: ?[.\-/] ?| {1,2})\d{1,6}){0,5}(?!\w|[,.]\d)/g)) {
     const n = m[0].replace(/\D/g, '').length;
     if (n >= 10 && n <= 15) out.push(m[0]);
   }

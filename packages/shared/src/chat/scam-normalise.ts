@@ -143,10 +143,13 @@ function within(a: string, b: string, max: number): boolean {
   return prev[b.length]! <= max;
 }
 
+/** Everyday words within reach of a cue word: "police station" is not "stationed", a car "shipped" has no shipper. */
+const NOT_TYPOS = new Set(['station', 'stations', 'stationary', 'stationery', 'shipped', 'shipping']);
+
 /** Words one edit (two for long ones) from a cue word, with the same first letter, read as that word. */
 function correctTypos(t: string): string {
   return t.replace(/[a-z]{5,}/g, (w) => {
-    if (TYPO_KEYS.includes(w)) return w;
+    if (TYPO_KEYS.includes(w) || NOT_TYPOS.has(w)) return w;
     const key = TYPO_KEYS.find((k) => k[0] === w[0] && within(w, k, k.length >= 9 ? 2 : 1));
     return key ?? w;
   });
@@ -180,8 +183,8 @@ const NUMBER_WORDS: Record<string, string> = {
   nine: '9',
   niner: '9',
 };
-const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|for|five|six|seven|eight|ate|nine|niner|\\d)';
-/** Three or more digits, spelled or written, with spaces, commas, dots or dashes between them. */
+const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|for|five|six|seven|eight|ate|nine|niner|\\d{1,4})';
+/** Three or more digits or short groups, spelled or written, with spaces, commas, dots or dashes between them. */
 const SPELLED_RUN = new RegExp(`\\b${DIGIT_WORD}(?:[\\s,.\\-()/]+${DIGIT_WORD}\\b){2,}`, 'g');
 
 /**
@@ -193,11 +196,15 @@ export function digitText(folded: string): string {
   return folded.replace(/[()]/g, ' ').replace(SPELLED_RUN, (run) => {
     const parts = run.split(/[\s,.\-/]+/).filter(Boolean);
     const digits = parts.map((p) => NUMBER_WORDS[p] ?? p);
-    if (!digits.every((d) => /^\d$/.test(d))) return run;
-    const spelled = parts.filter((p) => !/^\d$/.test(p));
-    // "one or two", "four for five": English. A spelled run needs four digits and a word that is only a digit.
-    if (spelled.length && (parts.length < 4 || !spelled.some((p) => !['for', 'o', 'ate', 'oh'].includes(p))))
-      return run;
+    const spelled = parts.filter((p) => !/^\d+$/.test(p));
+    // Written digits stay as they are unless single ("2 1 3 5 5 5…"): "2018, 2019" are years, "555 0122" is read later.
+    if (!spelled.length) return digits.every((d) => /^\d$/.test(d)) ? digits.join('') : run;
+    // "one or two", "four for five": English. A spelled run needs a word that is only a digit, and four digits, or
+    // the length of a phone number when it mixes words and groups ("(four one five) 555 zero one two two").
+    if (!spelled.some((p) => !['for', 'o', 'ate', 'oh'].includes(p))) return run;
+    const length = digits.join('').length;
+    const mixed = digits.some((d) => d.length > 1);
+    if (mixed ? length < 7 : parts.length < 4) return run;
     return digits.join('');
   });
 }

@@ -28,6 +28,31 @@ const SCAMS: [string, ScamFamily][] = [
   ['whoever sends $400 first gets it', 'depositUnseen'],
 ];
 
+/** The classes learned from round one (decision 026), in wordings of our own. */
+const ROUND_ONE_CLASSES: [string, ScamFamily][] = [
+  ['A $300 deposit takes it off the market, refundable if you do not like it', 'depositUnseen'],
+  ['Send the $150 transport fee and I will drive the car over to you', 'depositUnseen'],
+  ['zelle me a deposit and I will show it as pending on the site', 'depositUnseen'],
+  ['I will pay a deposit right now without seeing it, what is your cash app?', 'depositUnseen'],
+  ['the money is processing and clears once you enter the bill of lading', 'pendingTracking'],
+  ['my bank releases the funds after you send the airway bill', 'pendingTracking'],
+  ['Amazon Pay guarantees vehicle sales, you send the payment to them and they hold it until delivery', 'fakeEscrow'],
+  ['you will get a login code by sms, I need it to confirm the sale', 'verificationCode'],
+  ['my shipper charges $700, please pay him at pickup and I add it to the total', 'shippingAgent'],
+  ['I am posted overseas next month so I need to sell fast, the truck is at the base', 'farAway'],
+];
+
+/** Honest messages of the same classes. */
+const ROUND_ONE_HONEST = [
+  'My phone battery is at 3%, will answer here tonight',
+  'Sorry, my phone is dead, will reply when it charges',
+  'I am stationed at Fort Hood and can drive over on Sunday to see it',
+  'Based at Lackland AFB, could I come see it after work?',
+  "I'm not able to ship it, a carrier would charge too much, local pick up only",
+  'Venmo does not protect buyers, so let us pay at the bank',
+  'What is the access code for the parking garage?',
+];
+
 /** Honest messages that share words with the scams. */
 const ORDINARY = [
   'Can I pay cash at the bank when we meet?',
@@ -57,6 +82,14 @@ describe('scamSignals', () => {
   });
 
   it.each(ORDINARY)('leaves %j alone', (text) => {
+    expect(scamSignals(text)).toEqual([]);
+  });
+
+  it.each(ROUND_ONE_CLASSES)('flags the round-one class %j as %s', (text, family) => {
+    expect(kinds(text)).toContain(family);
+  });
+
+  it.each(ROUND_ONE_HONEST)('leaves the honest %j alone', (text) => {
     expect(scamSignals(text)).toEqual([]);
   });
 
@@ -94,6 +127,9 @@ describe('normalisation', () => {
     expect(digitText('four one five five five five zero one nine eight')).toBe('4155550198');
     expect(digitText('2 1 3 5 5 5 0 1 7 6')).toBe('2135550176');
     expect(digitText('one or two owners')).toBe('one or two owners');
+    // Spelled words and written groups mixed, in parentheses: a phone number's length.
+    expect(digitText('(four one five) 555 zero one two two')).toBe(' 4155550122');
+    expect(digitText('one 2019 and two 2020')).toBe('one 2019 and two 2020');
   });
 });
 
@@ -118,6 +154,7 @@ describe('links and contacts', () => {
     ]);
     expect(findPhones(digitText('call +44 7700 900123 or (310) 555-0187'))).toHaveLength(2);
     expect(findPhones(digitText('years 2018, 2019, 2020 and $16,500'))).toEqual([]);
+    expect(findPhones('415 555 0122, text only')).toEqual(['415 555 0122']);
     expect(findEmails('robert dot hill at yahoo dot com')).toEqual(['hill@yahoo.com']);
     expect(findEmails('write to s.wells@outlook.com')).toEqual(['s.wells@outlook.com']);
   });
