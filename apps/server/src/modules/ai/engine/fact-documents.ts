@@ -1,4 +1,6 @@
 import type { KnowledgeFact, ListingFacts } from '../../../adapters/ai/ai-engine';
+import { answerSentence } from '../writer/answer-sentences';
+import { enrichKeyOf } from '../writer/enrich-answers';
 import {
   formatDollars,
   formatMiles,
@@ -151,7 +153,7 @@ export function knowledgeDocuments(knowledge: KnowledgeFact[], topics: Map<strin
     .map((k) => {
       const topic = topics.get(`${k.category ?? ''}|${k.question ?? ''}`) ?? '';
       const answer = k.content.trim();
-      const text = k.question ? `${k.question.trim()} The seller says: ${sentence(answer)}` : sentence(answer);
+      const text = knowledgeText(k, answer);
       return {
         source: 'knowledge' as const,
         ref: k.id,
@@ -160,4 +162,17 @@ export function knowledgeDocuments(knowledge: KnowledgeFact[], topics: Map<strin
         terms: `${topic} ${k.question ?? ''} ${answer}`,
       };
     });
+}
+
+/**
+ * What the assistant says for a Knowledge entry: a guided answer as the sentence a seller would write ("It has had
+ * two owners.", "Two keys come with it.", the listing writer's answer-sentences.ts), keeping its subject and unit;
+ * a correction or a note in the seller's own words; any other answer after its question, read as the seller's.
+ */
+function knowledgeText(k: KnowledgeFact, answer: string): string {
+  const key = enrichKeyOf(k);
+  const natural = key ? answerSentence(key, answer) : null;
+  if (natural) return natural;
+  if (k.type === 'correction' || !k.question?.trim()) return sentence(answer);
+  return `${sentence(k.question.trim())} ${sentence(`The seller says: ${answer}`)}`;
 }

@@ -18,6 +18,12 @@ function questionKeys(): Map<string, string> {
   return map;
 }
 
+/** The guided question's "formId.key" of an enrich entry, or null for any other entry. */
+export function enrichKeyOf(k: KnowledgeFact): string | null {
+  if (k.type !== 'enrich') return null;
+  return questionKeys().get(`${k.category ?? ''}|${k.question ?? ''}`) ?? null;
+}
+
 export function enrichAnswers(knowledge: KnowledgeFact[]): EnrichAnswers {
   const keys = questionKeys();
   const out: EnrichAnswers = new Map();
