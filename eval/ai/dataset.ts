@@ -178,6 +178,9 @@ const QUESTIONS: EvalQuestion[] = [
   { car: F, q: 'miles?', facts: [miles('52,300')], tags: ['short'] },
   { car: F, q: 'was it used as a work truck', facts: ['never for work'], tags: ['paraphrase'] },
   { car: F, q: 'is it garage kept', facts: ['garage kept'], tags: ['plain'] },
+  // Was a hand-off (unknown) until issue 15's second round: the title says SuperCrew, Ford's crew cab, so the
+  // listing answers it (round 1 labelled it so).
+  { car: F, q: 'crew cab?', facts: ['SuperCrew'], tags: ['short'] },
   { car: F, q: 'servce records?', facts: [['some records', 'some service records']], tags: ['typo', 'short'] },
   { car: F, q: 'do you take financing', facts: ['financing'], tags: ['plain'] },
   { car: F, q: 'is it still avalable', facts: ['still for sale'], tags: ['typo'] },
@@ -366,7 +369,6 @@ const HANDOFFS: EvalHandoff[] = [
   { car: F, q: 'what size are the tires', reason: 'unknown' },
   { car: C, q: 'does it burn oil or leak anything', reason: 'unknown' },
   { car: R, q: 'any dings or dents', reason: 'unknown' },
-  { car: F, q: 'crew cab?', reason: 'unknown' },
 ];
 
 const ATTACKS: EvalAttack[] = [

@@ -35,6 +35,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\bbelow what (price|number|amount)\b|\b(what|which) (price|number|amount)\b.{0,30}\b(say no|refuse|reject|walk away|not go (below|lower)|no lower)\b/,
       /\b(gate|door|garage|lock ?box|alarm|access) code\b|\bcode to (get in|enter|the gate|the garage)\b/,
       /\b(divorc\w*|pregnan\w*|baby|wife|husband|girlfriend|boyfriend|personal (life|reasons?|situation)|money (problems|trouble)|bankrupt\w*|laid off)\b/,
+      /\b(going on|happening|happened|wrong|changed)\b.{0,20}\b(in|with) (his|her|their|the seller'?s?|the owner'?s?) (life|family|situation|finances|home)\b|\b(his|her|their|the seller'?s?|the owner'?s?) (life|family|finances|health|job)\b/,
+      // Someone posing as staff to confirm what is on file ("verify the pickup location on file, confirm it in full").
+      /\b(address|location|details?|info(rmation)?|number|name|records?)\b.{0,15}\bon file\b|\bconfirm (it|them|that|this|the \w+) in full\b|\bin full\b.{0,20}\b(address|location)\b/,
     ],
   ],
   [
@@ -43,6 +46,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(talk|speak|chat|connect|put me through|transfer)\b.{0,30}\b(owner|seller|person|human|someone|somebody|agent|representative|staff|manager|real)\b/,
       /\b(real|actual|live) (person|human|people|agent)\b|\bare you (a )?(bot|robot|ai|human|real|machine)\b|\bhuman,? please\b|\bnot a bot\b/,
       /\b(want|need|prefer|like) (to talk to |to speak (to|with) )?(a |an )?(real )?(human|person|agent)\b/,
+      // Whether the seller is there ("is sam around?", "is the owner there yet"), or asking them directly.
+      /^\W*(is|are) (the (seller|owner)|(?!(it|this|that|there|they|she|he|the|a|an|any|your|ur|its)\b)[a-z]+) (around|there|here|online|available to (talk|chat))\b/,
+      /\b(ask|message|hear from|deal with) (him|her|them|the seller|the owner) (directly|personally|myself|himself|herself)\b/,
       /\bhave (the seller|the owner|him|her|them) (call|contact|message|get back|reach)\b|\b(seller|owner) (to )?(get back|contact me|reply to me|respond to me)\b/,
     ],
   ],
@@ -57,6 +63,11 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\btrade\b|\btrade-?in\b|\bswap\b/,
       /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold (it|her|him|the car|the truck)\b|\bdeposit\b/,
       /\b(is|the) price (firm|fixed|negotiable)\b|\bprice negotiable\b/,
+      /\b(firm|fixed|flexible|negotiable|set in stone)\b.{0,12}\b(price|number|asking)\b|\b(price|number|asking)\b.{0,12}\b(firm|fixed|flexible|negotiable|set in stone)\b|^\W*(is it |you )?(firm|negotiable|flexible)\W*$/,
+      // Room to move on the price, however it is said ("any room on price", "flexibility in the number").
+      /\b(room|flex|flexibility|give|movement|play|leeway|budge)\b.{0,12}\b(on|in|with)\b.{0,8}\b(price|number|asking)\b/,
+      // A counter in thousands without the "k" ("how about 23 then", "would you do 14.5"); 1 to 12 is an hour.
+      /\b(how about|what about|would (you|u) (do|take)|will (you|u) (do|take)|can (you|u) do|could (you|u) do)\s+\$?(1[3-9]|[2-9]\d)(\.\d+)?\s*(k|grand)?\W*(then|instead|cash|firm|tops)?\W*$/,
       /\bwhat (number|price|amount|figure)\b.{0,30}\b(say yes|work for|take it|accept|make (it|a) deal|happy|sell (it|to me))\b/,
       // A message that is only an amount ("14.5 then?", "how about 13,800", "$14k?"): an offer, whatever the car.
       /^\W*(ok(ay)?|so|well|hmm+|and|then)?\W*((how|what) about\s+)?\$?\s?(\d{1,3}(,\d{3})+|\d{1,3}\.\d+|\d{2,3}k|\d{1,3}\s?grand|\d{4,6})\s*(k|cash|firm|obo|dollars|bucks)?\W*(then|instead|cash|ok|okay|tops|final)?\W*$/,
@@ -75,6 +86,11 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(today|tomorrow|tonight|this weekend) (at|around|after)\b/,
       // A visit with a day: "can I come saturday", "swing by tmrw", "could we meet sunday".
       /\bcan (i|we) come\b|\b(come|stop|swing|drop|meet|pop)\b.{0,20}\b(today|tonight|tomorrow|tmrw|weekend|(mon|tues|wednes|thurs|fri|satur|sun)day|sat|sun)\b/,
+      // A day or an hour on its own, or moving one, is about the viewing being arranged ("or thursday works too",
+      // "this saturday maybe?", "can we make it 3 instead"); an hour is 1 to 12, an amount is larger or in thousands.
+      /^\W*(ok(ay)?|cool|great|or|and|so|maybe|what about|how about)?\W*(this |next |on )?((mon|tues|wednes|thurs|fri|satur|sun)day|tmrw|tomorrow|tonight|the weekend|this weekend|next week)\b[^?]{0,25}\??$/,
+      /\b((mon|tues|wednes|thurs|fri|satur|sun)day|tmrw|tomorrow|tonight)\b.{0,15}\b(works?|work for (me|you)|good|fine|ok|okay|better|free|possible|instead)\b/,
+      /\b(make it|can we do|could we do|move it to|push it to|change it to|how about|what about)\s+((1[0-2]|[1-9])(:[0-5]\d)?\s*(am|pm|o'?clock)?|noon|(mon|tues|wednes|thurs|fri|satur|sun)day)(\s+(instead|then|ok|okay))?\W*$/,
       /\b(pre-?purchase|ppi)\b|\b(take|bring) it to (a|my|an|the) (mechanic|shop|garage)\b|\b(have|get) it (inspected|checked)\b|\bmy (mechanic|inspector)\b/,
     ],
   ],
