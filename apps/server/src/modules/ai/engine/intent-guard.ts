@@ -58,12 +58,13 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|dollar|you('d|'ll| would| will|d|ll)? (take|do|go|accept|let))\b/,
       /\bhow low (can|will|would|could)\b|\b(let|sell) (it|her|him) go for\b|\bmeet (me )?in the middle\b|\bsplit the difference\b/,
       /\b(discount|cheaper|bargain|haggle|negotiat\w*|flexible on (the )?price|wiggle room|come down|knock (off|down|some)|lower (the |your )?price|drop (the |your )?price|obo|o\.b\.o|(good|better|best|a) deal)\b/,
-      /\b(would|will|could|can) (you|the seller|he|she|they) (take|accept|do|consider|go)\b.{0,20}(\$|\d|less|lower|an? offer|anything|down|cash)/,
+      /\b(would|will|could|can) (you|u|ya|the seller|he|she|they) (take|accept|do|consider|go)\b.{0,20}(\$|\d|less|lower|an? offer|anything|down|cash)/,
       /\b(make|making|send|sending|submit|accept|accepting|taking|any|my|an|best|cash|first) (an? )?(offers?|bids?)\b|\boffers?\b.{0,10}(\$|\d)|\bbid\b/,
       /\btrade\b|\btrade-?in\b|\bswap\b/,
       /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold (it|her|him|the car|the truck)\b|\bdeposit\b/,
       /\b(is|the) price (firm|fixed|negotiable)\b|\bprice negotiable\b/,
       /\b(firm|fixed|flexible|negotiable|set in stone)\b.{0,12}\b(price|number|asking)\b|\b(price|number|asking)\b.{0,12}\b(firm|fixed|flexible|negotiable|set in stone)\b|^\W*(is it |you )?(firm|negotiable|flexible)\W*$/,
+      /\$?\d[\d,.]*\s*k?\s+(firm|negotiable|flexible|obo|or best offer)\b/,
       // Room to move on the price, however it is said ("any room on price", "flexibility in the number").
       /\b(room|flex|flexibility|give|movement|play|leeway|budge)\b.{0,12}\b(on|in|with)\b.{0,8}\b(price|number|asking)\b/,
       // A counter in thousands without the "k" ("how about 23 then", "would you do 14.5"); 1 to 12 is an hour.

@@ -30,7 +30,8 @@ export function guardMessage(message: string): GuardedPart[] {
   const whole = guardIntent(message);
   if (whole?.reason === 'private') return [{ text: message.trim(), verdict: whole, intent: classifyIntent(message) }];
   return splitQuestions(message).map((text) => {
-    const intent = PRICE_ASK.test(text.toLowerCase()) ? ASKS_A_FACT : classifyIntent(text);
+    const lower = text.toLowerCase();
+    const intent = PRICE_ASK.test(lower) || PAYMENT_ASK.test(lower) ? ASKS_A_FACT : classifyIntent(text);
     return { text, verdict: guardIntent(text) ?? modelVerdict(intent), intent };
   });
 }
@@ -41,6 +42,10 @@ export function guardMessage(message: string): GuardedPart[] {
  */
 const PRICE_ASK =
   /^\W*(hey|hi|ok|so|and|also)?\W*((what'?s|whats|wats|what is|how much is)\s+)?((the|your|ur|its|it's|ya)\s+)?(asking\s+)?(price|cost|asking|ask)(\s+(on|for) (it|this|her|him|the \w+))?\W*(pls|please)?\W*$|^\W*what (are|r|is) (you|u|ya|they|he|she|the seller) asking( for (it|her|him|this))?\W*$/;
+
+/** Whether a way of paying is accepted ("do you take zelle", "cashier's check ok?"): a question, not an offer. */
+const PAYMENT_ASK =
+  /^\W*((do|would|will|can|could) (you|u|ya|they|he|she|the seller) )?(take|accept|allow|do|use)?\W*(a |an )?(zelle|venmo|paypal|cash ?app|(personal |cashier'?s? )?(check|cheque)s?|wire( transfer)?|bank transfer|financing|finance|escrow|credit cards?|cards?|crypto|bitcoin|cash)( only| ok| okay| fine)?\W*$/;
 
 /** A part read as a plain question, whatever the model would say. */
 const ASKS_A_FACT: IntentScores = {

@@ -115,6 +115,20 @@ export const PHRASES: [RegExp, string][] = [
     ' mpg ',
   ],
   [/\b(full )?self[ -]?driving\b|\bfsd\b/g, ' fsd '],
+  // Whether it has faults, however asked ("does everything work", "what's the catch", "mechanical issues").
+  [
+    /\b(mechanical|mechanically) (problems?|issues?|faults?|condition|shape)\b|\b(does )?every ?thing work(s|ing)?\b|\ball (works|working)\b|\bwhat'?s the catch\b|\bhow'?s? (it|she|he) (run|drive)s?\b/g,
+    ' condition ',
+  ],
+  [/\b(original|first|only|sole|single) owner\b/g, ' owner '],
+  // A "clean Carfax" is the history a report shows: no accidents, a clean title.
+  [/\bclean\s+(car ?fax|history|report|auto ?check)\b/g, ' accident title clean '],
+  // Asked about the car as a whole: the listing's headline is the seller's own summary.
+  [
+    /\btell me (more )?about (it|the car|this car|her|him)\b|\bmore (info|information|details) (on|about) (it|the car|this car)\b|\bwhat can you tell me\b/g,
+    ' headline ',
+  ],
+  [/\b(selling|sale|sell|list|listing|listed) price\b/g, ' price '],
 ];
 
 /** Canonical word for each synonym (key: the concept; value: what people write, space-separated). */
