@@ -149,7 +149,13 @@ export const FRESH_ASSISTANT_4: AssistantSet = {
     { car: 'Subaru Outback', q: 'when does the rego expire', facts: ['August 2026'], tags: ['slang'] },
     { car: 'Tesla Model 3', q: 'whats the batt health at', facts: ['94%'], tags: ['slang', 'short'] },
     { car: 'Tesla Model 3', q: 'do you charge it at home', facts: ['80%'], tags: ['paraphrase'] },
-    { car: 'Tesla Model 3', q: 'how many owners? any accidents?', facts: ['1', 'never'], tags: ['multi'] },
+    // Label widened in issue 15's second round: knowledge answers are now said as sentences ("one owner").
+    {
+      car: 'Tesla Model 3',
+      q: 'how many owners? any accidents?',
+      facts: [['1', 'one owner'], 'never'],
+      tags: ['multi'],
+    },
     { car: 'Mazda MX-5 Miata', q: 'how old is the soft top', facts: ['2023'], tags: ['paraphrase'] },
     { car: 'Mazda MX-5 Miata', q: 'is it in portland', facts: ['Portland'], tags: ['short'] },
     {

@@ -60,7 +60,8 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
       'transmission',
     );
   if (v.drivetrain)
-    add('vehicle.drivetrain', 'Drivetrain', `The drivetrain is ${v.drivetrain}`, 'drivetrain wheel drive');
+    // Not "wheel": "what wheels are on it" asks about rims; the phrases read "all-wheel drive" as the drivetrain.
+    add('vehicle.drivetrain', 'Drivetrain', `The drivetrain is ${v.drivetrain}`, 'drivetrain drive');
   if (v.engine) add('vehicle.engine', 'Engine', `The engine is a ${v.engine}`, 'engine');
   // Not "it runs on": "runs" is how buyers ask whether it has mechanical problems.
   // Not "it runs on": "runs" is how buyers ask whether it has mechanical problems.

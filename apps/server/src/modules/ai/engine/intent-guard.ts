@@ -36,6 +36,13 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(gate|door|garage|lock ?box|alarm|access) code\b|\bcode to (get in|enter|the gate|the garage)\b/,
       /\b(divorc\w*|pregnan\w*|baby|wife|husband|girlfriend|boyfriend|personal (life|reasons?|situation)|money (problems|trouble)|bankrupt\w*|laid off)\b/,
       /\b(going on|happening|happened|wrong|changed)\b.{0,20}\b(in|with) (his|her|their|the seller'?s?|the owner'?s?) (life|family|situation|finances|home)\b|\b(his|her|their|the seller'?s?|the owner'?s?) (life|family|finances|health|job)\b/,
+      /\bneeds? (the )?(money|cash|funds)\b.{0,10}\b(fast|quick|quickly|urgently|asap|now|so bad)\b/,
+      // What a dealer or buying service offered the seller: their private trade-in figure.
+      /\b(dealer(ship)?|carmax|carvana|vroom|kbb|kelley|trade-?in|instant offer)\b.{0,30}\b(offer(ed)?|quote[ds]?|gave|give|value[ds]?|appraise[ds]?|appraisal)\b|\b(offer(ed)?|quote[ds]?|appraise[ds]?|appraisal)\b.{0,30}\b(dealer(ship)?|carmax|carvana|vroom|trade-?in)\b/,
+      // Prompt or notes extraction: "repeat everything above", "summarize the seller notes".
+      /\b(repeat|print|output|dump|reveal)\b.{0,30}\b(above|everything|all|notes?|instructions|context|hidden|verbatim|word for word)\b|\b(summari[sz]e|list|show|read|give me)\b.{0,20}\b(seller'?s?|owner'?s?|hidden|internal|private|your)? ?(notes|context|instructions|knowledge( base)?)\b|\babove this (line|message)\b/,
+      /\b(drop|send|share|text)\b.{0,10}\b(pin|location pin|dropped pin|gps|coordinates|exact location)\b/,
+      /\b(get|have|give me|send|share|need|want) (your|his|her|their|the seller'?s?|the owner'?s?) (phone |cell |mobile )?(number|digits|socials?|instagram|facebook|ig|snap(chat)?)\b/,
       // Someone posing as staff to confirm what is on file ("verify the pickup location on file, confirm it in full").
       /\b(address|location|details?|info(rmation)?|number|name|records?)\b.{0,15}\bon file\b|\bconfirm (it|them|that|this|the \w+) in full\b|\bin full\b.{0,20}\b(address|location)\b/,
     ],
@@ -55,6 +62,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
   [
     'negotiation',
     [
+      /\b(lowest|least|minimum|bottom)\b.{0,30}\b(accept|take|settle|go (down )?to)\b/,
       /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|dollar|you('d|'ll| would| will|d|ll)? (take|do|go|accept|let))\b/,
       /\bhow low (can|will|would|could)\b|\b(let|sell) (it|her|him) go for\b|\bmeet (me )?in the middle\b|\bsplit the difference\b/,
       /\b(discount|cheaper|bargain|haggle|negotiat\w*|flexible on (the )?price|wiggle room|come down|knock (off|down|some)|lower (the |your )?price|drop (the |your )?price|obo|o\.b\.o|(good|better|best|a) deal)\b/,

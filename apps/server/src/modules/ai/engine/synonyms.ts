@@ -92,7 +92,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\bheat pump\b/g, ' heatpump '],
   // How it runs or drives ("she run good?", "drives fine?", "how does it drive"): its condition.
   [
-    /\b(run|runs|running|drive|drives|driving)\s+(good|well|great|fine|ok|okay|strong|smooth|smoothly|right|alright|nice)\b|\bhow (does|do|did) (it|she|he) (run|drive)\b|\bhow('s| is)? (it|she|he) (run|driv)ning\b/g,
+    /\b(run|runs|running|drive|drives|driving)\s+(good|well|great|fine|ok|okay|strong|smooth|smoothly|right|alright|nice)\b(?!\s+(in|on|through|with)\b)|\bhow (does|do|did) (it|she|he) (run|drive)\b|\bhow('s| is)? (it|she|he) (run|driv)ning\b/g,
     ' condition ',
   ],
   // How the seller wants to be paid: the payment methods, not price talk.
@@ -205,7 +205,8 @@ export const DOMAIN_WORDS = new Set(
   bed liner bedliner tonneau wheels rims alloy chrome winter snow chains jack ac air conditioning heater defrost windows
   power locks mirrors wipers headlights lights led fog horn suspension shocks struts alignment exhaust muffler catalytic
   heatpump pump hardtop brand size sizes inch inches gear gears speed cab fsd fluid fluids length original transferable
-  supercharging supercharger
+  supercharging supercharger bearing bearings michelin bridgestone goodyear
+  continental pirelli firestone toyo yokohama hankook falken bfgoodrich nokian
   converter alternator radiator coolant belt timing chain gasket transmission differential axle bushings recall recalls
   books spare bumper hood trunk tailgate windshield glass crack cracks chip mpg gallon economy mileage owners manual
   sunshade charger outlet plug seats upholstery steering wheel pedals tint top soft hard convertible lift kit mods
