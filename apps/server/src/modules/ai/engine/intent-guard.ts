@@ -54,7 +54,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(real|actual|live) (person|human|people|agent)\b|\bare you (a )?(bot|robot|ai|human|real|machine)\b|\bhuman,? please\b|\bnot a bot\b/,
       /\b(want|need|prefer|like) (to talk to |to speak (to|with) )?(a |an )?(real )?(human|person|agent)\b/,
       // Whether the seller is there ("is sam around?", "is the owner there yet"), or asking them directly.
-      /^\W*(is|are) (the (seller|owner)|(?!(it|this|that|there|they|she|he|the|a|an|any|your|ur|its)\b)[a-z]+) (around|there|here|online|available to (talk|chat))\b/,
+      /^\W*(is|are) (the (seller|owner)|(?!(it|this|that|there|they|she|he|the|a|an|any|your|ur|its)\b)[a-z]+) (around|there|here|online|available to (talk|chat))\b(?!.{0,20}\b(today|tonight|tomorrow|tmrw|this|morning|afternoon|evening|weekend|at \d|(mon|tues|wednes|thurs|fri|satur|sun)day)\b)/,
       /\b(ask|message|hear from|deal with) (him|her|them|the seller|the owner) (directly|personally|myself|himself|herself)\b/,
       /\bhave (the seller|the owner|him|her|them) (call|contact|message|get back|reach)\b|\b(seller|owner) (to )?(get back|contact me|reply to me|respond to me)\b/,
     ],
@@ -88,6 +88,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
     'booking',
     [
       /\btest[- ]?drives?\b|\btest it\b|\bdrive it\b/,
+      /\b(take|taking) (it|her|him) (out )?(for )?(a )?(spin|drive|ride|rip|test|run|cruise)\b|\btake (it|her|him) out\b|\bgo for a (drive|spin|ride)\b/,
+      // When suits the seller: "what time works for you", "when's a good time", "are you free tomorrow".
+      /\bwhat (time|day)s? (works|is good|suits|would work|is best)\b|\bwhen('s| is)? (a )?good time\b(?! to (charge|change|service|replace|sell|buy|drive it in))|\bwhen (works|suits) (for )?(you|u)\b|\b(are|r) (you|u) (free|around|available|home) (today|tonight|tomorrow|tmrw|this|on|at|after|later|in the)\b/,
       /\b(see|look at|check out|view|inspect|visit) (it|the car|the vehicle|the truck|her|him)\b|\bviewing\b|\bin person\b/,
       /\b(come|stop|drop|swing) (by|over|out|and see)\b|\bmeet (up|you|the seller|somewhere)\b|\bpick (it )?up\b|\bcome get\b/,
       /\b(appointment|book (a|an|it)|booking|schedule (a|an|it|time)|set up a time|reserve a (time|slot))\b/,
