@@ -160,7 +160,10 @@ export function knowledgeDocuments(knowledge: KnowledgeFact[], topics: Map<strin
         ref: k.id,
         label: k.question?.trim() || k.category || 'Knowledge',
         text,
-        terms: `${topic} ${k.question ?? ''} ${answer}`,
+        // The guided question without its examples in parentheses: "Any major work done (brakes, transmission,
+        // suspension, engine)?" answered "Clutch replaced…" says nothing about the brakes or the engine, so "when were
+        // the brakes done" or "is it a v8" must not find it; the question's topic still names what it is about.
+        terms: `${topic} ${(k.question ?? '').replace(/\([^)]*\)/g, ' ')} ${answer}`,
       };
     });
 }

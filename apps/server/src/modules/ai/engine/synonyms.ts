@@ -129,6 +129,14 @@ export const PHRASES: [RegExp, string][] = [
     ' headline ',
   ],
   [/\b(selling|sale|sell|list|listing|listed) price\b/g, ' price '],
+  [/\b(paint ?work|repaint(ed)?|re-?spray(ed)?|touch[- ]?ups?)\b/g, ' bodywork '],
+  [/\b(kind|type) of driving\b|\bwhat (was|has) it (been )?used for\b/g, ' usage '],
+  // Cities as buyers shorten them.
+  [/\bsf\b/g, ' san francisco '],
+  [/\bla\b/g, ' los angeles '],
+  [/\bnyc\b/g, ' new york '],
+  [/\batx\b/g, ' austin '],
+  [/\bpdx\b/g, ' portland '],
 ];
 
 /** Canonical word for each synonym (key: the concept; value: what people write, space-separated). */
@@ -164,7 +172,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   brake: 'brake brakes pads rotors braking',
   interior: 'interior inside cabin upholstery',
   // Wear and damage apart from "inside"/"outside": "Black inside" must not answer "any stains?" or "any dents?".
-  wear: 'wear worn stains stain tears torn',
+  wear: 'wear worn stains stain tears torn rip rips ripped',
   exterior: 'exterior outside',
   bodywork: 'bodywork scratch scratches dent dents rust rusty ding dings',
   rear: 'rear back',
