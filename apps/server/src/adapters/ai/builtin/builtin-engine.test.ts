@@ -215,4 +215,20 @@ describe('wording the engine was not written for (issue 15)', () => {
     expect(ask("what's the lowest you'll take")).toMatchObject({ action: 'handoff', reason: 'negotiation' });
     expect(ask('how low can you go')).toMatchObject({ action: 'handoff', reason: 'negotiation' });
   });
+
+  it('reads the price asked for as a question, and price talk, a day or an hour alone as hand-offs', () => {
+    for (const q of ['price?', 'what r u asking', 'selling price?'])
+      expect(ask(q), q).toMatchObject({ action: 'answer', citations: [{ ref: 'price' }] });
+    expect(ask('any room on the price')).toMatchObject({ action: 'handoff', reason: 'negotiation' });
+    expect(ask('i was thinking 16,500')).toMatchObject({ action: 'handoff', reason: 'negotiation' });
+    expect(ask('or friday works too')).toMatchObject({ action: 'handoff', reason: 'booking' });
+    expect(ask('after 6 if possible')).toMatchObject({ action: 'handoff', reason: 'booking' });
+  });
+
+  it('answers knowledge as a seller writes it, and a list of topics item by item', () => {
+    expect(ask('how are the tires').text).toContain('The tires have about half their tread left.');
+    const d = ask('miles, accidents, and color?');
+    expect(d.action).toBe('answer');
+    expect(d.text).toMatch(/42,000[\s\S]*never been in an accident[\s\S]*Blue/);
+  });
 });

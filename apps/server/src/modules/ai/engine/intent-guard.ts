@@ -50,7 +50,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
   [
     'human',
     [
-      /\b(talk|speak|chat|connect|put me through|transfer)\b.{0,30}\b(owner|seller|person|human|someone|somebody|agent|representative|staff|manager|real)\b/,
+      /\b(talk|speak|chat|connect|put me through|transfer)\b.{0,30}\b(owner|seller|person|human|someone|somebody|agent|representative|staff|manager|real|guy|gal|lady|man|woman|dude)\b/,
+      // Waiting for the seller to come: "is he coming?", "are they back yet".
+      /^\W*(is|are) (he|she|they|the (seller|owner)) (coming|back|on (his|her|their) way|online|there yet|here yet)\b/,
       /\b(real|actual|live) (person|human|people|agent)\b|\bare you (a )?(bot|robot|ai|human|real|machine)\b|\bhuman,? please\b|\bnot a bot\b/,
       /\b(want|need|prefer|like) (to talk to |to speak (to|with) )?(a |an )?(real )?(human|person|agent)\b/,
       // Whether the seller is there ("is sam around?", "is the owner there yet"), or asking them directly.
@@ -73,6 +75,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(is|the) price (firm|fixed|negotiable)\b|\bprice negotiable\b/,
       /\b(firm|fixed|flexible|negotiable|set in stone)\b.{0,12}\b(price|number|asking)\b|\b(price|number|asking)\b.{0,12}\b(firm|fixed|flexible|negotiable|set in stone)\b|^\W*(is it |you )?(firm|negotiable|flexible)\W*$/,
       /\$?\d[\d,.]*\s*k?\s+(firm|negotiable|flexible|obo|or best offer)\b/,
+      // An amount put forward ("i was thinking 13,500", "my budget is 13k", "meet me at 14.2").
+      /\b(thinking|thought|offering|pay|give|spend|budget|afford|more like|counter)\b.{0,15}(\$\s?\d|\b\d{1,3}(,\d{3})+\b|\b\d{1,3}(\.\d+)?\s?(k|grand)\b|\b\d{4,6}\b)/,
+      /\bmeet (me )?at \$?\d{1,3}(\.\d+|,\d{3})\s*k?\b|\bmeet (me )?at \$?\d{2,3}\s*k\b/,
       // Room to move on the price, however it is said ("any room on price", "flexibility in the number").
       /\b(room|flex|flexibility|give|movement|play|leeway|budge)\b.{0,12}\b(on|in|with)\b.{0,8}\b(price|number|asking)\b/,
       // A counter in thousands without the "k" ("how about 23 then", "would you do 14.5"); 1 to 12 is an hour.
@@ -89,6 +94,8 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
     [
       /\btest[- ]?drives?\b|\btest it\b|\bdrive it\b/,
       /\b(take|taking) (it|her|him) (out )?(for )?(a )?(spin|drive|ride|rip|test|run|cruise)\b|\btake (it|her|him) out\b|\bgo for a (drive|spin|ride)\b/,
+      // An hour of the day: "after 6 if possible", "around 5:30", "7pm".
+      /\b(1[0-2]|[1-9])(:[0-5]\d)?\s?(am|pm)\b|\b(after|before|around|by)\s+(1[0-2]|[1-9])(:[0-5]\d)?\b(?!\s*(k|grand|[\d,.]|miles|mi\b|%|percent|years?|months?|owners?|keys?|seats?))/,
       // When suits the seller: "what time works for you", "when's a good time", "are you free tomorrow".
       /\bwhat (time|day)s? (works|is good|suits|would work|is best)\b|\bwhen('s| is)? (a )?good time\b(?! to (charge|change|service|replace|sell|buy|drive it in))|\bwhen (works|suits) (for )?(you|u)\b|\b(are|r) (you|u) (free|around|available|home) (today|tonight|tomorrow|tmrw|this|on|at|after|later|in the)\b/,
       /\b(see|look at|check out|view|inspect|visit) (it|the car|the vehicle|the truck|her|him)\b|\bviewing\b|\bin person\b/,

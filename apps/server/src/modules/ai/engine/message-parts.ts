@@ -70,7 +70,7 @@ function joinCompletions(parts: string[]): string[] {
 
 /** Greetings and thanks that carry no question when they stand alone. */
 const PLEASANTRY =
-  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more thing|also|and|so|um+|hmm+)[\s,!.?]*$/i;
+  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more( thing| question| q)?|also|and|so|um+|hmm+)[\s,!.?]*$/i;
 
 /** Compliments and interest that carry no question ("great car!", "I'm interested", "love it"). */
 const CHITCHAT =
