@@ -25,15 +25,16 @@ const JOIN = new RegExp(
 const AND = /\s+(?:and|or|&|\+)\s+/i;
 
 /**
- * Splits a part at "and"/"or" when both sides ask about car things of their own (the second holds car talk the
- * first does not): "miles on it and asking price", "any accidents or body work?"; "black and white", "pads and
- * rotors" or "manual or automatic" (one thing) stay together.
+ * Splits a part at "and"/"or" when the two sides ask about car things that share nothing: "miles on it and asking
+ * price", "any accidents or body work?"; "pads and rotors", "manual or automatic" or "hard top or soft top" (one
+ * thing, or an either-or) stay together.
  */
 function splitAtAnd(part: string): string[] {
   const pieces = part.split(AND);
   if (pieces.length !== 2) return [part];
   const [a, b] = pieces.map((p) => new Set(tokenize(p).filter(isDomainTerm)));
-  if (!a!.size || !b!.size || [...b!].every((t) => a!.has(t))) return [part];
+  // Split only when the two sides share no car talk: "hard top or soft top" is one either-or question.
+  if (!a!.size || !b!.size || [...b!].some((t) => a!.has(t))) return [part];
   return pieces.map((p) => p.trim());
 }
 

@@ -42,7 +42,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\bhow old\b/g, ' age '],
   [/\bhow long have you (had|owned)\b|\bhow long (has|have) (it|you)\b/g, ' ownedfor '],
   [
-    /\bwhy (are|is|r) (you|u|ya|the seller|the owner|he|she|they|it)( \w+)? (selling|being sold|for sale)\b|\bwhy sell\b|\breason for selling\b/g,
+    /\bwhy (are|is|r) (you|u|ya|the seller|the owner|he|she|they|it)( \w+)? (selling|being sold|for sale)\b|\bwhy sell\b|\breason for selling\b|\bwhy'?s (it|she|he|this|that)( \w+)? (for sale|being sold|up for sale)\b/g,
     ' sellreason ',
   ],
   // Ways of saying "selling it": the reason for selling, whatever the verb.
@@ -129,6 +129,7 @@ export const PHRASES: [RegExp, string][] = [
     ' headline ',
   ],
   [/\b(selling|sale|sell|list|listing|listed) price\b/g, ' price '],
+  [/\bhow far (has|have|did) (it|she|he|you|u)( been)? (driven|gone|travel+ed|go|drive)\b/g, ' mileage '],
   [/\b(paint ?work|repaint(ed)?|re-?spray(ed)?|touch[- ]?ups?)\b/g, ' bodywork '],
   [/\b(kind|type) of driving\b|\bwhat (was|has) it (been )?used for\b/g, ' usage '],
   // Cities as buyers shorten them.
