@@ -36,6 +36,8 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(gate|door|garage|lock ?box|alarm|access) code\b|\bcode to (get in|enter|the gate|the garage)\b/,
       /\b(divorc\w*|pregnan\w*|baby|wife|husband|girlfriend|boyfriend|personal (life|reasons?|situation)|money (problems|trouble)|bankrupt\w*|laid off)\b/,
       /\b(going on|happening|happened|wrong|changed)\b.{0,20}\b(in|with) (his|her|their|the seller'?s?|the owner'?s?) (life|family|situation|finances|home)\b|\b(his|her|their|the seller'?s?|the owner'?s?) (life|family|finances|health|job)\b/,
+      /\b(going through|dealing with)\b.{0,20}\b(something|a lot|stuff|hard|tough|rough|personal)\b|\bsomething personal\b|\b(is|are) (he|she|they|the seller|the owner) in (trouble|debt)\b|\bneeds? (the )?(cash|money) for\b|\bwhat (does|do) (he|she|they|the seller|the owner) need (the )?(cash|money)\b/,
+      /\b(reveal|print|dump)\b.{0,15}\b(config|configuration|system)\b|\bshow (me )?(your|the) (config|configuration)\b|\b(entry|entrance|building|keypad) code\b|\bcross ?streets?\b|\bwhich block\b/,
       /\bneeds? (the )?(money|cash|funds)\b.{0,10}\b(fast|quick|quickly|urgently|asap|now|so bad)\b/,
       // What a dealer or buying service offered the seller: their private trade-in figure.
       /\b(dealer(ship)?|carmax|carvana|vroom|kbb|kelley|trade-?in|instant offer)\b.{0,30}\b(offer(ed)?|quote[ds]?|gave|give|value[ds]?|appraise[ds]?|appraisal)\b|\b(offer(ed)?|quote[ds]?|appraise[ds]?|appraisal)\b.{0,30}\b(dealer(ship)?|carmax|carvana|vroom|trade-?in)\b/,
