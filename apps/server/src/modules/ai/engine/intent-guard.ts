@@ -83,12 +83,13 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       // Room to move on the price, however it is said ("any room on price", "flexibility in the number").
       /\b(room|flex|flexibility|give|movement|play|leeway|budge)\b.{0,12}\b(on|in|with)\b.{0,8}\b(price|number|asking)\b/,
       // A counter in thousands without the "k" ("how about 23 then", "would you do 14.5"); 1 to 12 is an hour.
-      /\b(how about|what about|would (you|u) (do|take)|will (you|u) (do|take)|can (you|u) do|could (you|u) do)\s+\$?(1[3-9]|[2-9]\d)(\.\d+)?\s*(k|grand)?\W*(then|instead|cash|firm|tops)?\W*$/,
+      /\b(how about|what about|would (you|u) (do|take)|will (you|u) (do|take)|can (you|u) do|could (you|u) do)\s+((around|about|like|maybe|say)\s+)?\$?(\d{1,3}(\.\d+)?\s*(k|grand)|(1[3-9]|[2-9]\d)(\.\d+)?)\W*(then|instead|cash|firm|tops)?\W*$/,
       /\bwhat (number|price|amount|figure)\b.{0,30}\b(say yes|work for|take it|accept|make (it|a) deal|happy|sell (it|to me))\b/,
       // A message that is only an amount ("14.5 then?", "how about 13,800", "$14k?"): an offer, whatever the car.
       /^\W*(ok(ay)?|so|well|hmm+|and|then)?\W*((how|what) about\s+)?\$?\s?(\d{1,3}(,\d{3})+|\d{1,3}\.\d+|\d{2,3}k|\d{1,3}\s?grand|\d{4,6})\s*(k|cash|firm|obo|dollars|bucks)?\W*(then|instead|cash|ok|okay|tops|final)?\W*$/,
       // A bare amount in thousands ("23k?", "what about 12.5k") is an offer, unless it counts miles.
-      /\b\d+(\.\d+)?\s?(k|grand)\b(?!\s*(mi|miles|km|kms|kilomet))/,
+      // Not after "at", "around", "since"…: "serviced around 60k", "anything due at 70k" count miles.
+      /(?<!\b(at|around|before|after|since|past|every|due|until|by|over|under)\s)\b\d+(\.\d+)?\s?(k|grand)\b(?!\s*(mi|miles|km|kms|kilomet))/,
     ],
   ],
   [

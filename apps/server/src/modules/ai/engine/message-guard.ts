@@ -45,7 +45,7 @@ const PRICE_ASK =
 
 /** Whether a way of paying is accepted ("do you take zelle", "cashier's check ok?"): a question, not an offer. */
 const PAYMENT_ASK =
-  /^\W*((do|would|will|can|could) (you|u|ya|they|he|she|the seller) )?(take|accept|allow|do|use)?\W*(a |an )?(zelle|venmo|paypal|cash ?app|(personal |cashier'?s? )?(check|cheque)s?|wire( transfer)?|bank transfer|financing|finance|escrow|credit cards?|cards?|crypto|bitcoin|cash)( only| ok| okay| fine)?\W*$/;
+  /^\W*((do|would|will|can|could) (you|u|ya|they|he|she|the seller) )?(take|accept|allow|do|use)?\W*(a |an )?(zelle|venmo|paypal|cash ?app|(personal |cashier'?s? )?(check|cheque)s?|wire( transfer)?|bank transfer|financing|finance|escrow|credit cards?|cards?|crypto|bitcoin|cash)( only| ok| okay| fine)?\W*$|^\W*(offer|payment|pay) (methods?|options?)\W*$|\bcan (i|we) (finance|pay (with|by|in|via|using))\b/;
 
 /** A part read as a plain question, whatever the model would say. */
 const ASKS_A_FACT: IntentScores = {

@@ -129,6 +129,7 @@ export const PHRASES: [RegExp, string][] = [
     ' headline ',
   ],
   [/\b(selling|sale|sell|list|listing|listed) price\b/g, ' price '],
+  [/\b(offer|payment|pay) (methods?|options?)\b/g, ' payment '],
   [/\bhow far (has|have|did) (it|she|he|you|u)( been)? (driven|gone|travel+ed|go|drive)\b/g, ' mileage '],
   [/\b(paint ?work|repaint(ed)?|re-?spray(ed)?|touch[- ]?ups?)\b/g, ' bodywork '],
   [/\b(kind|type) of driving\b|\bwhat (was|has) it (been )?used for\b/g, ' usage '],
