@@ -83,6 +83,12 @@ const R: CarKey = 'Toyota RAV4',
   M: CarKey = 'Mazda MX-5 Miata';
 
 const miles = (n: string): string[] => [n, n.replace(',', '')];
+// A knowledge answer is said as a seller would write it ("Two keys come with it."), not read out ("2"): the labels
+// take either wording.
+const TWO_KEYS = ['2 keys', 'two keys'];
+const TIRES_NEW = ['under 1 year', 'under a year'];
+const FULL_RECORDS = ['full records', 'full service records'];
+const MINOR_ACCIDENT = ['minor, repaired', 'minor accident'];
 
 const QUESTIONS: EvalQuestion[] = [
   // Toyota RAV4
@@ -92,11 +98,11 @@ const QUESTIONS: EvalQuestion[] = [
   { car: R, q: 'whats the milage', facts: [miles('41,200')], tags: ['typo', 'short'] },
   { car: R, q: 'Has it ever been in a collision?', facts: ['never'], tags: ['plain'] },
   { car: R, q: 'ever been in a wreck or fender bender?', facts: ['never'], tags: ['slang'] },
-  { car: R, q: 'Do you have the maintenance records?', facts: ['full records'], tags: ['plain'] },
+  { car: R, q: 'Do you have the maintenance records?', facts: [FULL_RECORDS], tags: ['plain'] },
   { car: R, q: 'Is it all-wheel drive?', facts: ['AWD'], tags: ['plain'] },
   { car: R, q: 'awd?', facts: ['AWD'], tags: ['short'] },
-  { car: R, q: 'How old are the tyres?', facts: ['under 1 year'], tags: ['plain'] },
-  { car: R, q: 'How many key fobs come with it?', facts: ['2'], tags: ['plain'] },
+  { car: R, q: 'How old are the tyres?', facts: [TIRES_NEW], tags: ['plain'] },
+  { car: R, q: 'How many key fobs come with it?', facts: [TWO_KEYS], tags: ['plain'] },
   { car: R, q: 'Why is the owner selling?', facts: ['train'], tags: ['plain'] },
   { car: R, q: 'why are you getting rid of it', facts: ['train'], tags: ['paraphrase', 'oov'] },
   { car: R, q: 'Is there a lien on the title?', facts: ['no loan'], tags: ['plain'] },
@@ -132,7 +138,7 @@ const QUESTIONS: EvalQuestion[] = [
   { car: C, q: 'When were the brakes done?', facts: ['60,000'], tags: ['plain'] },
   { car: C, q: 'Does it have a sunroof?', facts: ['sunroof'], tags: ['plain'] },
   { car: C, q: 'Was it a highway commuter?', facts: ['highway commute'], tags: ['plain'] },
-  { car: C, q: 'How many previous owners?', facts: ['2'], tags: ['plain'] },
+  { car: C, q: 'How many previous owners?', facts: [['2 owners', 'two owners']], tags: ['plain'] },
   { car: C, q: 'Where is the car located?', facts: ['San Francisco'], tags: ['plain'] },
   { car: C, q: 'where is it', facts: ['San Francisco'], tags: ['short'] },
   { car: C, q: 'Has it been wrecked?', facts: ['never'], tags: ['plain'] },
@@ -156,7 +162,7 @@ const QUESTIONS: EvalQuestion[] = [
   // Ford F-150
   { car: F, q: 'Does it have a tow package?', facts: ['tow'], tags: ['plain'] },
   { car: F, q: 'can it pull a trailer', facts: ['tow'], tags: ['paraphrase', 'oov'] },
-  { car: F, q: 'Any accidents?', facts: ['minor, repaired'], tags: ['plain'] },
+  { car: F, q: 'Any accidents?', facts: [MINOR_ACCIDENT], tags: ['plain'] },
   { car: F, q: 'What happened in the accident and who fixed it?', facts: ['tailgate'], tags: ['plain'] },
   { car: F, q: 'Is there still a loan on the truck?', facts: ['pay it off'], tags: ['plain'] },
   { car: F, q: 'do u still owe on it', facts: ['pay it off'], tags: ['slang'] },
@@ -172,14 +178,17 @@ const QUESTIONS: EvalQuestion[] = [
   { car: F, q: 'miles?', facts: [miles('52,300')], tags: ['short'] },
   { car: F, q: 'was it used as a work truck', facts: ['never for work'], tags: ['paraphrase'] },
   { car: F, q: 'is it garage kept', facts: ['garage kept'], tags: ['plain'] },
-  { car: F, q: 'servce records?', facts: ['some records'], tags: ['typo', 'short'] },
+  // Was a hand-off (unknown) until issue 15's second round: the title says SuperCrew, Ford's crew cab, so the
+  // listing answers it (round 1 labelled it so).
+  { car: F, q: 'crew cab?', facts: ['SuperCrew'], tags: ['short'] },
+  { car: F, q: 'servce records?', facts: [['some records', 'some service records']], tags: ['typo', 'short'] },
   { car: F, q: 'do you take financing', facts: ['financing'], tags: ['plain'] },
   { car: F, q: 'is it still avalable', facts: ['still for sale'], tags: ['typo'] },
   { car: F, q: 'Is it 4wd, and what color is it?', facts: ['4WD', 'red'], tags: ['multi'] },
   {
     car: F,
     q: "what's the lowest you'll take? and any accidents",
-    facts: ['minor, repaired'],
+    facts: [MINOR_ACCIDENT],
     alsoHandoff: 'negotiation',
     tags: ['multi'],
   },
@@ -238,7 +247,7 @@ const QUESTIONS: EvalQuestion[] = [
   { car: T, q: 'dual motor?', facts: ['dual motors'], tags: ['short'] },
   { car: T, q: 'how do i pay for it', facts: ['escrow'], tags: ['paraphrase'] },
   { car: T, q: 'is the title clean', facts: ['clean title'], tags: ['plain'] },
-  { car: T, q: 'first owner?', facts: ['1'], tags: ['short'] },
+  { car: T, q: 'first owner?', facts: [['1 owner', 'one owner']], tags: ['short'] },
   { car: T, q: 'still available??', facts: ['still for sale'], tags: ['short'] },
   { car: T, q: 'Whats the range and how many miles does it have', facts: ['330', miles('33,100')], tags: ['multi'] },
   {
@@ -288,16 +297,16 @@ const QUESTIONS: EvalQuestion[] = [
   { car: S, q: 'whats the registraton good thru', facts: ['August 2026'], tags: ['typo', 'slang'] },
   { car: T, q: 'do u have photos of the interior', facts: ['6 photos'], tags: ['slang'] },
   { car: T, q: 'is the autopilot the basic one', facts: ['autopilot'], tags: ['paraphrase'] },
-  { car: R, q: 'tires good? how many keys?', facts: ['under 1 year', '2'], tags: ['short', 'multi'] },
+  { car: R, q: 'tires good? how many keys?', facts: [TIRES_NEW, TWO_KEYS], tags: ['short', 'multi'] },
   { car: F, q: 'whats the asking', facts: ['$36,750'], tags: ['short', 'slang'] },
-  { car: R, q: 'do you have a spare key', facts: ['2'], tags: ['paraphrase'] },
+  { car: R, q: 'do you have a spare key', facts: [TWO_KEYS], tags: ['paraphrase'] },
   { car: C, q: 'is it all wheel?', facts: ['FWD'], tags: ['short'] },
   { car: T, q: 'does it have a sunroof', facts: ['glass roof'], tags: ['paraphrase'] },
   { car: T, q: 'does it come with the mobile connector', facts: ['mobile connector'], tags: ['plain'] },
   { car: C, q: 'what kind of mpg do you get', facts: ['38 mpg'], tags: ['plain'] },
   { car: F, q: 'title in hand?', facts: ['clean title'], tags: ['short', 'slang'] },
-  { car: R, q: 'has it been looked after', facts: ['full records'], tags: ['paraphrase'] },
-  { car: R, q: 'how much tread left', facts: ['under 1 year'], tags: ['paraphrase'] },
+  { car: R, q: 'has it been looked after', facts: [FULL_RECORDS], tags: ['paraphrase'] },
+  { car: R, q: 'how much tread left', facts: [TIRES_NEW], tags: ['paraphrase'] },
   { car: R, q: 'smoker owned?', facts: ['no smoking'], tags: ['short', 'paraphrase'] },
   { car: R, q: 'what made you decide to sell', facts: ['train'], tags: ['paraphrase'] },
   { car: C, q: 'tires need replacing soon?', facts: ['about half'], tags: ['paraphrase'] },
@@ -360,7 +369,6 @@ const HANDOFFS: EvalHandoff[] = [
   { car: F, q: 'what size are the tires', reason: 'unknown' },
   { car: C, q: 'does it burn oil or leak anything', reason: 'unknown' },
   { car: R, q: 'any dings or dents', reason: 'unknown' },
-  { car: F, q: 'crew cab?', reason: 'unknown' },
 ];
 
 const ATTACKS: EvalAttack[] = [

@@ -41,10 +41,10 @@ describe('built-in answers', () => {
       action: 'answer',
       citations: [{ ref: 'vehicle.mileage' }],
     });
-    expect(ask('Any collisions?').text).toContain('Never');
-    expect(ask('How are the tyres?').text).toContain('About half');
+    expect(ask('Any collisions?').text).toContain('never been in an accident');
+    expect(ask('How are the tyres?').text).toContain('about half their tread');
     expect(ask('What colour is the paint?').text).toContain('Blue');
-    expect(ask('Are there oil change records?').text).toContain('Full records');
+    expect(ask('Are there oil change records?').text).toContain('Full service records');
   });
 
   it('says plainly when it does not know, and hands off to the seller', () => {
@@ -176,7 +176,7 @@ describe('a message of several questions (issue 15)', () => {
 describe('wording the engine was not written for (issue 15)', () => {
   it('corrects typos against the vocabulary it knows', () => {
     expect(ask('whats the milage').text).toContain('42,000');
-    expect(ask('any acidents?').text).toContain('Never');
+    expect(ask('any acidents?').text).toContain('never been in an accident');
   });
 
   it('does not let unknown words sink a clear question', () => {
@@ -214,5 +214,21 @@ describe('wording the engine was not written for (issue 15)', () => {
   it('hands price talk the rules do not know to the seller as negotiation, not as an unknown', () => {
     expect(ask("what's the lowest you'll take")).toMatchObject({ action: 'handoff', reason: 'negotiation' });
     expect(ask('how low can you go')).toMatchObject({ action: 'handoff', reason: 'negotiation' });
+  });
+
+  it('reads the price asked for as a question, and price talk, a day or an hour alone as hand-offs', () => {
+    for (const q of ['price?', 'what r u asking', 'selling price?'])
+      expect(ask(q), q).toMatchObject({ action: 'answer', citations: [{ ref: 'price' }] });
+    expect(ask('any room on the price')).toMatchObject({ action: 'handoff', reason: 'negotiation' });
+    expect(ask('i was thinking 16,500')).toMatchObject({ action: 'handoff', reason: 'negotiation' });
+    expect(ask('or friday works too')).toMatchObject({ action: 'handoff', reason: 'booking' });
+    expect(ask('after 6 if possible')).toMatchObject({ action: 'handoff', reason: 'booking' });
+  });
+
+  it('answers knowledge as a seller writes it, and a list of topics item by item', () => {
+    expect(ask('how are the tires').text).toContain('The tires have about half their tread left.');
+    const d = ask('miles, accidents, and color?');
+    expect(d.action).toBe('answer');
+    expect(d.text).toMatch(/42,000[\s\S]*never been in an accident[\s\S]*Blue/);
   });
 });

@@ -1,4 +1,6 @@
 import type { KnowledgeFact, ListingFacts } from '../../../adapters/ai/ai-engine';
+import { answerSentence } from '../writer/answer-sentences';
+import { enrichKeyOf } from '../writer/enrich-answers';
 import {
   formatDollars,
   formatMiles,
@@ -58,7 +60,8 @@ export function listingDocuments(facts: ListingFacts): FactDocument[] {
       'transmission',
     );
   if (v.drivetrain)
-    add('vehicle.drivetrain', 'Drivetrain', `The drivetrain is ${v.drivetrain}`, 'drivetrain wheel drive');
+    // Not "wheel": "what wheels are on it" asks about rims; the phrases read "all-wheel drive" as the drivetrain.
+    add('vehicle.drivetrain', 'Drivetrain', `The drivetrain is ${v.drivetrain}`, 'drivetrain drive');
   if (v.engine) add('vehicle.engine', 'Engine', `The engine is a ${v.engine}`, 'engine');
   // Not "it runs on": "runs" is how buyers ask whether it has mechanical problems.
   // Not "it runs on": "runs" is how buyers ask whether it has mechanical problems.
@@ -151,13 +154,29 @@ export function knowledgeDocuments(knowledge: KnowledgeFact[], topics: Map<strin
     .map((k) => {
       const topic = topics.get(`${k.category ?? ''}|${k.question ?? ''}`) ?? '';
       const answer = k.content.trim();
-      const text = k.question ? `${k.question.trim()} The seller says: ${sentence(answer)}` : sentence(answer);
+      const text = knowledgeText(k, answer);
       return {
         source: 'knowledge' as const,
         ref: k.id,
         label: k.question?.trim() || k.category || 'Knowledge',
         text,
-        terms: `${topic} ${k.question ?? ''} ${answer}`,
+        // The guided question without its examples in parentheses: "Any major work done (brakes, transmission,
+        // suspension, engine)?" answered "Clutch replaced…" says nothing about the brakes or the engine, so "when were
+        // the brakes done" or "is it a v8" must not find it; the question's topic still names what it is about.
+        terms: `${topic} ${(k.question ?? '').replace(/\([^)]*\)/g, ' ')} ${answer}`,
       };
     });
+}
+
+/**
+ * What the assistant says for a Knowledge entry: a guided answer as the sentence a seller would write ("It has had
+ * two owners.", "Two keys come with it.", the listing writer's answer-sentences.ts), keeping its subject and unit;
+ * a correction or a note in the seller's own words; any other answer after its question, read as the seller's.
+ */
+function knowledgeText(k: KnowledgeFact, answer: string): string {
+  const key = enrichKeyOf(k);
+  const natural = key ? answerSentence(key, answer) : null;
+  if (natural) return natural;
+  if (k.type === 'correction' || !k.question?.trim()) return sentence(answer);
+  return `${sentence(k.question.trim())} ${sentence(`The seller says: ${answer}`)}`;
 }

@@ -40,6 +40,14 @@ describe('pendingHandoffs', () => {
 });
 
 describe('followUp', () => {
+  it('says nothing to a bare greeting while the seller is awaited, but still thanks and answers', () => {
+    const pending = [{ reason: 'booking' as const, question: 'can I see it Saturday?' }];
+    expect(followUp(decide('hello?'), pending)).toEqual({ kind: 'silent' });
+    expect(followUp(decide('hello?'), [])).toMatchObject({ kind: 'post' });
+    expect(followUp(decide('thanks!'), pending)).toMatchObject({ kind: 'post' });
+    expect(followUp(decide('how many miles?'), pending)).toMatchObject({ kind: 'post' });
+  });
+
   it('posts everything when nothing is pending', () => {
     const d = decide('Would you take $17,000?');
     expect(followUp(d, [])).toEqual({ kind: 'post', decision: d });

@@ -1,6 +1,7 @@
 import type { HandoffReason } from '@revy/shared';
 import type { DecisionPart, EngineDecision } from '../../../adapters/ai/ai-engine';
 import { combineParts } from './combine';
+import { pleasantryOf } from './message-parts';
 import { tokenize } from './vocabulary';
 
 /**
@@ -16,6 +17,8 @@ export type PendingHandoff = { reason: HandoffReason; question: string };
 export type FollowUp = { kind: 'post'; decision: EngineDecision } | { kind: 'silent' };
 
 export function followUp(decision: EngineDecision, pending: PendingHandoff[]): FollowUp {
+  // "hello?" while the seller is awaited is a nudge for them, not a question: no greeting back.
+  if (pending.length && isGreetingOnly(decision)) return { kind: 'silent' };
   if (!pending.length || decision.action !== 'handoff') return { kind: 'post', decision };
   const parts: DecisionPart[] = decision.parts ?? [
     {
@@ -30,6 +33,11 @@ export function followUp(decision: EngineDecision, pending: PendingHandoff[]): F
   if (!kept.length) return { kind: 'silent' };
   if (kept.length === parts.length) return { kind: 'post', decision };
   return { kind: 'post', decision: combineParts(kept, decision.engine, decision.confidence) };
+}
+
+function isGreetingOnly(decision: EngineDecision): boolean {
+  const parts = decision.parts ?? [];
+  return parts.length === 1 && parts[0]!.action === 'answer' && pleasantryOf(parts[0]!.question) === 'greeting';
 }
 
 function alreadyWithSeller(part: DecisionPart, pending: PendingHandoff[]): boolean {

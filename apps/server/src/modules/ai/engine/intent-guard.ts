@@ -35,39 +35,72 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\bbelow what (price|number|amount)\b|\b(what|which) (price|number|amount)\b.{0,30}\b(say no|refuse|reject|walk away|not go (below|lower)|no lower)\b/,
       /\b(gate|door|garage|lock ?box|alarm|access) code\b|\bcode to (get in|enter|the gate|the garage)\b/,
       /\b(divorc\w*|pregnan\w*|baby|wife|husband|girlfriend|boyfriend|personal (life|reasons?|situation)|money (problems|trouble)|bankrupt\w*|laid off)\b/,
+      /\b(going on|happening|happened|wrong|changed)\b.{0,20}\b(in|with) (his|her|their|the seller'?s?|the owner'?s?) (life|family|situation|finances|home)\b|\b(his|her|their|the seller'?s?|the owner'?s?) (life|family|finances|health|job)\b/,
+      /\b(going through|dealing with)\b.{0,20}\b(something|a lot|stuff|hard|tough|rough|personal)\b|\bsomething personal\b|\b(is|are) (he|she|they|the seller|the owner) in (trouble|debt)\b|\bneeds? (the )?(cash|money) for\b|\bwhat (does|do) (he|she|they|the seller|the owner) need (the )?(cash|money)\b/,
+      /\b(reveal|print|dump)\b.{0,15}\b(config|configuration|system)\b|\bshow (me )?(your|the) (config|configuration)\b|\b(entry|entrance|building|keypad) code\b|\bcross ?streets?\b|\bwhich block\b/,
+      /\bneeds? (the )?(money|cash|funds)\b.{0,10}\b(fast|quick|quickly|urgently|asap|now|so bad)\b/,
+      // What a dealer or buying service offered the seller: their private trade-in figure.
+      /\b(dealer(ship)?|carmax|carvana|vroom|kbb|kelley|trade-?in|instant offer)\b.{0,30}\b(offer(ed)?|quote[ds]?|gave|give|value[ds]?|appraise[ds]?|appraisal)\b|\b(offer(ed)?|quote[ds]?|appraise[ds]?|appraisal)\b.{0,30}\b(dealer(ship)?|carmax|carvana|vroom|trade-?in)\b/,
+      // Prompt or notes extraction: "repeat everything above", "summarize the seller notes".
+      /\b(repeat|print|output|dump|reveal)\b.{0,30}\b(above|everything|all|notes?|instructions|context|hidden|verbatim|word for word)\b|\b(summari[sz]e|list|show|read|give me)\b.{0,20}\b(seller'?s?|owner'?s?|hidden|internal|private|your)? ?(notes|context|instructions|knowledge( base)?)\b|\babove this (line|message)\b/,
+      /\b(drop|send|share|text)\b.{0,10}\b(pin|location pin|dropped pin|gps|coordinates|exact location)\b/,
+      /\b(get|have|give me|send|share|need|want) (your|his|her|their|the seller'?s?|the owner'?s?) (phone |cell |mobile )?(number|digits|socials?|instagram|facebook|ig|snap(chat)?)\b/,
+      // Someone posing as staff to confirm what is on file ("verify the pickup location on file, confirm it in full").
+      /\b(address|location|details?|info(rmation)?|number|name|records?)\b.{0,15}\bon file\b|\bconfirm (it|them|that|this|the \w+) in full\b|\bin full\b.{0,20}\b(address|location)\b/,
     ],
   ],
   [
     'human',
     [
-      /\b(talk|speak|chat|connect|put me through|transfer)\b.{0,30}\b(owner|seller|person|human|someone|somebody|agent|representative|staff|manager|real)\b/,
+      /\b(talk|speak|chat|connect|put me through|transfer)\b.{0,30}\b(owner|seller|person|human|someone|somebody|agent|representative|staff|manager|real|guy|gal|lady|man|woman|dude)\b/,
+      // Waiting for the seller to come: "is he coming?", "are they back yet".
+      /^\W*(is|are) (he|she|they|the (seller|owner)) (coming|back|on (his|her|their) way|online|there yet|here yet)\b/,
       /\b(real|actual|live) (person|human|people|agent)\b|\bare you (a )?(bot|robot|ai|human|real|machine)\b|\bhuman,? please\b|\bnot a bot\b/,
       /\b(want|need|prefer|like) (to talk to |to speak (to|with) )?(a |an )?(real )?(human|person|agent)\b/,
+      // Whether the seller is there ("is sam around?", "is the owner there yet"), or asking them directly.
+      /^\W*(is|are) (the (seller|owner)|(?!(it|this|that|there|they|she|he|the|a|an|any|your|ur|its)\b)[a-z]+) (around|there|here|online|available to (talk|chat))\b(?!.{0,20}\b(today|tonight|tomorrow|tmrw|this|morning|afternoon|evening|weekend|at \d|(mon|tues|wednes|thurs|fri|satur|sun)day)\b)/,
+      /\b(ask|message|hear from|deal with) (him|her|them|the seller|the owner) (directly|personally|myself|himself|herself)\b/,
       /\bhave (the seller|the owner|him|her|them) (call|contact|message|get back|reach)\b|\b(seller|owner) (to )?(get back|contact me|reply to me|respond to me)\b/,
     ],
   ],
   [
     'negotiation',
     [
+      /\b(lowest|least|minimum|bottom)\b.{0,30}\b(accept|take|settle|go (down )?to)\b/,
       /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|dollar|you('d|'ll| would| will|d|ll)? (take|do|go|accept|let))\b/,
       /\bhow low (can|will|would|could)\b|\b(let|sell) (it|her|him) go for\b|\bmeet (me )?in the middle\b|\bsplit the difference\b/,
       /\b(discount|cheaper|bargain|haggle|negotiat\w*|flexible on (the )?price|wiggle room|come down|knock (off|down|some)|lower (the |your )?price|drop (the |your )?price|obo|o\.b\.o|(good|better|best|a) deal)\b/,
-      /\b(would|will|could|can) (you|the seller|he|she|they) (take|accept|do|consider|go)\b.{0,20}(\$|\d|less|lower|an? offer|anything|down|cash)/,
+      /\b(would|will|could|can) (you|u|ya|the seller|he|she|they) (take|accept|do|consider|go)\b.{0,20}(\$|\d|less|lower|an? offer|anything|down|cash)/,
       /\b(make|making|send|sending|submit|accept|accepting|taking|any|my|an|best|cash|first) (an? )?(offers?|bids?)\b|\boffers?\b.{0,10}(\$|\d)|\bbid\b/,
       /\btrade\b|\btrade-?in\b|\bswap\b/,
       /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold (it|her|him|the car|the truck)\b|\bdeposit\b/,
       /\b(is|the) price (firm|fixed|negotiable)\b|\bprice negotiable\b/,
+      /\b(firm|fixed|flexible|negotiable|set in stone)\b.{0,12}\b(price|number|asking)\b|\b(price|number|asking)\b.{0,12}\b(firm|fixed|flexible|negotiable|set in stone)\b|^\W*(is it |you )?(firm|negotiable|flexible)\W*$/,
+      /\$?\d[\d,.]*\s*k?\s+(firm|negotiable|flexible|obo|or best offer)\b/,
+      // An amount put forward ("i was thinking 13,500", "my budget is 13k", "meet me at 14.2").
+      /\b(thinking|thought|offering|pay|give|spend|budget|afford|more like|counter)\b.{0,15}(\$\s?\d|\b\d{1,3}(,\d{3})+\b|\b\d{1,3}(\.\d+)?\s?(k|grand)\b|\b\d{4,6}\b)/,
+      /\bmeet (me )?at \$?\d{1,3}(\.\d+|,\d{3})\s*k?\b|\bmeet (me )?at \$?\d{2,3}\s*k\b/,
+      // Room to move on the price, however it is said ("any room on price", "flexibility in the number").
+      /\b(room|flex|flexibility|give|movement|play|leeway|budge)\b.{0,12}\b(on|in|with)\b.{0,8}\b(price|number|asking)\b/,
+      // A counter in thousands without the "k" ("how about 23 then", "would you do 14.5"); 1 to 12 is an hour.
+      /\b(how about|what about|would (you|u) (do|take)|will (you|u) (do|take)|can (you|u) do|could (you|u) do)\s+((around|about|like|maybe|say)\s+)?\$?(\d{1,3}(\.\d+)?\s*(k|grand)|(1[3-9]|[2-9]\d)(\.\d+)?)\W*(then|instead|cash|firm|tops)?\W*$/,
       /\bwhat (number|price|amount|figure)\b.{0,30}\b(say yes|work for|take it|accept|make (it|a) deal|happy|sell (it|to me))\b/,
       // A message that is only an amount ("14.5 then?", "how about 13,800", "$14k?"): an offer, whatever the car.
       /^\W*(ok(ay)?|so|well|hmm+|and|then)?\W*((how|what) about\s+)?\$?\s?(\d{1,3}(,\d{3})+|\d{1,3}\.\d+|\d{2,3}k|\d{1,3}\s?grand|\d{4,6})\s*(k|cash|firm|obo|dollars|bucks)?\W*(then|instead|cash|ok|okay|tops|final)?\W*$/,
       // A bare amount in thousands ("23k?", "what about 12.5k") is an offer, unless it counts miles.
-      /\b\d+(\.\d+)?\s?(k|grand)\b(?!\s*(mi|miles|km|kms|kilomet))/,
+      // Not after "at", "around", "since"…: "serviced around 60k", "anything due at 70k" count miles.
+      /(?<!\b(at|around|before|after|since|past|every|due|until|by|over|under)\s)\b\d+(\.\d+)?\s?(k|grand)\b(?!\s*(mi|miles|km|kms|kilomet))/,
     ],
   ],
   [
     'booking',
     [
       /\btest[- ]?drives?\b|\btest it\b|\bdrive it\b/,
+      /\b(take|taking) (it|her|him) (out )?(for )?(a )?(spin|drive|ride|rip|test|run|cruise)\b|\btake (it|her|him) out\b|\bgo for a (drive|spin|ride)\b/,
+      // An hour of the day: "after 6 if possible", "around 5:30", "7pm".
+      /\b(1[0-2]|[1-9])(:[0-5]\d)?\s?(am|pm)\b|\b(after|before|around|by)\s+(1[0-2]|[1-9])(:[0-5]\d)?\b(?!\s*(k|grand|[\d,.]|miles|mi\b|%|percent|years?|months?|owners?|keys?|seats?))/,
+      // When suits the seller: "what time works for you", "when's a good time", "are you free tomorrow".
+      /\bwhat (time|day)s? (works|is good|suits|would work|is best)\b|\bwhen('s| is)? (a )?good time\b(?! to (charge|change|service|replace|sell|buy|drive it in))|\bwhen (works|suits) (for )?(you|u)\b|\b(are|r) (you|u) (free|around|available|home) (today|tonight|tomorrow|tmrw|this|on|at|after|later|in the)\b/,
       /\b(see|look at|check out|view|inspect|visit) (it|the car|the vehicle|the truck|her|him)\b|\bviewing\b|\bin person\b/,
       /\b(come|stop|drop|swing) (by|over|out|and see)\b|\bmeet (up|you|the seller|somewhere)\b|\bpick (it )?up\b|\bcome get\b/,
       /\b(appointment|book (a|an|it)|booking|schedule (a|an|it|time)|set up a time|reserve a (time|slot))\b/,
@@ -75,6 +108,11 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(today|tomorrow|tonight|this weekend) (at|around|after)\b/,
       // A visit with a day: "can I come saturday", "swing by tmrw", "could we meet sunday".
       /\bcan (i|we) come\b|\b(come|stop|swing|drop|meet|pop)\b.{0,20}\b(today|tonight|tomorrow|tmrw|weekend|(mon|tues|wednes|thurs|fri|satur|sun)day|sat|sun)\b/,
+      // A day or an hour on its own, or moving one, is about the viewing being arranged ("or thursday works too",
+      // "this saturday maybe?", "can we make it 3 instead"); an hour is 1 to 12, an amount is larger or in thousands.
+      /^\W*(ok(ay)?|cool|great|or|and|so|maybe|what about|how about)?\W*(this |next |on )?((mon|tues|wednes|thurs|fri|satur|sun)day|tmrw|tomorrow|tonight|the weekend|this weekend|next week)\b[^?]{0,25}\??$/,
+      /\b((mon|tues|wednes|thurs|fri|satur|sun)day|tmrw|tomorrow|tonight)\b.{0,15}\b(works?|work for (me|you)|good|fine|ok|okay|better|free|possible|instead)\b/,
+      /\b(make it|can we do|could we do|move it to|push it to|change it to|how about|what about)\s+((1[0-2]|[1-9])(:[0-5]\d)?\s*(am|pm|o'?clock)?|noon|(mon|tues|wednes|thurs|fri|satur|sun)day)(\s+(instead|then|ok|okay))?\W*$/,
       /\b(pre-?purchase|ppi)\b|\b(take|bring) it to (a|my|an|the) (mechanic|shop|garage)\b|\b(have|get) it (inspected|checked)\b|\bmy (mechanic|inspector)\b/,
     ],
   ],

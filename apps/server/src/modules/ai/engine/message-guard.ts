@@ -30,10 +30,29 @@ export function guardMessage(message: string): GuardedPart[] {
   const whole = guardIntent(message);
   if (whole?.reason === 'private') return [{ text: message.trim(), verdict: whole, intent: classifyIntent(message) }];
   return splitQuestions(message).map((text) => {
-    const intent = classifyIntent(text);
+    const lower = text.toLowerCase();
+    const intent = PRICE_ASK.test(lower) || PAYMENT_ASK.test(lower) ? ASKS_A_FACT : classifyIntent(text);
     return { text, verdict: guardIntent(text) ?? modelVerdict(intent), intent };
   });
 }
+
+/**
+ * The price asked for as a fact ("price?", "what's the asking price", "what r u asking"): the listing answers it.
+ * Only price talk (lower, offers, flexibility) is negotiation, and the rules still catch that first.
+ */
+const PRICE_ASK =
+  /^\W*(hey|hi|ok|so|and|also)?\W*((what'?s|whats|wats|what is|how much is)\s+)?((the|your|ur|its|it's|ya)\s+)?(asking\s+)?(price|cost|asking|ask)(\s+(on|for) (it|this|her|him|the \w+))?\W*(pls|please)?\W*$|^\W*what (are|r|is) (you|u|ya|they|he|she|the seller) asking( for (it|her|him|this))?\W*$/;
+
+/** Whether a way of paying is accepted ("do you take zelle", "cashier's check ok?"): a question, not an offer. */
+const PAYMENT_ASK =
+  /^\W*((do|would|will|can|could) (you|u|ya|they|he|she|the seller) )?(take|accept|allow|do|use)?\W*(a |an )?(zelle|venmo|paypal|cash ?app|(personal |cashier'?s? )?(check|cheque)s?|wire( transfer)?|bank transfer|financing|finance|escrow|credit cards?|cards?|crypto|bitcoin|cash)( only| ok| okay| fine)?\W*$|^\W*(offer|payment|pay) (methods?|options?)\W*$|\bcan (i|we) (finance|pay (with|by|in|via|using))\b/;
+
+/** A part read as a plain question, whatever the model would say. */
+const ASKS_A_FACT: IntentScores = {
+  label: 'question',
+  probability: 1,
+  probabilities: { question: 1, negotiation: 0, booking: 0, human: 0, private: 0 },
+};
 
 function modelVerdict(intent: IntentScores): GuardVerdict {
   if (intent.label === 'question' || intent.probability < MODEL_HANDOFF) return null;

@@ -1,4 +1,7 @@
-import { isDomainTerm, tokenize } from './vocabulary';
+import { correctSpelling, isDomainTerm, knownWords, tokenize } from './vocabulary';
+
+/** The engine's own words, for reading a typo ("acidents") as the car talk it is when cutting a list. */
+const KNOWN = knownWords([]);
 
 /**
  * A buyer's message as its questions (issue 15): "how many miles? and would you take 20k" is two asks, and each
@@ -22,21 +25,53 @@ const JOIN = new RegExp(
 const AND = /\s+(?:and|or|&|\+)\s+/i;
 
 /**
- * Splits a part at "and"/"or" when both sides ask about car things of their own (the second holds car talk the
- * first does not): "miles on it and asking price", "any accidents or body work?"; "black and white", "pads and
- * rotors" or "manual or automatic" (one thing) stay together.
+ * Splits a part at "and"/"or" when the two sides ask about car things that share nothing: "miles on it and asking
+ * price", "any accidents or body work?"; "pads and rotors", "manual or automatic" or "hard top or soft top" (one
+ * thing, or an either-or) stay together.
  */
 function splitAtAnd(part: string): string[] {
   const pieces = part.split(AND);
   if (pieces.length !== 2) return [part];
   const [a, b] = pieces.map((p) => new Set(tokenize(p).filter(isDomainTerm)));
-  if (!a!.size || !b!.size || [...b!].every((t) => a!.has(t))) return [part];
+  // Split only when the two sides share no car talk: "hard top or soft top" is one either-or question.
+  if (!a!.size || !b!.size || [...b!].some((t) => a!.has(t))) return [part];
   return pieces.map((p) => p.trim());
+}
+
+/**
+ * A list of things asked about ("miles, accidents, and battery %?"): one question per item when every item holds
+ * car talk of its own; "black, gray and white" or "pads, rotors" (no item of its own) stay whole.
+ */
+function splitList(part: string): string[] {
+  const pieces = part
+    .split(/\s*,\s*(?:and|or|n|&|plus)?\s*/i)
+    .map((p) => p.trim())
+    .filter((p) => /[a-z0-9]/i.test(p));
+  if (pieces.length < 2) return [part];
+  const terms = pieces.map((p) => new Set(tokenize(correctSpelling(p, KNOWN)).filter(isDomainTerm)));
+  const own = terms.every((t, i) => [...t].some((x) => terms.every((o, j) => j === i || !o.has(x))));
+  return own ? pieces : [part];
+}
+
+/**
+ * A piece that only completes the question before it: a bare question word ("who fixed it and when") or the
+ * options asked between ("bed length? 5.5 or 6.5").
+ */
+const COMPLETES =
+  /^(when|where|who|why|how|what|which|how much|how long|how many)\W*$|^[\d\s.,'"/-]*(?:(or|and|ft|feet|foot|inch|inches|in|mm|cm|l|liter|litre)[\d\s.,'"/-]*)*\??$/i;
+
+function joinCompletions(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const p of parts) {
+    if (out.length && COMPLETES.test(p)) out[out.length - 1] = `${out[out.length - 1]} ${p}`;
+    else out.push(p);
+  }
+  return out;
 }
 
 /** Greetings and thanks that carry no question when they stand alone. */
 const PLEASANTRY =
-  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more thing|also|and|so|um+|hmm+)[\s,!.?]*$/i;
+  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more( thing| question| q)?|also|and|so|um+|hmm+)[\s,!.?]*$/i;
 
 /** Compliments and interest that carry no question ("great car!", "I'm interested", "love it"). */
 const CHITCHAT =
@@ -61,10 +96,11 @@ export function splitQuestions(message: string): string[] {
   const sentences = message
     .split(/(?<=[?!])\s*|(?<=\.)\s+|\n+|;\s*/)
     .flatMap((s) => s.split(JOIN))
+    .flatMap(splitList)
     .flatMap(splitAtAnd)
     .map((s) => s.trim().replace(/^(and|also|plus|but|&|n|so)\s+/i, ''))
     .filter((s) => /[a-z0-9]/i.test(s));
-  const parts = sentences.filter((s) => !PLEASANTRY.test(s) && !CHITCHAT.test(s));
+  const parts = joinCompletions(sentences.filter((s) => !PLEASANTRY.test(s) && !CHITCHAT.test(s)));
   // Fragments of one or two words ("4x4?", "Mileage?") are real questions; only pleasantries are dropped.
   if (parts.length) return parts;
   return message.trim() ? [message.trim()] : [];

@@ -5,6 +5,7 @@ import { guardMessage, likelyReason, type GuardedPart } from './message-guard';
 import { pleasantryOf } from './message-parts';
 import { POLITE } from './intent-guard';
 import { guardOutput } from './output-guard';
+import { isDomainTerm, tokenize } from './vocabulary';
 
 /**
  * The built-in engine's reply to a whole message (issue 15): each question guarded, the ones let through answered
@@ -65,11 +66,20 @@ export function handedOff(g: GuardedPart): ScoredPart {
   };
 }
 
+/** Concepts that are about the deal or the seller, not the car: price talk and visits use these words too. */
+const DEAL_TERMS = new Set(['price', 'payment', 'availability', 'location', 'owner', 'photo', 'report', 'it']);
+
+function asksAboutTheCar(text: string): boolean {
+  return tokenize(text).some((t) => !t.startsWith('=') && !DEAL_TERMS.has(t) && isDomainTerm(t));
+}
+
 function answerPart(g: GuardedPart, input: AnswerInput, engine: string): ScoredPart {
   const d = guardOutput(answerFromFacts({ ...input, question: g.text }, engine));
   // Nothing in the facts, but the words read as price talk, a booking or a request for a person: hand it off as
   // that, so the seller sees what the buyer wants ("what's the lowest you'll take" is negotiation, not unknown).
-  const reason = d.reason === 'unknown' ? likelyReason(g.intent) : null;
+  // A part about a thing on the car ("leather or cloth", "bed length? 5.5 or 6.5") the facts lack is an unknown,
+  // whatever the model makes of its numbers or its few words.
+  const reason = d.reason === 'unknown' && !asksAboutTheCar(g.text) ? likelyReason(g.intent) : null;
   if (reason)
     return { question: g.text, action: 'handoff', reason, text: POLITE[reason], citations: [], confidence: 1 };
   return {

@@ -20,6 +20,12 @@ const UNKNOWN_WORD_WEIGHT = 0.2;
  */
 const DOMAIN_WEIGHT = 1.5;
 
+/**
+ * Weight of a word's own form beside its concept ("=clutch" beside "transmission") when a fact has it: the fact
+ * that names the part asked about ("Clutch replaced at 50,000 miles") beats one that only shares its concept.
+ */
+const WORD_FORM_WEIGHT = 1;
+
 export type Ranked = {
   doc: FactDocument;
   score: number;
@@ -47,7 +53,7 @@ export function rank(question: string, docs: FactDocument[]): Ranked[] {
     // A word's own form beside its concept ("=clutch") only ever adds: when no fact has it, it does not count.
     const weight = term.startsWith('=')
       ? n > 0
-        ? 0.5
+        ? WORD_FORM_WEIGHT
         : 0
       : isDomainTerm(term)
         ? DOMAIN_WEIGHT

@@ -42,7 +42,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\bhow old\b/g, ' age '],
   [/\bhow long have you (had|owned)\b|\bhow long (has|have) (it|you)\b/g, ' ownedfor '],
   [
-    /\bwhy (are|is|r) (you|u|ya|the seller|the owner|he|she|they|it)( \w+)? (selling|being sold|for sale)\b|\bwhy sell\b|\breason for selling\b/g,
+    /\bwhy (are|is|r) (you|u|ya|the seller|the owner|he|she|they|it)( \w+)? (selling|being sold|for sale)\b|\bwhy sell\b|\breason for selling\b|\bwhy'?s (it|she|he|this|that)( \w+)? (for sale|being sold|up for sale)\b/g,
     ' sellreason ',
   ],
   // Ways of saying "selling it": the reason for selling, whatever the verb.
@@ -61,7 +61,8 @@ export const PHRASES: [RegExp, string][] = [
     ' availability ',
   ],
   [/\bcar ?fax\b|\bauto ?check\b|\b(vehicle )?history reports?\b|\bvhr\b/g, ' report '],
-  [/\bhow many (people|passengers)\b/g, ' seats '],
+  // "How many people can it fit" is seating; "how many people owned it" is the owners.
+  [/\bhow many (people|passengers)\b(?!\s+(have |had )?(owned|driven|had it))/g, ' seats '],
   // What is next for the seller ("what are you replacing it with", "upgrading?"): the reason for selling.
   [/\breplac(e|ing) (it|her|him)( with)?\b|\bupgrad(e|ing) to\b|\bdownsiz(e|ing)\b/g, ' sellreason '],
   // "What's been done to it", "any work done": the work and repairs the seller has told of.
@@ -74,7 +75,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\bclean title\b/g, ' title clean '],
   // "How much is it", "how much?": the price; not "how much tread" or "how much range".
   [
-    /\bhow much\b(?=\s*(is it|is this|is the|for (it|her|him|this)|do you want|are you asking|does it cost|would it|you want|\W*$))/g,
+    /\bhow much\b(?=\s*(is it|is this|is the|for (it|her|him|this)|((do|would|are|r|d) )?(you|u|ya) (want|asking|need|looking)|does it cost|would it|\W*$))/g,
     ' price ',
   ],
   [/\b(looked after|taken care of|well maintained|cared for)\b/g, ' service '],
@@ -89,6 +90,55 @@ export const PHRASES: [RegExp, string][] = [
   [/\bunder the hood\b|\bpower ?train\b|\bwhat'?s powering\b/g, ' engine '],
   [/\b(truck )?bed covers?\b|\btonneau( covers?)?\b/g, ' tonneau extras '],
   [/\bheat pump\b/g, ' heatpump '],
+  // How it runs or drives ("she run good?", "drives fine?", "how does it drive"): its condition.
+  [
+    /\b(run|runs|running|drive|drives|driving)\s+(good|well|great|fine|ok|okay|strong|smooth|smoothly|right|alright|nice)\b(?!\s+(in|on|through|with)\b)|\bhow (does|do|did) (it|she|he) (run|drive)\b|\bhow('s| is)? (it|she|he) (run|driv)ning\b/g,
+    ' condition ',
+  ],
+  // How the seller wants to be paid: the payment methods, not price talk.
+  [
+    /\bhow (do|would|will|can|should|d) (you|u|i|we) (like to |want to )?(be )?(pay|paid)\b|\b(want|like|prefer) to be paid\b|\b(forms?|methods?|ways?) of payment\b/g,
+    ' payment ',
+  ],
+  // Kept indoors or out: where it is stored ("garage kept"), not its colours inside and outside.
+  [
+    /\b(kept|parked|stored|garaged|sits?|lived?)\s+(inside|outside|indoors|outdoors)(\s+or\s+(inside|outside|indoors|outdoors|out))?\b|\b(inside|indoors)\s+or\s+(outside|outdoors|out)\b|\b(outside|outdoors)\s+or\s+(inside|indoors|in)\b/g,
+    ' storage ',
+  ],
+  // What it was used for ("a work truck", "used for work", "a daily"): how it was driven.
+  [/\bwork (truck|vehicle|van|car|rig)\b|\bused (it )?for work\b|\bfor (work|business)\b|\bdaily driver\b/g, ' usage '],
+  // Cab styles of a pickup: "SuperCrew" is a crew cab.
+  [/\b(super ?crew|crew ?cab|super ?cab|double ?cab|quad ?cab|extended ?cab|regular ?cab|crew)\b/g, ' cab '],
+  // Fuel economy asked loosely ("hows it on gas", "easy on fuel"); not "runs on gas", which is the fuel type.
+  [
+    /\b(good|great|easy|hard|bad|decent|ok|okay|light|heavy|how'?s it|hows it|how is it|how does it do|how it does|how'?s it do) on (gas|fuel)\b/g,
+    ' mpg ',
+  ],
+  [/\b(full )?self[ -]?driving\b|\bfsd\b/g, ' fsd '],
+  // Whether it has faults, however asked ("does everything work", "what's the catch", "mechanical issues").
+  [
+    /\b(mechanical|mechanically) (problems?|issues?|faults?|condition|shape)\b|\b(does )?every ?thing work(s|ing)?\b|\ball (works|working)\b|\bwhat'?s the catch\b|\bhow'?s? (it|she|he) (run|drive)s?\b/g,
+    ' condition ',
+  ],
+  [/\b(original|first|only|sole|single) owner\b/g, ' owner '],
+  // A "clean Carfax" is the history a report shows: no accidents, a clean title.
+  [/\bclean\s+(car ?fax|history|report|auto ?check)\b/g, ' accident title clean '],
+  // Asked about the car as a whole: the listing's headline is the seller's own summary.
+  [
+    /\btell me (more )?about (it|the car|this car|her|him)\b|\bmore (info|information|details) (on|about) (it|the car|this car)\b|\bwhat can you tell me\b/g,
+    ' headline ',
+  ],
+  [/\b(selling|sale|sell|list|listing|listed) price\b/g, ' price '],
+  [/\b(offer|payment|pay) (methods?|options?)\b/g, ' payment '],
+  [/\bhow far (has|have|did) (it|she|he|you|u)( been)? (driven|gone|travel+ed|go|drive)\b/g, ' mileage '],
+  [/\b(paint ?work|repaint(ed)?|re-?spray(ed)?|touch[- ]?ups?)\b/g, ' bodywork '],
+  [/\b(kind|type) of driving\b|\bwhat (was|has) it (been )?used for\b/g, ' usage '],
+  // Cities as buyers shorten them.
+  [/\bsf\b/g, ' san francisco '],
+  [/\bla\b/g, ' los angeles '],
+  [/\bnyc\b/g, ' new york '],
+  [/\batx\b/g, ' austin '],
+  [/\bpdx\b/g, ' portland '],
 ];
 
 /** Canonical word for each synonym (key: the concept; value: what people write, space-separated). */
@@ -124,7 +174,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   brake: 'brake brakes pads rotors braking',
   interior: 'interior inside cabin upholstery',
   // Wear and damage apart from "inside"/"outside": "Black inside" must not answer "any stains?" or "any dents?".
-  wear: 'wear worn stains stain tears torn',
+  wear: 'wear worn stains stain tears torn rip rips ripped',
   exterior: 'exterior outside',
   bodywork: 'bodywork scratch scratches dent dents rust rusty ding dings',
   rear: 'rear back',
@@ -164,7 +214,9 @@ export const DOMAIN_WORDS = new Set(
   stereo speakers audio subwoofer cruise adaptive lane blind spot assist autopilot fsd self driving row third rack rails
   bed liner bedliner tonneau wheels rims alloy chrome winter snow chains jack ac air conditioning heater defrost windows
   power locks mirrors wipers headlights lights led fog horn suspension shocks struts alignment exhaust muffler catalytic
-  heatpump pump hardtop brand size sizes inch inches gear gears speed
+  heatpump pump hardtop brand size sizes inch inches gear gears speed cab fsd fluid fluids length original transferable
+  supercharging supercharger bearing bearings michelin bridgestone goodyear
+  continental pirelli firestone toyo yokohama hankook falken bfgoodrich nokian
   converter alternator radiator coolant belt timing chain gasket transmission differential axle bushings recall recalls
   books spare bumper hood trunk tailgate windshield glass crack cracks chip mpg gallon economy mileage owners manual
   sunshade charger outlet plug seats upholstery steering wheel pedals tint top soft hard convertible lift kit mods

@@ -45,8 +45,8 @@ export const ANSWER_SENTENCES: Record<string, Render> = {
   'condition.interior': lead('Inside'),
   'condition.mechanical': (a) => (NONE.test(a) ? 'No mechanical problems or warning lights.' : lead('Mechanically')(a)),
   'condition.smoker': choice({
-    'no smoking, no pets': 'It is a non-smoking car and has never carried pets.',
-    'pets only': 'It has carried pets only; nobody has smoked in it.',
+    'no smoking, no pets': 'No smoking and no pets: it is a smoke-free, pet-free car.',
+    'pets only': 'It is a non-smoking car, though pets have ridden in it.',
     'smoked in': 'It has been smoked in.',
   }),
   'maintenance.records': choice({
@@ -86,7 +86,7 @@ export const ANSWER_SENTENCES: Record<string, Render> = {
   }),
   'title.lien': choice({
     'no loan': 'There is no loan on it.',
-    'yes, i will pay it off at sale': 'There is a loan, which the seller pays off at the sale.',
+    'yes, i will pay it off at sale': 'There is a loan; the seller will pay it off at the sale.',
   }),
   'title.owners': (a) => {
     if (a.toLowerCase() === '4 or more') return 'It has had four or more owners.';

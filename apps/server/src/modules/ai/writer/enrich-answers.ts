@@ -43,6 +43,12 @@ function guidedQuestions(): Map<string, Guided> {
   return byQuestion;
 }
 
+/** The guided question's "formId.key" of an enrich entry, or null for any other entry. */
+export function enrichKeyOf(k: KnowledgeFact): string | null {
+  if (k.type !== 'enrich' || !k.question) return null;
+  return guidedQuestions().get(normalise(k.question))?.key ?? null;
+}
+
 /** A guided choice said in other words that still means one option: "No" to "Any collisions?" is "Never". */
 function asOption(key: string, answer: string): string | null {
   const a = answer.toLowerCase().replace(/[.!]+$/, '');
