@@ -1,4 +1,6 @@
-// `npm run eval:ai`: the buyer assistant's evaluation (decision 012). Prints three sections: the development set
+// `npm run eval:ai`: the AI evaluation (issue 15): the buyer assistant, the listing writer's checks and the scam
+// shield (decision 026), each on what it was tuned on and on the held-out set (eval/ai/held-out/) nobody tuned on.
+// The assistant (decision 012) prints three sections: the development set
 // (tuned on), round 1 (a former held-out set, run once, now tuned on too) and the held-out set
 // (eval/ai/held-out/assistant.ts, written apart from the engine) when that file exists, for the built-in engine
 // and, when AI_BASE_URL is set, the LLM. Exits 1 when the built-in engine misses its targets
@@ -18,7 +20,10 @@ import {
   FRESH_ASSISTANT_6,
 } from './fresh';
 import { ROUND1_ASSISTANT } from './round-1/assistant';
-import type { AssistantSet } from './types';
+import { ROUND1_WRITER } from './round-1/writer';
+import { printScamSections } from './scam-report';
+import type { AssistantSet, WriterCase } from './types';
+import { demoWriterCases, evaluateWriter, printWriterReport, type WriterReport } from './writer-eval';
 
 const verbose = process.argv.includes('--verbose');
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
@@ -97,4 +102,34 @@ console.info(
     ? `\nbuilt-in engine meets its targets on the ${which} set`
     : `\nbuilt-in engine MISSES its targets on the ${which} set`,
 );
-process.exit(ok ? 0 : 1);
+
+// The listing writer: its checks on the demo cars (development), round 1 and the held-out cars. Grammar, no
+// contradiction of the vehicle data and no private data must hold on every car; how much of the equipment and the
+// seller's answers it uses is reported.
+const MUST_HOLD = /^(deterministic|grammar|noContradiction\.|noPrivateData)/;
+const writerHolds = (r: WriterReport) =>
+  Object.entries(r.checks).every(([name, c]) => !MUST_HOLD.test(name) || c.passed === c.total);
+const writerSets: [string, WriterCase[]][] = [
+  ['Listing writer, development (the six demo cars)', demoWriterCases()],
+  ['Listing writer, round 1 (former held-out, now tuned on)', ROUND1_WRITER],
+];
+const heldOutWriterFile = new URL('./held-out/writer.ts', import.meta.url);
+if (existsSync(heldOutWriterFile))
+  writerSets.push([
+    'Listing writer, held-out (never tuned on)',
+    ((await import(heldOutWriterFile.href)) as { HELD_OUT_WRITER: WriterCase[] }).HELD_OUT_WRITER,
+  ]);
+let writerOk = true;
+for (const [title, cases] of writerSets) {
+  console.info(`\n${title}`);
+  const report = await evaluateWriter(engines[0]!, cases);
+  printWriterReport(verbose || !title.includes('held-out') ? report : { ...report, failures: [] });
+  writerOk = writerHolds(report);
+}
+console.info(
+  `\nlisting writer ${writerOk ? 'holds' : 'BREAKS'} grammar, the vehicle data and privacy on ${writerSets.at(-1)![0]}`,
+);
+
+console.info('\nScam shield');
+const scamOk = await printScamSections();
+process.exit(ok && writerOk && scamOk ? 0 : 1);

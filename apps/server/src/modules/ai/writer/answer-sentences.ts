@@ -46,7 +46,7 @@ export const ANSWER_SENTENCES: Record<string, Render> = {
   'condition.mechanical': (a) => (NONE.test(a) ? 'No mechanical problems or warning lights.' : lead('Mechanically')(a)),
   'condition.smoker': choice({
     'no smoking, no pets': 'No smoking and no pets: it is a smoke-free, pet-free car.',
-    'pets only': 'It is a non-smoking car, though pets have ridden in it.',
+    'pets only': 'It has carried pets only; nobody has smoked in it.',
     'smoked in': 'It has been smoked in.',
   }),
   'maintenance.records': choice({
