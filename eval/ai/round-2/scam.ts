@@ -1,6 +1,11 @@
 import type { OrdinaryCase, ScamCase, ScamFamily, ScamSet } from '../types';
 
 /**
+ * ROUND 2 of the held-out sets (issue 15): written apart from the engine and run once on 2026-11-25 15:48 UTC
+ * (built-in assistant 90.3% correct, 4.8% needless hand-offs, 0 leaks, hand-off recall 96.1%, conversation turns
+ * 88.6%; scam recall 89.6%, 3.5% false positives; writer 9/11 cars without a transmission contradiction, every other
+ * check passed). After that run it became development data; the held-out part is now eval/ai/held-out/ (round 3).
+ *
  * Held-out scam-shield set, round 2 (issue 15).
  *
  * How it was written: by a helper session that read only eval/ai/types.ts, the demo seed and the product spec. It
@@ -629,4 +634,4 @@ const ordinary: OrdinaryCase[] = [
   ]),
 ];
 
-export const HELD_OUT_SCAM: ScamSet = { scams, ordinary };
+export const ROUND2_SCAM: ScamSet = { scams, ordinary };

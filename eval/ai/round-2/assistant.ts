@@ -1,6 +1,11 @@
 import type { AssistantSet, CarKey, EvalQuestion, Fact } from '../types';
 
 /**
+ * ROUND 2 of the held-out sets (issue 15): written apart from the engine and run once on 2026-11-25 15:48 UTC
+ * (built-in assistant 90.3% correct, 4.8% needless hand-offs, 0 leaks, hand-off recall 96.1%, conversation turns
+ * 88.6%; scam recall 89.6%, 3.5% false positives; writer 9/11 cars without a transmission contradiction, every other
+ * check passed). After that run it became development data; the held-out part is now eval/ai/held-out/ (round 3).
+ *
  * Held-out assistant set, round 2 (issue 15).
  *
  * How it was written: by a helper session that read only eval/ai/types.ts, the engine's type file
@@ -842,4 +847,4 @@ const conversations: AssistantSet['conversations'] = [
   },
 ];
 
-export const HELD_OUT_ASSISTANT: AssistantSet = { questions, handoffs, attacks, conversations };
+export const ROUND2_ASSISTANT: AssistantSet = { questions, handoffs, attacks, conversations };

@@ -2,6 +2,11 @@ import type { KnowledgeFact, ListingFacts } from '../../../apps/server/src/adapt
 import type { WriterCase } from '../types';
 
 /**
+ * ROUND 2 of the held-out sets (issue 15): written apart from the engine and run once on 2026-11-25 15:48 UTC
+ * (built-in assistant 90.3% correct, 4.8% needless hand-offs, 0 leaks, hand-off recall 96.1%, conversation turns
+ * 88.6%; scam recall 89.6%, 3.5% false positives; writer 9/11 cars without a transmission contradiction, every other
+ * check passed). After that run it became development data; the held-out part is now eval/ai/held-out/ (round 3).
+ *
  * Held-out listing-writer set, round 2 (issue 15).
  *
  * How it was written: by a helper session that read only eval/ai/types.ts, the engine's type file and the demo seed
@@ -56,7 +61,7 @@ const k = (
   content,
 });
 
-export const HELD_OUT_WRITER: WriterCase[] = [
+export const ROUND2_WRITER: WriterCase[] = [
   {
     name: 'EV: 2022 Ford Mustang Mach-E Premium AWD Extended Range',
     facts: listing('ho2-mache', {
