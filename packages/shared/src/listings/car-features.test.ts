@@ -20,5 +20,15 @@ describe('the equipment vocabulary', () => {
     expect(featuresIn('Winter tires on rims and a roof rack, but no tow hitch')).toEqual(['Winter tires', 'Roof rack']);
     expect(featuresIn('No sunroof, without navigation')).toEqual([]);
     expect(featuresIn('It has CarPlay')).toEqual(['Apple CarPlay']);
+    // A warning that beeps is not an assist that steers.
+    expect(featuresIn('Lane departure warning and lane keeping assist')).toEqual([
+      'Lane departure warning',
+      'Lane-keep assist',
+    ]);
+    expect(featuresIn('Forward collision alert, rear cross-traffic alert, auto high beams')).toEqual([
+      'Forward collision warning',
+      'Rear cross-traffic alert',
+      'Automatic high beams',
+    ]);
   });
 });

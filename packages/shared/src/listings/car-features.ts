@@ -53,8 +53,13 @@ const FEATURE_TERMS: { name: string; pattern: RegExp }[] = [
   { name: 'Remote start', pattern: /\bremote (engine )?start(er)?\b/ },
   { name: 'Adaptive cruise control', pattern: /\b(adaptive|radar|dynamic radar) cruise\b/ },
   { name: 'Blind-spot monitoring', pattern: /\bblind[- ]?spot\b/ },
-  { name: 'Lane-keep assist', pattern: /\blane[- ]?(keep(ing)?|departure|centering|assist)\b/ },
+  // A departure warning only beeps; keeping assist steers. Buyers ask which one, so they are two names.
+  { name: 'Lane departure warning', pattern: /\blane[- ]departure (warning|alert)\b/ },
+  { name: 'Lane-keep assist', pattern: /\blane[- ]?(keep(ing)?|centering|assist)\b|\blane[- ]departure prevention\b/ },
+  { name: 'Forward collision warning', pattern: /\b(forward|front) collision (warning|alert)\b/ },
   { name: 'Automatic emergency braking', pattern: /\b(automatic|autonomous) emergency braking\b/ },
+  { name: 'Rear automatic braking', pattern: /\brear (automatic|auto|autonomous) brak(e|ing)\b/ },
+  { name: 'Rear cross-traffic alert', pattern: /\brear cross[- ]traffic (alert|warning)\b/ },
   { name: 'Parking sensors', pattern: /\bpark(ing)? (sensors|assist|aid)\b/ },
   {
     name: 'Premium sound',
@@ -72,6 +77,13 @@ const FEATURE_TERMS: { name: string; pattern: RegExp }[] = [
   { name: 'Roof rack', pattern: /\broof (rack|bars|basket)\b|\bcross ?bars\b/ },
   { name: 'Roof rails', pattern: /\broof rails\b/ },
   { name: 'Power liftgate', pattern: /\bpower (lift ?gate|tailgate|hatch)\b/ },
+  {
+    name: 'Automatic high beams',
+    pattern: /\b(auto(matic)?|adaptive|smart) high[- ]?beams?\b|\badaptive driving beam\b/,
+  },
+  { name: 'Adaptive headlights', pattern: /\b(adaptive|steering|swivel(l?ing)?|cornering) head ?(lights|lamps)\b/ },
+  { name: 'Daytime running lights', pattern: /\bdaytime running (lights|lamps)\b/ },
+  { name: 'Tire pressure monitoring', pattern: /\btire pressure monitor(ing)?\b|\btpms\b/ },
   { name: 'Head-up display', pattern: /\bhead[- ]up display\b/ },
   { name: 'Wireless charging', pattern: /\bwireless (phone )?charg(ing|er)\b/ },
 ];

@@ -10,6 +10,7 @@ import {
   type ListingInput,
   type ListingLocation,
   type Vehicle,
+  type VinEquipment,
 } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -22,6 +23,7 @@ import { listingPorts } from './listing-ports';
 import { historyValue, toListing } from './listings.mapper';
 import * as repo from './listings.repo';
 import type { ListingPatch, ListingRow } from './listings.repo';
+import { fillEquipmentFromVin } from './vin-equipment';
 import { zipLocation } from './zip-locations';
 
 export const LISTING_REQUIRED = 'Listing is required';
@@ -217,7 +219,7 @@ async function applyStatus(
  * What the VIN says about the car, kept as vinInfo for the listing's spec sheet. A VIN the
  * decoder cannot read still saves (the seller may know better); vinInfo is then empty.
  */
-async function vinInfoFor(ctx: AppContext, vin: string | null | undefined): Promise<Record<string, unknown> | null> {
+async function vinInfoFor(ctx: AppContext, vin: string | null | undefined): Promise<VinEquipment | null> {
   if (!vin) return null;
   try {
     return await getVinEquipment(ctx.vin.decoder, ctx.vin.cache, vin);
@@ -235,7 +237,11 @@ export async function createListing(
 ): Promise<Listing> {
   if (!input) throw new AppError('BAD_REQUEST', LISTING_REQUIRED);
   const patch = patchFromInput(null, input, false);
-  if (input.vinValue !== undefined) patch.vinInfo = await vinInfoFor(ctx, input.vinValue);
+  if (input.vinValue !== undefined) {
+    const vinInfo = await vinInfoFor(ctx, input.vinValue);
+    patch.vinInfo = vinInfo;
+    fillEquipmentFromVin(patch, null, input, vinInfo);
+  }
   const row = await ctx.db.transaction(async (tx) => {
     let created = await repo.insertListing(tx, { ...patch, sellerId: actor.id, status: 'unpublishedDraft' });
     if (input.status) {
@@ -289,7 +295,10 @@ export async function updateListing(
     if (opts.ifMatch && opts.ifMatch !== '*' && opts.ifMatch !== listingEtag(saved))
       throw new AppError('CONFLICT', STALE_EDIT);
     const patch = patchFromInput(saved, input, mode === 'patch');
-    if (vinInfo !== undefined && input.vinValue !== saved.vinValue) patch.vinInfo = vinInfo;
+    if (vinInfo !== undefined && input.vinValue !== saved.vinValue) {
+      patch.vinInfo = vinInfo;
+      fillEquipmentFromVin(patch, saved, input, vinInfo);
+    }
     if (input.status) await applyStatus(tx, saved, { ...saved, ...patch } as ListingRow, input.status, patch);
     const updated = await repo.updateListing(tx, id, patch);
     await recordListingChange(tx, 'update', actor, saved, updated, Object.keys(patch));

@@ -19,6 +19,7 @@ import {
   serverFormErrors,
   toListingInput,
   validateListingForm,
+  vinFeaturesToAdd,
   type ListingFormErrors,
   type ListingFormKey,
   type ListingFormValues,
@@ -142,6 +143,8 @@ function WizardForm({
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [mode, setMode] = useState<'vin' | 'pick'>('vin');
+  /** How many chips the last VIN decode ticked, for the note on the Features step. */
+  const [fromVin, setFromVin] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const first = useRef(true);
@@ -263,6 +266,7 @@ function WizardForm({
                   error={errors.vinValue}
                   onChange={(vin) => set('vinValue', vin)}
                   onDecoded={(equipment) => {
+                    setFromVin(vinFeaturesToAdd(values.equipment, equipment).length);
                     setValues((v) => applyVinEquipment(v, equipment));
                     setErrors({});
                   }}
@@ -286,7 +290,7 @@ function WizardForm({
             </>
           ) : null}
           {step === 1 ? <ConditionFields {...props} /> : null}
-          {step === 2 ? <EquipmentFields {...props} /> : null}
+          {step === 2 ? <EquipmentFields {...props} fromVin={fromVin} /> : null}
           {step === 3 ? <LocationPriceFields {...props} /> : null}
 
           <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">

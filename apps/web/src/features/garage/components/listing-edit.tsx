@@ -18,6 +18,7 @@ import {
   serverFormErrors,
   toListingInput,
   validateListingForm,
+  vinFeaturesToAdd,
   type ListingFormErrors,
   type ListingFormValues,
 } from '../lib/listing-form';
@@ -47,6 +48,8 @@ export function ListingEdit({ listing }: { listing: Listing }) {
   const path = sellerApiPaths.listing.byId(listing.id);
   const version = useRef(etagFor(path));
   const [conflict, setConflict] = useState<{ theirs: ListingFormValues } | null>(null);
+  /** How many chips the last VIN decode ticked; the note goes once the form is saved or discarded. */
+  const [fromVin, setFromVin] = useState(0);
 
   const set: SectionProps['set'] = (key, value) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -69,6 +72,7 @@ export function ListingEdit({ listing }: { listing: Listing }) {
           setErrors({});
           setConflict(null);
           setJustSaved(true);
+          setFromVin(0);
         },
         onError: async (err) => {
           if (isApiError(err) && err.status === 409 && err.error === 'CONFLICT') {
@@ -128,7 +132,10 @@ export function ListingEdit({ listing }: { listing: Listing }) {
             value={values.vinValue}
             error={errors.vinValue}
             onChange={(v) => set('vinValue', v)}
-            onDecoded={(eq) => setValues((v) => applyVinEquipment(v, eq))}
+            onDecoded={(eq) => {
+              setFromVin(vinFeaturesToAdd(values.equipment, eq).length);
+              setValues((v) => applyVinEquipment(v, eq));
+            }}
           />
           <VehicleFields {...props} />
         </FormSection>
@@ -136,7 +143,7 @@ export function ListingEdit({ listing }: { listing: Listing }) {
           <ConditionFields {...props} />
         </FormSection>
         <FormSection title="Equipment">
-          <EquipmentFields {...props} />
+          <EquipmentFields {...props} fromVin={fromVin} />
         </FormSection>
         <FormSection title="Location and price">
           <LocationPriceFields {...props} withDescription={false} />
@@ -161,7 +168,7 @@ export function ListingEdit({ listing }: { listing: Listing }) {
             variant="secondary"
             className="whitespace-nowrap"
             disabled={!dirty || update.isPending}
-            onClick={() => (setValues(saved), setErrors({}))}
+            onClick={() => (setValues(saved), setErrors({}), setFromVin(0))}
           >
             Discard
           </Button>

@@ -136,8 +136,11 @@ export function ConditionFields(props: SectionProps) {
   );
 }
 
-/** Equipment as chips: the common list plus anything already saved (from a VIN, say). */
-export function EquipmentFields(props: SectionProps) {
+/**
+ * Equipment as chips: the common list plus anything already saved (from a VIN, say). `fromVin` counts the chips
+ * the last VIN decode ticked: the decode knows the trim, not the options this car left the factory with.
+ */
+export function EquipmentFields(props: SectionProps & { fromVin?: number }) {
   const { equipment } = props.values;
   const options = [
     ...COMMON_EQUIPMENT,
@@ -154,6 +157,12 @@ export function EquipmentFields(props: SectionProps) {
         selected={equipment}
         onToggle={toggle}
       />
+      {props.fromVin ? (
+        <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-ink">
+          From the VIN: {props.fromVin} {props.fromVin === 1 ? 'feature' : 'features'} added — untick any your car
+          doesn&apos;t have.
+        </p>
+      ) : null}
       <AddEquipment onAdd={(v) => (equipment.includes(v) ? undefined : props.set('equipment', [...equipment, v]))} />
       {props.errors.equipment ? (
         <p className="text-sm text-danger" role="alert">

@@ -1,4 +1,12 @@
-import { carFeatures, ListingInputSchema, type Listing, type ListingInput, type VinEquipment } from '@revy/shared';
+import {
+  canonicalFeature,
+  carFeatures,
+  equipmentFromVinDetails,
+  ListingInputSchema,
+  type Listing,
+  type ListingInput,
+  type VinEquipment,
+} from '@revy/shared';
 
 /**
  * The listing form as the inputs hold it: text everywhere (empty = not given), money in dollars.
@@ -186,8 +194,18 @@ export function serverFormErrors(fields: Record<string, string> | undefined): Li
 }
 
 /**
+ * The features a decoded VIN says the car has that the form does not list yet (compared in the vocabulary's
+ * words, so a typed "backup camera" is not added twice), for applyVinEquipment and the note that counts them.
+ */
+export function vinFeaturesToAdd(equipment: readonly string[], e: VinEquipment): string[] {
+  const have = new Set(equipment.map((x) => canonicalFeature(x).toLowerCase()));
+  return equipmentFromVinDetails(e.details).filter((name) => !have.has(name.toLowerCase()));
+}
+
+/**
  * Fills the form from a decoded VIN. Decoded values replace what is there (the seller asked to
- * decode); fields the VIN does not know keep what the seller typed.
+ * decode); fields the VIN does not know keep what the seller typed. Equipment only grows: the
+ * VIN's features join the seller's, and nothing the seller picked is taken away.
  */
 export function applyVinEquipment(f: ListingFormValues, e: VinEquipment): ListingFormValues {
   const pick = (decoded: string | number | null, current: string) =>
@@ -204,6 +222,7 @@ export function applyVinEquipment(f: ListingFormValues, e: VinEquipment): Listin
     drivetrain: pick(e.drivetrain, f.drivetrain),
     fuelType: pick(e.fuelType, f.fuelType),
     transmission: pick(e.transmission, f.transmission),
+    equipment: [...f.equipment, ...vinFeaturesToAdd(f.equipment, e)],
   };
 }
 
