@@ -58,7 +58,10 @@ const PROPER =
  */
 export function inline(text: string): string {
   const t = text.trim().replace(/\s+/g, ' ').replace(/[.]+$/, '');
-  const lowerable = /^\p{Lu}(\p{Ll}|[-'’])*(\s|$|[,;:])/u.test(t) && !PROPER.test(t);
+  // A phrase whose second word is capitalised too is a name ("Magnetic Ride Control", "Michelin Pilot Sport"): kept as
+  // written; "Cash or Zelle only" is not.
+  const named = /^\S+\s+\p{Lu}/u.test(t);
+  const lowerable = /^\p{Lu}(\p{Ll}|[-'’])*(\s|$|[,;:])/u.test(t) && !PROPER.test(t) && !named;
   return lowerable ? t[0]!.toLowerCase() + t.slice(1) : t;
 }
 
