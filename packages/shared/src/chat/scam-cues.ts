@@ -196,5 +196,23 @@ export const CODE_ASK =
 
 export const APPS =
   /\b(wh?ats? ?ap+|wa\.me|tele ?gram|t\.me|wechat|we chat|kik|viber|line app|imessage|hangouts|google chat|(facebook|fb) messenger|signal app|on signal|(to|onto|over to) signal|via signal|signal me|add me on signal|signal number|snapchat|(your|ur|my) (snap|ig|insta|instagram|facebook|fb)|(on|add me on|dm me on|message me on) (ig|insta|instagram|snap|facebook|fb)|(add|dm|follow) me\W{0,3} ?(on )?(snap\w*|ig|insta\w*|facebook|fb|telegram|tg|kik|tiktok|twitter)|(snap\w*|ig|insta\w*|telegram|tg|kik|tiktok|twitter)\W{0,3}@[a-z0-9_.]{3,})\b/;
+const APP_NAME =
+  '(wh?ats? ?ap+|tele ?gram|signal|wechat|we chat|kik|viber|snap ?chat|snap|instagram|insta|ig|facebook|fb|messenger|imessage)';
+const APP_LIST = `${APP_NAME}((,| or| and| nor|,? or| and or)+ ${APP_NAME})*`;
+/**
+ * An app named without moving to it: refused ("I don't use WhatsApp", "rather here than Telegram"), a car feature
+ * ("CarPlay shows WhatsApp"), a warning about someone else ("someone on WhatsApp pretending to be you"). Removed
+ * before APPS is read; a refusal never reaches past a comma, so "don't worry, add me on WhatsApp" still flags.
+ */
+export const APP_NOT_A_MOVE = new RegExp(
+  [
+    `\\b(than|instead of)\\b(?![^.!?,;\\n]{0,15}\\b(app|site|revy|here|chat)\\b)[^.!?,;\\n]{0,15}?\\b${APP_LIST}\\b`,
+    `\\b(don'?t|do not|never|no longer|not|won'?t|will not|can'?t|cannot|no)\\b(?![^.!?,;\\n]{0,25}\\b(me|my|so|but|just|please|pls|add|text|message)\\b[^.!?,;\\n]{0,10}${APP_NAME})[^.!?,;\\n]{0,25}?\\b${APP_LIST}\\b`,
+    `\\b(pretend\\w*|impersonat\\w*|fake|scam\\w*|someone|somebody|some guy|a guy|people)\\b[^.!?\\n]{0,30}\\b${APP_LIST}\\b|\\b${APP_LIST}\\b[^.!?\\n]{0,40}\\b(pretend\\w*|impersonat\\w*|fake account|not me|report)`,
+    `\\b(carplay|android auto|stereo|screen|display|infotainment|head ?unit|supports?|bluetooth)\\b[^.!?\\n]{0,30}\\b${APP_LIST}\\b|\\b${APP_LIST} (groups?|reads|messages show|notifications|integration|and maps|works)\\b`,
+    `\\b(saw|seen|found|posted|listed)\\b[^.!?,;\\n]{0,30}?\\bon ${APP_LIST}\\b(?! (me|number))`,
+  ].join('|'),
+  'g',
+);
 export const CONTACT =
   /\b(te?xt me(?! here)(?![^.!?\n]{0,25}\b(here|in (the|this) (chat|app)|on revy)\b)|txt me|text (u|you) (my|the)|te?xt (at|on) \d|send me a text|shoot me a text|hit me up|call me(?! (old|crazy|paranoid|picky|cautious|a))|call or text|call\/text|my ((cell ?phone|cell|phone|mobile|whatsapp|home|work) ?(number|no|#)?|number|no|#)( is)?:? ?(\+|\(|\d|zero|one|two|three|four|five|six|seven|eight|nine)|(your|ur) (cell|phone|mobile|whatsapp) (number|no|#)|(what'?s|give me|send me|share|drop|leave)( me)? (your|ur) (cell|phone|mobile|number|whatsapp|#|digits|contact)|on wa\b|(continue|talk|chat|contact|reach|write|move)( me| you| this| the (chat|conversation))? (by|via|over|on|through|to) (e-?mail|mail|text|sms|phone)|(move|switch|continue) (this|the (chat|conversation)|things) (to|over to|onto|on|elsewhere|somewhere)\b|(this|the) (chat|app|site) (is not|isn'?t) (private|secure|safe)|(message|text|call|reach|contact|write to) me (at|on) (the|my) number|the number (in|on) my (profile|bio|photo|pic|ad)|(best|good|easiest|quickest) number to (reach|call|text|contact)|(talk|speak|chat) (by|on the|over the) phone|reach me (at|on|by|directly)|contact me (at|on|by|directly|via)|e-?mail me|(send|shoot|drop|write) (me )?an? e-?mail|mail me|my e-?mail( address)? ?(is|:)|(what'?s|send|give|share|drop|leave)( me)? (your|ur) ((personal|private|direct|real|best|own|work) )?e-?mail|(what'?s|what is|whats) (your|ur) (e-?mail|number|cell|phone number|whatsapp|telegram|ig|insta|snap)|(your|ur) e-?mail( address)?(?=\?)|email address|gmail|yahoo|hotmail|outlook|icloud|aol|(off|outside( of)?) (this|the) (app|site|platform)|(another|other|different) (platform|app|site|website)|(via|by|through|over|on|to) (my|your|ur) (e-?mail|whatsapp|cell|phone number|number)|(your|ur) (paypal|zelle|venmo|cash ?app) (e-?mail|address|account|tag|info|details)|outside revy|not (always )?(online|on) here|don'?t (use|check) this (app|site)|away from (the|this) app|not on here( often)?|pay (me|you) directly)\b/;

@@ -8,6 +8,7 @@ import {
   AMOUNT,
   BRAND_PROTECTS,
   APPS,
+  APP_NOT_A_MOVE,
   BEFORE,
   CAR_HELD,
   CHECK_NOUN,
@@ -138,7 +139,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   if (c.escrowLink || escrowScam || escrowOffered || programOffered) found.add('fakeEscrow');
 
   const phones = findPhones(digitText(c.folded));
-  if (APPS.test(t) || CONTACT.test(t) || phones.length || findEmails(c.folded).length) found.add('offPlatform');
+  if (APPS.test(t.replace(APP_NOT_A_MOVE, ' ')) || CONTACT.test(t) || phones.length || findEmails(c.folded).length) found.add('offPlatform');
 
   const codeText = t.replace(NOT_A_CODE, ' ');
   const codeAsked = CODE_ASK.test(codeText) && CODE_THING.test(codeText) && CODE_RECEIVED.test(codeText);
