@@ -30,6 +30,9 @@ export const ESCROW =
 /** Escrow that is not a chat offer: a house's, one refused, or Revy's own asked about. */
 export const ESCROW_HONEST =
   /\b((doesn'?t|does not|don'?t|do not|won'?t|will not|never|not|no|without) (\w+ ){0,2}(protect\w*|cover\w*|guarantee\w*|escrow)|(my|our|the|a) (house|home)|(house|home) (sale|closing|purchase|loan)|mortgage|closing|closes|refinanc\w*|when you bought|(no|not|any|without|never) (an? |any )?escrow|(does|do|is) revy|escrow (on|with|through|at|from) revy|revy'?s escrow|(not sure|unsure|no idea|asking) (about|of) escrow)\b|\b(on|through|with|by|at|from) revy ?\?/;
+/** Revy's own payment option pointed to or asked about: removed before the escrow cues are read. */
+export const REVY_ESCROW =
+  /\b(the )?escrow (option|feature|button|setting)s?\b[^.!?,\n]{0,20}\b(here|on (revy|this site|the site|the app)|in the app)\b|\bescrow (in|on|among) (the|revy'?s) (payment |checkout )?(options?|page|checkout)\b[^.!?\n]{0,15}(\bhow (does|do|would|will) (that|it|this|escrow|they) work( on (this site|here|revy))?)?/g;
 export const ESCROW_SCAM = [
   /\b(ebay|amazon|google|paypal|facebook|walmart|apple)\b[^.!?\n]{0,40}\b(escrow|protect\w*|guarantee\w*|covers?|purchase (program|plan))/,
   /\bescrow\w*\b[^\n]{0,60}\b(agent|company|dept|department|account|invoice|instructions|release|hold|holds|deposit|funds|transfer|contact)/,
@@ -50,6 +53,13 @@ export const SEND_TRACKING =
   /\b(send|provide|give|upload|reply with|enter|add|submit|needs?|wants?|requires?|asks? for|waiting (for|on))\b[^.!?\n]{0,25}\b(tracking|(air ?)?way ?bill|bill of lading|consignment|proof of (shipping|shipment|delivery|dispatch|postage)|(shipping|shipment|dispatch) (receipt|label|confirmation|number|proof))\b|\b(wants?|needs?|requires?|asks? for)\b (the |a |your |me the )?(shipping |shipment )?tracking|\bbefore (the )?(money|payment|funds) (shows|arrives|appears|clears)/;
 export const MONEY = /\b(pay|payment|paid|funds|money|transfer\w*|zelle|paypal|cash ?app|bank|escrow)\b/;
 
+const RISKY_PAY =
+  '(gift ?cards?|crypto\\w*|bitcoins?|wires?( transfers?)?|wire transfers?|western union|money ?gram|zelle|venmo|cash ?app|paypal|checks?|cheques?|money ?orders?|deposits?)';
+/** The writer refusing a risky payment: removed before the money families are read. */
+export const PAY_REFUSED = new RegExp(
+  `\\b(never|don'?t|do not|won'?t|will not|wouldn'?t|would not|can'?t|cannot|not going to|refuse to)( ever)? (pay|take|accept|use|do|send|deal)\\w*( (with|in|by|via|through|any))?( \\w+)? ${RISKY_PAY}((,| or| and| nor|,? or)+ ${RISKY_PAY})*(?! (goods|g ?& ?s|business|protection))|\\bno ${RISKY_PAY}((,| or| and| nor|,? or)+ ${RISKY_PAY})*\\b`,
+  'g',
+);
 export const GIFT =
   /\b(gift ?cards?|razer gold|steam wallet|paysafe ?\w*|neosurf|prepaid (visa|mastercard|debit|cards?)|google play (credit|balance)|(itunes|steam|google ?play|ebay|target|vanilla (visa|mastercard|prepaid)|vanilla|razer|apple) (gift )?cards?|scratch (them|the cards?))\b/;
 export const CRYPTO =
@@ -58,7 +68,8 @@ export const WIRE_ALWAYS =
   /\b(western union|money ?gram|remitly|worldremit|ria money|xoom|routing (and|&) account (number|no|#)|routing (number|no|#)|(your|ur) routing|account and routing|iban|swift code|transferwise|payoneer|skrill|(via|by|through|using|with|on) (wise|revolut)|(euro|foreign|overseas|offshore|international) (bank )?account|(your|ur) (online )?bank(ing)? (login|log-?in|password|credentials|username|user ?name|pin)|online banking (login|details|password)|(your|ur) (bank account|account number|bank details|banking details|bank info))\b|\bbank (account|details|info)\b[^.!?\n]{0,30}\b(so i can|to) (transfer|send|pay|wire|deposit)/;
 export const WIRE_BY =
   /\b(by|via|through|with) (a |bank |international )?wire\b|\bwire (today|now|tonight|tomorrow)\b|\b(your|ur) bank (name|account|details|info)\b/;
-export const WIRE = /\bwir(e|ed|ing)\b[^\n]{0,12}\b(transfer|money|funds|payment|deposit|you|me|it|the|to|from|only)\b/;
+export const WIRE =
+  /\bwir(e|ed)\b[^\n]{0,12}\b(transfer|money|funds|payment|deposit|you|me|it|the|to|from|only)\b|\bwiring (the )?(money|funds|payment|deposit|transfer|it to|you|me)\b/;
 export const PAY_APP = /\b(zelle|venmo|cash ?app|paypal|apple pay|chime)\b/;
 export const FRIENDS =
   /\b(friends? ?(and|&|n) ?family|family ?(and|&|n) ?friends?|f ?& ?f|f ?n ?f|(as|mark\w* (it )?(as)?|select|choose|pick|under|tick) (a )?(family|friends?)( (member|payment))?|(friends?|family) (option|setting|mode|tab)|not (as )?(a )?business( payment)?)\b/;
@@ -68,7 +79,7 @@ export const DEPOSIT =
 export const BEFORE =
   /\b(before (you |u |i |we |the )?(come|see|view|viewing|show\w*|inspect|inspection|visit|meet|test|test drive|give|send)|to (hold|reserve|secure|lock|keep|save|block)|(hold|lock|keep|save|reserve|block|set aside|put aside) (it|the car)( for you)?|reserv\w*|secure it|take (it|the ad|the listing) (off|down)|off (the )?(market|site|marketplace|listings?)|(mark|list|set|put|show) (it|the car|the truck|the ad|the listing)( as)? (pending|sold|reserved|on hold)|(bring|deliver|drop|drive|tow)(s|es)? (it|the car|the truck|the vehicle)( over| off)? (to (you|your)|over|for you)|for (a|the|your) (test drive|viewing|showing|inspection)|first come|someone else|other (buyers|people)|many (people|buyers)|refundable|serious|first|now|today|in advance|upfront|then (you|we|i) (can|set|arrange|schedule)|down before|after (you |u )?(pay|send|transfer)\w*|wasting (my|our) time|(delete|remove|pull|take down) the (ad|listing|post)|(it'?s|it is) yours|(car|truck|vehicle) is yours|(it )?stays yours|(and|then|so) (you|u) can (see|view|come|look|test|check)|to (come )?(see|view|look at|check out) (it|the car|the truck)|so (i|he|she|we|they) (know|knows|can be sure)|(you|u)( will|'ll)? (show|turn) up|to (confirm|book|secure|lock in) (the |your |an? )?(appointment|viewing|slot|spot|showing|visit|test drive)|(send|give) (you )?the (address|location))\b/;
 export const AFTER =
-  /\b(after (you('ve| have)? |i |we )?(see|seen|saw|the test ?drive|test driving|drive|decide|inspection|inspect|viewing)|once you('ve| have)? (seen|driven|decided)|when (you|we) (come|meet|see|pick)|(?<!(don'?t|not|n'?t|never) )(like|liked) it|no deposit|won'?t take money|not take money|no need to pay|(never|don'?t|do not|won'?t|wouldn'?t|not) (to )?(send|pay|give|put)( a| any)? (deposit|money)|(don'?t|do not|won'?t|not|never) (want|need|take|ask for|require|accept)( a| any)? (deposits?|money up ?front))/;
+  /\b((you|u) (saw|drove|test drove|have seen|'ve seen|inspected) (it|the car|the truck)|(since|now that) (you|u)('ve| have)? (seen|saw|driven|drove)|after (you('ve| have)? |i |we )?(see|seen|saw|the test ?drive|test driving|drive|decide|inspection|inspect|viewing)|once you('ve| have)? (seen|driven|decided)|when (you|we) (come|meet|see|pick)|(?<!(don'?t|not|n'?t|never) )(like|liked) it|no deposit|won'?t take money|not take money|no need to pay|(never|don'?t|do not|won'?t|wouldn'?t|not) (to )?(send|pay|give|put)( a| any)? (deposit|money)|(don'?t|do not|won'?t|not|never) (want|need|take|ask for|require|accept)( a| any)? (deposits?|money up ?front))/;
 /** Money asked for first, without the word deposit: "whoever sends $400 first", "pay $250 first to get the address". */
 export const PAY_FIRST = [
   /\b(pay|pays|send|sends|transfer|zelle|venmo|cash ?app)\b[^.!?\n]{0,40}\b(first|upfront|up front|in advance|right now|to hold|to reserve)\b/,
@@ -125,7 +136,7 @@ export const AGENT_ACT =
   /\b(arriv\w*|export\w*|charg\w*|fees?|(you|u|please|pls|kindly|just) (\w+ )?(pay|send|cover|front|give)|pick|picks|picking|pickup|collect\w*|come (get|for)|take the car|load|handle\w*|arrang\w*|deliver\w*|ship\w*|releas\w*|contact\w*|bring\w*|come (get|for|to (get|pick|collect|take))|coming (for|to get)|with (a|the|his|my) (trailer|flatbed|truck)|keys|comes|coming (for|to))\b/;
 /** Shipping declined: "I'm not able to ship it", "pick up only", "no shippers". */
 export const NO_SHIP =
-  /\b((not able|unable|can'?t|cannot|won'?t|will not|don'?t|do not) (to )?(ship|deliver|use a (shipper|carrier))|no (shipping|shippers|carriers|transporters)|pick ?up only|local (pick ?up )?only|(i'?m|i am) local|only (buy|sell|deal) local\w*|(buy|sell) local only)\b/;
+  /\b((not able|unable|can'?t|cannot|won'?t|will not|don'?t|do not) (to )?(ship|deliver|use a (shipper|carrier))|no (shipping|shippers|carriers|transporters)|pick ?up only|local (pick ?up )?only|(i'?m|i am) local|only (buy|sell|deal) local\w*|(buy|sell) local only|(not|won'?t|never|don'?t|do not) (release|hand|give|sell)( (over|off))?( the (car|truck|vehicle)| it)? to an? (transport|shipp|carrier|hauler|tow|agent|driver|third)\w*|(after|once) (seeing|i see|i'?ve seen|i have seen|i saw|i test drive|i drive) (it|the (car|truck|vehicle)) (in person|myself)?|after the (test drive|inspection))\b/;
 export const COMPANY_COMES =
   /\b((transport|shipper|carrier|hauler|tow truck|towing|driver|truck)\b[^.!?\n]{0,25}\b(i|we) (booked|hired|arranged|sent)|(i|we) (booked|hired|arranged)\b[^.!?\n]{0,20}\b(transport|shipper|carrier|hauler|tow|truck)|(auto|car|vehicle) transport\w*\b[^.!?\n]{0,30}\b(will|to) (come|collect|pick|get|load)|freight (company|forwarder|agent)|(company|firm|agent|service|driver|carrier|hauler|shipper|transporter)\b[^.!?\n]{0,20}\bwill (collect|pick|come|load|take))/;
 export const SEND_HAULER =
@@ -143,7 +154,7 @@ const SELF =
 const OTHER = '(my|our) (husband|wife|son|daughter|brother|sister|father|mother|client|boss|cousin) is';
 /** Plans and the past are not "far away now": "deployed next spring", "moving abroad in August", "I'm home now". */
 export const FAR_NOT_NOW =
-  /\b(next (week|month|year|spring|summer|fall|winter)|in (a few|\d+|two|three) (weeks|months)|in (january|february|march|april|may|june|july|august|september|october|november|december)|(moving|going|leaving|heading|i'll be|will be) (abroad|overseas|to)|(i'?m|i am) (home|back)( now| until| till| for)|back home now|back home now|two weeks off|until|when i('m| am)? back|i'll be back|back (home )?(on|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(she|he|they|we|i) will come (see|to see|look)|come see it with me)\b/;
+  /\b(next (week|month|year|spring|summer|fall|winter)|in (a few|\d+|two|three) (weeks|months)|in (january|february|march|april|may|june|july|august|september|october|november|december)|(moving|going|leaving|heading|i'll be|will be) (abroad|overseas|to)|(i'?m|i am) (home|back)( now| until| till| for| this (week|month)| today| these days)|back home now|back home now|two weeks off|until|when i('m| am)? back|i'll be back|back (home )?(on|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(she|he|they|we|i) will come (see|to see|look)|come see it with me)\b/;
 export const FAR_SELF_STRONG = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,30}\\b${FAR_STRONG}`);
 export const FAR_SELF_WEAK = new RegExp(`\\b${SELF}\\b[^.!?\\n]{0,45}\\b${FAR_WEAK}\\b`);
 export const FAR_OTHER = new RegExp(`\\b${OTHER}\\b[^.!?\\n]{0,30}\\b(${FAR_STRONG}|${FAR_WEAK})`);
@@ -157,7 +168,7 @@ export const HOME_BASE =
   /\b(stationed|based|posted|serving|station) (at|in|on|near|out of) (fort|ft\.?|camp|joint base|jb|naval (station|base|air station)|nas|mcas|the base|(\w+ ){1,2}(afb|air force base|naval station|naval base|army base|marine corps base))\b/g;
 /** The writer coming over to see the car: "can drive over Saturday", "can I come see it". */
 export const LOCAL_VISIT =
-  /\b((i|we|but|and) (can|could|will|am able to) (drive|come|stop|swing|head|meet|be there)|(i'?ll|we'?ll) (drive|come|stop|swing|meet)|(can|could|may) (i|we) (come|drive|stop|swing|see|look|meet|test)|available to (show|meet))\b/;
+  /\b((i|we|but|and) (can|could|will|am able to) (drive|come|stop|swing|head|meet|be there)|(i'?ll|we'?ll) (drive|come|stop|swing|meet)|(can|could|may) (i|we) (come|drive|stop|swing|see|look|meet|test)|available to (show|meet)|(can|could|will) (show|meet)( you)?( it)? (any|this|today|tomorrow|on|in person|at))\b/;
 export const FAR_REMOTE =
   /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|can ?not|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|pick (it|the car) up|collect\w*|(in|near) your (state|city|area|town)|(my )?friend (can|will)|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|cheap|low price|below (value|market)|quick sale|urgent\w*|must sell|need(s)? to sell|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps))\b/;
 

@@ -56,9 +56,11 @@ import {
   OVERPAY_OFFER,
   PAY_APP,
   PAY_ASK,
+  PAY_REFUSED,
   PAY_FIRST,
   PENDING,
   REFUND_EXTRA,
+  REVY_ESCROW,
   REFUND_REST,
   REMOTE,
   SEND_HAULER,
@@ -118,7 +120,8 @@ function hasDepositSizedSum(folded: string): boolean {
 /** Every family a message's text falls into (at most once each). */
 export function detectFamilies(text: string): Set<ScamFamily> {
   const c = readCues(text);
-  const t = c.t;
+  // A refused payment ("I don't take crypto or wire transfers") is not a request for one.
+  const t = c.t.replace(PAY_REFUSED, ' ');
   const found = new Set<ScamFamily>();
   // "The rest at pickup" leaves the money asked for now remote: only the balance is paid in person.
   const inPerson = IN_PERSON.test(
@@ -126,6 +129,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   );
 
   if (c.badLink) found.add('lookalikeLink');
+  {
+    const t = c.t.replace(PAY_REFUSED, ' ').replace(REVY_ESCROW, ' ');
   // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
   const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
   const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
@@ -137,6 +142,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     !inPerson &&
     !/\?\s*$/.test(c.folded);
   if (c.escrowLink || escrowScam || escrowOffered || programOffered) found.add('fakeEscrow');
+  }
 
   const phones = findPhones(digitText(c.folded));
   if (APPS.test(t.replace(APP_NOT_A_MOVE, ' ')) || CONTACT.test(t) || phones.length || findEmails(c.folded).length) found.add('offPlatform');
