@@ -45,6 +45,7 @@ import {
   ID_ASK,
   ID_DETAILS,
   ID_NEAR_PHOTO,
+  ID_NEAR_PHOTO_OWN,
   IN_PERSON,
   LINK_BAIT,
   LOCAL_VISIT,
@@ -155,6 +156,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
       (CODE_PURPOSE.test(codeText) ||
         /\b(codes?|digits|otp|pin|sms)\b/.test(codeText) ||
         /\b(numbers?|digits) (in|from|on) (it|the (text|sms|message))/.test(codeText) ||
+        /\b(type|enter|put|paste|copy)\b[^.!?\n]{0,15}\b(numbers?|digits|codes?|it)\b[^.!?\n]{0,10}\b(here|in (the|this) chat|for me)\b/.test(codeText) ||
         /\b(read|tell|send|give|forward|share)( (them|it|those|that))?( back)? (to )?me\b|\bsend (it|them) back/.test(
           codeText,
         ))) ||
@@ -167,6 +169,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   if (ID_NEAR_PHOTO.some((re) => re.test(idText)) || ((SSN.test(t) || ID_DETAILS.test(t)) && ID_ASK.test(t)))
     found.add('idPhoto');
   if (/\bsend (me )?(a |your |ur )?(copy of )?(your |ur )?(driver'?s?|licen[cs]e|id|passport)\b/.test(t))
+    found.add('idPhoto');
+  if (ID_NEAR_PHOTO_OWN.test(idText) && /\b(you|u) (send|share|show|text|upload|snap)( me)? yours\b/.test(idText))
     found.add('idPhoto');
 
   if (
