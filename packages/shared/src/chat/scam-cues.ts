@@ -51,7 +51,8 @@ export const TRACKING =
   /\b(tracking|track(ing)? (number|no|id|code|#)|(air ?)?way ?bill|bill of lading|consignment (number|note|no)|proof of (shipping|shipment|delivery|dispatch|postage)|(shipping|shipment|shipper|delivery|dispatch|courier|freight|carrier|transport)( company| agent| firm)? (info|information|data|receipt|number|code|id|confirmation|proof|details|label|slip|reference)|receipt number of shipping|shipment|(courier|carrier|driver|ups|fedex|dhl) scans?|scan\w* (the )?(package|parcel|shipment)|(package|parcel) (is )?scanned|shipping proof|proof (that )?(the )?(title|car|truck|vehicle|keys|item|papers) (was|were|has been|is) (sent|shipped|mailed|dispatched)|proof (that )?(you|u)( have|'ve| had)? (shipped|sent|mailed|dispatched)|(confirm|confirmation of|proof of) (the )?(shipment|shipping|dispatch|delivery|pickup|pick-up))\b/;
 export const SEND_TRACKING =
   /\b(send|provide|give|upload|reply with|enter|add|submit|needs?|wants?|requires?|asks? for|waiting (for|on))\b[^.!?\n]{0,25}\b(tracking|(air ?)?way ?bill|bill of lading|consignment|proof of (shipping|shipment|delivery|dispatch|postage)|(shipping|shipment|dispatch) (receipt|label|confirmation|number|proof))\b|\b(wants?|needs?|requires?|asks? for)\b (the |a |your |me the )?(shipping |shipment )?tracking|\bbefore (the )?(money|payment|funds) (shows|arrives|appears|clears)/;
-export const MONEY = /\b(i (sent|paid|transferred) (it|you|the)|pay|payment|paid|funds|money|transfer\w*|zelle|paypal|cash ?app|bank|escrow)\b/;
+export const MONEY =
+  /\b(i (sent|paid|transferred) (it|you|the)|pay|payment|paid|funds|money|transfer\w*|zelle|paypal|cash ?app|bank|escrow)\b/;
 
 const RISKY_PAY =
   '(gift ?cards?|crypto\\w*|bitcoins?|wires?( transfers?)?|wire transfers?|western union|money ?gram|zelle|venmo|cash ?app|paypal|checks?|cheques?|money ?orders?|deposits?)';
@@ -149,7 +150,7 @@ const FAR_STRONG =
 const FAR_WEAK =
   '(military|army|navy|marines?|air force|soldier|out of state|pipeline|(in|to) (the )?(uk|england|london|germany|canada|dubai|nigeria|ghana|france|spain|italy|japan|korea|australia|europe|asia|africa|mexico|philippines|malaysia|china|india|turkey|poland|qatar|saudi|kuwait|iraq|afghanistan|alaska|hawaii|uae|oman|bahrain|singapore|thailand|vietnam|indonesia|brazil|argentina|russia|ukraine|israel|egypt|(the )?middle east|the gulf|north sea|south america|central america|caribbean|south africa|kenya|ireland|scotland|netherlands|belgium|sweden|norway|denmark|switzerland|austria|portugal|greece|new zealand|hong kong|taiwan|pakistan|bangladesh|jamaica|iceland|abu dhabi|doha|riyadh|lagos|abuja|accra|nairobi|manila|kabul|baghdad|seoul|tokyo|okinawa|guam|sydney|toronto|vancouver|alberta|ontario|london|paris|berlin|madrid|rome|istanbul|dublin|warsaw|kyiv|bucharest|johannesburg|cape town|kuala lumpur|jakarta|bangkok|mumbai|karachi|dhaka))';
 const SELF =
-  "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|serving|posted|based|on duty|on (a )?(tour|assignment|mission|contract)|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent)|(i|we) (just |recently )?(got|have been|'ve been|were) (transferred|relocated|posted|reassigned|moved)|^(\\w+ )?(deployed|stationed|relocated|posted|transferred|working|living|based|currently|serving|moved))";
+  "(i am|i'm|im|i m|am currently|currently|presently|right now|at the moment|i live|i work|working|serving|posted|based|on duty|on (a )?(tour|assignment|mission|contract)|i moved|i've moved|i relocated|i got|we are|we're|we relocated|we moved|i have been|i was (transferred|relocated|deployed|posted|sent)|(i|we) (just |recently )?(got|have been|'ve been|were) (transferred|relocated|posted|reassigned|moved)|^(\\w+ )?(deployed|stationed|relocated|posted|transferred|working|living|based|currently|serving|moved|on))";
 /** Someone else far away ("my husband is on a ship") counts only with a remote-deal cue: families visit too. */
 const OTHER = '(my|our) (husband|wife|son|daughter|brother|sister|father|mother|client|boss|cousin) is';
 /** Plans and the past are not "far away now": "deployed next spring", "moving abroad in August", "I'm home now". */
@@ -184,7 +185,9 @@ export const ID_NEAR_PHOTO = [
   new RegExp(`(?<!\\bmy )${ID_SRC}[^.!?\\n]{0,30}${PHOTO_SRC}`),
 ];
 /** Any ID and photo in one sentence, the writer's own included. */
-export const ID_NEAR_PHOTO_OWN = new RegExp(`${PHOTO_SRC}[^.!?\\n]{0,40}${ID_SRC}|${ID_SRC}[^.!?\\n]{0,30}${PHOTO_SRC}`);
+export const ID_NEAR_PHOTO_OWN = new RegExp(
+  `${PHOTO_SRC}[^.!?\\n]{0,40}${ID_SRC}|${ID_SRC}[^.!?\\n]{0,30}${PHOTO_SRC}`,
+);
 export const ID_ASK = /\b(send|text|email|upload|share|give|need|require|forward|snap|take)\b/;
 /** Identity details asked for in writing: the licence number, the date of birth. */
 export const ID_DETAILS =

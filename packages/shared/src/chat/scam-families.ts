@@ -132,21 +132,22 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   if (c.badLink) found.add('lookalikeLink');
   {
     const t = c.t.replace(PAY_REFUSED, ' ').replace(REVY_ESCROW, ' ');
-  // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
-  const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
-  const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
-  // A brand's protection program, or money held between the parties for a while, offered (not asked about).
-  const programOffered =
-    (BRAND_PROTECTS.test(t) || HELD_BETWEEN.test(t)) &&
-    MONEY_MOVES.test(t) &&
-    !ESCROW_HONEST.test(t) &&
-    !inPerson &&
-    !/\?\s*$/.test(c.folded);
-  if (c.escrowLink || escrowScam || escrowOffered || programOffered) found.add('fakeEscrow');
+    // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
+    const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
+    const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
+    // A brand's protection program, or money held between the parties for a while, offered (not asked about).
+    const programOffered =
+      (BRAND_PROTECTS.test(t) || HELD_BETWEEN.test(t)) &&
+      MONEY_MOVES.test(t) &&
+      !ESCROW_HONEST.test(t) &&
+      !inPerson &&
+      !/\?\s*$/.test(c.folded);
+    if (c.escrowLink || escrowScam || escrowOffered || programOffered) found.add('fakeEscrow');
   }
 
   const phones = findPhones(digitText(c.folded));
-  if (APPS.test(t.replace(APP_NOT_A_MOVE, ' ')) || CONTACT.test(t) || phones.length || findEmails(c.folded).length) found.add('offPlatform');
+  if (APPS.test(t.replace(APP_NOT_A_MOVE, ' ')) || CONTACT.test(t) || phones.length || findEmails(c.folded).length)
+    found.add('offPlatform');
 
   const codeText = t.replace(NOT_A_CODE, ' ');
   const codeAsked = CODE_ASK.test(codeText) && CODE_THING.test(codeText) && CODE_RECEIVED.test(codeText);
@@ -156,7 +157,9 @@ export function detectFamilies(text: string): Set<ScamFamily> {
       (CODE_PURPOSE.test(codeText) ||
         /\b(codes?|digits|otp|pin|sms)\b/.test(codeText) ||
         /\b(numbers?|digits) (in|from|on) (it|the (text|sms|message))/.test(codeText) ||
-        /\b(type|enter|put|paste|copy)\b[^.!?\n]{0,15}\b(numbers?|digits|codes?|it)\b[^.!?\n]{0,10}\b(here|in (the|this) chat|for me)\b/.test(codeText) ||
+        /\b(type|enter|put|paste|copy)\b[^.!?\n]{0,15}\b(numbers?|digits|codes?|it)\b[^.!?\n]{0,10}\b(here|in (the|this) chat|for me)\b/.test(
+          codeText,
+        ) ||
         /\b(read|tell|send|give|forward|share)( (them|it|those|that))?( back)? (to )?me\b|\bsend (it|them) back/.test(
           codeText,
         ))) ||
@@ -185,10 +188,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     found.add('checkOverpayment');
 
   if (
-    (AGENT.test(t) && AGENT_ACT.test(t) && !NO_SHIP.test(t)) ||
-    COMPANY_COMES.test(t) ||
-    SEND_HAULER.test(t) ||
-    CAR_HELD.test(t)
+    ((AGENT.test(t) && AGENT_ACT.test(t)) || COMPANY_COMES.test(t) || SEND_HAULER.test(t) || CAR_HELD.test(t)) &&
+    !NO_SHIP.test(t)
   )
     found.add('shippingAgent');
 
