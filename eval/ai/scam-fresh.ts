@@ -1379,3 +1379,5 @@ export const FRESH_SCAM_8: ScamSet = {
 
 /** Round nine lives in its own file (this one is long enough); re-exported so every fresh round is found here. */
 export { FRESH_SCAM_9 } from './scam-fresh-9';
+export { FRESH_SCAM_10 } from './scam-fresh-10';
+export { FRESH_SCAM_11 } from './scam-fresh-11';

@@ -8,6 +8,7 @@ import {
   AMOUNT,
   BRAND_PROTECTS,
   APPS,
+  APP_NOT_A_MOVE,
   BEFORE,
   CAR_HELD,
   CHECK_NOUN,
@@ -44,6 +45,7 @@ import {
   ID_ASK,
   ID_DETAILS,
   ID_NEAR_PHOTO,
+  ID_NEAR_PHOTO_OWN,
   IN_PERSON,
   LINK_BAIT,
   LOCAL_VISIT,
@@ -55,9 +57,11 @@ import {
   OVERPAY_OFFER,
   PAY_APP,
   PAY_ASK,
+  PAY_REFUSED,
   PAY_FIRST,
   PENDING,
   REFUND_EXTRA,
+  REVY_ESCROW,
   REFUND_REST,
   REMOTE,
   SEND_HAULER,
@@ -117,7 +121,8 @@ function hasDepositSizedSum(folded: string): boolean {
 /** Every family a message's text falls into (at most once each). */
 export function detectFamilies(text: string): Set<ScamFamily> {
   const c = readCues(text);
-  const t = c.t;
+  // A refused payment ("I don't take crypto or wire transfers") is not a request for one.
+  const t = c.t.replace(PAY_REFUSED, ' ');
   const found = new Set<ScamFamily>();
   // "The rest at pickup" leaves the money asked for now remote: only the balance is paid in person.
   const inPerson = IN_PERSON.test(
@@ -125,20 +130,24 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   );
 
   if (c.badLink) found.add('lookalikeLink');
-  // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
-  const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
-  const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
-  // A brand's protection program, or money held between the parties for a while, offered (not asked about).
-  const programOffered =
-    (BRAND_PROTECTS.test(t) || HELD_BETWEEN.test(t)) &&
-    MONEY_MOVES.test(t) &&
-    !ESCROW_HONEST.test(t) &&
-    !inPerson &&
-    !/\?\s*$/.test(c.folded);
-  if (c.escrowLink || escrowScam || escrowOffered || programOffered) found.add('fakeEscrow');
+  {
+    const t = c.t.replace(PAY_REFUSED, ' ').replace(REVY_ESCROW, ' ');
+    // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
+    const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
+    const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
+    // A brand's protection program, or money held between the parties for a while, offered (not asked about).
+    const programOffered =
+      (BRAND_PROTECTS.test(t) || HELD_BETWEEN.test(t)) &&
+      MONEY_MOVES.test(t) &&
+      !ESCROW_HONEST.test(t) &&
+      !inPerson &&
+      !/\?\s*$/.test(c.folded);
+    if (c.escrowLink || escrowScam || escrowOffered || programOffered) found.add('fakeEscrow');
+  }
 
   const phones = findPhones(digitText(c.folded));
-  if (APPS.test(t) || CONTACT.test(t) || phones.length || findEmails(c.folded).length) found.add('offPlatform');
+  if (APPS.test(t.replace(APP_NOT_A_MOVE, ' ')) || CONTACT.test(t) || phones.length || findEmails(c.folded).length)
+    found.add('offPlatform');
 
   const codeText = t.replace(NOT_A_CODE, ' ');
   const codeAsked = CODE_ASK.test(codeText) && CODE_THING.test(codeText) && CODE_RECEIVED.test(codeText);
@@ -148,6 +157,9 @@ export function detectFamilies(text: string): Set<ScamFamily> {
       (CODE_PURPOSE.test(codeText) ||
         /\b(codes?|digits|otp|pin|sms)\b/.test(codeText) ||
         /\b(numbers?|digits) (in|from|on) (it|the (text|sms|message))/.test(codeText) ||
+        /\b(type|enter|put|paste|copy)\b[^.!?\n]{0,15}\b(numbers?|digits|codes?|it)\b[^.!?\n]{0,10}\b(here|in (the|this) chat|for me)\b/.test(
+          codeText,
+        ) ||
         /\b(read|tell|send|give|forward|share)( (them|it|those|that))?( back)? (to )?me\b|\bsend (it|them) back/.test(
           codeText,
         ))) ||
@@ -160,6 +172,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   if (ID_NEAR_PHOTO.some((re) => re.test(idText)) || ((SSN.test(t) || ID_DETAILS.test(t)) && ID_ASK.test(t)))
     found.add('idPhoto');
   if (/\bsend (me )?(a |your |ur )?(copy of )?(your |ur )?(driver'?s?|licen[cs]e|id|passport)\b/.test(t))
+    found.add('idPhoto');
+  if (ID_NEAR_PHOTO_OWN.test(idText) && /\b(you|u) (send|share|show|text|upload|snap)( me)? yours\b/.test(idText))
     found.add('idPhoto');
 
   if (
@@ -174,10 +188,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     found.add('checkOverpayment');
 
   if (
-    (AGENT.test(t) && AGENT_ACT.test(t) && !NO_SHIP.test(t)) ||
-    COMPANY_COMES.test(t) ||
-    SEND_HAULER.test(t) ||
-    CAR_HELD.test(t)
+    ((AGENT.test(t) && AGENT_ACT.test(t)) || COMPANY_COMES.test(t) || SEND_HAULER.test(t) || CAR_HELD.test(t)) &&
+    !NO_SHIP.test(t)
   )
     found.add('shippingAgent');
 

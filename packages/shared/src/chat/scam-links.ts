@@ -80,13 +80,15 @@ const BAIT_WORDS =
 const SHORTENERS = ['bit.ly', 'tinyurl.com', 't.co', 'rb.gy', 'is.gd', 'cutt.ly', 'shorturl.at', 'ow.ly', 'tiny.cc'];
 
 const TLDS =
-  'com|net|org|info|biz|co|io|us|uk|me|xyz|top|site|online|app|shop|store|live|click|link|ru|cn|tk|ml|ga|cf|gq|pw|cc|ws|de|ca|au|in|ly|gl|to|be|gov|edu|mobi|pro|club|vip|icu|buzz|fun|space|website|tech|page|support|services|net\\.ng|ng|cloud|agency|center|finance|money|deals|auto|autos|car|cars|motors|vin|report|pay|bank|secure|email|express|delivery|systems|solutions|network|digital|world|today|group|company|global|one|help|trade|market|sale|review|claims|insure|loans|credit|exchange';
+  'com|net|org|info|biz|co|io|us|uk|me|xyz|top|site|online|app|shop|store|live|click|link|ru|cn|tk|ml|ga|cf|gq|pw|cc|ws|de|ca|au|in|ly|gl|to|be|gov|edu|mobi|pro|club|vip|icu|buzz|fun|space|website|tech|page|support|services|net\\.ng|ng|cloud|agency|center|finance|money|deals|auto|autos|car|cars|motors|vin|report|pay|bank|secure|email|express|delivery|systems|solutions|network|digital|world|today|group|company|global|one|help|trade|market|sale|review|claims|insure|loans|credit|exchange|id|ai|tv|su|fr|es|nl|pl|ph|sg|vn|ir|pk';
 
 /** Host names, with or without a scheme: "https://x.y/z", "www.x.com", "x-y.net", "hxxp://x[.]com" (folded first). */
 const HOST = new RegExp(
   `(?:https?:\\/\\/)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS}|xn--[a-z0-9-]+))(?![a-z0-9-])(\\/[^\\s]*)?`,
   'g',
 );
+/** A host on any other domain, recognised only when a path follows ("revy.com-verify.id/seller"). */
+const HOST_WITH_PATH = /(?:https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,12})(\/[a-z0-9][^\s]*)/g;
 
 export type FoundLink = { host: string; path: string };
 
@@ -105,6 +107,12 @@ export function findLinks(t: string): FoundLink[] {
     // "e.g", "a.m." and initials never reach here (no TLD); an email's domain is an address, not a link.
     if (m.index > 0 && t[m.index - 1] === '@') continue;
     out.push({ host, path: m[2] ?? '' });
+  }
+  if (!t.includes('/')) return out;
+  for (const m of unmaskLinks(t).matchAll(HOST_WITH_PATH)) {
+    const host = m[1]!.replace(/^www\./, '');
+    if ((m.index > 0 && t[m.index - 1] === '@') || out.some((l) => l.host === host)) continue;
+    out.push({ host, path: m[2]! });
   }
   return out;
 }

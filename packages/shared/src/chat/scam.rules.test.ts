@@ -53,6 +53,39 @@ const ROUND_ONE_HONEST = [
   'What is the access code for the parking garage?',
 ];
 
+/** Round two's classes (decision 026): the scam move, in wordings of our own. */
+const ROUND_TWO_CLASSES: [string, ScamFamily][] = [
+  ['shall we move this chat somewhere else? this app is not secure', 'offPlatform'],
+  ['please share your private email so I can send the documents', 'offPlatform'],
+  ['posted to Okinawa with the Navy, no way to see it in person, pictures are enough', 'farAway'],
+  ['on offshore platform till spring, limited internet, decide fast and my cousin will collect', 'farAway'],
+  ['your bank will text a pin to your phone, copy it here so I can add you', 'verificationCode'],
+  ['here is my licence photo, now you send me yours', 'idPhoto'],
+  ['the bank check includes the transport fee, give that part to my driver', 'checkOverpayment'],
+  ['shipping company comes Monday with a trailer for it', 'shippingAgent'],
+  ['I sent it already, it stays pending until you upload proof you shipped the title', 'pendingTracking'],
+  ['20% down now and it is yours', 'depositUnseen'],
+  ['verify ownership here: revy.com-account.id/verify', 'lookalikeLink'],
+];
+
+/** Honest messages that name the topic without the move: refusals, real sites, relatives, Revy's own option. */
+const ROUND_TWO_HONEST = [
+  "I don't have Telegram, here is fine",
+  'Happy to keep chatting on Revy rather than WhatsApp',
+  'The screen mirrors WhatsApp and Spotify through CarPlay',
+  'A guy on WhatsApp is using your photos, you may want to report him',
+  'My cousin is deployed, I am buying it for him and can come see it Saturday',
+  'I work on a rig but I am home this week, come by any evening',
+  'There is an escrow option here on Revy if you would rather use it',
+  'The wiring for the fog lights was redone last year',
+  "I won't accept gift cards or crypto, cash at the bank only",
+  'I will not hand the car to a transport company, please come yourself',
+  'I might book a carrier after I see the car, is that fine?',
+  'You drove it on Sunday, so a $200 deposit to hold it till Friday is fine with me',
+  'Call me old fashioned, but I like paper records',
+  'My phone number changed last week, messages here still reach me',
+];
+
 /** Honest messages that share words with the scams. */
 const ORDINARY = [
   'Can I pay cash at the bank when we meet?',
@@ -90,6 +123,14 @@ describe('scamSignals', () => {
   });
 
   it.each(ROUND_ONE_HONEST)('leaves the honest %j alone', (text) => {
+    expect(scamSignals(text)).toEqual([]);
+  });
+
+  it.each(ROUND_TWO_CLASSES)('flags the round-two class %j as %s', (text, family) => {
+    expect(kinds(text)).toContain(family);
+  });
+
+  it.each(ROUND_TWO_HONEST)('leaves the honest %j alone', (text) => {
     expect(scamSignals(text)).toEqual([]);
   });
 
