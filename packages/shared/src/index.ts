@@ -31,6 +31,7 @@ export * from './history/history.schema';
 export * from './payments/plan.rules';
 export * from './notifications/notification.schema';
 export * from './chat/scam.rules';
+export * from './chat/scam-model';
 export * from './chat/scam-queue.schema';
 export * from './chat/chat.rules';
 export * from './chat/chat-forms';
