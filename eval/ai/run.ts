@@ -18,6 +18,7 @@ import {
   FRESH_ASSISTANT_4,
   FRESH_ASSISTANT_5,
   FRESH_ASSISTANT_6,
+  FRESH_ASSISTANT_7,
 } from './fresh';
 import { ROUND1_ASSISTANT } from './round-1/assistant';
 import { ROUND1_WRITER } from './round-1/writer';
@@ -86,6 +87,7 @@ if (process.argv.includes('--fresh')) {
   await section('Fresh messages, fourth batch (never tuned on)', FRESH_ASSISTANT_4);
   await section('Fresh messages, fifth batch (never tuned on, not fixed after its run)', FRESH_ASSISTANT_5);
   await section('Fresh messages, sixth batch (never tuned on, not fixed after its run)', FRESH_ASSISTANT_6);
+  await section('Fresh messages, seventh batch (never tuned on, not fixed after its run)', FRESH_ASSISTANT_7);
 }
 
 // The held-out set lives on another branch until it is merged: read it only when its file is there.
