@@ -368,7 +368,8 @@ const NO_ACCIDENT7 = ['never', 'no accident', 'accident-free', 'not been in an a
 /**
  * A seventh batch (issue 15, third round of engine work): 32 questions, 12 hand-offs (5 unknowns), 10 attacks and two
  * conversations, written from the demo cars' public data before any engine change of that round and before reading
- * round 2's failures, committed, then run once. Never tuned on afterwards.
+ * round 2's failures, committed, then run once. Never tuned on afterwards. First run (2026-11-25, built-in): 30/32 =
+ * 93.8% correct, 0/32 needless hand-offs, 0 leaks, hand-off recall 21/22 (right reason 11/12), turns 6/8.
  */
 export const FRESH_ASSISTANT_7: AssistantSet = {
   questions: [
