@@ -20,7 +20,7 @@ export function answerFromFacts(input: AnswerInput, engine: string): AssistantDe
   // must not hide one that answers the whole question.
   // Score times coverage, so a fact that says "clutch" beats one that only says "transmission" three times.
   const ranked = all
-    .filter((r) => r.coverage >= MIN_COVERAGE && r.score >= MIN_SCORE)
+    .filter((r) => r.coverage >= MIN_COVERAGE && r.score >= MIN_SCORE && r.words)
     .sort((a, b) => b.score * b.coverage - a.score * a.coverage);
   const best = ranked[0];
   if (!best) {

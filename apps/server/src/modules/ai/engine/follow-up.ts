@@ -1,7 +1,7 @@
 import type { HandoffReason } from '@revy/shared';
 import type { DecisionPart, EngineDecision } from '../../../adapters/ai/ai-engine';
 import { combineParts } from './combine';
-import { pleasantryOf } from './message-parts';
+import { isRemark, pleasantryOf } from './message-parts';
 import { tokenize } from './vocabulary';
 
 /**
@@ -29,7 +29,11 @@ export function followUp(decision: EngineDecision, pending: PendingHandoff[]): F
       citations: decision.citations,
     },
   ];
-  const kept = parts.filter((p) => p.action === 'answer' || !alreadyWithSeller(p, pending));
+  // A remark while the seller is awaited ("his shop is on south lamar if that helps") is for the seller.
+  const kept = parts.filter(
+    (p) =>
+      p.action === 'answer' || !(alreadyWithSeller(p, pending) || (p.reason === 'unknown' && isRemark(p.question))),
+  );
   if (!kept.length) return { kind: 'silent' };
   if (kept.length === parts.length) return { kind: 'post', decision };
   return { kind: 'post', decision: combineParts(kept, decision.engine, decision.confidence) };

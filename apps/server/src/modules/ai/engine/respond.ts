@@ -2,7 +2,7 @@ import type { AnswerInput, DecisionPart, EngineDecision } from '../../../adapter
 import { answerFromFacts } from './answer';
 import { combineParts } from './combine';
 import { guardMessage, likelyReason, type GuardedPart } from './message-guard';
-import { pleasantryOf } from './message-parts';
+import { isRemark, pleasantryOf } from './message-parts';
 import { POLITE } from './intent-guard';
 import { guardOutput } from './output-guard';
 import { isDomainTerm, tokenize } from './vocabulary';
@@ -26,6 +26,9 @@ export function answerMessage(input: AnswerInput, engine: string): EngineDecisio
     if (!g.verdict && part.reason === 'unknown' && prev && continues(prev, part, input, engine)) continue;
     parts.push(part);
   }
+  // A remark beside a question ("hey man, interested. how many miles?") is context for it, not an unknown.
+  const asked = parts.filter((p) => !(p.reason === 'unknown' && isRemark(p.question)));
+  if (asked.length && asked.length < parts.length) parts.splice(0, parts.length, ...asked);
   const answered = parts.filter((p) => p.action === 'answer');
   const confidence = answered.length ? Math.min(...answered.map((p) => p.confidence)) : undefined;
   return combineParts(
@@ -51,7 +54,12 @@ type ScoredPart = DecisionPart & { confidence: number };
 function continues(prev: ScoredPart, part: ScoredPart, input: AnswerInput, engine: string): boolean {
   if (prev.action !== 'answer') return false;
   const joined = answerFromFacts({ ...input, question: `${prev.question} ${part.question}` }, engine);
-  return joined.action === 'answer' && joined.citations.some((c) => prev.citations.some((p) => p.ref === c.ref));
+  if (joined.action !== 'answer' || !joined.citations.some((c) => prev.citations.some((p) => p.ref === c.ref)))
+    return false;
+  // A part with car talk of its own that the answer does not hold asks something new ("…also where in the bay is
+  // it"): it is handed off, never silently dropped.
+  const said = new Set(tokenize(prev.text));
+  return tokenize(part.question).every((t) => t.startsWith('=') || !isDomainTerm(t) || said.has(t));
 }
 
 /** A part the guard stopped: its polite line. */

@@ -19,7 +19,7 @@ export const PHRASES: [RegExp, string][] = [
   ],
   [/\bgas mileage\b|\bfuel (economy|consumption|efficiency)\b|\bmiles per gallon\b|\bmpg\b/g, ' mpg '],
   [/\bowner'?s? manuals?\b|\bmanuals? for the car\b/g, ' ownersmanual '],
-  [/\boil changes?\b/g, ' service '],
+  [/\boil changes?\b/g, ' service oil '],
   [/\b(a\/c|air con(ditioning)?|heat and (ac|air)|(ac|air) and heat)\b/g, ' climate '],
   [/\bsound system\b/g, ' audio '],
   [/\bgas guzzl\w*\b/g, ' mpg '],
@@ -57,7 +57,7 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // "Still available", "still for sale", "sold yet": whether it can still be bought.
   [
-    /\b(still )?(for sale|on the market|up for grabs)\b|\bstill (have|got|selling|up|around|there)\b|\bsold (yet|already)\b|\b(is it|it's|its) gone\b/g,
+    /\b(still )?(for sale|on the market|up for grabs)\b|\bstill (have|got)\b(?=\s*(it|her|him|this|that|one)?\W*$)|\bstill (selling|up|around|there)\b|\bsold (yet|already)\b|\b(is it|it's|its) gone\b/g,
     ' availability ',
   ],
   [/\bcar ?fax\b|\bauto ?check\b|\b(vehicle )?history reports?\b|\bvhr\b/g, ' report '],
@@ -84,7 +84,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(listed|going|priced|list) (for|at)\b|\bwhat('s| is) it listed\b/g, ' price '],
   // Where it is, however it is asked ("where is the truck", "where r u located", "where is it parked").
   [
-    /\bwhere('s| is| are| r)? (it|the \w+|this \w+|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b/g,
+    /\bwhere('s| is| are| r)? (it|the \w+|this \w+|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b|\bwhere in (the )?[a-z]+( area)?( is (it|she|he|the \w+)| r (u|you)| are (you|u))\b|\bwhat (part|area|side) of (town|the city|the bay|the \w+)\b/g,
     ' location ',
   ],
   [/\bunder the hood\b|\bpower ?train\b|\bwhat'?s powering\b/g, ' engine '],
@@ -97,7 +97,7 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // How the seller wants to be paid: the payment methods, not price talk.
   [
-    /\bhow (do|would|will|can|should|d) (you|u|i|we) (like to |want to )?(be )?(pay|paid)\b|\b(want|like|prefer) to be paid\b|\b(forms?|methods?|ways?) of payment\b/g,
+    /\bhow (do |would |will |can |should |d )?(you|u|ya|i|we) (like to |want to |wanna |prefer to )?(be |get )?(pay|paid)\b|\b(get|be|getting|being) paid\b|\b(want|like|prefer) to be paid\b|\b(forms?|methods?|ways?) of payment\b/g,
     ' payment ',
   ],
   // Kept indoors or out: where it is stored ("garage kept"), not its colours inside and outside.
@@ -133,6 +133,11 @@ export const PHRASES: [RegExp, string][] = [
   [/\bhow far (has|have|did) (it|she|he|you|u)( been)? (driven|gone|travel+ed|go|drive)\b/g, ' mileage '],
   [/\b(paint ?work|repaint(ed)?|re-?spray(ed)?|touch[- ]?ups?)\b/g, ' bodywork '],
   [/\b(kind|type) of driving\b|\bwhat (was|has) it (been )?used for\b/g, ' usage '],
+  // Honda's LaneWatch is its blind-spot camera.
+  [/\blane ?-?watch\b|\bblind ?-?spot (camera|cam|monitor(ing)?|thing|system)\b/g, ' blindspot camera '],
+  // A convertible's roof is its top: "soft top", "ragtop", "roof leak".
+  [/\b(soft|rag|convertible|cloth) ?-?top\b|\bsoftop\b|\bragtop\b/g, ' soft top '],
+  [/\bhwy\b/g, ' highway '],
   // Cities as buyers shorten them.
   [/\bsf\b/g, ' san francisco '],
   [/\bla\b/g, ' los angeles '],
@@ -190,14 +195,26 @@ const SYNONYM_GROUPS: Record<string, string> = {
   sunroof: 'sunroof moonroof',
   storage: 'garage garaged stored storage',
   extras: 'extras extra accessories accessory included includes mats',
-  year: 'year years',
+  year: 'year years yr yrs',
   vin: 'vin chassis',
   report: 'report carfax autocheck',
   trim: 'trim version edition',
   usage: 'commute commuter highway weekend daily',
+  // Towing: a hitch, a trailer or a camper is the tow package's business.
+  tow: 'tow towing towed hitch trailer camper haul hauling',
+  top: 'top roof',
+  habit: 'usually always normally typically regularly',
+  original: 'original oem factory',
   sellreason: 'sellreason selling sell reason why rid',
   availability: 'availability available avail sold sale',
 };
+
+/**
+ * Words that fold into a wider concept but name a part of it ("oil" of service, "clutch" of the transmission): a fact
+ * that only shares the concept does not answer them. When no fact of the listing names the word, the question is not
+ * covered ("when was the last oil change" is not answered by "some records"; retrieval.ts).
+ */
+export const SPECIFIC_WORDS: ReadonlySet<string> = new Set(['oil', 'clutch', 'shifter', 'tuneup', 'pad', 'rotor']);
 
 export const SYNONYMS = new Map<string, string>();
 for (const [canonical, words] of Object.entries(SYNONYM_GROUPS))
