@@ -64,7 +64,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /^\W*(is|are) (the (seller|owner)|(?!(it|this|that|there|they|she|he|the|a|an|any|your|ur|its)\b)[a-z]+) (around|there|here|online|available to (talk|chat))\b(?!.{0,20}\b(today|tonight|tomorrow|tmrw|this|morning|afternoon|evening|weekend|at \d|(mon|tues|wednes|thurs|fri|satur|sun)day)\b)/,
       /\b(ask|message|hear from|deal with) (him|her|them|the seller|the owner) (directly|personally|myself|himself|herself)\b/,
       // A call asked for, not a number: the seller answers in the chat ("can he give me a call instead").
-      /\b(give|gimme) (me|us) a (call|ring|buzz|shout)\b|\b(call|phone|ring) me\b|\bhop on a call\b/,
+      /\b(put|get) (me|us) (in )?(touch|contact)\b|\b(seller|owner|him|her|them) directly\b|\b(give|gimme) (me|us) a (call|ring|buzz|shout)\b|\b(call|phone|ring) me\b|\bhop on a call\b/,
       /\bhave (the seller|the owner|him|her|them) (call|contact|message|get back|reach)\b|\b(seller|owner) (to )?(get back|contact me|reply to me|respond to me)\b/,
     ],
   ],
@@ -73,6 +73,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
     [
       /\b(lowest|least|minimum|bottom)\b.{0,30}\b(accept|take|settle|go (down )?to)\b/,
       /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|dollar|you('d|'ll| would| will|d|ll)? (take|do|go|accept|let))\b/,
+      /\bwhat (would|will|'d|d|do) (you|u|ya|he|she|they|the seller|the owner) (take|accept|sell (it|her|him) for|let (it|her|him) go for|settle for)\b/,
       /\bhow low (can|will|would|could)\b|\b(let|sell) (it|her|him) go for\b|\bmeet (me )?in the middle\b|\bsplit the difference\b/,
       /\b(discount|cheaper|bargain|haggle|negotiat\w*|flexible on (the )?price|wiggle room|come down|knock (off|down|some)|knock\b.{0,20}\boff\b|(take|shave|chop)\b.{0,15}\boff (the )?(price|asking|for)\b|lower (the |your )?price|drop (the |your )?price|obo|o\.b\.o|(good|better|best|a) deal)\b/,
       /\b(would|will|could|can) (you|u|ya|the seller|he|she|they) (take|accept|do|consider|go)\b.{0,20}(\$|\d|less|lower|an? offer|anything|down|cash)/,
@@ -84,6 +85,8 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\$?\d[\d,.]*\s*k?\s+(firm|negotiable|flexible|obo|or best offer)\b/,
       // An amount put forward ("i was thinking 13,500", "my budget is 13k", "meet me at 14.2").
       /\b(thinking|thought|offering|pay|give|spend|budget|afford|more like|counter)\b.{0,15}(\$\s?\d|\b\d{1,3}(,\d{3})+\b|\b\d{1,3}(\.\d+)?\s?(k|grand)\b|\b\d{4,6}\b)/,
+      // An amount offered in cash, however short ("ill give u 12 cash right now", "13.5 cash today").
+      /\b(give|pay|offer|hand)\b.{0,12}\$?\b\d{1,3}(\.\d+)?\s*(k|grand)?\s*(cash|dollars|bucks|now|today|right now|on the spot)\b|\b\d{1,3}(\.\d+)?\s*(k|grand)?\s+cash\b(?!\s*(only|or|and))/,
       /\bmeet (me )?at \$?\d{1,3}(\.\d+|,\d{3})\s*k?\b|\bmeet (me )?at \$?\d{2,3}\s*k\b/,
       // Room to move on the price, however it is said ("any room on price", "flexibility in the number").
       /\b(room|flex|flexibility|give|movement|play|leeway|budge)\b.{0,12}\b(on|in|with)\b.{0,8}\b(price|number|asking)\b/,
@@ -122,7 +125,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(make it|can we do|could we do|move it to|push it to|change it to|how about|what about)\s+((1[0-2]|[1-9])(:[0-5]\d)?\s*(am|pm|o'?clock)?|noon|(mon|tues|wednes|thurs|fri|satur|sun)day)(\s+(instead|then|ok|okay))?\W*$/,
       // Two days offered, a visit named, being free on a day ("saturday or sunday for the drive", "hes free tuesday").
       /\b((mon|tues|wednes|thurs|fri|satur|sun)day|weekend|tmrw|tomorrow)\b.{0,6}\b(or|and)\b.{0,6}\b((mon|tues|wednes|thurs|fri|satur|sun)day|weekend|tmrw|tomorrow)\b|\bfor (the|a) (test ?drive|drive|spin|viewing|look|inspection|visit|showing)\b|\b(free|available|open|off|around)\b.{0,10}\b((mon|tues|wednes|thurs|fri|satur|sun)day|tmrw|tomorrow|tonight|this weekend|the weekend)\b/,
-      /\b(pre-?purchase|ppi)\b|\b(take|bring) it to (a|my|an|the) (mechanic|shop|garage)\b|\b(have|get) it (inspected|checked)\b|\bmy (mechanic|inspector)\b/,
+      /\b(pre-?purchase|ppi)\b|\b(take|bring|drive) it to (a|my|an|the|your)( [a-z]+)? (mechanic|shop|garage|dealer|dealership)\b|\b(get|have) it (looked at|looked over|checked out)\b|\b(have|get) it (inspected|checked)\b|\bmy (mechanic|inspector)\b/,
     ],
   ],
 ];

@@ -81,13 +81,18 @@ function asksAboutTheCar(text: string): boolean {
   return tokenize(text).some((t) => !t.startsWith('=') && !DEAL_TERMS.has(t) && isDomainTerm(t));
 }
 
+/** How sure the model must be to read a remark as price talk, a booking or a request for a person. */
+const REMARK_REASON = 0.6;
+
 function answerPart(g: GuardedPart, input: AnswerInput, engine: string): ScoredPart {
   const d = guardOutput(answerFromFacts({ ...input, question: g.text }, engine));
   // Nothing in the facts, but the words read as price talk, a booking or a request for a person: hand it off as
   // that, so the seller sees what the buyer wants ("what's the lowest you'll take" is negotiation, not unknown).
   // A part about a thing on the car ("leather or cloth", "bed length? 5.5 or 6.5") the facts lack is an unknown,
   // whatever the model makes of its numbers or its few words.
-  const reason = d.reason === 'unknown' && !asksAboutTheCar(g.text) ? likelyReason(g.intent) : null;
+  let reason = d.reason === 'unknown' && !asksAboutTheCar(g.text) ? likelyReason(g.intent) : null;
+  // A remark ("we get a lot here") is read as a reason only when the model is clear about it.
+  if (reason && isRemark(g.text) && g.intent.probabilities[reason] < REMARK_REASON) reason = null;
   if (reason)
     return { question: g.text, action: 'handoff', reason, text: POLITE[reason], citations: [], confidence: 1 };
   return {

@@ -33,6 +33,8 @@ export type Ranked = {
   /** Share of the question's weight the document covers, 0..1. */ coverage: number;
   /** Whether it shares a word with the question, not only a number ("22.5 then" is not about "seats 5"). */
   words: boolean;
+  /** The question's terms it holds. */
+  matched: string[];
 };
 
 type Indexed = { doc: FactDocument; tf: Map<string, number>; length: number };
@@ -74,15 +76,17 @@ export function rank(question: string, docs: FactDocument[]): Ranked[] {
       let score = 0;
       let covered = 0;
       let words = false;
+      const matched: string[] = [];
       for (const term of query) {
         const f = tf.get(term);
         if (!f) continue;
+        matched.push(term);
         if (!/^=?\d/.test(term)) words = true;
         const w = idf.get(term) ?? 0;
         score += (w * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * length) / avgLength));
         covered += w;
       }
-      return { doc, score, coverage: covered / totalWeight, words };
+      return { doc, score, coverage: covered / totalWeight, words, matched };
     })
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score || a.doc.ref.localeCompare(b.doc.ref));
