@@ -48,6 +48,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(repeat|print|output|dump|reveal)\b.{0,30}\b(above|everything|all|notes?|instructions|context|hidden|verbatim|word for word)\b|\b(summari[sz]e|list|show|read|give me)\b.{0,20}\b(seller'?s?|owner'?s?|hidden|internal|private|your)? ?(notes|context|instructions|knowledge( base)?)\b|\babove this (line|message)\b/,
       /\b(drop|send|share|text)\b.{0,10}\b(pin|location pin|dropped pin|gps|coordinates|exact location)\b/,
       /\b(get|have|give me|send|share|need|want) (your|his|her|their|the seller'?s?|the owner'?s?) (phone |cell |mobile )?(number|digits|socials?|instagram|facebook|ig|snap(chat)?)\b/,
+      /\b(his|her|their|the seller'?s?|the owner'?s?|sam'?s) (socials?|instagram|insta|ig|facebook|fb|snap(chat)?|twitter|tiktok|linkedin|handle|profile)\b/,
+      // Where exactly, which building: the exact place, not the city the listing names.
+      /\bwhere exactly\b|\bexactly where\b|\bwhich (building|house|apartment|unit|floor|parking (lot|garage|spot))\b/,
       // Someone posing as staff to confirm what is on file ("verify the pickup location on file, confirm it in full").
       /\b(address|location|details?|info(rmation)?|number|name|records?)\b.{0,15}\bon file\b|\bconfirm (it|them|that|this|the \w+) in full\b|\bin full\b.{0,20}\b(address|location)\b/,
     ],
@@ -72,7 +75,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
     'negotiation',
     [
       /\b(lowest|least|minimum|bottom)\b.{0,30}\b(accept|take|settle|go (down )?to)\b/,
-      /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|dollar|you('d|'ll| would| will|d|ll)? (take|do|go|accept|let))\b/,
+      /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|dollar|you('d|'ll| would| will|d|ll)? (take|do|go|accept|let|sell))\b/,
+      // An amount in words ("would you do twenty two", "how about fifteen grand").
+      /\b(do|take|accept|pay|give|offer|how about|what about|thinking)\b.{0,12}\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b(?!\s*(miles|minutes|mins|years|months|days))/,
       /\bwhat (would|will|'d|d|do) (you|u|ya|he|she|they|the seller|the owner) (take|accept|sell (it|her|him) for|let (it|her|him) go for|settle for)\b/,
       /\bhow low (can|will|would|could)\b|\b(let|sell) (it|her|him) go for\b|\bmeet (me )?in the middle\b|\bsplit the difference\b/,
       /\b(discount|cheaper|bargain|haggle|negotiat\w*|flexible on (the )?price|wiggle room|come down|knock (off|down|some)|knock\b.{0,20}\boff\b|(take|shave|chop)\b.{0,15}\boff (the )?(price|asking|for)\b|lower (the |your )?price|drop (the |your )?price|obo|o\.b\.o|(good|better|best|a) deal)\b/,

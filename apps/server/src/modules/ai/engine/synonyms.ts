@@ -173,7 +173,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   doors: 'door doors',
   location: 'location located city town state area',
   photo: 'photo photos picture pictures pic pics image images video videos walkaround',
-  condition: 'condition shape overall wrong defect defects',
+  condition: 'condition shape overall wrong defect defects reliable reliability dependable',
   owner: 'owner owners owned hands',
   registration: 'registration registered rego smog emissions tags inspection inspected sticker plates',
   brake: 'brake brakes pads rotors braking',
