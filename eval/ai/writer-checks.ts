@@ -170,7 +170,8 @@ export function contradictedFields(text: string, facts: ListingFacts, knowledge:
     for (const m of t.matchAll(/\b(clean|salvage|rebuilt|lemon|flood|junk) title\b/g))
       if (m[1] !== lower(v.titleStatus)) bad.add('title');
   if (v.transmission) {
-    const manual = lower(v.transmission) === 'manual';
+    // "7-speed manual" is a manual as much as "Manual" is.
+    const manual = /\bmanual\b/.test(lower(v.transmission));
     if (manual && /\b(automatic|cvt|dual-clutch)\b/.test(t)) bad.add('transmission');
     if (!manual && /(?<!owner['’]s )\bmanual\b(?! labor)/.test(t)) bad.add('transmission');
   }

@@ -111,7 +111,8 @@ export function contradictions(text: string, facts: ListingFacts, answers?: Enri
       if (new RegExp(`\\b${brand}\\s+title\\b`).test(t) && !status.includes(brand)) out.add('title');
   }
   if (v.transmission) {
-    const manual = v.transmission.toLowerCase() === 'manual';
+    // "7-speed manual" is a manual as much as "Manual" is.
+    const manual = /\bmanual\b/i.test(v.transmission);
     const saysManual = says(t, /\b(manual (transmission|gearbox)|stick[- ]?shift|\d-speed manual|six-speed manual)\b/);
     const saysAuto = says(t, /\b(automatic (transmission|gearbox)|cvt|dual[- ]clutch|\d-speed automatic)\b/);
     if ((manual && saysAuto) || (!manual && saysManual && v.transmission.toLowerCase() !== 'other'))
