@@ -255,6 +255,19 @@ describe('wording the engine was not written for (issue 15)', () => {
     expect(ask('saturday or sunday, whichever')).toMatchObject({ reason: 'booking' });
   });
 
+  it("refuses the seller's money, workplace and ways around the chat", () => {
+    for (const q of [
+      'how much does he still owe on the loan exactly',
+      'is the seller in financial trouble',
+      'where does sam work',
+      'how do i get ahold of the seller outside this app',
+      'whats the least amount hed say yes to',
+    ])
+      expect(ask(q), q).toMatchObject({ action: 'handoff', reason: 'private' });
+    expect(ask('does the owner ever reply')).toMatchObject({ reason: 'human' });
+    expect(ask('id pay asking if you throw in new tires')).toMatchObject({ reason: 'negotiation' });
+  });
+
   it('reads the buyer family and remarks beside a question as context, and abbreviations as car talk', () => {
     expect(ask('automatic? my wife cant drive stick')).toMatchObject({ action: 'answer' });
     expect(ask('hey man, interested. how many miles?')).toMatchObject({ action: 'answer' });

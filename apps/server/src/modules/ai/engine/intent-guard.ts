@@ -21,7 +21,11 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(new|updated) (rules?|instructions?)\b|\badmin(istrator)?\b.{0,20}\b(mode|access|override|here)\b|\bi am (the|an?) (admin|developer|seller|owner|staff|moderator)\b/,
       /\b(decode|base ?64|rot ?13|hexadecimal|spell(ed)? (it )?out|backwards|cipher|encode)\b/,
       // Private data: the seller's floor, contact details, exact address.
-      /\b(lowest|least|minimum|bottom)\b.{0,30}\b(the seller|the owner|seller|owner|he|she|they)\b.{0,20}\b(accept|take|settle|go)\b/,
+      /\b(lowest|least|minimum|bottom)\b.{0,30}\b(the seller|the owner|seller|owner|he|she|they|hed|he'd|shed|she'd|theyd|they'd)\b.{0,20}\b(accept|take|settle|go|say yes|agree)\b/,
+      // The seller's money: what is still owed, their finances.
+      /\bhow much\b.{0,25}\b(owe|owes|owed|owing|left on the (loan|note)|payoff)\b|\b(payoff|loan|lien) (amount|balance)\b|\bfinancial(ly)? (trouble|problems?|issues?|difficult\w*|struggl\w*|situation|hardship)\b|\bin (\w+ )?(trouble|debt)\b.{0,10}$/,
+      // Reaching the seller outside the chat, where they live or work.
+      /\b(outside|off of|away from) (this|the) (app|site|platform|chat)\b|\bget a ?hold of (him|her|them|the seller|the owner|sam)\b|\bwhere (does|do) (he|she|they|the seller|the owner|[a-z]+) (live|work|stay)\b|\b(really|truly|actually) (selling|getting rid|letting (it|her|him) go|want to sell)\b/,
       /\b(minimum|reserve|walk-?away|bottom[- ]line)\b|\bfloor (price|offer|amount)\b|\b(your|ur|ya|his|her|their|the seller'?s?|the owner'?s?) floor\b/,
       /\blowest\b.{0,30}\b(set|entered|configured|stored|saved|allowed|acceptable)\b|\boffer ?lowest\b/,
       /\be-?mail|\bgmail\b|\bhotmail\b|\byahoo\b|@/,
@@ -68,6 +72,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(ask|message|hear from|deal with) (him|her|them|the seller|the owner) (directly|personally|myself|himself|herself)\b/,
       // A call asked for, not a number: the seller answers in the chat ("can he give me a call instead").
       /\b(put|get) (me|us) (in )?(touch|contact)\b|\b(seller|owner|him|her|them) directly\b|\b(give|gimme) (me|us) a (call|ring|buzz|shout)\b|\b(call|phone|ring) me\b|\bhop on a call\b/,
+      /\b(does|will|is|do) (the seller|the owner|he|she|they|sam) (ever |even |usually )?(reply|replies|respond|responds|answer|answers|get back|getting back)\b/,
       /\bhave (the seller|the owner|him|her|them) (call|contact|message|get back|reach)\b|\b(seller|owner) (to )?(get back|contact me|reply to me|respond to me)\b/,
     ],
   ],
@@ -83,7 +88,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(discount|cheaper|bargain|haggle|negotiat\w*|flexible on (the )?price|wiggle room|come down|knock (off|down|some)|knock\b.{0,20}\boff\b|(take|shave|chop)\b.{0,15}\boff (the )?(price|asking|for)\b|lower (the |your )?price|drop (the |your )?price|obo|o\.b\.o|(good|better|best|a) deal)\b/,
       /\b(would|will|could|can) (you|u|ya|the seller|he|she|they) (take|accept|do|consider|go)\b.{0,20}(\$|\d|less|lower|an? offer|anything|down|cash)/,
       /\b(make|making|send|sending|submit|accept|accepting|taking|any|my|an|best|cash|first) (an? )?(offers?|bids?)\b|\boffers?\b.{0,10}(\$|\d)|\bbid\b/,
-      /\btrade\b|\btrade-?in\b|\bswap\b/,
+      /\btrade\b|\btrade-?in\b|\bswap\b|\bthrow (in|it in|them in)\b|\bpay (full |your |the )?asking\b.{0,15}\bif\b/,
       /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold (it|her|him|the car|the truck)\b|\bdeposit\b/,
       /\b(is|the) price (firm|fixed|negotiable)\b|\bprice negotiable\b/,
       /\b(firm|fixed|flexible|negotiable|set in stone)\b.{0,12}\b(price|number|asking)\b|\b(price|number|asking)\b.{0,12}\b(firm|fixed|flexible|negotiable|set in stone)\b|^\W*(is it |you )?(firm|negotiable|flexible)\W*$/,

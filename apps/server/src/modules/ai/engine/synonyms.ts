@@ -238,7 +238,8 @@ export const DOMAIN_WORDS = new Set(
   books spare bumper hood trunk tailgate windshield glass crack cracks chip mpg gallon economy mileage owners manual
   sunshade charger outlet plug seats upholstery steering wheel pedals tint top soft hard convertible lift kit mods
   infotainment screen touchscreen speaker usb port ports keyless entry push button trailer brake controller
-  inspection warranty title loan lien accident service records tires brakes battery engine paint color`
+  inspection warranty title loan lien accident service records tires brakes battery engine paint color
+  weight pressure psi squeak squeaky squeal squealing grinding rattle rattles receiver cupholders heater block`
     .split(/\s+/)
     .filter(Boolean),
 );
