@@ -111,6 +111,13 @@ export function isRemark(text: string): boolean {
 const REMARK_START =
   /^\W*(my|our|i|i'm|im|i've|ive|we|we're|were|he|she|he's|hes|she's|shes|his|her|they|their|sounds|looks|seems|love|loving|wife|husband|kids?|son|daughter|just|lol|haha|thats|that's)\b|^\W*(?!(is|are|was|were|what|whats|how|hows|when|where|why|who|which|any|does|do|did|has|have|can|could|would|will)\b)[a-z]+ (is|are|was|were|gets?|can be) /i;
 
+/** A nudge for the seller's reply ("any update?", "still waiting on him", "did he say anything yet"). */
+const NUDGE =
+  /^\W*(any (update|news|word|reply|response|answer)s?( yet)?|(i'?m |im )?still waiting( on (him|her|them|the seller|the owner|sam|a reply|an answer))?|waiting on (him|her|them|the seller|the owner|sam)|(did|has) (he|she|they|the seller|the owner|sam) (say|said|reply|replied|respond|responded|answer|answered|get back|gotten back|write|written)( anything| back)?( yet)?|(is|will|are) (he|she|they|the seller|the owner|sam) (gonna |going to |ever )?(answer|reply|respond|get back)( or (what|not))?( to me)?|anyone there|anybody there|helloo+)\W*$/i;
+
+/** Whether a part only asks after the seller's reply: while it is awaited there is nothing to add (follow-up.ts). */
+export const isNudge = (text: string) => NUDGE.test(text.trim());
+
 /** The message's parts in order; never empty for a message with words (the whole message, if nothing splits). */
 export function splitQuestions(message: string): string[] {
   const sentences = message
