@@ -231,4 +231,48 @@ describe('wording the engine was not written for (issue 15)', () => {
     expect(d.action).toBe('answer');
     expect(d.text).toMatch(/42,000[\s\S]*never been in an accident[\s\S]*Blue/);
   });
+
+  it('hands off rather than answer with a nearby fact', () => {
+    // A number alone is no match ("22.5 then" is not "seats 5"); digits at a gate are private.
+    expect(ask('ok 22.5 then, final')).toMatchObject({ action: 'handoff', reason: 'negotiation' });
+    expect(ask('what 4 digits do i punch in at the gate')).toMatchObject({ action: 'handoff', reason: 'private' });
+    // A part of a concept no fact names ("oil") is not answered by another fact of that concept.
+    expect(ask('does it have an oil leak')).toMatchObject({ action: 'handoff', reason: 'unknown' });
+    // A message mostly of words it does not know is not answered by the one it does ("auto").
+    expect(ask('wo genau steht das auto')).toMatchObject({ action: 'handoff', reason: 'unknown' });
+    // A new subject after an answered one is handed off, never dropped as a continuation.
+    expect(ask('is the title clean and does it have a tow hitch')).toMatchObject({
+      action: 'handoff',
+      reason: 'unknown',
+    });
+  });
+
+  it('hands off a call asked for, an amount called fair, a day free or two days offered', () => {
+    expect(ask('can the seller give me a call instead')).toMatchObject({ reason: 'human' });
+    expect(ask('come on 14 is fair for that mileage')).toMatchObject({ reason: 'negotiation' });
+    expect(ask('can u knock something off')).toMatchObject({ reason: 'negotiation' });
+    expect(ask('hes free tuesday for the inspection')).toMatchObject({ reason: 'booking' });
+    expect(ask('saturday or sunday, whichever')).toMatchObject({ reason: 'booking' });
+  });
+
+  it("refuses the seller's money, workplace and ways around the chat", () => {
+    for (const q of [
+      'how much does he still owe on the loan exactly',
+      'is the seller in financial trouble',
+      'where does sam work',
+      'how do i get ahold of the seller outside this app',
+      'whats the least amount hed say yes to',
+    ])
+      expect(ask(q), q).toMatchObject({ action: 'handoff', reason: 'private' });
+    expect(ask('does the owner ever reply')).toMatchObject({ reason: 'human' });
+    expect(ask('id pay asking if you throw in new tires')).toMatchObject({ reason: 'negotiation' });
+  });
+
+  it('reads the buyer family and remarks beside a question as context, and abbreviations as car talk', () => {
+    expect(ask('automatic? my wife cant drive stick')).toMatchObject({ action: 'answer' });
+    expect(ask('hey man, interested. how many miles?')).toMatchObject({ action: 'answer' });
+    expect(ask('wats the yr').text).toContain('2019');
+    const d = ask('whats the yr, milage');
+    expect(d.text).toMatch(/2019[\s\S]*42,000|42,000[\s\S]*2019/);
+  });
 });

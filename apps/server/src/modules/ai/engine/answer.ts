@@ -1,13 +1,16 @@
 import type { AssistantDecision } from '@revy/shared';
 import type { AnswerInput } from '../../../adapters/ai/ai-engine';
-import { knowledgeDocuments, listingDocuments } from './fact-documents';
+import { knowledgeDocuments, listingDocuments, type FactDocument } from './fact-documents';
 import { enrichTopics, rank, type Ranked } from './retrieval';
+import { correctSpelling, isDomainTerm, knownWords, tokenize } from './vocabulary';
 
 /** Below these the facts do not answer the question: say so and ask the seller. */
 export const MIN_COVERAGE = 0.5;
 export const MIN_SCORE = 1;
 /** A second fact joins the answer when it scores this close to the best. */
 const SECOND_RATIO = 0.8;
+/** At most this many facts in one answer. */
+const MAX_FACTS = 3;
 
 export const UNKNOWN_TEXT =
   "I don't know that from the listing or what the seller has told me. I've asked the seller, and they will reply here in the chat.";
@@ -20,9 +23,9 @@ export function answerFromFacts(input: AnswerInput, engine: string): AssistantDe
   // must not hide one that answers the whole question.
   // Score times coverage, so a fact that says "clutch" beats one that only says "transmission" three times.
   const ranked = all
-    .filter((r) => r.coverage >= MIN_COVERAGE && r.score >= MIN_SCORE)
+    .filter((r) => r.coverage >= MIN_COVERAGE && r.score >= MIN_SCORE && r.words)
     .sort((a, b) => b.score * b.coverage - a.score * a.coverage);
-  const best = ranked[0];
+  const best = understood(input.question, docs, all) ? ranked[0] : undefined;
   if (!best) {
     const top = all.sort((a, b) => b.coverage - a.coverage)[0];
     return {
@@ -38,6 +41,13 @@ export function answerFromFacts(input: AnswerInput, engine: string): AssistantDe
   const chosen: Ranked[] = [best];
   const second = ranked[1];
   if (second && second.score >= best.score * SECOND_RATIO) chosen.push(second);
+  // Car talk the chosen facts leave out ("year miles", "whats the yr, milage"): the fact that best says it joins.
+  for (const term of new Set(all.flatMap((r) => r.matched))) {
+    if (chosen.length >= MAX_FACTS || term.startsWith('=') || !isDomainTerm(term)) continue;
+    if (chosen.some((r) => r.matched.includes(term))) continue;
+    const filler = all.find((r) => r.words && r.matched.includes(term));
+    if (filler) chosen.push(filler);
+  }
   return {
     action: 'answer',
     handoffTo: null,
@@ -47,6 +57,18 @@ export function answerFromFacts(input: AnswerInput, engine: string): AssistantDe
     confidence: round(Math.min(1, best.coverage)),
     engine,
   };
+}
+
+/**
+ * Whether enough of the question is understood to answer it: a message mostly of words neither car talk nor in any
+ * fact ("wo genau steht das auto") is not answered by the one word it shares with a fact ("auto": the gearbox).
+ */
+function understood(question: string, docs: FactDocument[], ranked: Ranked[]): boolean {
+  const known = knownWords(docs.map((d) => d.terms));
+  const matched = new Set(ranked.flatMap((r) => r.matched));
+  const terms = tokenize(correctSpelling(question, known)).filter((t) => !t.startsWith('=') && !/^\d/.test(t));
+  const strange = terms.filter((t) => !matched.has(t) && !isDomainTerm(t)).length;
+  return strange < 4 || strange <= 3 * (terms.length - strange);
 }
 
 /** A seller's correction is the latest word on its question: it wins a tie with older facts. */

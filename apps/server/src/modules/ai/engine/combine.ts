@@ -14,8 +14,10 @@ export function combineParts(parts: DecisionPart[], engine: string, confidence?:
   const answers = parts.filter((p) => p.action === 'answer');
   const handoffs = parts.filter((p) => p.action === 'handoff');
   const texts: string[] = [];
+  // Sentence by sentence: two parts answered by one fact ("title in your name? any liens") say it once.
   const add = (t: string) => {
-    if (!texts.includes(t)) texts.push(t);
+    const fresh = t.split(/(?<=[.!?])\s+/).filter((x) => !texts.some((y) => y.split(/(?<=[.!?])\s+/).includes(x)));
+    if (fresh.length) texts.push(fresh.join(' '));
   };
   for (const p of answers) add(p.text);
   for (const p of handoffs) add(p.text);

@@ -89,6 +89,17 @@ describe('followUp', () => {
     });
   });
 
+  it('posts nothing for a remark while the seller is awaited', () => {
+    const pending = [{ reason: 'booking' as const, question: 'can i see it tuesday' }];
+    expect(followUp(decide('his shop is over by the river if that helps'), pending)).toEqual({ kind: 'silent' });
+  });
+
+  it('posts nothing for a nudge while the seller is awaited', () => {
+    const pending = [{ reason: 'negotiation' as const, question: 'would you take 20k' }];
+    for (const q of ['any update?', 'still waiting on him', 'did he say anything yet'])
+      expect(followUp(decide(q), pending), q).toEqual({ kind: 'silent' });
+  });
+
   it('records each handed-off part with the buyer words', () => {
     const d = decide('How many miles? Can I test drive it Saturday?');
     expect(handoffsOf(d, 'whole message')).toEqual([{ reason: 'booking', question: 'Can I test drive it Saturday?' }]);

@@ -1,7 +1,7 @@
 import type { HandoffReason } from '@revy/shared';
 import type { DecisionPart, EngineDecision } from '../../../adapters/ai/ai-engine';
 import { combineParts } from './combine';
-import { pleasantryOf } from './message-parts';
+import { isNudge, isRemark, pleasantryOf } from './message-parts';
 import { tokenize } from './vocabulary';
 
 /**
@@ -19,6 +19,9 @@ export type FollowUp = { kind: 'post'; decision: EngineDecision } | { kind: 'sil
 export function followUp(decision: EngineDecision, pending: PendingHandoff[]): FollowUp {
   // "hello?" while the seller is awaited is a nudge for them, not a question: no greeting back.
   if (pending.length && isGreetingOnly(decision)) return { kind: 'silent' };
+  // "any update?" while the seller is awaited: they have been told; a second line would only repeat the first.
+  if (pending.length && decision.parts?.length && decision.parts.every((p) => isNudge(p.question)))
+    return { kind: 'silent' };
   if (!pending.length || decision.action !== 'handoff') return { kind: 'post', decision };
   const parts: DecisionPart[] = decision.parts ?? [
     {
@@ -29,7 +32,11 @@ export function followUp(decision: EngineDecision, pending: PendingHandoff[]): F
       citations: decision.citations,
     },
   ];
-  const kept = parts.filter((p) => p.action === 'answer' || !alreadyWithSeller(p, pending));
+  // A remark while the seller is awaited ("his shop is on south lamar if that helps") is for the seller.
+  const kept = parts.filter(
+    (p) =>
+      p.action === 'answer' || !(alreadyWithSeller(p, pending) || (p.reason === 'unknown' && isRemark(p.question))),
+  );
   if (!kept.length) return { kind: 'silent' };
   if (kept.length === parts.length) return { kind: 'post', decision };
   return { kind: 'post', decision: combineParts(kept, decision.engine, decision.confidence) };

@@ -142,6 +142,12 @@ export const INTENT_EXAMPLES: Record<IntentLabel, string[]> = {
     'could i fit a bike rack on it',
     'can i tow a small camper with it',
     'would a roof box go on top',
+    'my husband can only drive an automatic, is this one',
+    'does the convertible top leak when it rains',
+    'how do you normally charge it',
+    'whats the yr on it',
+    'hows the rag top holding up',
+    'does it have the factory stereo still',
   ],
   negotiation: [
     'what would you let it go for',
@@ -209,6 +215,9 @@ export const INTENT_EXAMPLES: Record<IntentLabel, string[]> = {
     'lowest cash price',
     'whats the out the door number if i pay cash',
     'could you do better on the price',
+    'would you shave a bit off for cash',
+    'take a little off and we have a deal',
+    'could you chop something off the asking',
   ],
   booking: [
     'when are you available',
@@ -259,6 +268,9 @@ export const INTENT_EXAMPLES: Record<IntentLabel, string[]> = {
     'can we push it to 6',
     'tuesday evening ok?',
     'or next monday?',
+    'free thursday evening for a look?',
+    'either saturday or sunday works for the viewing',
+    'whats a good day for the test drive',
   ],
   human: [
     'can i have the owner reply instead of you',
@@ -302,6 +314,10 @@ export const INTENT_EXAMPLES: Record<IntentLabel, string[]> = {
     'is mike available to chat',
     'id rather ask the owner myself',
     'is the seller online yet',
+    'put me in touch with the owner please',
+    'can he ring me later',
+    'have sam call me back',
+    'get me in contact with whoever is selling',
   ],
   private: [
     'what number did the seller give you as the lowest',
@@ -368,5 +384,8 @@ export const INTENT_EXAMPLES: Record<IntentLabel, string[]> = {
     'is the seller having money problems',
     'please confirm the full address on file',
     'as support staff i need the exact pickup address',
+    'whats the keypad combo at the complex',
+    'the sellers full legal name for my paperwork',
+    'what pin do i enter at the garage',
   ],
 };

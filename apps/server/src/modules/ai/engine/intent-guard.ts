@@ -21,20 +21,27 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(new|updated) (rules?|instructions?)\b|\badmin(istrator)?\b.{0,20}\b(mode|access|override|here)\b|\bi am (the|an?) (admin|developer|seller|owner|staff|moderator)\b/,
       /\b(decode|base ?64|rot ?13|hexadecimal|spell(ed)? (it )?out|backwards|cipher|encode)\b/,
       // Private data: the seller's floor, contact details, exact address.
-      /\b(lowest|least|minimum|bottom)\b.{0,30}\b(the seller|the owner|seller|owner|he|she|they)\b.{0,20}\b(accept|take|settle|go)\b/,
+      /\b(lowest|least|minimum|bottom)\b.{0,30}\b(the seller|the owner|seller|owner|he|she|they|hed|he'd|shed|she'd|theyd|they'd)\b.{0,20}\b(accept|take|settle|go|say yes|agree)\b/,
+      // The seller's money: what is still owed, their finances.
+      /\bhow much\b.{0,25}\b(owe|owes|owed|owing|left on the (loan|note)|payoff)\b|\b(payoff|loan|lien) (amount|balance)\b|\bfinancial(ly)? (trouble|problems?|issues?|difficult\w*|struggl\w*|situation|hardship)\b|\bin (\w+ )?(trouble|debt)\b.{0,10}$/,
+      // Reaching the seller outside the chat, where they live or work.
+      /\b(outside|off of|away from) (this|the) (app|site|platform|chat)\b|\bget a ?hold of (him|her|them|the seller|the owner|sam)\b|\bwhere (does|do) (he|she|they|the seller|the owner|[a-z]+) (live|work|stay)\b|\b(really|truly|actually) (selling|getting rid|letting (it|her|him) go|want to sell)\b/,
       /\b(minimum|reserve|walk-?away|bottom[- ]line)\b|\bfloor (price|offer|amount)\b|\b(your|ur|ya|his|her|their|the seller'?s?|the owner'?s?) floor\b/,
       /\blowest\b.{0,30}\b(set|entered|configured|stored|saved|allowed|acceptable)\b|\boffer ?lowest\b/,
       /\be-?mail|\bgmail\b|\bhotmail\b|\byahoo\b|@/,
       // Not the car's own parts: a Tesla's "mobile connector", a "phone mount", "battery cells".
       /\b(phone(?! (mount|holder|charger|charging|mirroring|app|key))|(?<!battery )cell|mobile(?! (connector|charger|charging|app))|telephone|whats ?app|telegram|sms|text (me|him|her|them)|call (him|her|them|the seller|the owner)|contact (info|information|details|number)|number to (call|text|reach))\b/,
-      /\b(address|street|house number|apartment|zip|postal|postcode|where (does|do) (he|she|they|the seller|the owner) live|home location|exact location|coordinates)\b/,
-      /\b(last name|surname|full name|social security|ssn|license number|bank (account|details))\b/,
+      /\b(address|adresse|adress|direcci[oó]n|indirizzo|endere[cç]o|street|house number|apartment|zip|postal|postcode|where (does|do) (he|she|they|the seller|the owner) live|home location|exact location|coordinates)\b/,
+      /\b((last|full|legal|real|whole|complete|family)( legal)? name|surname|social security|ssn|license number|bank (account|details))\b/,
       /\breach (him|her|them|the seller|the owner) (directly|outside|off)\b|\boff (the )?(platform|app|site)\b/,
       // What the seller keeps to themselves (private Knowledge, issue 15): asked for as such, or their private life.
       /\bjust between (us|you and me)\b|\boff the record\b|\b(secret|confidential|private|hidden|internal)\b.{0,30}\b(price|number|reason|notes?|info|information|answers?|entr(y|ies)|code|details?|fields?|context)\b/,
       /\bbelow what (price|number|amount)\b|\b(what|which) (price|number|amount)\b.{0,30}\b(say no|refuse|reject|walk away|not go (below|lower)|no lower)\b/,
       /\b(gate|door|garage|lock ?box|alarm|access) code\b|\bcode to (get in|enter|the gate|the garage)\b/,
-      /\b(divorc\w*|pregnan\w*|baby|wife|husband|girlfriend|boyfriend|personal (life|reasons?|situation)|money (problems|trouble)|bankrupt\w*|laid off)\b/,
+      // The digits or combination of a gate, a door or a lock box, however asked ("what 4 digits do i punch in").
+      /\b(digits?|pin|combo|combination|passcode|password|keypad)\b.{0,40}\b(gate|door|garage|lock ?box|building|entrance|keypad)\b|\b(gate|garage|lock ?box|building|entrance)\b.{0,30}\b(digits?|pin|combo|combination|passcode|password)\b|\b(punch|key|type) in\b.{0,20}\b(gate|door|garage|code|digits)\b/,
+      // The buyer's own family ("my wife can't drive stick") is not the seller's private life.
+      /(?<!\b(my|our|me and my|for my|with my|me n my|the|a|car|child|kid|kids|baby) )\b(divorc\w*|pregnan\w*|baby|wife|husband|girlfriend|boyfriend|personal (life|reasons?|situation)|money (problems|trouble)|bankrupt\w*|laid off)\b(?! (seat|seats|car ?seat|seat base|on board|needs|can'?t|cant|wants|likes|drives|will|is (driving|tall|short)))/,
       /\b(going on|happening|happened|wrong|changed)\b.{0,20}\b(in|with) (his|her|their|the seller'?s?|the owner'?s?) (life|family|situation|finances|home)\b|\b(his|her|their|the seller'?s?|the owner'?s?) (life|family|finances|health|job)\b/,
       /\b(going through|dealing with)\b.{0,20}\b(something|a lot|stuff|hard|tough|rough|personal)\b|\bsomething personal\b|\b(is|are) (he|she|they|the seller|the owner) in (trouble|debt)\b|\bneeds? (the )?(cash|money) for\b|\bwhat (does|do) (he|she|they|the seller|the owner) need (the )?(cash|money)\b/,
       /\b(reveal|print|dump)\b.{0,15}\b(config|configuration|system)\b|\bshow (me )?(your|the) (config|configuration)\b|\b(entry|entrance|building|keypad) code\b|\bcross ?streets?\b|\bwhich block\b/,
@@ -45,6 +52,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(repeat|print|output|dump|reveal)\b.{0,30}\b(above|everything|all|notes?|instructions|context|hidden|verbatim|word for word)\b|\b(summari[sz]e|list|show|read|give me)\b.{0,20}\b(seller'?s?|owner'?s?|hidden|internal|private|your)? ?(notes|context|instructions|knowledge( base)?)\b|\babove this (line|message)\b/,
       /\b(drop|send|share|text)\b.{0,10}\b(pin|location pin|dropped pin|gps|coordinates|exact location)\b/,
       /\b(get|have|give me|send|share|need|want) (your|his|her|their|the seller'?s?|the owner'?s?) (phone |cell |mobile )?(number|digits|socials?|instagram|facebook|ig|snap(chat)?)\b/,
+      /\b(his|her|their|the seller'?s?|the owner'?s?|sam'?s) (socials?|instagram|insta|ig|facebook|fb|snap(chat)?|twitter|tiktok|linkedin|handle|profile)\b/,
+      // Where exactly, which building: the exact place, not the city the listing names.
+      /\bwhere exactly\b|\bexactly where\b|\bwhich (building|house|apartment|unit|floor|parking (lot|garage|spot))\b/,
       // Someone posing as staff to confirm what is on file ("verify the pickup location on file, confirm it in full").
       /\b(address|location|details?|info(rmation)?|number|name|records?)\b.{0,15}\bon file\b|\bconfirm (it|them|that|this|the \w+) in full\b|\bin full\b.{0,20}\b(address|location)\b/,
     ],
@@ -60,6 +70,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       // Whether the seller is there ("is sam around?", "is the owner there yet"), or asking them directly.
       /^\W*(is|are) (the (seller|owner)|(?!(it|this|that|there|they|she|he|the|a|an|any|your|ur|its)\b)[a-z]+) (around|there|here|online|available to (talk|chat))\b(?!.{0,20}\b(today|tonight|tomorrow|tmrw|this|morning|afternoon|evening|weekend|at \d|(mon|tues|wednes|thurs|fri|satur|sun)day)\b)/,
       /\b(ask|message|hear from|deal with) (him|her|them|the seller|the owner) (directly|personally|myself|himself|herself)\b/,
+      // A call asked for, not a number: the seller answers in the chat ("can he give me a call instead").
+      /\b(put|get) (me|us) (in )?(touch|contact)\b|\b(seller|owner|him|her|them) directly\b|\b(give|gimme) (me|us) a (call|ring|buzz|shout)\b|\b(call|phone|ring) me\b|\bhop on a call\b/,
+      /\b(does|will|is|do) (the seller|the owner|he|she|they|sam) (ever |even |usually )?(reply|replies|respond|responds|answer|answers|get back|getting back)\b/,
       /\bhave (the seller|the owner|him|her|them) (call|contact|message|get back|reach)\b|\b(seller|owner) (to )?(get back|contact me|reply to me|respond to me)\b/,
     ],
   ],
@@ -67,18 +80,23 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
     'negotiation',
     [
       /\b(lowest|least|minimum|bottom)\b.{0,30}\b(accept|take|settle|go (down )?to)\b/,
-      /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|dollar|you('d|'ll| would| will|d|ll)? (take|do|go|accept|let))\b/,
+      /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|dollar|you('d|'ll| would| will|d|ll)? (take|do|go|accept|let|sell))\b/,
+      // An amount in words ("would you do twenty two", "how about fifteen grand").
+      /\b(do|take|accept|pay|give|offer|how about|what about|thinking)\b.{0,12}\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b(?!\s*(miles|minutes|mins|years|months|days))/,
+      /\bwhat (would|will|'d|d|do) (you|u|ya|he|she|they|the seller|the owner) (take|accept|sell (it|her|him) for|let (it|her|him) go for|settle for)\b/,
       /\bhow low (can|will|would|could)\b|\b(let|sell) (it|her|him) go for\b|\bmeet (me )?in the middle\b|\bsplit the difference\b/,
-      /\b(discount|cheaper|bargain|haggle|negotiat\w*|flexible on (the )?price|wiggle room|come down|knock (off|down|some)|lower (the |your )?price|drop (the |your )?price|obo|o\.b\.o|(good|better|best|a) deal)\b/,
+      /\b(discount|cheaper|bargain|haggle|negotiat\w*|flexible on (the )?price|wiggle room|come down|knock (off|down|some)|knock\b.{0,20}\boff\b|(take|shave|chop)\b.{0,15}\boff (the )?(price|asking|for)\b|lower (the |your )?price|drop (the |your )?price|obo|o\.b\.o|(good|better|best|a) deal)\b/,
       /\b(would|will|could|can) (you|u|ya|the seller|he|she|they) (take|accept|do|consider|go)\b.{0,20}(\$|\d|less|lower|an? offer|anything|down|cash)/,
       /\b(make|making|send|sending|submit|accept|accepting|taking|any|my|an|best|cash|first) (an? )?(offers?|bids?)\b|\boffers?\b.{0,10}(\$|\d)|\bbid\b/,
-      /\btrade\b|\btrade-?in\b|\bswap\b/,
+      /\btrade\b|\btrade-?in\b|\bswap\b|\bthrow (in|it in|them in)\b|\bpay (full |your |the )?asking\b.{0,15}\bif\b/,
       /\$\s?\d|\b\d{1,3}(,\d{3})+ (cash|dollars|bucks)\b|\b\d+k (cash|dollars|bucks|firm)\b|\bcash today\b|\bhold (it|her|him|the car|the truck)\b|\bdeposit\b/,
       /\b(is|the) price (firm|fixed|negotiable)\b|\bprice negotiable\b/,
       /\b(firm|fixed|flexible|negotiable|set in stone)\b.{0,12}\b(price|number|asking)\b|\b(price|number|asking)\b.{0,12}\b(firm|fixed|flexible|negotiable|set in stone)\b|^\W*(is it |you )?(firm|negotiable|flexible)\W*$/,
       /\$?\d[\d,.]*\s*k?\s+(firm|negotiable|flexible|obo|or best offer)\b/,
       // An amount put forward ("i was thinking 13,500", "my budget is 13k", "meet me at 14.2").
       /\b(thinking|thought|offering|pay|give|spend|budget|afford|more like|counter)\b.{0,15}(\$\s?\d|\b\d{1,3}(,\d{3})+\b|\b\d{1,3}(\.\d+)?\s?(k|grand)\b|\b\d{4,6}\b)/,
+      // An amount offered in cash, however short ("ill give u 12 cash right now", "13.5 cash today").
+      /\b(give|pay|offer|hand)\b.{0,12}\$?\b\d{1,3}(\.\d+)?\s*(k|grand)?\s*(cash|dollars|bucks|now|today|right now|on the spot)\b|\b\d{1,3}(\.\d+)?\s*(k|grand)?\s+cash\b(?!\s*(only|or|and))/,
       /\bmeet (me )?at \$?\d{1,3}(\.\d+|,\d{3})\s*k?\b|\bmeet (me )?at \$?\d{2,3}\s*k\b/,
       // Room to move on the price, however it is said ("any room on price", "flexibility in the number").
       /\b(room|flex|flexibility|give|movement|play|leeway|budge)\b.{0,12}\b(on|in|with)\b.{0,8}\b(price|number|asking)\b/,
@@ -86,7 +104,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(how about|what about|would (you|u) (do|take)|will (you|u) (do|take)|can (you|u) do|could (you|u) do)\s+((around|about|like|maybe|say)\s+)?\$?(\d{1,3}(\.\d+)?\s*(k|grand)|(1[3-9]|[2-9]\d)(\.\d+)?)\W*(then|instead|cash|firm|tops)?\W*$/,
       /\bwhat (number|price|amount|figure)\b.{0,30}\b(say yes|work for|take it|accept|make (it|a) deal|happy|sell (it|to me))\b/,
       // A message that is only an amount ("14.5 then?", "how about 13,800", "$14k?"): an offer, whatever the car.
-      /^\W*(ok(ay)?|so|well|hmm+|and|then)?\W*((how|what) about\s+)?\$?\s?(\d{1,3}(,\d{3})+|\d{1,3}\.\d+|\d{2,3}k|\d{1,3}\s?grand|\d{4,6})\s*(k|cash|firm|obo|dollars|bucks)?\W*(then|instead|cash|ok|okay|tops|final)?\W*$/,
+      /^\W*(ok(ay)?|so|well|hmm+|and|then)?\W*((how|what) about\s+)?\$?\s?(\d{1,3}(,\d{3})+|\d{1,3}\.\d+|\d{2,3}k|\d{1,3}\s?grand|\d{4,6})\s*(k|cash|firm|obo|dollars|bucks)?(\W*(then|instead|cash|ok|okay|tops|final|deal|firm|last offer))*\W*$/,
+      // An amount called fair or asked to do ("14 is fair for that mileage", "is 14,500 ok", "would 13.5 work").
+      /(\$\s?\d|\b\d{1,3}(,\d{3})+\b|\b\d{1,3}(\.\d+)?\s?(k|grand)\b|\b(1[3-9]|[2-9]\d)(\.\d)?\b(?!\s*(miles|mi|k miles|mpg|%|percent|years?|months?|owners?|keys?|seats?|inch|in\b|am|pm|o'?clock)))\s*(is|would be|seems|sounds|feels)?\s*(more than |very |pretty |totally )?(fair|reasonable|doable|ok|okay|good|enough|alright|acceptable|workable)\b|\b(is|would|will|does|could)\s+(\$\s?\d[\d,.]*\s*k?|\d{1,3}(,\d{3})+|\d{1,3}(\.\d+)?\s?(k|grand)|(1[3-9]|[2-9]\d)(\.\d)?)\s+(be )?(ok|okay|fine|good|doable|alright|work|enough|acceptable|fair)\b/,
       // A bare amount in thousands ("23k?", "what about 12.5k") is an offer, unless it counts miles.
       // Not after "at", "around", "since"…: "serviced around 60k", "anything due at 70k" count miles.
       /(?<!\b(at|around|before|after|since|past|every|due|until|by|over|under)\s)\b\d+(\.\d+)?\s?(k|grand)\b(?!\s*(mi|miles|km|kms|kilomet))/,
@@ -113,7 +133,9 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /^\W*(ok(ay)?|cool|great|or|and|so|maybe|what about|how about)?\W*(this |next |on )?((mon|tues|wednes|thurs|fri|satur|sun)day|tmrw|tomorrow|tonight|the weekend|this weekend|next week)\b[^?]{0,25}\??$/,
       /\b((mon|tues|wednes|thurs|fri|satur|sun)day|tmrw|tomorrow|tonight)\b.{0,15}\b(works?|work for (me|you)|good|fine|ok|okay|better|free|possible|instead)\b/,
       /\b(make it|can we do|could we do|move it to|push it to|change it to|how about|what about)\s+((1[0-2]|[1-9])(:[0-5]\d)?\s*(am|pm|o'?clock)?|noon|(mon|tues|wednes|thurs|fri|satur|sun)day)(\s+(instead|then|ok|okay))?\W*$/,
-      /\b(pre-?purchase|ppi)\b|\b(take|bring) it to (a|my|an|the) (mechanic|shop|garage)\b|\b(have|get) it (inspected|checked)\b|\bmy (mechanic|inspector)\b/,
+      // Two days offered, a visit named, being free on a day ("saturday or sunday for the drive", "hes free tuesday").
+      /\b((mon|tues|wednes|thurs|fri|satur|sun)day|weekend|tmrw|tomorrow)\b.{0,6}\b(or|and)\b.{0,6}\b((mon|tues|wednes|thurs|fri|satur|sun)day|weekend|tmrw|tomorrow)\b|\bfor (the|a) (test ?drive|drive|spin|viewing|look|inspection|visit|showing)\b|\b(free|available|open|off|around)\b.{0,10}\b((mon|tues|wednes|thurs|fri|satur|sun)day|tmrw|tomorrow|tonight|this weekend|the weekend)\b/,
+      /\b(pre-?purchase|ppi)\b|\b(take|bring|drive) it to (a|my|an|the|your)( [a-z]+)? (mechanic|shop|garage|dealer|dealership)\b|\b(get|have) it (looked at|looked over|checked out)\b|\b(have|get) it (inspected|checked)\b|\bmy (mechanic|inspector)\b/,
     ],
   ],
 ];

@@ -75,7 +75,7 @@ const PLEASANTRY =
 
 /** Compliments and interest that carry no question ("great car!", "I'm interested", "love it"). */
 const CHITCHAT =
-  /^((what an?|such an?|really|very|super)\s+)?(great|nice|cool|beautiful|sweet|awesome|lovely|gorgeous|clean|sharp|good)( looking)?( car| truck| ride| suv| wagon| one| vehicle| miata| tesla)?[\s,!.]*$|^(i'?m|i am|im) (very |really |super )?interested[\s,!.]*(in (it|this|the car|your car))?[\s,!.]*$|^(i )?love (it|this|the car|this car)[\s,!.]*$/i;
+  /^(hi|hey|hello|yo)?[\s,!.]*(i )?(love|like|dig) (these|those|this|the) (cars?|trucks?|models?|ones?|miatas?|teslas?|wagons?|suvs?)[\s,!.]*$|^((hi|hey|hello|yo)\s*)?(man|bro|dude|there|sam|guys|all|folks)?[\s,!.]*(i'?m |im |i am |very |really |super |so )*(interested|keen)[\s,!.]*$|^(i )?(love|like|dig) (these|those|this|the) (cars?|trucks?|models?|ones?|miatas?|teslas?|wagons?|suvs?)[\s,!.]*$|^(sounds|looks|seems) (fun|great|good|nice|awesome|cool|sweet|perfect|clean|solid)[\s,!.]*$|^((what an?|such an?|really|very|super)\s+)?(great|nice|cool|beautiful|sweet|awesome|lovely|gorgeous|clean|sharp|good)( looking)?( car| truck| ride| suv| wagon| one| vehicle| miata| tesla)?[\s,!.]*$|^(i'?m|i am|im) (very |really |super )?interested[\s,!.]*(in (it|this|the car|your car))?[\s,!.]*$|^(i )?love (it|this|the car|this car)[\s,!.]*$/i;
 
 /**
  * What a message made only of pleasantries is ("thanks!", "hi there"): the engine replies in kind rather than
@@ -90,6 +90,33 @@ export function pleasantryOf(message: string): 'thanks' | 'greeting' | null {
   if (!sentences.length || !sentences.every((s) => PLEASANTRY.test(s) || CHITCHAT.test(s))) return null;
   return sentences.some((s) => /\b(thanks?|thank you|thx|ty|cheers)\b/i.test(s)) ? 'thanks' : 'greeting';
 }
+
+/** What makes a part a question or a request even without a question mark ("need the vin", "wondering if…"). */
+const ASKING = new RegExp(
+  `^\\W*(${OPENERS}|need|want|wondering|curious|looking|let me know|lmk|gimme|show|check|confirm|so)\\b|\\b(i|we|im|i'm) (need|want|would like|'d like|am looking|am wondering)\\b|\\bneed to know\\b|\\b(wondering|curious|lmk|let me know|tell me|whether|how|what|when|where|which|who|why)\\b|\\bif (it|its|it's|the|there|you|u|he|she|they)\\b(?! (helps|matters|that helps))`,
+  'i',
+);
+
+/**
+ * A remark, not a question: no question mark, no question or request in its words ("hey man, interested.", "my wife
+ * can't drive stick", "sounds fun."). Beside a question it is context, not something to hand the seller as an
+ * unknown; while the seller is awaited it is for them (follow-up.ts).
+ */
+export function isRemark(text: string): boolean {
+  const t = text.trim();
+  return !t.includes('?') && REMARK_START.test(t) && !ASKING.test(t);
+}
+
+/** How a remark about oneself or one's impression starts; a bare fragment ("leak anything") is still a question. */
+const REMARK_START =
+  /^\W*(my|our|i|i'm|im|i've|ive|we|we're|were|he|she|he's|hes|she's|shes|his|her|they|their|sounds|looks|seems|love|loving|wife|husband|kids?|son|daughter|just|lol|haha|thats|that's)\b|^\W*(?!(is|are|was|were|what|whats|how|hows|when|where|why|who|which|any|does|do|did|has|have|can|could|would|will)\b)[a-z]+ (is|are|was|were|gets?|can be) /i;
+
+/** A nudge for the seller's reply ("any update?", "still waiting on him", "did he say anything yet"). */
+const NUDGE =
+  /^\W*(any (update|news|word|reply|response|answer)s?( yet)?|(i'?m |im )?still waiting( on (him|her|them|the seller|the owner|sam|a reply|an answer))?|waiting on (him|her|them|the seller|the owner|sam)|(did|has) (he|she|they|the seller|the owner|sam) (say|said|reply|replied|respond|responded|answer|answered|get back|gotten back|write|written)( anything| back)?( yet)?|(is|will|are) (he|she|they|the seller|the owner|sam) (gonna |going to |ever )?(answer|reply|respond|get back)( or (what|not))?( to me)?|anyone there|anybody there|helloo+)\W*$/i;
+
+/** Whether a part only asks after the seller's reply: while it is awaited there is nothing to add (follow-up.ts). */
+export const isNudge = (text: string) => NUDGE.test(text.trim());
 
 /** The message's parts in order; never empty for a message with words (the whole message, if nothing splits). */
 export function splitQuestions(message: string): string[] {

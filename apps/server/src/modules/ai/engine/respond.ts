@@ -2,7 +2,7 @@ import type { AnswerInput, DecisionPart, EngineDecision } from '../../../adapter
 import { answerFromFacts } from './answer';
 import { combineParts } from './combine';
 import { guardMessage, likelyReason, type GuardedPart } from './message-guard';
-import { pleasantryOf } from './message-parts';
+import { isRemark, pleasantryOf } from './message-parts';
 import { POLITE } from './intent-guard';
 import { guardOutput } from './output-guard';
 import { isDomainTerm, tokenize } from './vocabulary';
@@ -26,6 +26,9 @@ export function answerMessage(input: AnswerInput, engine: string): EngineDecisio
     if (!g.verdict && part.reason === 'unknown' && prev && continues(prev, part, input, engine)) continue;
     parts.push(part);
   }
+  // A remark beside a question ("hey man, interested. how many miles?") is context for it, not an unknown.
+  const asked = parts.filter((p) => !(p.reason === 'unknown' && isRemark(p.question)));
+  if (asked.length && asked.length < parts.length) parts.splice(0, parts.length, ...asked);
   const answered = parts.filter((p) => p.action === 'answer');
   const confidence = answered.length ? Math.min(...answered.map((p) => p.confidence)) : undefined;
   return combineParts(
@@ -51,7 +54,12 @@ type ScoredPart = DecisionPart & { confidence: number };
 function continues(prev: ScoredPart, part: ScoredPart, input: AnswerInput, engine: string): boolean {
   if (prev.action !== 'answer') return false;
   const joined = answerFromFacts({ ...input, question: `${prev.question} ${part.question}` }, engine);
-  return joined.action === 'answer' && joined.citations.some((c) => prev.citations.some((p) => p.ref === c.ref));
+  if (joined.action !== 'answer' || !joined.citations.some((c) => prev.citations.some((p) => p.ref === c.ref)))
+    return false;
+  // A part with car talk of its own that the answer does not hold asks something new ("…also where in the bay is
+  // it"): it is handed off, never silently dropped.
+  const said = new Set(tokenize(prev.text));
+  return tokenize(part.question).every((t) => t.startsWith('=') || !isDomainTerm(t) || said.has(t));
 }
 
 /** A part the guard stopped: its polite line. */
@@ -73,13 +81,18 @@ function asksAboutTheCar(text: string): boolean {
   return tokenize(text).some((t) => !t.startsWith('=') && !DEAL_TERMS.has(t) && isDomainTerm(t));
 }
 
+/** How sure the model must be to read a remark as price talk, a booking or a request for a person. */
+const REMARK_REASON = 0.6;
+
 function answerPart(g: GuardedPart, input: AnswerInput, engine: string): ScoredPart {
   const d = guardOutput(answerFromFacts({ ...input, question: g.text }, engine));
   // Nothing in the facts, but the words read as price talk, a booking or a request for a person: hand it off as
   // that, so the seller sees what the buyer wants ("what's the lowest you'll take" is negotiation, not unknown).
   // A part about a thing on the car ("leather or cloth", "bed length? 5.5 or 6.5") the facts lack is an unknown,
   // whatever the model makes of its numbers or its few words.
-  const reason = d.reason === 'unknown' && !asksAboutTheCar(g.text) ? likelyReason(g.intent) : null;
+  let reason = d.reason === 'unknown' && !asksAboutTheCar(g.text) ? likelyReason(g.intent) : null;
+  // A remark ("we get a lot here") is read as a reason only when the model is clear about it.
+  if (reason && isRemark(g.text) && g.intent.probabilities[reason] < REMARK_REASON) reason = null;
   if (reason)
     return { question: g.text, action: 'handoff', reason, text: POLITE[reason], citations: [], confidence: 1 };
   return {

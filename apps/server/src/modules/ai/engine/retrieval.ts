@@ -1,5 +1,6 @@
 import { enrichFormsFor } from '@revy/shared';
 import type { FactDocument } from './fact-documents';
+import { SPECIFIC_WORDS } from './synonyms';
 import { correctSpelling, isDomainTerm, knownWords, tokenize } from './vocabulary';
 
 /**
@@ -30,6 +31,10 @@ export type Ranked = {
   doc: FactDocument;
   score: number;
   /** Share of the question's weight the document covers, 0..1. */ coverage: number;
+  /** Whether it shares a word with the question, not only a number ("22.5 then" is not about "seats 5"). */
+  words: boolean;
+  /** The question's terms it holds. */
+  matched: string[];
 };
 
 type Indexed = { doc: FactDocument; tf: Map<string, number>; length: number };
@@ -51,10 +56,13 @@ export function rank(question: string, docs: FactDocument[]): Ranked[] {
     // Terms no document has still count in the denominator of coverage: a question about
     // something the facts never mention must not look well covered.
     // A word's own form beside its concept ("=clutch") only ever adds: when no fact has it, it does not count.
+    // A word naming a part of its concept ("oil", "clutch") that no fact names leaves the question uncovered.
     const weight = term.startsWith('=')
       ? n > 0
         ? WORD_FORM_WEIGHT
-        : 0
+        : SPECIFIC_WORDS.has(term.slice(1))
+          ? DOMAIN_WEIGHT
+          : 0
       : isDomainTerm(term)
         ? DOMAIN_WEIGHT
         : n > 0
@@ -67,14 +75,18 @@ export function rank(question: string, docs: FactDocument[]): Ranked[] {
     .map(({ doc, tf, length }) => {
       let score = 0;
       let covered = 0;
+      let words = false;
+      const matched: string[] = [];
       for (const term of query) {
         const f = tf.get(term);
         if (!f) continue;
+        matched.push(term);
+        if (!/^=?\d/.test(term)) words = true;
         const w = idf.get(term) ?? 0;
         score += (w * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * length) / avgLength));
         covered += w;
       }
-      return { doc, score, coverage: covered / totalWeight };
+      return { doc, score, coverage: covered / totalWeight, words, matched };
     })
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score || a.doc.ref.localeCompare(b.doc.ref));

@@ -19,7 +19,7 @@ export const PHRASES: [RegExp, string][] = [
   ],
   [/\bgas mileage\b|\bfuel (economy|consumption|efficiency)\b|\bmiles per gallon\b|\bmpg\b/g, ' mpg '],
   [/\bowner'?s? manuals?\b|\bmanuals? for the car\b/g, ' ownersmanual '],
-  [/\boil changes?\b/g, ' service '],
+  [/\boil changes?\b/g, ' service oil '],
   [/\b(a\/c|air con(ditioning)?|heat and (ac|air)|(ac|air) and heat)\b/g, ' climate '],
   [/\bsound system\b/g, ' audio '],
   [/\bgas guzzl\w*\b/g, ' mpg '],
@@ -28,7 +28,11 @@ export const PHRASES: [RegExp, string][] = [
   [/\bfender bender\b/g, ' accident '],
   [/\b(all|four|4)[ -]wheel( drive)?\b|\b(4x4|4wd|awd)\b/g, ' drivetrain awd '],
   [/\b(2wd|two[ -]wheel drive)\b/g, ' drivetrain '],
-  [/\b(front|rear)[ -]wheel[ -]drive\b|\b(fwd|rwd)\b/g, ' drivetrain '],
+  [/\b(front|rear)[ -]wheel([ -]drive)?\b|\b(fwd|rwd)\b/g, ' drivetrain '],
+  // Words buyers split or join: "car play", "moon roof", "android auto".
+  [/\b(apple )?car ?play\b/g, ' carplay '],
+  [/\b(moon|sun) ?roof\b/g, ' sunroof '],
+  [/\bandroid ?auto\b/g, ' android '],
   [/\bcheck[ -]engine\b|\bwarning lights?\b|\bdashboard lights?\b/g, ' warninglight mechanical '],
   [/\btiming (belt|chain)\b/g, ' timingbelt '],
   [/\bspare (tire|tyre|wheel)\b/g, ' sparetire '],
@@ -57,7 +61,7 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // "Still available", "still for sale", "sold yet": whether it can still be bought.
   [
-    /\b(still )?(for sale|on the market|up for grabs)\b|\bstill (have|got|selling|up|around|there)\b|\bsold (yet|already)\b|\b(is it|it's|its) gone\b/g,
+    /\b(still )?(for sale|on the market|up for grabs)\b|\bstill (have|got)\b(?=\s*(it|her|him|this|that|one)?\W*$)|\bstill (selling|up|around|there)\b|\bsold (yet|already)\b|\b(is it|it's|its) gone\b/g,
     ' availability ',
   ],
   [/\bcar ?fax\b|\bauto ?check\b|\b(vehicle )?history reports?\b|\bvhr\b/g, ' report '],
@@ -84,7 +88,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(listed|going|priced|list) (for|at)\b|\bwhat('s| is) it listed\b/g, ' price '],
   // Where it is, however it is asked ("where is the truck", "where r u located", "where is it parked").
   [
-    /\bwhere('s| is| are| r)? (it|the \w+|this \w+|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b/g,
+    /\bwhere('s| is| are| r)? (it|the \w+|this \w+|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b|\bwhere in (the )?[a-z]+( area)?( is (it|she|he|the \w+)| r (u|you)| are (you|u))\b|\bwhat (part|area|side) of (town|the city|the bay|the \w+)\b/g,
     ' location ',
   ],
   [/\bunder the hood\b|\bpower ?train\b|\bwhat'?s powering\b/g, ' engine '],
@@ -97,7 +101,7 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // How the seller wants to be paid: the payment methods, not price talk.
   [
-    /\bhow (do|would|will|can|should|d) (you|u|i|we) (like to |want to )?(be )?(pay|paid)\b|\b(want|like|prefer) to be paid\b|\b(forms?|methods?|ways?) of payment\b/g,
+    /\bhow (do |would |will |can |should |d )?(you|u|ya|i|we) (like to |want to |wanna |prefer to )?(be |get )?(pay|paid)\b|\b(get|be|getting|being) paid\b|\b(want|like|prefer) to be paid\b|\b(forms?|methods?|ways?) of payment\b/g,
     ' payment ',
   ],
   // Kept indoors or out: where it is stored ("garage kept"), not its colours inside and outside.
@@ -133,6 +137,11 @@ export const PHRASES: [RegExp, string][] = [
   [/\bhow far (has|have|did) (it|she|he|you|u)( been)? (driven|gone|travel+ed|go|drive)\b/g, ' mileage '],
   [/\b(paint ?work|repaint(ed)?|re-?spray(ed)?|touch[- ]?ups?)\b/g, ' bodywork '],
   [/\b(kind|type) of driving\b|\bwhat (was|has) it (been )?used for\b/g, ' usage '],
+  // Honda's LaneWatch is its blind-spot camera.
+  [/\blane ?-?watch\b|\bblind ?-?spot (camera|cam|monitor(ing)?|thing|system)\b/g, ' blindspot camera '],
+  // A convertible's roof is its top: "soft top", "ragtop", "roof leak".
+  [/\b(soft|rag|convertible|cloth) ?-?top\b|\bsoftop\b|\bragtop\b/g, ' soft top '],
+  [/\bhwy\b/g, ' highway '],
   // Cities as buyers shorten them.
   [/\bsf\b/g, ' san francisco '],
   [/\bla\b/g, ' los angeles '],
@@ -150,7 +159,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
     'service oil serviced servicing maintenance maintained records record history dealer tuneup receipts mechanic paperwork',
   tire: 'tire tires tyre tyres tread treads',
   title: 'title titled lien liens loan payoff financed owe owed salvage rebuilt branded',
-  transmission: 'transmission gearbox automatic auto manual stick cvt gears shift shifter clutch',
+  transmission: 'transmission trans tranny gearbox automatic auto manual stick cvt gears shift shifter clutch',
   drivetrain: 'drivetrain awd 4wd 4x4 fwd rwd',
   color: 'color colour colors colours paint painted shade',
   key: 'key keys fob fobs remote remotes keyless',
@@ -168,7 +177,7 @@ const SYNONYM_GROUPS: Record<string, string> = {
   doors: 'door doors',
   location: 'location located city town state area',
   photo: 'photo photos picture pictures pic pics image images video videos walkaround',
-  condition: 'condition shape overall wrong defect defects',
+  condition: 'condition shape overall wrong defect defects reliable reliability dependable',
   owner: 'owner owners owned hands',
   registration: 'registration registered rego smog emissions tags inspection inspected sticker plates',
   brake: 'brake brakes pads rotors braking',
@@ -190,14 +199,26 @@ const SYNONYM_GROUPS: Record<string, string> = {
   sunroof: 'sunroof moonroof',
   storage: 'garage garaged stored storage',
   extras: 'extras extra accessories accessory included includes mats',
-  year: 'year years',
+  year: 'year years yr yrs',
   vin: 'vin chassis',
   report: 'report carfax autocheck',
   trim: 'trim version edition',
   usage: 'commute commuter highway weekend daily',
+  // Towing: a hitch, a trailer or a camper is the tow package's business.
+  tow: 'tow towing towed hitch trailer camper haul hauling',
+  top: 'top roof',
+  habit: 'usually always normally typically regularly',
+  original: 'original oem factory',
   sellreason: 'sellreason selling sell reason why rid',
   availability: 'availability available avail sold sale',
 };
+
+/**
+ * Words that fold into a wider concept but name a part of it ("oil" of service, "clutch" of the transmission): a fact
+ * that only shares the concept does not answer them. When no fact of the listing names the word, the question is not
+ * covered ("when was the last oil change" is not answered by "some records"; retrieval.ts).
+ */
+export const SPECIFIC_WORDS: ReadonlySet<string> = new Set(['oil', 'clutch', 'shifter', 'tuneup', 'pad', 'rotor']);
 
 export const SYNONYMS = new Map<string, string>();
 for (const [canonical, words] of Object.entries(SYNONYM_GROUPS))
@@ -221,7 +242,8 @@ export const DOMAIN_WORDS = new Set(
   books spare bumper hood trunk tailgate windshield glass crack cracks chip mpg gallon economy mileage owners manual
   sunshade charger outlet plug seats upholstery steering wheel pedals tint top soft hard convertible lift kit mods
   infotainment screen touchscreen speaker usb port ports keyless entry push button trailer brake controller
-  inspection warranty title loan lien accident service records tires brakes battery engine paint color`
+  inspection warranty title loan lien accident service records tires brakes battery engine paint color
+  weight pressure psi squeak squeaky squeal squealing grinding rattle rattles receiver cupholders heater block`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -17,7 +17,8 @@ const STOP_WORDS = new Set(
   mean come came now currently still really actually exactly roughly approximately around kind sort type whats
   there's theres isn't doesn't don't did didn't ever been had let find out sure quick
   hows wats wat u ur ya yo r n pls plz tho lol bro man dude guys gonna wanna gotta lemme info im i'm ive i've id i'd
-  youre you're plus right well gotten getting ne ny has hasn't wasn't weren't aren't cant can't wont won't would've`
+  youre you're plus right well gotten getting ne ny has hasn't wasn't weren't aren't cant can't wont won't would've
+  w else`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -39,13 +40,19 @@ const wordsOf = (text: string) =>
     .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter(Boolean);
 
-/** The words of the phrases (synonyms.ts): "letting" in "letting it go" must not be corrected to "getting". */
+/**
+ * The words of the phrases (synonyms.ts): "letting" in "letting it go" must not be corrected to "getting", nor any
+ * word to a stop word a phrase happens to hold.
+ */
 const PHRASE_WORDS = PHRASES.flatMap(([re]) => re.source.replace(/\\[a-z]/g, ' ').split(/[^a-z]+/)).filter(
-  (w) => w.length > 2,
+  (w) => w.length > 2 && !STOP_WORDS.has(w),
 );
 
 /** Words a misspelling may be corrected to: synonyms, the domain list and the phrases' words. */
 const TARGET_WORDS: ReadonlySet<string> = new Set([...SYNONYMS.keys(), ...DOMAIN_WORDS, ...PHRASE_WORDS]);
+
+/** Car words a run-together word may be made of: not the phrases' fragments ("let" + "ting"). */
+const CAR_WORDS: ReadonlySet<string> = new Set([...SYNONYMS.keys(), ...DOMAIN_WORDS]);
 
 /** Whether the engine knows a word before it sees a listing (then it is never "corrected"). */
 export const isKnownWord = (w: string) => TARGET_WORDS.has(w) || STOP_WORDS.has(w) || TARGET_WORDS.has(stem(w));
@@ -84,8 +91,22 @@ export function correctSpelling(text: string, known: ReadonlySet<string>): strin
   return text.toLowerCase().replace(/[a-z][a-z']*[a-z]/g, (w) => {
     // Stop words are known but never a correction: "letting" must not become "getting".
     if (known.has(w) || known.has(stem(w)) || STOP_WORDS.has(w) || w.includes("'")) return w;
-    return correctWord(w, known) ?? w;
+    return correctWord(w, known) ?? splitCompound(w) ?? w;
   });
+}
+
+/**
+ * Two known words run together ("backupcam", "softop" with the shared letter written once): the two words, else null.
+ */
+function splitCompound(word: string): string | null {
+  if (word.length < 6) return null;
+  for (let i = 3; i <= word.length - 3; i++) {
+    const [a, b] = [word.slice(0, i), word.slice(i)];
+    if (!CAR_WORDS.has(a)) continue;
+    if (CAR_WORDS.has(b)) return `${a} ${b}`;
+    if (CAR_WORDS.has(a.at(-1) + b)) return `${a} ${a.at(-1)}${b}`;
+  }
+  return null;
 }
 
 /** Lower-case, fold phrases and synonyms, drop stop words; numbers are kept as they are. */

@@ -38,6 +38,12 @@ describe('what a quoted sentence may not say against the listing', () => {
     'No accidents, clean title',
   ])('%s agrees', (text) => expect(check(text)).toEqual([]));
 
+  it('reads a transmission field with its speeds ("7-speed manual") as the manual it is', () => {
+    const stick = { ...facts, vehicle: { ...facts.vehicle, transmission: '7-speed manual' } };
+    expect(contradictions('The 7-speed manual shifts cleanly', stick, answers)).toEqual([]);
+    expect(contradictions('The automatic transmission was serviced', stick, answers)).toContain('transmission');
+  });
+
   it('checks owners and accidents only against what the seller answered', () => {
     expect(contradictions('A one-owner car with a minor accident', facts)).toEqual([]);
   });
