@@ -68,8 +68,22 @@ export async function scamSections(): Promise<ScamSection[]> {
       showFailures: true,
     },
     {
-      label: 'fresh round nine (run once, never tuned on)',
+      // Never tuned on, but later rules learnt from other sets cover some of its misses (decision 026).
+      label: 'fresh round nine (run once, not tuned on)',
       report: evaluateScam(fresh.FRESH_SCAM_9),
+      tunedOn: false,
+      showFailures: true,
+    },
+    {
+      // First run 88.9% / 11.3%; its failures were read before round two's rules, so it is spent.
+      label: 'fresh round ten (spent after its first run)',
+      report: evaluateScam(fresh.FRESH_SCAM_10),
+      tunedOn: true,
+      showFailures: true,
+    },
+    {
+      label: 'fresh round eleven (run once, never tuned on)',
+      report: evaluateScam(fresh.FRESH_SCAM_11),
       tunedOn: false,
       showFailures: true,
     },
@@ -86,7 +100,7 @@ export async function scamSections(): Promise<ScamSection[]> {
   return sections;
 }
 
-/** The section the targets are judged on: the held-out one, or round nine while the held-out set is absent. */
+/** The section the targets are judged on: the held-out one, or the last fresh round while the held-out set is absent. */
 export function judgedSection(sections: ScamSection[]): ScamSection {
   return sections.find((s) => s.label.startsWith('held-out')) ?? sections[sections.length - 1]!;
 }
