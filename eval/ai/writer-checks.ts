@@ -170,10 +170,16 @@ export function contradictedFields(text: string, facts: ListingFacts, knowledge:
     for (const m of t.matchAll(/\b(clean|salvage|rebuilt|lemon|flood|junk) title\b/g))
       if (m[1] !== lower(v.titleStatus)) bad.add('title');
   if (v.transmission) {
+    // Only statements about the gearbox count: "automatic climate control" or "the passenger seat is manual" say
+    // nothing about it (held-out round 3's first run flagged both; the texts were right, the check was not).
     const manual =
       /\bmanual\b/.test(lower(v.transmission)) && !/automatic|cvt|dual[- ]clutch/.test(lower(v.transmission));
-    if (manual && /\b(automatic|cvt|dual-clutch)\b/.test(t)) bad.add('transmission');
-    if (!manual && /(?<!owner['’]s )\bmanual\b(?! labor)/.test(t)) bad.add('transmission');
+    const gearbox = (kind: string) =>
+      new RegExp(
+        `\\b${kind} (transmission|gearbox)\\b|\\b\\d-speed ${kind}\\b|(\\band|,) ${kind}\\.(\\s|$)|\\ba ${kind}\\b(?! (climate|seat|mirror|window|headlight|wiper|door|liftgate|tailgate|top|roof))`,
+      );
+    if (manual && (gearbox('automatic').test(t) || /\b(cvt|dual-clutch)\b/.test(t))) bad.add('transmission');
+    if (!manual && (gearbox('manual').test(t) || /\bstick[- ]?shift\b/.test(t))) bad.add('transmission');
   }
   if (v.fuelType) {
     const own = lower(v.fuelType);
