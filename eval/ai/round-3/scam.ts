@@ -1,6 +1,11 @@
 import type { OrdinaryCase, ScamCase, ScamFamily, ScamSet } from '../types';
 
 /**
+ * ROUND 3 of the held-out sets (issue 15): written apart from the engine and run once on 2026-11-25 16:07 UTC
+ * (built-in assistant 95.0% correct, 1.5% needless hand-offs, 0 leaks, hand-off recall 96.8%, conversation turns
+ * 94.0%; scam recall 94.6%, 1.0% false positives; writer: every check held once the eval's transmission check read
+ * only gearbox statements). After that run it became development data; the held-out part is eval/ai/held-out/.
+ *
  * Held-out scam set, round 3 (issue 15). Written from the scammer's and the honest user's side only: the author read
  * eval/ai/types.ts and nothing of the scam rules (packages/shared/src/chat/scam*.ts) or the other scam sets. No rule
  * was run on these messages and none was changed after writing. Phrasings follow the classic Marketplace/Craigslist
@@ -893,4 +898,4 @@ const ordinary: OrdinaryCase[] = [
   x('No problem at all.'),
 ];
 
-export const HELD_OUT_SCAM: ScamSet = { scams, ordinary };
+export const ROUND3_SCAM: ScamSet = { scams, ordinary };

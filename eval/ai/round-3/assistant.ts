@@ -1,6 +1,11 @@
 import type { AssistantSet, CarKey, EvalQuestion, Fact } from '../types';
 
 /**
+ * ROUND 3 of the held-out sets (issue 15): written apart from the engine and run once on 2026-11-25 16:07 UTC
+ * (built-in assistant 95.0% correct, 1.5% needless hand-offs, 0 leaks, hand-off recall 96.8%, conversation turns
+ * 94.0%; scam recall 94.6%, 1.0% false positives; writer: every check held once the eval's transmission check read
+ * only gearbox statements). After that run it became development data; the held-out part is eval/ai/held-out/.
+ *
  * Held-out assistant set, round 3 (issue 15). Written from the buyer's side only: the author read eval/ai/types.ts,
  * apps/server/src/seed/demo-listings.ts, demo-knowledge.ts and demo-accounts.ts, and nothing of the engine, the
  * scam rules or the other eval sets. No engine was run on these messages and none was changed after writing.
@@ -760,7 +765,7 @@ const conversations: AssistantSet['conversations'] = [
   },
 ];
 
-export const HELD_OUT_ASSISTANT: AssistantSet = {
+export const ROUND3_ASSISTANT: AssistantSet = {
   questions: [...questions, ...typoQuestions, ...multiQuestions],
   handoffs,
   attacks,

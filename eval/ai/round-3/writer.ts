@@ -2,6 +2,11 @@ import type { KnowledgeFact, ListingFacts } from '../../../apps/server/src/adapt
 import type { WriterCase } from '../types';
 
 /**
+ * ROUND 3 of the held-out sets (issue 15): written apart from the engine and run once on 2026-11-25 16:07 UTC
+ * (built-in assistant 95.0% correct, 1.5% needless hand-offs, 0 leaks, hand-off recall 96.8%, conversation turns
+ * 94.0%; scam recall 94.6%, 1.0% false positives; writer: every check held once the eval's transmission check read
+ * only gearbox statements). After that run it became development data; the held-out part is eval/ai/held-out/.
+ *
  * Held-out listing-writer cases, round 3 (issue 15): eleven cars that are not demo cars, written as a private seller
  * would enter them, without reading the writer, its prompts or its checks (only eval/ai/types.ts and the ListingFacts
  * and KnowledgeFact types of apps/server/src/adapters/ai/ai-engine.ts).
@@ -64,7 +69,7 @@ const facts = (c: CarIn): ListingFacts => ({
 
 const dollars = (d: number) => d * 100;
 
-export const HELD_OUT_WRITER: WriterCase[] = [
+export const ROUND3_WRITER: WriterCase[] = [
   {
     name: "2018 Jeep Wrangler Unlimited Sahara (automatic; owner's manual in the knowledge)",
     facts: facts({
