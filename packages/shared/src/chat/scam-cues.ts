@@ -5,7 +5,7 @@
 
 /** The deal happens face to face: payment at the bank, at the meet-up, after seeing the car. */
 export const IN_PERSON =
-  /\b(when (we|i|you) (meet|sign|pick it up|come)|in person|at (the|my|your) (bank|branch|credit union|meet-?up)|(together|while we'?re) at|at pickup|when i pick)/;
+  /\b(when (we|i|you) (meet|sign|pick it up|come)|in person|at (the|my|your) (bank|branch|credit union|meet-?up)|(together|while we'?re) at|at pickup|when i pick|(go|going|head|walk|meet)( over)? (to|at) (the|a|your|my) (bank|branch|post office|credit union)( \w+)? together)/;
 
 /** Things that make a link a login or verification page, in the words around it. */
 export const LOGIN =
@@ -32,7 +32,7 @@ export const ESCROW_HONEST =
   /\b((doesn'?t|does not|don'?t|do not|won'?t|will not|never|not|no|without) (\w+ ){0,2}(protect\w*|cover\w*|guarantee\w*|escrow)|(my|our|the|a) (house|home)|(house|home) (sale|closing|purchase|loan)|mortgage|closing|closes|refinanc\w*|when you bought|(no|not|any|without|never) (an? |any )?escrow|(does|do|is) revy|escrow (on|with|through|at|from) revy|revy'?s escrow|(not sure|unsure|no idea|asking) (about|of) escrow)\b|\b(on|through|with|by|at|from) revy ?\?/;
 /** Revy's own payment option pointed to or asked about: removed before the escrow cues are read. */
 export const REVY_ESCROW =
-  /\b(the )?escrow (option|feature|button|setting)s?\b[^.!?,\n]{0,20}\b(here|on (revy|this site|the site|the app)|in the app)\b|\bescrow (in|on|among) (the|revy'?s) (payment |checkout )?(options?|page|checkout)\b[^.!?\n]{0,15}(\bhow (does|do|would|will) (that|it|this|escrow|they) work( on (this site|here|revy))?)?/g;
+  /\b(the )?escrow (option|feature|button|setting)s?\b[^.!?,\n]{0,20}\b(here|on (revy|this site|the site|the app|the listing|the ad)|in the (app|listing|ad))\b|\brevy'?s? escrow\b(?! (agent|officer|department|dept|team|account|service|company|will|email|contact))|\bescrow (in|on|among) (the|revy'?s) (payment |checkout )?(options?|page|checkout)\b[^.!?\n]{0,15}(\bhow (does|do|would|will) (that|it|this|escrow|they) work( on (this site|here|revy))?)?/g;
 export const ESCROW_SCAM = [
   /\b(ebay|amazon|google|paypal|facebook|walmart|apple)\b[^.!?\n]{0,40}\b(escrow|protect\w*|guarantee\w*|covers?|purchase (program|plan))/,
   /\bescrow\w*\b[^\n]{0,60}\b(agent|company|dept|department|account|invoice|instructions|release|hold|holds|deposit|funds|transfer|contact)/,
@@ -52,7 +52,7 @@ export const TRACKING =
 export const SEND_TRACKING =
   /\b(send|provide|give|upload|reply with|enter|add|submit|needs?|wants?|requires?|asks? for|waiting (for|on))\b[^.!?\n]{0,25}\b(tracking|(air ?)?way ?bill|bill of lading|consignment|proof of (shipping|shipment|delivery|dispatch|postage)|(shipping|shipment|dispatch) (receipt|label|confirmation|number|proof))\b|\b(wants?|needs?|requires?|asks? for)\b (the |a |your |me the )?(shipping |shipment )?tracking|\bbefore (the )?(money|payment|funds) (shows|arrives|appears|clears)/;
 export const MONEY =
-  /\b(i (sent|paid|transferred) (it|you|the)|pay|payment|paid|funds|money|transfer\w*|zelle|paypal|cash ?app|bank|escrow)\b/;
+  /\b((it|that|status|payment|transfer|app) (says|shows|showing|is showing|reads)( as)? pending|i (sent|paid|transferred) (it|you|the)|pay|payment|paid|funds|money|transfer\w*|zelle|paypal|cash ?app|bank|escrow)\b/;
 
 const RISKY_PAY =
   '(gift ?cards?|crypto\\w*|bitcoins?|wires?( transfers?)?|wire transfers?|western union|money ?gram|zelle|venmo|cash ?app|paypal|checks?|cheques?|money ?orders?|deposits?)';
@@ -109,7 +109,10 @@ export const PAY_ASK =
   /\b(pay|send|transfer|zelle|venmo|cash ?app|paypal|chime|apple pay|google pay|(i|we) (require|need|want|ask for)|kindly (make|pay|send))\b/;
 /** What a deposit is for: keeping the car for the reader, or letting them see it. */
 export const HOLD_INTENT =
-  /\b(hold|keep|(and|then|so) (you|u) can (see|view|come|look|test|check)|book\w*|so (i|he|she|we|they) (know|knows)|(show|turn) up|before (i |we )?(send|share|give|tell)( you)? (the|my) (address|location)|the location|(pics|photos|address|location) and (the )?(address|location|pics|photos)|reserv\w*|block|save|lock|secure|set aside|put aside|(it'?s|car is|truck is) yours|off the market|take (it|the ad) down|first come|before (you |i )?(see|view|come|give)|the address|today|now)\b/;
+  /\b(hold|keep|(and|then|so) (you|u) can (see|view|come|look|test|check)|book\w*|so (i|he|she|we|they) (know|knows)|(show|turn) up|before (i |we )?(send|share|give|tell)( you)? (the|my) (address|location)|the location|(pics|photos|address|location) and (the )?(address|location|pics|photos)|reserv\w*|(mark|list|set|put|show) (it|the car|the truck|the ad|the listing)( as)? (pending|sold|reserved|on hold)|block|save|lock|secure|set aside|put aside|(it'?s|car is|truck is) yours|off the market|take (it|the ad) down|first come|before (you |i )?(see|view|come|give)|the address|today|now)\b/;
+/** A fee charged just to see the car: money before the viewing by definition. */
+export const VIEWING_FEE =
+  /\b(viewing|showing|appointment|test[- ]?drive|visit(ing|ation)?|look(ing)?) (fee|charge|payment)\b/;
 export const AMOUNT = /(\$ ?\d|\d+ ?(dollars|usd|bucks)\b|\b\d{2,5}\b)/;
 
 export const CHECK_STRONG =
@@ -121,7 +124,7 @@ export const OVER =
 export const REMOTE =
   /\b(mail|mailed|mailing|courier|fedex|ups|usps|dhl|overnight|post|po box|ship\w*|send (it|you|them)|sent (by|to)|on its way|my (client|secretary|accountant|company|boss|agent|mover|shipper|transporter)|transport\w*|agent|shipper|mover|driver|pick ?up (cost|fee)|pickup (cost|fee))\b/;
 export const GIVE_BACK =
-  /\b(give|send|pay|wire|transfer|return)\b (me |him |her |them |us )?back\b[^.!?\n]{0,15}(\$|\d|the|cash)|\b(send|wire|transfer|give|pay|zelle|venmo)\b[^.!?\n]{1,20}\bback( (to|for)\b|\s*([.!,]|$))|\binstead of\b|\b(cash|deposit) (it|the check)\b[^.!?\n]{0,20}\b(send|wire|transfer|pay|give)\b/;
+  /\b(give|send|pay|wire|transfer|return)\b (me |him |her |them |us )?back\b[^.!?\n]{0,15}(\$|\d|the|cash)|\b(send|wire|transfer|give|pay|zelle|venmo)\b[^.!?\n]{1,20}\bback( (to|for)\b|\s*([.!,]|$))|\binstead of\b|\b(give|send|pay|hand|wire|transfer|return)( me| him| her| them| us)? (the )?(change|difference)\b|\bsign(ed|ing)? (it|the check|the cheque|them) over\b|\b(cash|deposit) (it|the check)\b[^.!?\n]{0,20}\b(send|wire|transfer|pay|give)\b/;
 /** More than the price offered for nothing: "full asking + $500 for your trouble". */
 export const OVERPAY_OFFER =
   /\b(asking|price)( price)? ?(\+|plus|and) ?\$ ?\d+|\$ ?\d+ (extra )?for (your|the) (trouble|time|inconvenience)/;
@@ -132,16 +135,16 @@ export const REFUND_REST =
   /\b(refund|send back|return|wire back|give back|send|pay)\b[^\n]{0,20}\b(the )?(difference|extra|excess|balance|rest)\b[^\n]{0,20}\b(to|back)\b|\b(send|give|pay|wire|transfer|return)( me| him| her| them)? back the (difference|extra|excess|balance|rest|change)\b/;
 
 export const AGENT =
-  /(\b(my|our|the|his|a) |^)(shipper|shipping (company|agent|agency)|transport(er|ation)? (company|agent|agency|service)|transporter|mover|movers|moving company|carrier|car hauler|hauler|tow ?truck|towing (company|service)|tow company|pick ?up agent|agent|logistics (company|agent|partner)|haulage (firm|company)|haulier|(trucking|shipping|transport|towing|haulage|moving) (firm|company)|driver(?= (with|will|comes|coming|to (pick|collect|get|take)))|(pick ?up|pickup|transport|tow|towing|shipping|delivery|logistics|freight) (guy|man|person|people|driver|team|crew)|driver (my|our|his|the) (company|agent|shipper|boss) (sends|will send|hired)|(shipping|transport|logistics) partner|(freight )?forwarder|exporter|export (agent|company)|clearing agent|shipping line|courier|delivery (company|agent|partner)|car shipping company)\b/;
+  /(\b(my|our|the|his|a|\w+'s) |^)(dispatcher|dispatch (team|guy|driver)|shipper|shipping (company|agent|agency)|transport(er|ation)? (company|agent|agency|service)|transporter|mover|movers|moving company|carrier|car hauler|hauler|tow ?truck|towing (company|service)|tow company|pick ?up agent|agent|logistics (company|agent|partner)|haulage (firm|company)|haulier|(trucking|shipping|transport|towing|haulage|moving) (firm|company)|driver(?= (with|will|comes|coming|to (pick|collect|get|take)))|(pick ?up|pickup|transport|tow|towing|shipping|delivery|logistics|freight) (guy|man|person|people|driver|team|crew)|driver (my|our|his|the) (company|agent|shipper|boss) (sends|will send|hired)|(shipping|transport|logistics) partner|(freight )?forwarder|exporter|export (agent|company)|clearing agent|shipping line|courier|delivery (company|agent|partner)|car shipping company)\b/;
 export const AGENT_ACT =
-  /\b(arriv\w*|export\w*|charg\w*|fees?|(you|u|please|pls|kindly|just) (\w+ )?(pay|send|cover|front|give)|pick|picks|picking|pickup|collect\w*|come (get|for)|take the car|load|handle\w*|arrang\w*|deliver\w*|ship\w*|releas\w*|contact\w*|bring\w*|come (get|for|to (get|pick|collect|take))|coming (for|to get)|with (a|the|his|my) (trailer|flatbed|truck)|keys|comes|coming (for|to))\b/;
+  /\b(arriv\w*|export\w*|charg\w*|fees?|(you|u|please|pls|kindly|just) (\w+ )?(pay|send|cover|front|give)|pick|picks|picking|pickup|collect\w*|come (get|for)|take the car|load|handle\w*|arrang\w*|deliver\w*|ship\w*|releas\w*|contact\w*|bring\w*|come (get|for|to (get|pick|collect|take))|coming (for|to get)|with (a|the|his|my) (trailer|flatbed|truck)|flatbed|(will|gonna|going to) come (grab|get|collect|pick|load|take|tow|haul|for)|keys|comes|coming (for|to))\b/;
 /** Shipping declined: "I'm not able to ship it", "pick up only", "no shippers". */
 export const NO_SHIP =
   /\b((not able|unable|can'?t|cannot|won'?t|will not|don'?t|do not) (to )?(ship|deliver|use a (shipper|carrier))|no (shipping|shippers|carriers|transporters)|pick ?up only|local (pick ?up )?only|(i'?m|i am) local|only (buy|sell|deal) local\w*|(buy|sell) local only|(not|won'?t|never|don'?t|do not) (release|hand|give|sell)( (over|off))?( the (car|truck|vehicle)| it)? to an? (transport|shipp|carrier|hauler|tow|agent|driver|third)\w*|(after|once) (seeing|i see|i'?ve seen|i have seen|i saw|i test drive|i drive) (it|the (car|truck|vehicle))\b|after the (test drive|inspection))\b/;
 export const COMPANY_COMES =
   /\b((transport|shipper|carrier|hauler|tow truck|towing|driver|truck)\b[^.!?\n]{0,25}\b(i|we) (booked|hired|arranged|sent)|(i|we) (booked|hired|arranged)\b[^.!?\n]{0,20}\b(transport|shipper|carrier|hauler|tow|truck)|(auto|car|vehicle) transport\w*\b[^.!?\n]{0,30}\b(will|to) (come|collect|pick|get|load)|freight (company|forwarder|agent)|(company|firm|agent|service|driver|carrier|hauler|shipper|transporter)\b[^.!?\n]{0,20}\bwill (collect|pick|come|load|take))/;
 export const SEND_HAULER =
-  /\b(send|arrange|hire|hired|book|sending|arranging) (a |the |my )?(tow|shipper|transport|carrier|hauler|towing|flatbed|trailer|car carrier|pickup (service|truck))/;
+  /\b(send|arrange|hire|hired|book|sending|arranging) (a |the |my )?(dispatcher|tow|shipper|transport|carrier|hauler|towing|flatbed|trailer|car carrier|pickup (service|truck))/;
 export const CAR_HELD =
   /\b(car|vehicle|truck) is (already )?(at|with|in) (the |a |my )?(shipping|storage|transport|port|logistics|warehouse|agent)/;
 
@@ -169,9 +172,9 @@ export const HOME_BASE =
   /\b(stationed|based|posted|serving|station) (at|in|on|near|out of) (fort|ft\.?|camp|joint base|jb|naval (station|base|air station)|nas|mcas|the base|(\w+ ){1,2}(afb|air force base|naval station|naval base|army base|marine corps base))\b/g;
 /** The writer coming over to see the car: "can drive over Saturday", "can I come see it". */
 export const LOCAL_VISIT =
-  /\b((i|we|but|and) (can|could|will|am able to) (drive|come|stop|swing|head|meet|be there)|(i'?ll|we'?ll) (drive|come|stop|swing|meet)|(can|could|may) (i|we) (come|drive|stop|swing|see|look|meet|test)|available to (show|meet)|(can|could|will) (show|meet)( you)?( it)? (any|this|today|tomorrow|on|in person|at))\b/;
+  /\b((you|u) can (see|view|look at|check out|inspect|test drive) (it|the car|the truck|the title|them)( \w+)? (in person|here|any ?time|any day)|(i|we|but|and) (can|could|will|am able to) (drive|come|stop|swing|head|meet|be there)|(i'?ll|we'?ll) (drive|come|stop|swing|meet)|(can|could|may) (i|we) (come|drive|stop|swing|see|look|meet|test)|available to (show|meet)|(can|could|will) (show|meet)( you)?( it)? (any|this|today|tomorrow|on|in person|at))\b/;
 export const FAR_REMOTE =
-  /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|can ?not|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|pick (it|the car) up|collect\w*|(in|near) your (state|city|area|town)|(my )?friend (can|will)|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|cheap|low price|below (value|market)|quick sale|urgent\w*|must sell|need(s)? to sell|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps)|no way to (see|come|meet|view|look)|(good|fine|ok|okay|happy) with the (pics|photos|pictures)|(pics|photos|pictures) are (enough|fine|good)|(car|truck|vehicle|it) is still (in|at|here|there|with)|(car|truck|vehicle) still (in|at|here|there)|have to sell|has to go|from (abroad|overseas|here)|decide (fast|quick\w*|now|today)|(limited|little|no) (internet|signal|network|access)|internet only)\b/;
+  /\b(agent|ship\w*|transport\w*|can'?t (come|meet|show|see)|can ?not|unable|without seeing|storage|my (wife|son|brother|mother|daughter|husband) will|pick ?up|pick (it|the car) up|collect\w*|(in|near) your (state|city|area|town)|(my )?friend (can|will)|as is|by mail|for my (brother|son|daughter|wife|husband|mother|mom|father|dad|sister|nephew|niece|cousin|family)|on (a )?contract|cheap|low price|below (value|market)|quick sale|urgent\w*|must sell|need(s)? to sell|when i come back|not local|(car|truck|vehicle) is (at|with|in) (my|a|the)|(my|our) (cousin|friend|brother|sister|mother|father|wife|husband|son|daughter|uncle) (has|will|is keeping|keeps)|no way to (see|come|meet|view|look)|(good|fine|ok|okay|happy) with the (pics|photos|pictures)|(pics|photos|pictures) are (enough|fine|good)|(car|truck|vehicle|it) is still (in|at|here|there|with)|(car|truck|vehicle) still (in|at|here|there)|have to sell|has to go|without (an? |any )?(inspect\w*|viewing|seeing it)|no inspection|(for|to) export|exporting|from (abroad|overseas|here)|decide (fast|quick\w*|now|today)|(limited|little|no) (internet|signal|network|access)|internet only)\b/;
 
 const ID_WORD =
   /\b(driver'?s? ?l[iy][cs]{1,2}en[cs]e|drivers? l[iy][cs]{1,2}en[cs]e|driving l[iy][cs]{1,2}en[cs]e|l[iy][cs]{1,2}en[cs]e(?! plate)|identity (card|document)|id document|national id|residence permit|green card|dl|id|i\.d\.?|id card|identification|passport|state id|proof of identity|insurance card)\b/;

@@ -69,6 +69,7 @@ import {
   SSN,
   TRACKING,
   UNSEEN,
+  VIEWING_FEE,
   WIRE,
   WIRE_ALWAYS,
   WIRE_BY,
@@ -177,7 +178,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     found.add('idPhoto');
 
   if (
-    (CHECK_STRONG.test(t) && (OVER.test(t) || REMOTE.test(t))) ||
+    (CHECK_STRONG.test(t) && (OVER.test(t) || (REMOTE.test(t) && !inPerson))) ||
     (CHECK_NOUN.test(t) && OVER.test(t)) ||
     REFUND_REST.test(t) ||
     REFUND_EXTRA.test(t) ||
@@ -231,6 +232,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
       (DEPOSIT.test(t) || /\b(hold|reserv\w*|lock|keep|save|aside|first|before|yours|refund\w*)\b/.test(t))) ||
     payFirst ||
     smallSumToHold ||
+    (VIEWING_FEE.test(t) && !notAsked) ||
     unseenMoney
   )
     found.add('depositUnseen');

@@ -86,6 +86,29 @@ const ROUND_TWO_HONEST = [
   'My phone number changed last week, messages here still reach me',
 ];
 
+/** The classes learned from round three, in wordings of our own. */
+const ROUND_THREE_CLASSES: [string, ScamFamily][] = [
+  ["it's a tax refund check for 9k, I'll endorse it to you and you hand me the difference in cash", 'checkOverpayment'],
+  ['the rental company cheque is more than the car, sign it over and give me the change', 'checkOverpayment'],
+  ["my brother's hauler will come with a flatbed Tuesday to load it", 'shippingAgent'],
+  ['my dispatcher collects it Thursday, just leave the title on the seat', 'shippingAgent'],
+  ["I'm in Accra for work and buy vehicles to export, I can pay now without an inspection", 'farAway'],
+  ['the app shows pending, normal, upload the tracking number and it finishes', 'pendingTracking'],
+  ['lots of interest, zelle $300 and I will list it as pending for you', 'depositUnseen'],
+  ['there is a $75 showing fee, credited to the price if you buy', 'depositUnseen'],
+];
+
+/** Round three's honest classes: Revy's escrow named, a relative away with the car here, a check at the bank together. */
+const ROUND_THREE_HONEST = [
+  "I'd like to use the escrow option on the ad, is that ok?",
+  'Revy escrow works for me',
+  'My daughter is in the Air Force overseas, I am selling her car for her. You can see it in person any day.',
+  'Would a cashier check be ok if we go to the bank together to get it?',
+  "The order says pending at the parts store, I'll send the tracking number for the mirror when it ships",
+  'My mover will come Saturday to help me move the couch',
+  'I paid the inspection fee at the mechanic myself',
+];
+
 /** Honest messages that share words with the scams. */
 const ORDINARY = [
   'Can I pay cash at the bank when we meet?',
@@ -131,6 +154,14 @@ describe('scamSignals', () => {
   });
 
   it.each(ROUND_TWO_HONEST)('leaves the honest %j alone', (text) => {
+    expect(scamSignals(text)).toEqual([]);
+  });
+
+  it.each(ROUND_THREE_CLASSES)('flags the round-three class %j as %s', (text, family) => {
+    expect(kinds(text)).toContain(family);
+  });
+
+  it.each(ROUND_THREE_HONEST)('leaves the honest %j alone', (text) => {
     expect(scamSignals(text)).toEqual([]);
   });
 
