@@ -96,6 +96,7 @@ const ROUND_THREE_CLASSES: [string, ScamFamily][] = [
   ['the app shows pending, normal, upload the tracking number and it finishes', 'pendingTracking'],
   ['lots of interest, zelle $300 and I will list it as pending for you', 'depositUnseen'],
   ['there is a $75 showing fee, credited to the price if you buy', 'depositUnseen'],
+  ['Revy escrow agent will email you the instructions', 'fakeEscrow'],
 ];
 
 /** Round three's honest classes: Revy's escrow named, a relative away with the car here, a check at the bank together. */
@@ -107,6 +108,12 @@ const ROUND_THREE_HONEST = [
   "The order says pending at the parts store, I'll send the tracking number for the mirror when it ships",
   'My mover will come Saturday to help me move the couch',
   'I paid the inspection fee at the mechanic myself',
+  "I live in Canada near the border, I won't buy without inspection",
+  'I work in Alaska, not buying to export, just need a car here',
+  'is there a viewing fee? never heard of that',
+  'the seller wants a viewing fee, is that a scam?',
+  "my neighbor's tow truck will come get it if it does not start after I buy it in person",
+  'mark it pending for me and I will come see it tomorrow with cash',
 ];
 
 /** Honest messages that share words with the scams. */
