@@ -71,11 +71,11 @@ function joinCompletions(parts: string[]): string[] {
 
 /** Greetings and thanks that carry no question when they stand alone. */
 const PLEASANTRY =
-  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more( thing| question| q)?|also|and|so|um+|hmm+)[\s,!.?]*$/i;
+  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more( thing| question| q)?|also|and|so|um+|hmm+|meanwhile|in the meantime|btw|by the way|anyway|((hi|hey|hello|yo)( there)?,? (sam|man|bro|dude|guys|all|folks)))[\s,!.?]*$/i;
 
 /** Compliments and interest that carry no question ("great car!", "I'm interested", "love it"). */
 const CHITCHAT =
-  /^(hi|hey|hello|yo)?[\s,!.]*(i )?(love|like|dig) (these|those|this|the) (cars?|trucks?|models?|ones?|miatas?|teslas?|wagons?|suvs?)[\s,!.]*$|^((hi|hey|hello|yo)\s*)?(man|bro|dude|there|sam|guys|all|folks)?[\s,!.]*(i'?m |im |i am |very |really |super |so )*(interested|keen)[\s,!.]*$|^(i )?(love|like|dig) (these|those|this|the) (cars?|trucks?|models?|ones?|miatas?|teslas?|wagons?|suvs?)[\s,!.]*$|^(sounds|looks|seems) (fun|great|good|nice|awesome|cool|sweet|perfect|clean|solid)[\s,!.]*$|^((what an?|such an?|really|very|super)\s+)?(great|nice|cool|beautiful|sweet|awesome|lovely|gorgeous|clean|sharp|good)( looking)?( car| truck| ride| suv| wagon| one| vehicle| miata| tesla)?[\s,!.]*$|^(i'?m|i am|im) (very |really |super )?interested[\s,!.]*(in (it|this|the car|your car))?[\s,!.]*$|^(i )?love (it|this|the car|this car)[\s,!.]*$/i;
+  /^(hi|hey|hello|yo)?[\s,!.]*(i )?(love|like|dig) (these|those|this|the) (cars?|trucks?|models?|ones?|miatas?|teslas?|wagons?|suvs?)[\s,!.]*$|^((hi|hey|hello|yo)\s*)?(man|bro|dude|there|sam|guys|all|folks)?[\s,!.]*(i'?m |im |i am |very |really |super |so )*(interested|keen)( in (it|this|that|the|your|ur)( [a-z0-9-]+)?)?[\s,!.]*$|^(i )?(love|like|dig) (these|those|this|the) (cars?|trucks?|models?|ones?|miatas?|teslas?|wagons?|suvs?)[\s,!.]*$|^(sounds|looks|seems) (fun|great|good|nice|awesome|cool|sweet|perfect|clean|solid)[\s,!.]*$|^((what an?|such an?|really|very|super)\s+)?(great|nice|cool|beautiful|sweet|awesome|lovely|gorgeous|clean|sharp|good)( looking)?( car| truck| ride| suv| wagon| one| vehicle| miata| tesla)?[\s,!.]*$|^(i'?m|i am|im) (very |really |super )?interested[\s,!.]*(in (it|this|the car|your car))?[\s,!.]*$|^(i )?love (it|this|the car|this car)[\s,!.]*$/i;
 
 /**
  * What a message made only of pleasantries is ("thanks!", "hi there"): the engine replies in kind rather than
@@ -104,12 +104,15 @@ const ASKING = new RegExp(
  */
 export function isRemark(text: string): boolean {
   const t = text.trim();
-  return !t.includes('?') && REMARK_START.test(t) && !ASKING.test(t);
+  return !t.includes('?') && (REMARK_START.test(t) || LAUGH_END.test(t)) && !ASKING.test(t);
 }
 
 /** How a remark about oneself or one's impression starts; a bare fragment ("leak anything") is still a question. */
 const REMARK_START =
   /^\W*(my|our|i|i'm|im|i've|ive|we|we're|were|he|she|he's|hes|she's|shes|his|her|they|their|sounds|looks|seems|love|loving|wife|husband|kids?|son|daughter|just|lol|haha|thats|that's)\b|^\W*(?!(is|are|was|were|what|whats|how|hows|when|where|why|who|which|any|does|do|did|has|have|can|could|would|will)\b)[a-z]+ (is|are|was|were|gets?|can be) /i;
+
+/** A remark that ends in a laugh ("denver winters lol"): said in passing, not asked. */
+const LAUGH_END = /\b(lol|lmao|haha+|hehe+)\W*$/i;
 
 /** A nudge for the seller's reply ("any update?", "still waiting on him", "did he say anything yet"). */
 const NUDGE =
