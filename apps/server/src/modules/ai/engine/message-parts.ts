@@ -71,7 +71,7 @@ function joinCompletions(parts: string[]): string[] {
 
 /** Greetings and thanks that carry no question when they stand alone. */
 const PLEASANTRY =
-  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more( thing| question| q)?|also|and|so|um+|hmm+|meanwhile|in the meantime|btw|by the way|anyway|((hi|hey|hello|yo)( there)?,? (sam|man|bro|dude|guys|all|folks)))[\s,!.?]*$/i;
+  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more( thing| question| q)?|also|and|so|um+|hmm+|meanwhile|in the meantime|btw|by the way|anyway|((hi|hey|hello|yo)( there)?,? (man|bro|dude|guys|all|folks)))[\s,!.?]*$/i;
 
 /** Compliments and interest that carry no question ("great car!", "I'm interested", "love it"). */
 const CHITCHAT =
@@ -87,7 +87,8 @@ export function pleasantryOf(message: string): 'thanks' | 'greeting' | null {
     .flatMap((s) => s.split(/,\s*/))
     .map((s) => s.trim())
     .filter((s) => /[a-z]/i.test(s));
-  if (!sentences.length || !sentences.every((s) => PLEASANTRY.test(s) || CHITCHAT.test(s))) return null;
+  if (!sentences.length || !sentences.every((s) => PLEASANTRY.test(s) || CHITCHAT.test(s) || isGreetingByName(s)))
+    return null;
   return sentences.some((s) => /\b(thanks?|thank you|thx|ty|cheers)\b/i.test(s)) ? 'thanks' : 'greeting';
 }
 
@@ -121,6 +122,12 @@ const NUDGE =
 /** Whether a part only asks after the seller's reply: while it is awaited there is nothing to add (follow-up.ts). */
 export const isNudge = (text: string) => NUDGE.test(text.trim());
 
+/** A greeting to someone by name ("hi sam", "hey there ann"): a name is no car talk and no word the engine knows. */
+function isGreetingByName(text: string): boolean {
+  const m = /^(?:hi|hey|hello|yo|morning)(?: there)?,?\s+([a-z]+)[\s,!.]*$/i.exec(text.trim());
+  return !!m && !KNOWN.has(m[1]!.toLowerCase()) && !tokenize(m[1]!).some(isDomainTerm);
+}
+
 /** The message's parts in order; never empty for a message with words (the whole message, if nothing splits). */
 export function splitQuestions(message: string): string[] {
   const sentences = message
@@ -130,7 +137,9 @@ export function splitQuestions(message: string): string[] {
     .flatMap(splitAtAnd)
     .map((s) => s.trim().replace(/^(and|also|plus|but|&|n|so)\s+/i, ''))
     .filter((s) => /[a-z0-9]/i.test(s));
-  const parts = joinCompletions(sentences.filter((s) => !PLEASANTRY.test(s) && !CHITCHAT.test(s)));
+  const parts = joinCompletions(
+    sentences.filter((s) => !PLEASANTRY.test(s) && !CHITCHAT.test(s) && !isGreetingByName(s)),
+  );
   // Fragments of one or two words ("4x4?", "Mileage?") are real questions; only pleasantries are dropped.
   if (parts.length) return parts;
   return message.trim() ? [message.trim()] : [];
