@@ -283,7 +283,12 @@ describe('wording the engine was not written for (issue 15)', () => {
     });
     const askTruck = (question: string) =>
       engine.answerSync({ facts: truck, knowledge: knowledgeFixture, question, history: [] });
-    for (const q of ['how heavy a trailer can it pull', 'whats the payload rating', 'how big is the fuel tank'])
+    for (const q of [
+      'how heavy a trailer can it pull',
+      'whats the payload rating',
+      'how big is the fuel tank',
+      'what can it haul',
+    ])
       expect(askTruck(q), q).toMatchObject({ action: 'handoff', reason: 'unknown' });
     // Keys are not the remote start, hail is not an accident, and the seat count is not heated seats.
     expect(askTruck('how many fobs does it come with')).toMatchObject({ action: 'handoff', reason: 'unknown' });

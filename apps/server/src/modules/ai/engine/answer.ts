@@ -27,7 +27,7 @@ export function answerFromFacts(input: AnswerInput, engine: string): AssistantDe
     .sort((a, b) => b.score * b.coverage - a.score * a.coverage);
   // A question asking for an amount ("how much can it tow", "what's the payload") is answered only by a fact that
   // states one: "Its equipment includes Tow package" is no towing capacity.
-  const candidates = asksAmount(input.question) ? ranked.filter((r) => statesAmount(r.doc.text)) : ranked;
+  const candidates = asksAmount(input.question) ? ranked.filter(statesAmount) : ranked;
   const best = understood(input.question, docs, all) ? candidates[0] : undefined;
   if (!best) {
     const top = all.sort((a, b) => b.coverage - a.coverage)[0];
@@ -76,15 +76,24 @@ function understood(question: string, docs: FactDocument[], ranked: Ranked[]): b
 
 /** A question that asks for a quantity: how much, how many, how big, or a figure by its name. */
 const AMOUNT_ASKED =
-  /\bhow (much|many|big|large|far|heavy|long|old|fast|wide|tall|high|low|often)\b|\b(payload|towing capacity|tow(ing)? rating|capacity|gallons?|litres?|liters?|horsepower|hp|torque|0-60|top speed|mpg|curb weight|weight)\b(?! (package|pkg|hitch|setup|kit))/i;
+  /\bhow (much|many|big|large|far|heavy|long|old|fast|wide|tall|high|low|often)\b|\bwhat (can|will|could) (it|she|he|the \w+) (tow|pull|haul|carry)\b|\b(payload|towing capacity|tow(ing)? rating|capacity|gallons?|litres?|liters?|horsepower|hp|torque|0-60|top speed|mpg|curb weight|weight)\b(?! (package|pkg|hitch|setup|kit))/i;
 
 export const asksAmount = (question: string) => AMOUNT_ASKED.test(question);
 
-/** Whether a fact states an amount: a figure, a number word, a share or none at all. */
-export const statesAmount = (text: string) =>
-  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|quarter|single|both|first|second|third|fourth|fifth|only|sole|twice|once|none|no|never|zero|full|empty|all|every|a (year|month|week|day|few|couple))\b/i.test(
-    text,
-  );
+const AMOUNT =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|quarter|first|second|third|fourth|fifth|only|sole|single|both|twice|once|none|no|never|zero|full|empty|all|every|a (year|month|week|day|few|couple))\b/i;
+
+/**
+ * Whether a fact states the amount asked for: a figure, a number word, a share or none at all, in the clause that
+ * speaks of what was asked ("trailer tow package with brake controller" states no towing capacity, whatever the
+ * "2.7L" beside it says); a fact that does not name it (an answer such as "About half") is read whole.
+ */
+function statesAmount(r: Ranked): boolean {
+  const asked = new Set(r.matched.filter((t) => !t.startsWith('=') && !/^\d/.test(t)));
+  const clauses = r.doc.text.split(/[,;:]\s*|(?<=\.)\s+/);
+  const about = clauses.filter((c) => tokenize(c).some((t) => asked.has(t)));
+  return (about.length ? about : [r.doc.text]).some((c) => AMOUNT.test(c));
+}
 
 /** A seller's correction is the latest word on its question: it wins a tie with older facts. */
 function boostCorrections(input: AnswerInput) {
