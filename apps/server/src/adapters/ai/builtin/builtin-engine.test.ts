@@ -309,4 +309,13 @@ describe('wording the engine was not written for (issue 15)', () => {
         q,
       ).toBe(true);
   });
+
+  it('keeps an either-or of a run-together word whole, carries the side named first, and reads a rating as condition', () => {
+    const coupe = listingFactsFixture({ description: 'Soft top, redone last year.' });
+    const d = engine.answerSync({ facts: coupe, knowledge: [], question: 'soft top or hardtop?', history: [] });
+    expect(d).toMatchObject({ action: 'answer' });
+    const parts = ask('exterior paint and shape?').parts ?? [];
+    expect(parts.map((p) => p.question)).toEqual(['exterior paint', 'exterior shape?']);
+    expect(ask('the tires, on a scale of one to ten?').text).toMatch(/half/i);
+  });
 });

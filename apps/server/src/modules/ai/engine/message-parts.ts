@@ -32,10 +32,24 @@ const AND = /\s+(?:and|or|&|\+)\s+/i;
 function splitAtAnd(part: string): string[] {
   const pieces = part.split(AND);
   if (pieces.length !== 2) return [part];
-  const [a, b] = pieces.map((p) => new Set(tokenize(p).filter(isDomainTerm)));
-  // Split only when the two sides share no car talk: "hard top or soft top" is one either-or question.
+  const [a, b] = pieces.map((p) => new Set(tokenize(p).filter(isDomainTerm).flatMap(withParts)));
+  // Split only when the two sides share no car talk: "hard top or soft top" (or "hardtop or soft top") is one
+  // either-or question.
   if (!a!.size || !b!.size || [...b!].some((t) => a!.has(t))) return [part];
-  return pieces.map((p) => p.trim());
+  const [first, second] = pieces.map((p) => p.trim()) as [string, string];
+  // "interior color and condition": the side named first is the side of both.
+  const side = /^(interior|exterior|inside|outside)\s+\S+$/i.exec(first)?.[1];
+  if (side && /^[a-z]+\W*$/i.test(second)) return [first, `${side} ${second}`];
+  return [first, second];
+}
+
+/** A term with the car words it is run together from ("hardtop": hard, top). */
+function withParts(term: string): string[] {
+  for (let i = 3; i <= term.length - 3; i++) {
+    const [x, y] = [term.slice(0, i), term.slice(i)];
+    if (isDomainTerm(x) && isDomainTerm(y)) return [term, x, y];
+  }
+  return [term];
 }
 
 /**

@@ -152,6 +152,8 @@ export const PHRASES: [RegExp, string][] = [
   // A convertible's roof is its top: "soft top", "ragtop", "roof leak".
   [/\b(soft|rag|convertible|cloth) ?-?top\b|\bsoftop\b|\bragtop\b/g, ' soft top '],
   [/\bhwy\b/g, ' highway '],
+  // A rating asked for ("on a scale of 1-10", "out of 10"): the condition is asked, the scale is not a word to match.
+  [/\b(on )?a scale (of|from) (1|one|0|zero) ?(-|to) ?(10|ten|5|five)\b|\bout of (10|ten)\b/g, ' '],
   // Cities as buyers shorten them.
   [/\bsf\b/g, ' san francisco '],
   [/\bla\b/g, ' los angeles '],
