@@ -1,7 +1,7 @@
 // `npm run eval:ai`: the AI evaluation (issue 15): the buyer assistant, the listing writer's checks and the scam
 // shield (decision 026), each on what it was tuned on and on the held-out set (eval/ai/held-out/) nobody tuned on.
 // The assistant (decision 012) prints four sections: the development set
-// (tuned on), rounds 1 and 2 (former held-out sets, each run once, now tuned on too) and the held-out set
+// (tuned on), rounds 1 to 3 (former held-out sets, each run once, now tuned on too) and the held-out set
 // (eval/ai/held-out/assistant.ts, written apart from the engine) when that file exists, for the built-in engine
 // and, when AI_BASE_URL is set, the LLM. Exits 1 when the built-in engine misses its targets
 // (>= 90% correct, 0 leaks, 100% hand-off recall, <= 5% needless hand-offs) on the held-out set, or on the
@@ -25,6 +25,8 @@ import { ROUND1_ASSISTANT } from './round-1/assistant';
 import { ROUND1_WRITER } from './round-1/writer';
 import { ROUND2_ASSISTANT } from './round-2/assistant';
 import { ROUND2_WRITER } from './round-2/writer';
+import { ROUND3_ASSISTANT } from './round-3/assistant';
+import { ROUND3_WRITER } from './round-3/writer';
 import { printScamSections } from './scam-report';
 import type { AssistantSet, WriterCase } from './types';
 import { demoWriterCases, evaluateWriter, printWriterReport, type WriterReport } from './writer-eval';
@@ -81,6 +83,7 @@ async function section(title: string, set: AssistantSet): Promise<AssistantRepor
 const dev = await section('Development (tuned on)', DEV_ASSISTANT);
 await section('Round 1 (former held-out, now tuned on)', ROUND1_ASSISTANT);
 await section('Round 2 (former held-out, now tuned on)', ROUND2_ASSISTANT);
+await section('Round 3 (former held-out, now tuned on)', ROUND3_ASSISTANT);
 if (process.argv.includes('--fresh')) {
   await section('Fresh messages (never tuned on)', FRESH_ASSISTANT);
   await section('Fresh messages, second dozen (never tuned on)', FRESH_ASSISTANT_2);
@@ -109,7 +112,7 @@ console.info(
     : `\nbuilt-in engine MISSES its targets on the ${which} set`,
 );
 
-// The listing writer: its checks on the demo cars (development), rounds 1 and 2 and the held-out cars. Grammar, no
+// The listing writer: its checks on the demo cars (development), rounds 1 to 3 and the held-out cars. Grammar, no
 // contradiction of the vehicle data and no private data must hold on every car; how much of the equipment and the
 // seller's answers it uses is reported.
 const MUST_HOLD = /^(deterministic|grammar|noContradiction\.|noPrivateData)/;
@@ -119,6 +122,7 @@ const writerSets: [string, WriterCase[]][] = [
   ['Listing writer, development (the six demo cars)', demoWriterCases()],
   ['Listing writer, round 1 (former held-out, now tuned on)', ROUND1_WRITER],
   ['Listing writer, round 2 (former held-out, now tuned on)', ROUND2_WRITER],
+  ['Listing writer, round 3 (former held-out, now tuned on)', ROUND3_WRITER],
 ];
 const heldOutWriterFile = new URL('./held-out/writer.ts', import.meta.url);
 if (existsSync(heldOutWriterFile))

@@ -1,12 +1,13 @@
 /**
  * The scam shield's sections (decision 026), for `npx tsx eval/ai/scam-main.ts` and `npm run eval:ai`: what was
- * tuned on (development, rounds one and two), the spent fresh rounds, round nine (run once, never tuned on) and the held-out
+ * tuned on (development, rounds one to three), the spent fresh rounds, round nine (run once, never tuned on) and the held-out
  * set when its file is there. The held-out section prints figures only: its failures are not shown, so that reading
  * the report cannot turn into tuning on it.
  */
 import { existsSync } from 'node:fs';
 import { ROUND1_SCAM } from './round-1/scam';
 import { ROUND2_SCAM } from './round-2/scam';
+import { ROUND3_SCAM } from './round-3/scam';
 import { DEV_SCAM } from './scam-dev';
 import { evaluateScam, printScamReport, type ScamReport } from './scam-eval';
 import * as fresh from './scam-fresh';
@@ -58,6 +59,12 @@ export async function scamSections(): Promise<ScamSection[]> {
     {
       label: 'round 2 (former held-out, now tuned on)',
       report: evaluateScam(ROUND2_SCAM),
+      tunedOn: true,
+      showFailures: true,
+    },
+    {
+      label: 'round 3 (former held-out, now tuned on)',
+      report: evaluateScam(ROUND3_SCAM),
       tunedOn: true,
       showFailures: true,
     },

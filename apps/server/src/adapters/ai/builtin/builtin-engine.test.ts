@@ -275,4 +275,47 @@ describe('wording the engine was not written for (issue 15)', () => {
     const d = ask('whats the yr, milage');
     expect(d.text).toMatch(/2019[\s\S]*42,000|42,000[\s\S]*2019/);
   });
+
+  it('answers an amount asked for only with a fact that states one', () => {
+    const truck = listingFactsFixture({
+      description: 'Factory tow package with a trailer brake controller, remote start, hail damage repaired.',
+      vehicle: { ...facts.vehicle, equipment: ['Tow package', 'Remote start', 'Heated seats'] },
+    });
+    const askTruck = (question: string) =>
+      engine.answerSync({ facts: truck, knowledge: knowledgeFixture, question, history: [] });
+    for (const q of [
+      'how heavy a trailer can it pull',
+      'whats the payload rating',
+      'how big is the fuel tank',
+      'what can it haul',
+    ])
+      expect(askTruck(q), q).toMatchObject({ action: 'handoff', reason: 'unknown' });
+    // Keys are not the remote start, hail is not an accident, and the seat count is not heated seats.
+    expect(askTruck('how many fobs does it come with')).toMatchObject({ action: 'handoff', reason: 'unknown' });
+    expect(askTruck('was it ever in a crash').text).toMatch(/never/i);
+    expect(ask('do the seats heat up')).toMatchObject({ action: 'answer' });
+    expect(ask('cooled seats?')).toMatchObject({ action: 'handoff', reason: 'unknown' });
+    // An amount the facts state is still answered.
+    expect(ask('how much tread is on it').text).toMatch(/half/i);
+    expect(ask('how many miles are on it').text).toContain('42,000');
+  });
+
+  it('reads a request past the assistant as one for a person, and a named greeting as no question', () => {
+    expect(ask('any accidents? id rather hear from the owner, not the assistant')).toMatchObject({ reason: 'human' });
+    expect(ask('could i chat with you directly about it')).toMatchObject({ reason: 'human' });
+    for (const q of ['hey there ann, what colour is it', 'btw, how many miles', 'awd? snowy roads here haha'])
+      expect(
+        ask(q).parts?.every((p) => p.reason !== 'unknown'),
+        q,
+      ).toBe(true);
+  });
+
+  it('keeps an either-or of a run-together word whole, carries the side named first, and reads a rating as condition', () => {
+    const coupe = listingFactsFixture({ description: 'Soft top, redone last year.' });
+    const d = engine.answerSync({ facts: coupe, knowledge: [], question: 'soft top or hardtop?', history: [] });
+    expect(d).toMatchObject({ action: 'answer' });
+    const parts = ask('exterior paint and shape?').parts ?? [];
+    expect(parts.map((p) => p.question)).toEqual(['exterior paint', 'exterior shape?']);
+    expect(ask('the tires, on a scale of one to ten?').text).toMatch(/half/i);
+  });
 });

@@ -25,7 +25,10 @@ export function answerFromFacts(input: AnswerInput, engine: string): AssistantDe
   const ranked = all
     .filter((r) => r.coverage >= MIN_COVERAGE && r.score >= MIN_SCORE && r.words)
     .sort((a, b) => b.score * b.coverage - a.score * a.coverage);
-  const best = understood(input.question, docs, all) ? ranked[0] : undefined;
+  // A question asking for an amount ("how much can it tow", "what's the payload") is answered only by a fact that
+  // states one: "Its equipment includes Tow package" is no towing capacity.
+  const candidates = asksAmount(input.question) ? ranked.filter(statesAmount) : ranked;
+  const best = understood(input.question, docs, all) ? candidates[0] : undefined;
   if (!best) {
     const top = all.sort((a, b) => b.coverage - a.coverage)[0];
     return {
@@ -39,7 +42,7 @@ export function answerFromFacts(input: AnswerInput, engine: string): AssistantDe
     };
   }
   const chosen: Ranked[] = [best];
-  const second = ranked[1];
+  const second = candidates[1];
   if (second && second.score >= best.score * SECOND_RATIO) chosen.push(second);
   // Car talk the chosen facts leave out ("year miles", "whats the yr, milage"): the fact that best says it joins.
   for (const term of new Set(all.flatMap((r) => r.matched))) {
@@ -69,6 +72,27 @@ function understood(question: string, docs: FactDocument[], ranked: Ranked[]): b
   const terms = tokenize(correctSpelling(question, known)).filter((t) => !t.startsWith('=') && !/^\d/.test(t));
   const strange = terms.filter((t) => !matched.has(t) && !isDomainTerm(t)).length;
   return strange < 4 || strange <= 3 * (terms.length - strange);
+}
+
+/** A question that asks for a quantity: how much, how many, how big, or a figure by its name. */
+const AMOUNT_ASKED =
+  /\bhow (much|many|big|large|far|heavy|long|old|fast|wide|tall|high|low|often)\b|\bwhat (can|will|could) (it|she|he|the \w+) (tow|pull|haul|carry)\b|\b(payload|towing capacity|tow(ing)? rating|capacity|gallons?|litres?|liters?|horsepower|hp|torque|0-60|top speed|mpg|curb weight|weight)\b(?! (package|pkg|hitch|setup|kit))/i;
+
+export const asksAmount = (question: string) => AMOUNT_ASKED.test(question);
+
+const AMOUNT =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half|quarter|first|second|third|fourth|fifth|only|sole|single|both|twice|once|none|no|never|zero|full|empty|all|every|a (year|month|week|day|few|couple))\b/i;
+
+/**
+ * Whether a fact states the amount asked for: a figure, a number word, a share or none at all, in the clause that
+ * speaks of what was asked ("trailer tow package with brake controller" states no towing capacity, whatever the
+ * "2.7L" beside it says); a fact that does not name it (an answer such as "About half") is read whole.
+ */
+function statesAmount(r: Ranked): boolean {
+  const asked = new Set(r.matched.filter((t) => !t.startsWith('=') && !/^\d/.test(t)));
+  const clauses = r.doc.text.split(/[,;:]\s*|(?<=\.)\s+/);
+  const about = clauses.filter((c) => tokenize(c).some((t) => asked.has(t)));
+  return (about.length ? about : [r.doc.text]).some((c) => AMOUNT.test(c));
 }
 
 /** A seller's correction is the latest word on its question: it wins a tie with older facts. */

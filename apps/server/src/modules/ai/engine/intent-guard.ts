@@ -65,6 +65,8 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /\b(talk|speak|chat|connect|put me through|transfer)\b.{0,30}\b(owner|seller|person|human|someone|somebody|agent|representative|staff|manager|real|guy|gal|lady|man|woman|dude)\b/,
       // Waiting for the seller to come: "is he coming?", "are they back yet".
       /^\W*(is|are) (he|she|they|the (seller|owner)) (coming|back|on (his|her|their) way|online|there yet|here yet)\b/,
+      // Not the assistant, or the seller spoken to as such ("not the assistant", "talk to you directly").
+      /\bnot (the|a|an|some|this|your) (assistant|bot|robot|ai|machine|auto ?reply)\b|\b(talk|speak|chat) (to|with) (you|u|ya) (directly|personally|in person|one on one|1 on 1)\b/,
       /\b(real|actual|live) (person|human|people|agent)\b|\bare you (a )?(bot|robot|ai|human|real|machine)\b|\bhuman,? please\b|\bnot a bot\b/,
       /\b(want|need|prefer|like) (to talk to |to speak (to|with) )?(a |an )?(real )?(human|person|agent)\b/,
       // Whether the seller is there ("is sam around?", "is the owner there yet"), or asking them directly.
@@ -73,7 +75,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       // A call asked for, not a number: the seller answers in the chat ("can he give me a call instead").
       /\b(put|get) (me|us) (in )?(touch|contact)\b|\b(seller|owner|him|her|them) directly\b|\b(give|gimme) (me|us) a (call|ring|buzz|shout)\b|\b(call|phone|ring) me\b|\bhop on a call\b/,
       /\b(does|will|is|do) (the seller|the owner|he|she|they|sam) (ever |even |usually )?(reply|replies|respond|responds|answer|answers|get back|getting back)\b/,
-      /\bhave (the seller|the owner|him|her|them) (call|contact|message|get back|reach)\b|\b(seller|owner) (to )?(get back|contact me|reply to me|respond to me)\b/,
+      /\bhave (the seller|the owner|him|her|them|sam) (call|contact|message|msg|text|dm|write|ping|get back|reach)\b|\b(seller|owner) (to )?(get back|contact me|reply to me|respond to me)\b/,
     ],
   ],
   [

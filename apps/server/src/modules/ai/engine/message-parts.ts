@@ -32,10 +32,24 @@ const AND = /\s+(?:and|or|&|\+)\s+/i;
 function splitAtAnd(part: string): string[] {
   const pieces = part.split(AND);
   if (pieces.length !== 2) return [part];
-  const [a, b] = pieces.map((p) => new Set(tokenize(p).filter(isDomainTerm)));
-  // Split only when the two sides share no car talk: "hard top or soft top" is one either-or question.
+  const [a, b] = pieces.map((p) => new Set(tokenize(p).filter(isDomainTerm).flatMap(withParts)));
+  // Split only when the two sides share no car talk: "hard top or soft top" (or "hardtop or soft top") is one
+  // either-or question.
   if (!a!.size || !b!.size || [...b!].some((t) => a!.has(t))) return [part];
-  return pieces.map((p) => p.trim());
+  const [first, second] = pieces.map((p) => p.trim()) as [string, string];
+  // "interior color and condition": the side named first is the side of both.
+  const side = /^(interior|exterior|inside|outside)\s+\S+$/i.exec(first)?.[1];
+  if (side && /^[a-z]+\W*$/i.test(second)) return [first, `${side} ${second}`];
+  return [first, second];
+}
+
+/** A term with the car words it is run together from ("hardtop": hard, top). */
+function withParts(term: string): string[] {
+  for (let i = 3; i <= term.length - 3; i++) {
+    const [x, y] = [term.slice(0, i), term.slice(i)];
+    if (isDomainTerm(x) && isDomainTerm(y)) return [term, x, y];
+  }
+  return [term];
 }
 
 /**
@@ -71,11 +85,11 @@ function joinCompletions(parts: string[]): string[] {
 
 /** Greetings and thanks that carry no question when they stand alone. */
 const PLEASANTRY =
-  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more( thing| question| q)?|also|and|so|um+|hmm+)[\s,!.?]*$/i;
+  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more( thing| question| q)?|also|and|so|um+|hmm+|meanwhile|in the meantime|btw|by the way|anyway|((hi|hey|hello|yo)( there)?,? (man|bro|dude|guys|all|folks)))[\s,!.?]*$/i;
 
 /** Compliments and interest that carry no question ("great car!", "I'm interested", "love it"). */
 const CHITCHAT =
-  /^(hi|hey|hello|yo)?[\s,!.]*(i )?(love|like|dig) (these|those|this|the) (cars?|trucks?|models?|ones?|miatas?|teslas?|wagons?|suvs?)[\s,!.]*$|^((hi|hey|hello|yo)\s*)?(man|bro|dude|there|sam|guys|all|folks)?[\s,!.]*(i'?m |im |i am |very |really |super |so )*(interested|keen)[\s,!.]*$|^(i )?(love|like|dig) (these|those|this|the) (cars?|trucks?|models?|ones?|miatas?|teslas?|wagons?|suvs?)[\s,!.]*$|^(sounds|looks|seems) (fun|great|good|nice|awesome|cool|sweet|perfect|clean|solid)[\s,!.]*$|^((what an?|such an?|really|very|super)\s+)?(great|nice|cool|beautiful|sweet|awesome|lovely|gorgeous|clean|sharp|good)( looking)?( car| truck| ride| suv| wagon| one| vehicle| miata| tesla)?[\s,!.]*$|^(i'?m|i am|im) (very |really |super )?interested[\s,!.]*(in (it|this|the car|your car))?[\s,!.]*$|^(i )?love (it|this|the car|this car)[\s,!.]*$/i;
+  /^(hi|hey|hello|yo)?[\s,!.]*(i )?(love|like|dig) (these|those|this|the) (cars?|trucks?|models?|ones?|miatas?|teslas?|wagons?|suvs?)[\s,!.]*$|^((hi|hey|hello|yo)\s*)?(man|bro|dude|there|sam|guys|all|folks)?[\s,!.]*(i'?m |im |i am |very |really |super |so )*(interested|keen)( in (it|this|that|the|your|ur)( [a-z0-9-]+)?)?[\s,!.]*$|^(i )?(love|like|dig) (these|those|this|the) (cars?|trucks?|models?|ones?|miatas?|teslas?|wagons?|suvs?)[\s,!.]*$|^(sounds|looks|seems) (fun|great|good|nice|awesome|cool|sweet|perfect|clean|solid)[\s,!.]*$|^((what an?|such an?|really|very|super)\s+)?(great|nice|cool|beautiful|sweet|awesome|lovely|gorgeous|clean|sharp|good)( looking)?( car| truck| ride| suv| wagon| one| vehicle| miata| tesla)?[\s,!.]*$|^(i'?m|i am|im) (very |really |super )?interested[\s,!.]*(in (it|this|the car|your car))?[\s,!.]*$|^(i )?love (it|this|the car|this car)[\s,!.]*$/i;
 
 /**
  * What a message made only of pleasantries is ("thanks!", "hi there"): the engine replies in kind rather than
@@ -87,7 +101,8 @@ export function pleasantryOf(message: string): 'thanks' | 'greeting' | null {
     .flatMap((s) => s.split(/,\s*/))
     .map((s) => s.trim())
     .filter((s) => /[a-z]/i.test(s));
-  if (!sentences.length || !sentences.every((s) => PLEASANTRY.test(s) || CHITCHAT.test(s))) return null;
+  if (!sentences.length || !sentences.every((s) => PLEASANTRY.test(s) || CHITCHAT.test(s) || isGreetingByName(s)))
+    return null;
   return sentences.some((s) => /\b(thanks?|thank you|thx|ty|cheers)\b/i.test(s)) ? 'thanks' : 'greeting';
 }
 
@@ -104,12 +119,15 @@ const ASKING = new RegExp(
  */
 export function isRemark(text: string): boolean {
   const t = text.trim();
-  return !t.includes('?') && REMARK_START.test(t) && !ASKING.test(t);
+  return !t.includes('?') && (REMARK_START.test(t) || LAUGH_END.test(t)) && !ASKING.test(t);
 }
 
 /** How a remark about oneself or one's impression starts; a bare fragment ("leak anything") is still a question. */
 const REMARK_START =
   /^\W*(my|our|i|i'm|im|i've|ive|we|we're|were|he|she|he's|hes|she's|shes|his|her|they|their|sounds|looks|seems|love|loving|wife|husband|kids?|son|daughter|just|lol|haha|thats|that's)\b|^\W*(?!(is|are|was|were|what|whats|how|hows|when|where|why|who|which|any|does|do|did|has|have|can|could|would|will)\b)[a-z]+ (is|are|was|were|gets?|can be) /i;
+
+/** A remark that ends in a laugh ("denver winters lol"): said in passing, not asked. */
+const LAUGH_END = /\b(lol|lmao|haha+|hehe+)\W*$/i;
 
 /** A nudge for the seller's reply ("any update?", "still waiting on him", "did he say anything yet"). */
 const NUDGE =
@@ -117,6 +135,12 @@ const NUDGE =
 
 /** Whether a part only asks after the seller's reply: while it is awaited there is nothing to add (follow-up.ts). */
 export const isNudge = (text: string) => NUDGE.test(text.trim());
+
+/** A greeting to someone by name ("hi sam", "hey there ann"): a name is no car talk and no word the engine knows. */
+function isGreetingByName(text: string): boolean {
+  const m = /^(?:hi|hey|hello|yo|morning)(?: there)?,?\s+([a-z]+)[\s,!.]*$/i.exec(text.trim());
+  return !!m && !KNOWN.has(m[1]!.toLowerCase()) && !tokenize(m[1]!).some(isDomainTerm);
+}
 
 /** The message's parts in order; never empty for a message with words (the whole message, if nothing splits). */
 export function splitQuestions(message: string): string[] {
@@ -127,7 +151,9 @@ export function splitQuestions(message: string): string[] {
     .flatMap(splitAtAnd)
     .map((s) => s.trim().replace(/^(and|also|plus|but|&|n|so)\s+/i, ''))
     .filter((s) => /[a-z0-9]/i.test(s));
-  const parts = joinCompletions(sentences.filter((s) => !PLEASANTRY.test(s) && !CHITCHAT.test(s)));
+  const parts = joinCompletions(
+    sentences.filter((s) => !PLEASANTRY.test(s) && !CHITCHAT.test(s) && !isGreetingByName(s)),
+  );
   // Fragments of one or two words ("4x4?", "Mileage?") are real questions; only pleasantries are dropped.
   if (parts.length) return parts;
   return message.trim() ? [message.trim()] : [];

@@ -17,7 +17,7 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?!(?:what|whats|the|its|it's|good|great|overall|excellent|fair|poor|in|any|of|general|listed|physical|mechanical)\b)([a-z]+) (condition|health|state)\b/g,
     ' $1 ',
   ],
-  [/\bgas mileage\b|\bfuel (economy|consumption|efficiency)\b|\bmiles per gallon\b|\bmpg\b/g, ' mpg '],
+  [/\bgas mileage\b|\bgas milage\b|\bfuel (economy|consumption|efficiency)\b|\bmiles per gallon\b|\bmpg\b/g, ' mpg '],
   [/\bowner'?s? manuals?\b|\bmanuals? for the car\b/g, ' ownersmanual '],
   [/\boil changes?\b/g, ' service oil '],
   [/\b(a\/c|air con(ditioning)?|heat and (ac|air)|(ac|air) and heat)\b/g, ' climate '],
@@ -35,11 +35,21 @@ export const PHRASES: [RegExp, string][] = [
   [/\bandroid ?auto\b/g, ' android '],
   [/\bcheck[ -]engine\b|\bwarning lights?\b|\bdashboard lights?\b/g, ' warninglight mechanical '],
   [/\btiming (belt|chain)\b/g, ' timingbelt '],
-  [/\bspare (tire|tyre|wheel)\b/g, ' sparetire '],
+  // A spare is a spare, with its noun or without ("is the spare a full size", "A full-size spare comes with it").
+  [/\bspare (tire|tyre|wheel)\b/g, ' spare '],
+  [/\bfull[ -]size\b/g, ' fullsize '],
+  // Features named by a modifier: "heated seats" is not the seat count, "remote start" not the keys.
+  [/\bseat heaters?\b/g, ' heated seats '],
+  [/\b(heated|cooled|ventilated) (front |rear )?seats?\b/g, ' $1seats $& '],
+  [/\bremote (start|starter|engine start)\b/g, ' remotestart '],
+  // Damage by flood, fire or hail is not an accident ("No flood, fire or hail damage" says nothing of crashes).
+  [/\b(flood|fire|hail|water|storm) damage\b/g, ' flood '],
+  // Fitted "in": "spray in" asked is the listing's "spray-in".
+  [/\b(spray|drop|bolt|plug|slide|clip|snap)(?:ed|ped)?[ -]in\b/g, ' $1in '],
+  [/\bcab (size|style|type|configuration|config)\b/g, ' cab '],
   [/\b(spare|extra|second|backup) (keys?|fobs?)\b/g, ' key '],
   [/\b(glass|panoramic|pano) roof\b/g, ' sunroof $& '],
   [/\b(reverse|rear|back[ -]?up) (camera|cam)\b/g, ' camera backup '],
-  [/\bseat heaters?\b/g, ' heated seats '],
   [/\b(title )?in hand\b/g, ' title '],
   [/\bwhat do you want for (it|her|him)\b/g, ' price '],
   [/\btrade[ -]?ins?\b/g, ' tradein '],
@@ -142,6 +152,8 @@ export const PHRASES: [RegExp, string][] = [
   // A convertible's roof is its top: "soft top", "ragtop", "roof leak".
   [/\b(soft|rag|convertible|cloth) ?-?top\b|\bsoftop\b|\bragtop\b/g, ' soft top '],
   [/\bhwy\b/g, ' highway '],
+  // A rating asked for ("on a scale of 1-10", "out of 10"): the condition is asked, the scale is not a word to match.
+  [/\b(on )?a scale (of|from) (1|one|0|zero) ?(-|to) ?(10|ten|5|five)\b|\bout of (10|ten)\b/g, ' '],
   // Cities as buyers shorten them.
   [/\bsf\b/g, ' san francisco '],
   [/\bla\b/g, ' los angeles '],
@@ -243,6 +255,7 @@ export const DOMAIN_WORDS = new Set(
   sunshade charger outlet plug seats upholstery steering wheel pedals tint top soft hard convertible lift kit mods
   infotainment screen touchscreen speaker usb port ports keyless entry push button trailer brake controller
   inspection warranty title loan lien accident service records tires brakes battery engine paint color
+  heatedseats cooledseats ventilatedseats remotestart fullsize
   weight pressure psi squeak squeaky squeal squealing grinding rattle rattles receiver cupholders heater block`
     .split(/\s+/)
     .filter(Boolean),
