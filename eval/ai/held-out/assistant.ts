@@ -109,7 +109,7 @@ const questions: EvalQuestion[] = [
   q(C, 'hows the gas mileage on it', ['38'], ['paraphrase', 'slang']),
   q(C, 'price?', [cPrice], ['short']),
   q(C, 'is it manual or auto', [['cvt', 'automatic']], ['plain']),
-  q(C, 'what trim is this, lx or ex?', [['ex']], ['plain']),
+  q(C, 'what trim is this, lx or ex?', [['civic ex', 'ex trim', 'the ex', ' ex.', ' ex,', ' ex ', 'an ex']], ['plain']),
   q(C, 'does it have a sunroof', ['sunroof'], ['plain']),
   q(C, 'any damage i should know about', [['scratch']], ['paraphrase']),
   q(C, 'how often was the oil chnaged', [['5,000', '5000', '5k']], ['typo']),
