@@ -210,6 +210,50 @@ const scams: ScamCase[] = [
     'I wire a deposit today if you mark it sold, send your full bank details',
     'let me send you a deposit before I see it, what is your paypal and home address',
   ]),
+  ...s('fakeEscrow', 'seller', [
+    'Revy doesnt handle payments for this car, so we use CarSafe Holdings escrow, wire them and they call you when the car ships',
+    'i only do escrow through my agent at vehicle-escrow-services.com, pay there and get a 7 day inspection',
+  ]),
+  ...s('lookalikeLink', 'seller', [
+    'reserve before someone else does: https://revy-listings.shop/rav4-2019',
+    'log in here to see the full history report revy-carfax.com/report?vin=2T3',
+  ]),
+  ...s('offPlatform', 'buyer', [
+    'my revy messages are broken, email me at buyercars2024@yahoo.com for my offer',
+    'call me on 737 555 0162, i dont type well, only phone',
+  ]),
+  ...s('verificationCode', 'buyer', [
+    'I sent a code to confirm you are the real owner, whats the number you got',
+    'google voice just texted you a code from me, read it out so I know the number is yours',
+  ]),
+  ...s('idPhoto', 'seller', [
+    'DMV requires a photo of your license before I sign, upload it here please',
+    'send me your license pic and your date of birth for the paperwork',
+  ]),
+  ...s('checkOverpayment', 'buyer', [
+    'my employer sends you a check for $18,000, take your $14,200 and zelle the rest to my mover',
+    'the check will be bigger because it includes my relocation money, just send back the extra by western union',
+  ]),
+  ...s('shippingAgent', 'buyer', [
+    'my transporter takes only payment from the seller, send $600 and I add it to the wire',
+    'the pickup company invoices you for the tow, pay it and I refund double',
+  ]),
+  ...s('farAway', 'seller', [
+    'i relocated to germany for work, the car is with a shipping firm, pay and they deliver, viewing not possible',
+    'I am on a mission trip abroad, my cousin ships it once you pay, sorry no viewings',
+  ]),
+  ...s('pendingTracking', 'buyer', [
+    'the payment shows pending, paypal needs the tracking number of the car shipment before it releases',
+    'my bank flagged the transfer as pending, they release it when you send them the tracking number',
+  ]),
+  ...s('giftCardCryptoWire', 'seller', [
+    'the deposit has to be in itunes cards, scratch them and send me the codes',
+    'wire it through western union to my agent in spain, he handles the paperwork',
+  ]),
+  ...s('depositUnseen', 'seller', [
+    'I will ship it after a $1,500 deposit, no need to see it, photos are accurate',
+    'send $200 on cashapp to prove you are serious, then I give you the address to see it',
+  ]),
 ];
 
 const buyer = (texts: string[]): OrdinaryCase[] => texts.map((text) => ({ text, from: 'buyer' as const }));
