@@ -69,12 +69,18 @@ for (let r = 0; r < ROUNDS; r++) {
     scans.push(performance.now() - started);
   }
 }
-const adversarial = 'w h a t s a p p 4 1 5 five five five zero one escrow deposit check '.repeat(60).slice(0, 4000);
+// Two shapes: spaced letters and digits among cue words, and "a.a.a." (the link finder's worst case, decision 026).
+const adversarial = [
+  'w h a t s a p p 4 1 5 five five five zero one escrow deposit check '.repeat(60).slice(0, 4000),
+  'a.'.repeat(2000),
+];
 const worst: number[] = [];
-for (let r = 0; r < 20; r++) {
-  started = performance.now();
-  scamSignals(adversarial);
-  worst.push(performance.now() - started);
+for (let r = 0; r < 10; r++) {
+  for (const text of adversarial) {
+    started = performance.now();
+    scamSignals(text);
+    worst.push(performance.now() - started);
+  }
 }
 
 process.send?.({
