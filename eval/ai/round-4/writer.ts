@@ -2,10 +2,10 @@ import type { KnowledgeFact, ListingFacts } from '../../../apps/server/src/adapt
 import type { WriterCase } from '../types';
 
 /**
- * HELD-OUT round 4 (issue 15), never tuned on. Its one run, 2026-11-25 16:19 UTC: assistant 95.4% correct, 1.0%
+ * ROUND 4 of the held-out sets (issue 15), now development data. Its one run as held-out, 2026-11-25 16:19 UTC: assistant 95.4% correct, 1.0%
  * needless hand-offs, 0 leaks, hand-off recall 92/93 = 98.9%, conversation turns 51/57; scam recall 94.5%, 3.3% false
  * positives; writer: grammar, vehicle data and privacy held on all 12 cars, 37/38 answers used. The next round of
- * work turns it into development data (eval/ai/round-4) and writes round 5 afresh.
+ * work turned it into development data (here) and wrote round 5 afresh (eval/ai/held-out).
  *
  * Held-out listing-writer cases, round 4 (issue 15): twelve cars that are not demo cars, written by hand without
  * opening the engine, its prompts or any other evaluation set. The shapes vary on purpose: an empty title and
@@ -46,7 +46,7 @@ const k = (category: string | null, question: string | null, content: string, ty
   content,
 });
 
-export const HELD_OUT_WRITER: WriterCase[] = [
+export const ROUND4_WRITER: WriterCase[] = [
   {
     name: '2018 Volkswagen Golf GTI S manual, enthusiast owner',
     facts: base('ho4-w1', {
