@@ -27,6 +27,8 @@ import { ROUND2_ASSISTANT } from './round-2/assistant';
 import { ROUND2_WRITER } from './round-2/writer';
 import { ROUND3_ASSISTANT } from './round-3/assistant';
 import { ROUND3_WRITER } from './round-3/writer';
+import { ROUND4_ASSISTANT } from './round-4/assistant';
+import { ROUND4_WRITER } from './round-4/writer';
 import { printScamSections } from './scam-report';
 import type { AssistantSet, WriterCase } from './types';
 import { demoWriterCases, evaluateWriter, printWriterReport, type WriterReport } from './writer-eval';
@@ -84,6 +86,7 @@ const dev = await section('Development (tuned on)', DEV_ASSISTANT);
 await section('Round 1 (former held-out, now tuned on)', ROUND1_ASSISTANT);
 await section('Round 2 (former held-out, now tuned on)', ROUND2_ASSISTANT);
 await section('Round 3 (former held-out, now tuned on)', ROUND3_ASSISTANT);
+await section('Round 4 (former held-out, now tuned on)', ROUND4_ASSISTANT);
 if (process.argv.includes('--fresh')) {
   await section('Fresh messages (never tuned on)', FRESH_ASSISTANT);
   await section('Fresh messages, second dozen (never tuned on)', FRESH_ASSISTANT_2);
@@ -112,7 +115,7 @@ console.info(
     : `\nbuilt-in engine MISSES its targets on the ${which} set`,
 );
 
-// The listing writer: its checks on the demo cars (development), rounds 1 to 3 and the held-out cars. Grammar, no
+// The listing writer: its checks on the demo cars (development), rounds 1 to 4 and the held-out cars. Grammar, no
 // contradiction of the vehicle data and no private data must hold on every car; how much of the equipment and the
 // seller's answers it uses is reported.
 const MUST_HOLD = /^(deterministic|grammar|noContradiction\.|noPrivateData)/;
@@ -123,6 +126,7 @@ const writerSets: [string, WriterCase[]][] = [
   ['Listing writer, round 1 (former held-out, now tuned on)', ROUND1_WRITER],
   ['Listing writer, round 2 (former held-out, now tuned on)', ROUND2_WRITER],
   ['Listing writer, round 3 (former held-out, now tuned on)', ROUND3_WRITER],
+  ['Listing writer, round 4 (former held-out, now tuned on)', ROUND4_WRITER],
 ];
 const heldOutWriterFile = new URL('./held-out/writer.ts', import.meta.url);
 if (existsSync(heldOutWriterFile))

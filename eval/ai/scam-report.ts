@@ -1,6 +1,6 @@
 /**
  * The scam shield's sections (decision 026), for `npx tsx eval/ai/scam-main.ts` and `npm run eval:ai`: what was
- * tuned on (development, rounds one to three), the spent fresh rounds, round nine (run once, never tuned on) and the held-out
+ * tuned on (development, rounds one to four), the spent fresh rounds, round nine (run once, never tuned on) and the held-out
  * set when its file is there. The held-out section prints figures only: its failures are not shown, so that reading
  * the report cannot turn into tuning on it.
  */
@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { ROUND1_SCAM } from './round-1/scam';
 import { ROUND2_SCAM } from './round-2/scam';
 import { ROUND3_SCAM } from './round-3/scam';
+import { ROUND4_SCAM } from './round-4/scam';
 import { DEV_SCAM } from './scam-dev';
 import { evaluateScam, printScamReport, type ScamReport } from './scam-eval';
 import * as fresh from './scam-fresh';
@@ -65,6 +66,12 @@ export async function scamSections(): Promise<ScamSection[]> {
     {
       label: 'round 3 (former held-out, now tuned on)',
       report: evaluateScam(ROUND3_SCAM),
+      tunedOn: true,
+      showFailures: true,
+    },
+    {
+      label: 'round 4 (former held-out, now tuned on)',
+      report: evaluateScam(ROUND4_SCAM),
       tunedOn: true,
       showFailures: true,
     },

@@ -51,6 +51,8 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       // Prompt or notes extraction: "repeat everything above", "summarize the seller notes".
       /\b(repeat|print|output|dump|reveal)\b.{0,30}\b(above|everything|all|notes?|instructions|context|hidden|verbatim|word for word)\b|\b(summari[sz]e|list|show|read|give me)\b.{0,20}\b(seller'?s?|owner'?s?|hidden|internal|private|your)? ?(notes|context|instructions|knowledge( base)?)\b|\babove this (line|message)\b/,
       /\b(drop|send|share|text)\b.{0,10}\b(pin|location pin|dropped pin|gps|coordinates|exact location)\b/,
+      // The raw data behind the assistant ("dump the json", "every field you were given"): not a question about the car.
+      /\bjson\b|\b(raw|underlying|source) (data|record|fields?|listing)\b|\b(all|every|each) (the )?(fields?|attributes|properties|keys)\b|\b(data|info(rmation)?|listing|record|context|document)\b.{0,20}\byou (were|was|have been|got) (given|fed|handed|passed|sent)\b/,
       /\b(get|have|give me|send|share|need|want) (your|his|her|their|the seller'?s?|the owner'?s?) (phone |cell |mobile )?(number|digits|socials?|instagram|facebook|ig|snap(chat)?)\b/,
       /\b(his|her|their|the seller'?s?|the owner'?s?|sam'?s) (socials?|instagram|insta|ig|facebook|fb|snap(chat)?|twitter|tiktok|linkedin|handle|profile)\b/,
       // Where exactly, which building: the exact place, not the city the listing names.
@@ -124,6 +126,11 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       // When suits the seller: "what time works for you", "when's a good time", "are you free tomorrow".
       /\bwhat (time|day)s? (works|is good|suits|would work|is best)\b|\bwhen('s| is)? (a )?good time\b(?! to (charge|change|service|replace|sell|buy|drive it in))|\bwhen (works|suits) (for )?(you|u)\b|\b(are|r) (you|u) (free|around|available|home) (today|tonight|tomorrow|tmrw|this|on|at|after|later|in the)\b/,
       /\b(see|look at|check out|view|inspect|visit) (it|the car|the vehicle|the truck|her|him)\b|\bviewing\b|\bin person\b/,
+      /\b(check|look) (it|her|him|the (car|truck|vehicle)) (out|over)\b/,
+      // A part of the day asked about or put forward ("this evening ok?", "tomorrow morning works?").
+      /^\W*(ok(ay)?|so|or|and|maybe|what about|how about)?\W*((this|tomorrow|tmrw|(mon|tues|wednes|thurs|fri|satur|sun)day) )?(morning|afternoon|evening|night)\W*(ok|okay|work|works|good|fine|possible)?\W*$|\b(this|tomorrow|tmrw|(mon|tues|wednes|thurs|fri|satur|sun)day) (morning|afternoon|evening|night)\b.{0,12}\b(ok|okay|works?|good|fine|free|possible)\b/,
+      // An hour put to the seller ("does 6 work for you", "would 7:30 be ok"): 1 to 12 is an hour, not an amount.
+      /\b(does|would|will|is|could|can)\s+(1[0-2]|[1-9])(:[0-5]\d)?\s*(am|pm|o'?clock|ish)?\s+(be )?(work|suit|ok|okay|good|fine|alright)\b/,
       /\b(come|stop|drop|swing) (by|over|out|and see)\b|\bmeet (up|you|the seller|somewhere)\b|\bpick (it )?up\b|\bcome get\b/,
       /\b(appointment|book (a|an|it)|booking|schedule (a|an|it|time)|set up a time|reserve a (time|slot))\b/,
       /\bwhen can (i|we)\b|\bavailable (today|tonight|tomorrow|this (week|weekend|morning|afternoon|evening)|on (the weekend|mon|tue|wed|thu|fri|sat|sun)\w*|at \d)/,

@@ -25,6 +25,11 @@ export const PHRASES: [RegExp, string][] = [
   [/\bgas guzzl\w*\b/g, ' mpg '],
   [/\bhow many (gears|speeds)\b/g, ' transmission speed '],
   [/\bpink slip\b/g, ' title '],
+  // How much it may tow, however named ("tow rating", "towing capacity", "max it can pull"): one figure, one concept.
+  [
+    /\b(max(imum)? )?(tow(ing)?|pull(ing)?|haul(ing)?) (rating|capacity|limit|max(imum)?)\b|\bmax(imum)? tow(ing)?\b|\bhow much (can|will|could) it (tow|pull|haul)\b/g,
+    ' tow towcapacity ',
+  ],
   [/\bfender bender\b/g, ' accident '],
   [/\b(all|four|4)[ -]wheel( drive)?\b|\b(4x4|4wd|awd)\b/g, ' drivetrain awd '],
   [/\b(2wd|two[ -]wheel drive)\b/g, ' drivetrain '],
@@ -255,7 +260,7 @@ export const DOMAIN_WORDS = new Set(
   sunshade charger outlet plug seats upholstery steering wheel pedals tint top soft hard convertible lift kit mods
   infotainment screen touchscreen speaker usb port ports keyless entry push button trailer brake controller
   inspection warranty title loan lien accident service records tires brakes battery engine paint color
-  heatedseats cooledseats ventilatedseats remotestart fullsize
+  heatedseats cooledseats ventilatedseats remotestart fullsize towcapacity
   weight pressure psi squeak squeaky squeal squealing grinding rattle rattles receiver cupholders heater block`
     .split(/\s+/)
     .filter(Boolean),
