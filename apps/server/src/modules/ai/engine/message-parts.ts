@@ -21,6 +21,10 @@ const JOIN = new RegExp(
   'gi',
 );
 
+/** Two bare options and nothing else: "oil or coolant", "front or rear?". */
+const EITHER_OR = /^\s*[a-z-]+ or [a-z-]+\W*$/i;
+const OPENER = new RegExp(`^\\W*(?:${OPENERS})\\b`, 'i');
+
 /** "and"/"or" between two things asked about: "miles on it and asking price?" is two questions. */
 const AND = /\s+(?:and|or|&|\+)\s+/i;
 
@@ -85,7 +89,7 @@ function joinCompletions(parts: string[]): string[] {
 
 /** Greetings and thanks that carry no question when they stand alone. */
 const PLEASANTRY =
-  /^(hi|hey|hello|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more( thing| question| q)?|also|and|so|um+|hmm+|meanwhile|in the meantime|btw|by the way|anyway|((hi|hey|hello|yo)( there)?,? (man|bro|dude|guys|all|folks)))[\s,!.?]*$/i;
+  /^(hi|hey|hello|helo|hallo|hii+|heyy+|yo|hiya|good (morning|afternoon|evening)|thanks?( you)?|thx|ty|ok(ay)?|cool|great|awesome|nice|perfect|cheers|sup|hi there|hey there|quick question|question|one more( thing| question| q)?|also|and|so|um+|hmm+|meanwhile|in the meantime|btw|by the way|anyway|((hi|hey|hello|yo)( there)?,? (man|bro|dude|guys|all|folks)))[\s,!.?]*$/i;
 
 /** Compliments and interest that carry no question ("great car!", "I'm interested", "love it"). */
 const CHITCHAT =
@@ -144,13 +148,22 @@ function isGreetingByName(text: string): boolean {
 
 /** The message's parts in order; never empty for a message with words (the whole message, if nothing splits). */
 export function splitQuestions(message: string): string[] {
-  const sentences = message
-    .split(/(?<=[?!])\s*|(?<=\.)\s+|\n+|;\s*/)
-    .flatMap((s) => s.split(JOIN))
-    .flatMap(splitList)
-    .flatMap(splitAtAnd)
-    .map((s) => s.trim().replace(/^(and|also|plus|but|&|n|so)\s+/i, ''))
-    .filter((s) => /[a-z0-9]/i.test(s));
+  const sentences: string[] = [];
+  let asked = false;
+  for (const sentence of message.split(/(?<=[?!])\s*|(?<=\.)\s+|\n+|;\s*/)) {
+    // Bare options after a question only narrow it ("any leaks? oil or coolant", "scratches? front or back"): the
+    // question before is the ask, and its answer covers them.
+    if (!(asked && sentences.length && EITHER_OR.test(sentence) && !OPENER.test(sentence)))
+      sentences.push(
+        ...[sentence]
+          .flatMap((s) => s.split(JOIN))
+          .flatMap(splitList)
+          .flatMap(splitAtAnd)
+          .map((s) => s.trim().replace(/^(and|also|plus|but|&|n|so)\s+/i, ''))
+          .filter((s) => /[a-z0-9]/i.test(s)),
+      );
+    asked = /\?\s*$/.test(sentence);
+  }
   const parts = joinCompletions(
     sentences.filter((s) => !PLEASANTRY.test(s) && !CHITCHAT.test(s) && !isGreetingByName(s)),
   );
