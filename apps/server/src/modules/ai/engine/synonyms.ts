@@ -25,6 +25,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\bgas guzzl\w*\b/g, ' mpg '],
   [/\bhow many (gears|speeds)\b/g, ' transmission speed '],
   [/\bpink slip\b/g, ' title '],
+  // A name pulled apart: "eye sight" is Subaru's EyeSight driver assist.
+  [/\beye ?sight\b/g, ' eyesight '],
   // How much it may tow, however named ("tow rating", "towing capacity", "max it can pull"): one figure, one concept.
   [
     /\b(max(imum)? )?(tow(ing)?|pull(ing)?|haul(ing)?) (rating|capacity|limit|max(imum)?)\b|\bmax(imum)? tow(ing)?\b|\bhow much (can|will|could) it (tow|pull|haul)\b/g,
@@ -101,9 +103,9 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(smoker|smoking|pet|dog|cat)[ -]?(owned|owner|car|vehicle|free)\b/g, ' smoke '],
   [/\bcity (car|driving|driven|miles)\b|\bcity or highway\b|\bhighway or city\b/g, ' usage '],
   [/\b(listed|going|priced|list) (for|at)\b|\bwhat('s| is) it listed\b/g, ' price '],
-  // Where it is, however it is asked ("where is the truck", "where r u located", "where is it parked").
+  // Where it is, however it is asked; not where a thing of it is ("where are the service records kept"). ("where is the truck", "where r u located", "where is it parked").
   [
-    /\bwhere('s| is| are| r)? (it|the \w+|this \w+|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b|\bwhere in (the )?[a-z]+( area)?( is (it|she|he|the \w+)| r (u|you)| are (you|u))\b|\bwhat (part|area|side) of (town|the city|the bay|the \w+)\b/g,
+    /\bwhere('s| is| are| r)? (it|(the|this) \w+\b(?!\s+(?!(located|based|parked|kept|at|and|or|now|right now|currently)\b)[a-z])|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b|\bwhere in (the )?[a-z]+( area)?( is (it|she|he|the \w+)| r (u|you)| are (you|u))\b|\bwhat (part|area|side) of (town|the city|the bay|the \w+)\b/g,
     ' location ',
   ],
   [/\bunder the hood\b|\bpower ?train\b|\bwhat'?s powering\b/g, ' engine '],
