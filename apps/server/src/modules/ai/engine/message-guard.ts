@@ -43,9 +43,12 @@ export function guardMessage(message: string): GuardedPart[] {
 const PRICE_ASK =
   /^\W*(hey|hi|ok|so|and|also)?\W*((what'?s|whats|wats|what is|how much is)\s+)?((the|your|ur|its|it's|ya)\s+)?(asking\s+)?(price|cost|asking|ask)(\s+(on|for) (it|this|her|him|the \w+))?\W*(pls|please)?\W*$|^\W*what (are|r|is) (you|u|ya|they|he|she|the seller) asking( for (it|her|him|this))?\W*$/;
 
-/** Whether a way of paying is accepted ("do you take zelle", "cashier's check ok?"): a question, not an offer. */
+/**
+ * Whether a way of paying is accepted ("do you take zelle", "cashier's check ok?", "any way to pay besides a
+ * check"): a question, not an offer.
+ */
 const PAYMENT_ASK =
-  /^\W*((do|would|will|can|could) (you|u|ya|they|he|she|the seller) )?(take|accept|allow|do|use)?\W*(a |an )?(zelle|venmo|paypal|cash ?app|(personal |cashier'?s? )?(check|cheque)s?|wire( transfer)?|bank transfer|financing|finance|escrow|credit cards?|cards?|crypto|bitcoin|cash)( only| ok| okay| fine)?\W*$|^\W*(offer|payment|pay) (methods?|options?)\W*$|\bcan (i|we) (finance|pay (with|by|in|via|using))\b/;
+  /^\W*((do|would|will|can|could) (you|u|ya|they|he|she|the seller) )?(take|accept|allow|do|use)?\W*(a |an )?(zelle|venmo|paypal|cash ?app|(personal |cashier'?s? )?(check|cheque)s?|wire( transfer)?|bank transfer|financing|finance|escrow|credit cards?|cards?|crypto|bitcoin|cash)( only| ok| okay| fine)?\W*$|^\W*(offer|payment|pay) (methods?|options?)\W*$|\bcan (i|we) (finance|pay (with|by|in|via|using))\b|\b(payments?|pay|paying)\b.{0,12}\b(other than|besides|apart from|except|instead of|beyond)\b.{0,12}\b(cash|checks?|cards?|zelle|venmo|paypal|wire|transfer)\b|\b(other|another|different|any other) (ways?|methods?|forms?|options?) (of|to|for) (pay|payment|paying)\b/;
 
 /** A part read as a plain question, whatever the model would say. */
 const ASKS_A_FACT: IntentScores = {
