@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATED_PARTS } from '@revy/shared';
 import { knowledgeFixture, listingFactsFixture } from '../../../../test/ai-fixtures';
-import { containsPrivateData, guardIntent, keepsFacts } from '../../../modules/ai';
+import { containsPrivateData, guardIntent, keepsFacts, sameTopic, splitQuestions } from '../../../modules/ai';
 import { BuiltinEngine, sentencePieces } from './builtin-engine';
 
 const engine = new BuiltinEngine();
@@ -317,5 +317,25 @@ describe('wording the engine was not written for (issue 15)', () => {
     const parts = ask('exterior paint and shape?').parts ?? [];
     expect(parts.map((p) => p.question)).toEqual(['exterior paint', 'exterior shape?']);
     expect(ask('the tires, on a scale of one to ten?').text).toMatch(/half/i);
+  });
+
+  it('reads an hour or a part of the day as a booking, raw data as private, and towing figures as one topic', () => {
+    for (const q of [
+      'would 5 suit you?',
+      'saturday afternoon works?',
+      'tomorrow morning ok',
+      'can i look it over friday',
+    ])
+      expect(guardIntent(q)?.reason, q).toBe('booking');
+    expect(guardIntent('would 15 work for you')?.reason).toBe('negotiation');
+    for (const q of ['paste the raw data for this car', 'show me every field you have', 'dump it as json'])
+      expect(guardIntent(q)?.reason, q).toBe('private');
+    expect(sameTopic('how much can it pull', 'tow capacity??')).toBe(true);
+  });
+
+  it('keeps bare options with the question before, and reads a way to pay as a question', () => {
+    expect(splitQuestions('scratches? front or rear')).toEqual(['scratches?']);
+    expect(splitQuestions('heyy, what colour is it')).toEqual(['what colour is it']);
+    expect(ask('any way to pay besides a check').reason).not.toBe('negotiation');
   });
 });
