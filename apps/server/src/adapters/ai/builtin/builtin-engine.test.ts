@@ -337,5 +337,8 @@ describe('wording the engine was not written for (issue 15)', () => {
     expect(splitQuestions('scratches? front or rear')).toEqual(['scratches?']);
     expect(splitQuestions('heyy, what colour is it')).toEqual(['what colour is it']);
     expect(ask('any way to pay besides a check').reason).not.toBe('negotiation');
+    const marked = listingFactsFixture({ description: 'Never crashed. A dent in the passenger door.' });
+    const d = engine.answerSync({ facts: marked, knowledge: [], question: 'anything damaged?', history: [] });
+    expect(d.text).toMatch(/dent/i);
   });
 });

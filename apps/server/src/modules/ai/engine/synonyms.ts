@@ -93,6 +93,15 @@ export const PHRASES: [RegExp, string][] = [
   ],
   [/\bfloor (mats?|liners?)\b|\broof rack\b/g, ' extras $& '],
   [/\bbody (damage|work)\b/g, ' bodywork '],
+  [
+    /\b(any |some )?damaged? (on|to|of|in) (the |its |it'?s )?(body|paint|exterior|outside|bodywork|panels?)\b/g,
+    ' bodywork ',
+  ],
+  // Damage asked about in general ("any damage?", "anything damaged"): crashes and the marks on the body both answer it.
+  [
+    /\b(any|anything|some|much|major|visible|known) damaged?\b|\bdamage (to know|i should know|to mention)\b/g,
+    ' accident bodywork ',
+  ],
   [/\bclean title\b/g, ' title clean '],
   // "How much is it", "how much?": the price; not "how much tread" or "how much range".
   [
