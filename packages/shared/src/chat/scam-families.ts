@@ -66,6 +66,7 @@ import {
   REMOTE,
   SEND_HAULER,
   SEND_TRACKING,
+  SCAM_TALK,
   SSN,
   TRACKING,
   UNSEEN,
@@ -123,7 +124,8 @@ function hasDepositSizedSum(folded: string): boolean {
 export function detectFamilies(text: string): Set<ScamFamily> {
   const c = readCues(text);
   // A refused payment ("I don't take crypto or wire transfers") is not a request for one.
-  const t = c.t.replace(PAY_REFUSED, ' ');
+  const base = c.t.replace(SCAM_TALK, ' ');
+  const t = base.replace(PAY_REFUSED, ' ');
   const found = new Set<ScamFamily>();
   // "The rest at pickup" leaves the money asked for now remote: only the balance is paid in person.
   const inPerson = IN_PERSON.test(
@@ -132,7 +134,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
 
   if (c.badLink) found.add('lookalikeLink');
   {
-    const t = c.t.replace(PAY_REFUSED, ' ').replace(REVY_ESCROW, ' ');
+    const t = base.replace(PAY_REFUSED, ' ').replace(REVY_ESCROW, ' ');
     // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
     const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
     const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
