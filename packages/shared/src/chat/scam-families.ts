@@ -227,6 +227,14 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   // Money for a car nobody will see, even offered: "I'll send a deposit now, no need to see it".
   const unseenMoney =
     (DEPOSIT.test(t) || PAY_APP.test(t)) && UNSEEN.test(t) && !AFTER.test(t) && !DEPOSIT_QUESTION.test(t) && !inPerson;
+  // A deposit offered before the viewing, with the reader's account or home address asked for: the offer is the bait.
+  const offeredFirst =
+    DEPOSIT.test(t) &&
+    BEFORE.test(t) &&
+    DEPOSIT_OFFER.test(t) &&
+    /\b(what'?s|what is|send|give|share)( me)? (your|ur) (paypal|zelle|venmo|cash ?app|bank|account|(home )?address)/.test(t) &&
+    !AFTER.test(t) &&
+    !inPerson;
   // A small sum asked for to keep the car is a deposit whatever it is called; a price-sized sum is an offer or a price.
   const smallSumToHold = PAY_ASK.test(t) && hasDepositSizedSum(c.folded) && HOLD_INTENT.test(t) && !notAsked;
   if (
@@ -235,7 +243,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     payFirst ||
     smallSumToHold ||
     (VIEWING_FEE.test(t) && !notAsked) ||
-    unseenMoney
+    unseenMoney ||
+    offeredFirst
   )
     found.add('depositUnseen');
 
