@@ -159,10 +159,12 @@ const OTHER = '(my|our) (husband|wife|son|daughter|brother|sister|father|mother|
 /**
  * Talk about scams, not one: a warning, a scam someone else tried, a promise never to ask ("I heard about scams where
  * people ask for codes", "someone claiming to be you", "I will never ask you for a code"). Removed before the families
- * are read; "this is not a scam" is not talk about scams.
+ * are read, a sentence at a time; "this is not a scam" is not talk about scams.
  */
 export const SCAM_TALK =
-  /(?![^.!?\n]*\b(not|no|isn'?t|ain'?t) (a )?scam)[^.!?\n]*(\b(heard|read|know|warned) (about|of) scams\b|\b(a|had a|got a|gotten a) scam (message|text|call|email)\b|\bclaiming to be (you|me)\b|\b(someone|somebody|a (guy|man|woman|person|buyer|seller)|people)\b[^.!?\n]*\b(i|we) (said no|refused|declined|ignored (it|him|her|them)|turned (it|him|her|them) down)\b)[^.!?\n]*|\b(i|we) (will|would|'ll)? ?never ask (you )?for\b[^.!?,\n]*/g;
+  /\b(heard|read|know|warned) (about|of) scams\b|\b(a|had a|got a|gotten a) scam (message|text|call|email)\b|\bclaiming to be (you|me)\b|\b(someone|somebody|a (guy|man|woman|person|buyer|seller)|people)\b[^.!?\n]{0,120}\b(i|we) (said no|refused|declined|ignored (it|him|her|them)|turned (it|him|her|them) down)\b/;
+export const NOT_A_SCAM = /\b(not|no|isn'?t|ain'?t) (a )?scam/;
+export const NEVER_ASK = /\b(i|we) (will|would|'ll)? ?never ask (you )?for\b[^.!?,\n]*/g;
 /** Plans and the past are not "far away now": "deployed next spring", "moving abroad in August", "I'm home now". */
 export const FAR_NOT_NOW =
   /\b(next (week|month|year|spring|summer|fall|winter)|in (a few|\d+|two|three) (weeks|months)|in (january|february|march|april|may|june|july|august|september|october|november|december)|(moving|going|leaving|heading|i'll be|will be) (abroad|overseas|to)|(i'?m|i am) (home|back)( now| on leave| until| till| for| this (week|month)| today| these days)|back home now|(moved|came|got|just|am|i'?m) back|back from|returned (from|home)|now that (i'?m|im|i am) (home|back)|two weeks off|until|when i('m| am)? back|i'll be back|back (home )?(on|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(she|he|they|we|i) will come (see|to see|look)|come see it with me)\b/;

@@ -67,6 +67,8 @@ import {
   SEND_HAULER,
   SEND_TRACKING,
   SCAM_TALK,
+  NEVER_ASK,
+  NOT_A_SCAM,
   SSN,
   TRACKING,
   UNSEEN,
@@ -124,7 +126,9 @@ function hasDepositSizedSum(folded: string): boolean {
 export function detectFamilies(text: string): Set<ScamFamily> {
   const c = readCues(text);
   // A refused payment ("I don't take crypto or wire transfers") is not a request for one.
-  const base = c.t.replace(SCAM_TALK, ' ');
+  const base = c.t
+    .replace(/[^.!?\n]+/g, (s) => (SCAM_TALK.test(s) && !NOT_A_SCAM.test(s) ? ' ' : s))
+    .replace(NEVER_ASK, ' ');
   const t = base.replace(PAY_REFUSED, ' ');
   const found = new Set<ScamFamily>();
   // "The rest at pickup" leaves the money asked for now remote: only the balance is paid in person.

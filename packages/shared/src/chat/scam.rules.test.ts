@@ -128,6 +128,8 @@ const ROUND_FOUR_CLASSES: [string, ScamFamily][] = [
   ["I'll send a deposit before I view it, what's your zelle and home address?", 'depositUnseen'],
   ['my hauler takes payment only from sellers, send him $500 and I will cover it', 'shippingAgent'],
   ['the towing company bills you for the pickup, pay them and I pay you back', 'shippingAgent'],
+  ['this is not a scam, a buyer offered more and I said no, send $300 today to hold it', 'depositUnseen'],
+  ['I will never ask you for a deposit, but wire the full price first', 'giftCardCryptoWire'],
 ];
 
 /** Round four's honest classes: Revy's own payment, talk about scams, shipping the buyer arranges, a local visit. */
