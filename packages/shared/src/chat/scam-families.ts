@@ -236,7 +236,9 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     DEPOSIT.test(t) &&
     BEFORE.test(t) &&
     DEPOSIT_OFFER.test(t) &&
-    /\b(what'?s|what is|send|give|share)( me)? (your|ur) (paypal|zelle|venmo|cash ?app|bank|account|(home )?address)/.test(t) &&
+    /\b(what'?s|what is|send|give|share)( me)? (your|ur) (paypal|zelle|venmo|cash ?app|bank|account|(home )?address)/.test(
+      t,
+    ) &&
     !AFTER.test(t) &&
     !inPerson;
   // A small sum asked for to keep the car is a deposit whatever it is called; a price-sized sum is an offer or a price.
