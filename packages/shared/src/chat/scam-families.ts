@@ -66,6 +66,9 @@ import {
   REMOTE,
   SEND_HAULER,
   SEND_TRACKING,
+  SCAM_TALK,
+  NEVER_ASK,
+  NOT_A_SCAM,
   SSN,
   TRACKING,
   UNSEEN,
@@ -123,7 +126,10 @@ function hasDepositSizedSum(folded: string): boolean {
 export function detectFamilies(text: string): Set<ScamFamily> {
   const c = readCues(text);
   // A refused payment ("I don't take crypto or wire transfers") is not a request for one.
-  const t = c.t.replace(PAY_REFUSED, ' ');
+  const base = c.t
+    .replace(/[^.!?\n]+/g, (s) => (SCAM_TALK.test(s) && !NOT_A_SCAM.test(s) ? ' ' : s))
+    .replace(NEVER_ASK, ' ');
+  const t = base.replace(PAY_REFUSED, ' ');
   const found = new Set<ScamFamily>();
   // "The rest at pickup" leaves the money asked for now remote: only the balance is paid in person.
   const inPerson = IN_PERSON.test(
@@ -132,7 +138,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
 
   if (c.badLink) found.add('lookalikeLink');
   {
-    const t = c.t.replace(PAY_REFUSED, ' ').replace(REVY_ESCROW, ' ');
+    const t = base.replace(PAY_REFUSED, ' ').replace(REVY_ESCROW, ' ');
     // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
     const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
     const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
@@ -225,6 +231,16 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   // Money for a car nobody will see, even offered: "I'll send a deposit now, no need to see it".
   const unseenMoney =
     (DEPOSIT.test(t) || PAY_APP.test(t)) && UNSEEN.test(t) && !AFTER.test(t) && !DEPOSIT_QUESTION.test(t) && !inPerson;
+  // A deposit offered before the viewing, with the reader's account or home address asked for: the offer is the bait.
+  const offeredFirst =
+    DEPOSIT.test(t) &&
+    BEFORE.test(t) &&
+    DEPOSIT_OFFER.test(t) &&
+    /\b(what'?s|what is|send|give|share)( me)? (your|ur) (paypal|zelle|venmo|cash ?app|bank|account|(home )?address)/.test(
+      t,
+    ) &&
+    !AFTER.test(t) &&
+    !inPerson;
   // A small sum asked for to keep the car is a deposit whatever it is called; a price-sized sum is an offer or a price.
   const smallSumToHold = PAY_ASK.test(t) && hasDepositSizedSum(c.folded) && HOLD_INTENT.test(t) && !notAsked;
   if (
@@ -233,7 +249,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     payFirst ||
     smallSumToHold ||
     (VIEWING_FEE.test(t) && !notAsked) ||
-    unseenMoney
+    unseenMoney ||
+    offeredFirst
   )
     found.add('depositUnseen');
 
