@@ -634,7 +634,6 @@ const hardNegatives: OrdinaryCase[] = [
   o('is there any fee on revy for buyers?'),
   o('can we do the title transfer at AAA'),
   o('is a personal check ok or only cashiers'),
-  o('if i like it i can leave a deposit after the test drive? or just pay in full then'),
   o('my mechanic said to ask if the code P0420 ever came up'),
   o('the shipping on my new phone is late so i cant call, chat here is best'),
   o('i read about overpayment scams, so ill pay exactly the asking price in cash'),
