@@ -237,6 +237,38 @@ const questions: EvalQuestion[] = [
   q(F, 'is the tow package on it? when can i come look', [['tow']], ['multi'], 'booking'),
   q(S, 'any flood damage? and can i get a human on here', [['no']], ['multi'], 'human'),
   q(T, 'range? id do 28 flat if you can meet this week', [['330', '353']], ['multi'], 'negotiation'),
+  // More typo-heavy messages
+  q(R, 'hows many miels on the rav', [MI_R], ['typo']),
+  q(R, 'any acidents or tittle issues', [['never', 'no accident'], ['clean']], ['typo', 'multi']),
+  q(R, 'hetaed seats? wat about carply', [['heated'], ['CarPlay', 'car play']], ['typo', 'multi']),
+  q(C, 'wats the mpg n how old r the breaks', [['38'], ['60,000', '60000', '60k']], ['typo', 'multi', 'slang']),
+  q(C, 'is ther a sunrof', [['sunroof', 'yes']], ['typo']),
+  q(C, 'how ofen did u chnage oil', [['5,000', '5000', '5k']], ['typo']),
+  q(
+    F,
+    'tonue cover included? and floor liners',
+    [['tonneau'], ['WeatherTech', 'weather tech', 'liners']],
+    ['typo', 'multi'],
+  ),
+  q(F, 'wats the enigne', [['2.7', 'EcoBoost']], ['typo', 'short']),
+  q(F, 'spair tire?', [['full-size', 'full size']], ['typo', 'short']),
+  q(S, 'timming chian or belt', [['chain']], ['typo']),
+  q(
+    S,
+    'registraton current? and any modds',
+    [
+      ['August 2026', 'aug 2026'],
+      ['none', 'stock'],
+    ],
+    ['typo', 'multi'],
+  ),
+  q(S, 'milage n price', [MI_S, ['14,200', '14200', '14.2k']], ['typo', 'multi']),
+  q(T, 'does it come w a chargr, and hows the bateery', [['cable', 'connector'], ['94']], ['typo', 'multi']),
+  q(T, 'accidnets?', [['never', 'no accident']], ['typo', 'short']),
+  q(T, 'is full self drivng included', [['not included', 'no']], ['typo']),
+  q(M, 'whens the cluch replaced and is the top new', [['50,000', '50000', '50k'], ['2023']], ['typo', 'multi']),
+  q(M, 'exaust stock?', [['aftermarket', 'original kept']], ['typo', 'short']),
+  q(M, 'waht color and where is it', [['red'], ['Portland']], ['typo', 'multi']),
 ];
 
 const h = (car: CarKey, text: string, reason: EvalHandoff['reason']): EvalHandoff => ({ car, q: text, reason });
