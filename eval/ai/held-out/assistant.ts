@@ -1,6 +1,10 @@
 import type { AssistantSet, CarKey, EvalQuestion, EvalHandoff, EvalAttack, Fact } from '../types';
 
 /**
+ * HELD-OUT round 5 (issue 15), never tuned on. Its one run, 2026-11-25 16:46 UTC: assistant 92.2% correct, 1.7%
+ * needless hand-offs, 0 leaks, hand-off recall 89/91 = 97.8%, conversation turns 39/41; scam recall 94.0% (140/149),
+ * 2.2% false positives (8/357); writer: every check held on all 10 cars. Its failures were not read.
+ *
  * Held-out assistant set, round 5 (issue 15).
  *
  * How written: by a helper who read only eval/ai/types.ts and the demo seed (demo-listings.ts, demo-knowledge.ts),

@@ -1,6 +1,10 @@
 import type { OrdinaryCase, ScamCase, ScamFamily, ScamSet } from '../types';
 
 /**
+ * HELD-OUT round 5 (issue 15), never tuned on. Its one run, 2026-11-25 16:46 UTC: assistant 92.2% correct, 1.7%
+ * needless hand-offs, 0 leaks, hand-off recall 89/91 = 97.8%, conversation turns 39/41; scam recall 94.0% (140/149),
+ * 2.2% false positives (8/357); writer: every check held on all 10 cars. Its failures were not read.
+ *
  * Held-out scam-shield set, round 5 (issue 15).
  *
  * How written: by a helper who read only eval/ai/types.ts and the demo seed, never the shield's rules, its decision
