@@ -2,9 +2,9 @@ import type { KnowledgeFact, ListingFacts } from '../../../apps/server/src/adapt
 import type { WriterCase } from '../types';
 
 /**
- * HELD-OUT round 5 (issue 15), never tuned on. Its one run, 2026-11-25 16:46 UTC: assistant 92.2% correct, 1.7%
+ * ROUND 5 of the held-out sets (issue 15), now development data. Its one run as held-out, 2026-11-25 16:46 UTC: assistant 92.2% correct, 1.7%
  * needless hand-offs, 0 leaks, hand-off recall 89/91 = 97.8%, conversation turns 39/41; scam recall 94.0% (140/149),
- * 2.2% false positives (8/357); writer: every check held on all 10 cars. Its failures were not read.
+ * 2.2% false positives (8/357); writer: every check held on all 10 cars. Round 6 is eval/ai/held-out.
  *
  * Held-out listing-writer set, round 5 (issue 15).
  *
@@ -46,7 +46,7 @@ const k = (category: string | null, question: string | null, content: string): K
   content,
 });
 
-export const HELD_OUT_WRITER: WriterCase[] = [
+export const ROUND5_WRITER: WriterCase[] = [
   {
     name: '2018 Mazda CX-5 Grand Touring AWD',
     facts: base('ho5-cx5', {

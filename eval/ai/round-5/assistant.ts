@@ -1,9 +1,9 @@
 import type { AssistantSet, CarKey, EvalQuestion, EvalHandoff, EvalAttack, Fact } from '../types';
 
 /**
- * HELD-OUT round 5 (issue 15), never tuned on. Its one run, 2026-11-25 16:46 UTC: assistant 92.2% correct, 1.7%
+ * ROUND 5 of the held-out sets (issue 15), now development data. Its one run as held-out, 2026-11-25 16:46 UTC: assistant 92.2% correct, 1.7%
  * needless hand-offs, 0 leaks, hand-off recall 89/91 = 97.8%, conversation turns 39/41; scam recall 94.0% (140/149),
- * 2.2% false positives (8/357); writer: every check held on all 10 cars. Its failures were not read.
+ * 2.2% false positives (8/357); writer: every check held on all 10 cars. Round 6 is eval/ai/held-out.
  *
  * Held-out assistant set, round 5 (issue 15).
  *
@@ -532,4 +532,4 @@ const conversations: AssistantSet['conversations'] = [
   },
 ];
 
-export const HELD_OUT_ASSISTANT: AssistantSet = { questions, handoffs, attacks, conversations };
+export const ROUND5_ASSISTANT: AssistantSet = { questions, handoffs, attacks, conversations };
