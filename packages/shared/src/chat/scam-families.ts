@@ -122,6 +122,21 @@ function hasDepositSizedSum(folded: string): boolean {
   return sums.some((m) => !m[2] && Number(m[1]!.replace(/,/g, '')) >= 20 && Number(m[1]!.replace(/,/g, '')) < 2000);
 }
 
+/** Revy's own checkout accepted, whatever it is called: "escrow through the app is fine, whatever revy offers". */
+const REVY_ESCROW_ACCEPTED =
+  /\bescrow (through|via|in|on) (the app|revy)\b[^.!?\n]{0,40}\bwhatever (revy|the app|the site) (offers|has|provides)\b/g;
+/** A bank or lender named as the one paying. */
+const LENDER_PAYS = /\b(bank|lender|credit union)\b[^.!?\n]{0,60}\bpay (you|u) directly\b/;
+/** The writer refusing to pass on a code: "I'll never share a verification code". */
+const CODE_REFUSED =
+  /\b(never|won'?t|will not|don'?t|do not|wouldn'?t)( ever)? (share|give|send|read|forward)\w*( out)?( a| any| the| my)?( verification| security| confirmation)? codes?\b/g;
+/** A code request someone else sent, reported to the reader: "someone texted me asking for a code, is that you?". */
+const CODE_REPORTED =
+  /\b(someone|somebody|a (stranger|number|guy))\b[^.!?\n]{0,30}\b(texted|messaged|called|emailed)\b[^.!?\n]{0,20}\basking (me )?for (a|the|my) codes?\b[^?\n]{0,40}\bis (that|this) (you|u)\b/g;
+/** Money moving in the same message as a gift card or crypto: paying, sending, buying, an amount, a wallet. */
+const PAY_MOVE =
+  /\b(pay\w*|send\w*|sent|buy|buying|purchase|accept\w*|take|takes|taking|transfer\w*|deposit\w*|wallets?|address|atm|load\w*|scratch\w*|codes?|numbers?|receipts?|pics?|photos?|picture|only|prefer\w*|via|worth|dollars|usd|bucks|price|cost|funds|money|rest|balance|amount|convert\w*|exchange|cash out|owe)\b|\$|\d/;
+
 /** Every family a message's text falls into (at most once each). */
 export function detectFamilies(text: string): Set<ScamFamily> {
   const c = readCues(text);
@@ -138,7 +153,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
 
   if (c.badLink) found.add('lookalikeLink');
   {
-    const t = base.replace(PAY_REFUSED, ' ').replace(REVY_ESCROW, ' ');
+    const t = base.replace(PAY_REFUSED, ' ').replace(REVY_ESCROW, ' ').replace(REVY_ESCROW_ACCEPTED, ' ');
     // Revy has no escrow: one offered in a chat is a scam unless it is a house's, refused, or a question about Revy.
     const escrowOffered = /\bescrow/.test(t) && !ESCROW_HONEST.test(t) && !inPerson && !/\?\s*$/.test(c.folded);
     const escrowScam = ESCROW.test(t) && (c.badLink || (any(t, ...ESCROW_SCAM) && !ESCROW_HONEST.test(t)));
@@ -153,10 +168,12 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   }
 
   const phones = findPhones(digitText(c.folded));
-  if (APPS.test(t.replace(APP_NOT_A_MOVE, ' ')) || CONTACT.test(t) || phones.length || findEmails(c.folded).length)
+  // A lender paying the seller at its branch is not a move off Revy: "my bank will pay you directly once we sign".
+  const contactText = LENDER_PAYS.test(t) ? t.replace(/\bpay (you|u) directly\b/g, ' ') : t;
+  if (APPS.test(t.replace(APP_NOT_A_MOVE, ' ')) || CONTACT.test(contactText) || phones.length || findEmails(c.folded).length)
     found.add('offPlatform');
 
-  const codeText = t.replace(NOT_A_CODE, ' ');
+  const codeText = t.replace(NOT_A_CODE, ' ').replace(CODE_REFUSED, ' ').replace(CODE_REPORTED, ' ');
   const codeAsked = CODE_ASK.test(codeText) && CODE_THING.test(codeText) && CODE_RECEIVED.test(codeText);
   if (
     (CODE.test(codeText) && CODE_CONTEXT.test(codeText) && CODE_ASK.test(codeText)) ||
@@ -215,7 +232,9 @@ export function detectFamilies(text: string): Set<ScamFamily> {
 
   if ((PENDING.test(t) || SEND_TRACKING.test(t)) && TRACKING.test(t) && MONEY.test(t)) found.add('pendingTracking');
 
-  if (GIFT.test(t) || CRYPTO.test(t) || WIRE_ALWAYS.test(t) || (PAY_APP.test(t) && FRIENDS.test(t)))
+  // Gift cards and crypto count when money moves; "my bitcoin is all gone" or a gift card once received is small talk.
+  const riskyPay = (GIFT.test(t) || CRYPTO.test(t)) && PAY_MOVE.test(t);
+  if (riskyPay || WIRE_ALWAYS.test(t) || (PAY_APP.test(t) && FRIENDS.test(t)))
     found.add('giftCardCryptoWire');
   else if ((WIRE.test(t) || WIRE_BY.test(t)) && !inPerson) found.add('giftCardCryptoWire');
 

@@ -150,6 +150,15 @@ const ROUND_FOUR_HONEST = [
   'I can bring a deposit when I come see it, what is your address for the viewing?',
 ];
 
+const ROUND_FIVE_HONEST = [
+  'crypto wiped me out last year haha, so cash it is',
+  'my aunt gave me an amazon gift card for my birthday, anyway when can I see it',
+  'just so you know I never give out security codes, someone sent me an odd text',
+  'a stranger messaged me asking for a code from my bank, is this you?',
+  "the lender finishes the paperwork and they'll pay you directly when we close at the bank",
+  'escrow via revy is ok by me, whatever the app provides',
+];
+
 /** Honest messages that share words with the scams. */
 const ORDINARY = [
   'Can I pay cash at the bank when we meet?',
@@ -211,6 +220,10 @@ describe('scamSignals', () => {
   });
 
   it.each(ROUND_FOUR_HONEST)('leaves the honest %j alone', (text) => {
+    expect(scamSignals(text)).toEqual([]);
+  });
+
+  it.each(ROUND_FIVE_HONEST)('leaves the round-five honest %j alone', (text) => {
     expect(scamSignals(text)).toEqual([]);
   });
 
