@@ -137,6 +137,28 @@ const CODE_REPORTED =
 const PAY_MOVE =
   /\b(pay\w*|send\w*|sent|buy|buying|purchase|accept\w*|take|takes|taking|transfer\w*|deposit\w*|wallets?|address|atm|load\w*|scratch\w*|codes?|numbers?|receipts?|pics?|photos?|picture|only|prefer\w*|via|worth|dollars|usd|bucks|price|cost|funds|money|rest|balance|amount|convert\w*|exchange|cash out|owe)\b|\$|\d/;
 
+/** Leaving Revy to dodge its fee or its protection, or keeping the site out of it, said without naming an app. */
+const DODGE_REVY =
+  /\b(revy|the (site|app)|they) takes? (a|their) cut\b|\bskip (their|revy'?s?|the (site|app)'?s?) (protection|fees?|cut)\b|\b(don'?t|do not|never) (mention|bring up|tell) (this|the|revy) (site|app|ad)\b/;
+/** Someone else (a bank, an app) needing the code sent to the reader's phone. */
+const CODE_FOR_THIRD_PARTY =
+  /\b(needs?|requires?|wants?|asking for)\b[^.!?\n]{0,20}\b(confirmation|verification|security|one[- ]?time) codes?\b[^.!?\n]{0,25}\bsent to (your|ur) (phone|cell|number|email|mobile)\b(?! ?\?)/;
+/** An overpayment the reader is told they made, to be sent back; or a payment "reversed", to be paid again. */
+const OVERPAID_CLAIM =
+  /\b(you|u) (overpaid|over ?paid|paid (me )?(too much|extra|twice|double))\b[^.!?\n]{0,40}[,;] (please |pls |just |kindly |so )?(send|return|refund|transfer|wire)\w*( it| the (difference|extra|excess|rest))? (back|to)\b|\b(reversed|bounced|failed|declined|returned)\b[^.!?\n]{0,40}\b(send|pay|transfer)\w*( it| the (money|payment))? again\b[^.!?\n]{0,40}\brefund/;
+/** The reader told to pay a shipper's agent. */
+const PAY_THE_AGENT =
+  /\b(you|u) (pay|send (the )?(money|payment) to) (their|the|my|our) (shipping |transport |delivery )?agents?\b/;
+/** Buying from another state without seeing the car. */
+const FAR_UNSEEN =
+  /\b(buying|i'?m|i am|we are|located|based|live)\b[^.!?\n]{0,15}\b(from )?out of state\b[^.!?\n]{0,40}\b(no time to see|won'?t (be able to )?see|can'?t (come )?see|without seeing|no need to see|sight unseen)/;
+/** Payment marked pending and the car asked to ship (with tracking) before the reader sees it. */
+const SHIP_BEFORE_SEEN =
+  /\b(its|it'?s|is|shows|says) pending\b[^.!?\n]{0,40}\b(ship|send (the )?(car|tracking))\w*\b[^.!?\n]{0,40}\b(tracking|before)\b/;
+/** A hold split in halves, half of it before the viewing: "I'll hold it with a deposit, half now, half when you see it". */
+const HALF_TO_HOLD =
+  /\bhold (it|the car|the truck)\b[^.!?\n]{0,40}\b(deposit|payment)\b[^.!?\n]{0,20}\bhalf now\b/;
+
 /** Every family a message's text falls into (at most once each). */
 export function detectFamilies(text: string): Set<ScamFamily> {
   const c = readCues(text);
@@ -170,7 +192,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   const phones = findPhones(digitText(c.folded));
   // A lender paying the seller at its branch is not a move off Revy: "my bank will pay you directly once we sign".
   const contactText = LENDER_PAYS.test(t) ? t.replace(/\bpay (you|u) directly\b/g, ' ') : t;
-  if (APPS.test(t.replace(APP_NOT_A_MOVE, ' ')) || CONTACT.test(contactText) || phones.length || findEmails(c.folded).length)
+  if (APPS.test(t.replace(APP_NOT_A_MOVE, ' ')) || CONTACT.test(contactText) || DODGE_REVY.test(t) || phones.length || findEmails(c.folded).length)
     found.add('offPlatform');
 
   const codeText = t.replace(NOT_A_CODE, ' ').replace(CODE_REFUSED, ' ').replace(CODE_REPORTED, ' ');
@@ -187,7 +209,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
         /\b(read|tell|send|give|forward|share)( (them|it|those|that))?( back)? (to )?me\b|\bsend (it|them) back/.test(
           codeText,
         ))) ||
-    /\bgoogle voice\b/.test(t)
+    /\bgoogle voice\b/.test(t) ||
+    CODE_FOR_THIRD_PARTY.test(codeText)
   )
     found.add('verificationCode');
 
@@ -206,13 +229,14 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     REFUND_REST.test(t) ||
     REFUND_EXTRA.test(t) ||
     OVERPAY_OFFER.test(t) ||
+    OVERPAID_CLAIM.test(t) ||
     ((CHECK_STRONG.test(t) || CHECK_NOUN.test(t)) && GIVE_BACK.test(t)) ||
     (/\bmoney ?orders?\b/.test(t) && !inPerson && !/\b(dmv|post office|county|court)\b/.test(t))
   )
     found.add('checkOverpayment');
 
   if (
-    ((AGENT.test(t) && AGENT_ACT.test(t)) || COMPANY_COMES.test(t) || SEND_HAULER.test(t) || CAR_HELD.test(t)) &&
+    ((AGENT.test(t) && AGENT_ACT.test(t)) || COMPANY_COMES.test(t) || SEND_HAULER.test(t) || CAR_HELD.test(t) || PAY_THE_AGENT.test(t)) &&
     !NO_SHIP.test(t)
   )
     found.add('shippingAgent');
@@ -226,11 +250,13 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     !comesOver &&
     ((FAR_SELF_STRONG.test(ft) && !notNow) ||
       (far && (notNow ? FAR_REMOTE_STRONG : FAR_REMOTE).test(ft)) ||
-      (FAR_OTHER.test(ft) && FAR_REMOTE.test(ft)))
+      (FAR_OTHER.test(ft) && FAR_REMOTE.test(ft)) ||
+      (FAR_UNSEEN.test(ft) && !notNow))
   )
     found.add('farAway');
 
-  if ((PENDING.test(t) || SEND_TRACKING.test(t)) && TRACKING.test(t) && MONEY.test(t)) found.add('pendingTracking');
+  if (((PENDING.test(t) || SEND_TRACKING.test(t)) && TRACKING.test(t) && MONEY.test(t)) || SHIP_BEFORE_SEEN.test(t))
+    found.add('pendingTracking');
 
   // Gift cards and crypto count when money moves; "my bitcoin is all gone" or a gift card once received is small talk.
   const riskyPay = (GIFT.test(t) || CRYPTO.test(t)) && PAY_MOVE.test(t);
@@ -269,7 +295,8 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     smallSumToHold ||
     (VIEWING_FEE.test(t) && !notAsked) ||
     unseenMoney ||
-    offeredFirst
+    offeredFirst ||
+    HALF_TO_HOLD.test(t)
   )
     found.add('depositUnseen');
 

@@ -150,6 +150,18 @@ const ROUND_FOUR_HONEST = [
   'I can bring a deposit when I come see it, what is your address for the viewing?',
 ];
 
+const ROUND_FIVE_CLASSES: [string, ScamFamily][] = [
+  ['the site takes a cut anyway, reach me by email and we skip their fees', 'offPlatform'],
+  ['my cousin handles it now, contact him directly and do not mention this app', 'offPlatform'],
+  ['the lender wants the verification code sent to your phone before it pays out', 'verificationCode'],
+  ['u paid too much by 900, return the difference to my sister and we are square', 'checkOverpayment'],
+  ['my transfer bounced, please send it again and I refund the first one tomorrow', 'checkOverpayment'],
+  ['the carrier handles everything, you pay the delivery agent and it shows up friday', 'shippingAgent'],
+  ["I'm out of state, can't come see it, paying the full amount today", 'farAway'],
+  ["payment says pending, ship the car and send tracking before it's released", 'pendingTracking'],
+  ["I can hold the car with a deposit, half now and half at the viewing", 'depositUnseen'],
+];
+
 const ROUND_FIVE_HONEST = [
   'crypto wiped me out last year haha, so cash it is',
   'my aunt gave me an amazon gift card for my birthday, anyway when can I see it',
@@ -157,6 +169,8 @@ const ROUND_FIVE_HONEST = [
   'a stranger messaged me asking for a code from my bank, is this you?',
   "the lender finishes the paperwork and they'll pay you directly when we close at the bank",
   'escrow via revy is ok by me, whatever the app provides',
+  "you overpaid me by $50 at pickup, I'll send it back tonight",
+  'so the lender needs the verification code sent to your phone? never heard of that',
 ];
 
 /** Honest messages that share words with the scams. */
@@ -221,6 +235,10 @@ describe('scamSignals', () => {
 
   it.each(ROUND_FOUR_HONEST)('leaves the honest %j alone', (text) => {
     expect(scamSignals(text)).toEqual([]);
+  });
+
+  it.each(ROUND_FIVE_CLASSES)('flags the round-five class %j as %s', (text, family) => {
+    expect(kinds(text)).toContain(family);
   });
 
   it.each(ROUND_FIVE_HONEST)('leaves the round-five honest %j alone', (text) => {
