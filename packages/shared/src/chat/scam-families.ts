@@ -156,8 +156,7 @@ const FAR_UNSEEN =
 const SHIP_BEFORE_SEEN =
   /\b(its|it'?s|is|shows|says) pending\b[^.!?\n]{0,40}\b(ship|send (the )?(car|tracking))\w*\b[^.!?\n]{0,40}\b(tracking|before)\b/;
 /** A hold split in halves, half of it before the viewing: "I'll hold it with a deposit, half now, half when you see it". */
-const HALF_TO_HOLD =
-  /\bhold (it|the car|the truck)\b[^.!?\n]{0,40}\b(deposit|payment)\b[^.!?\n]{0,20}\bhalf now\b/;
+const HALF_TO_HOLD = /\bhold (it|the car|the truck)\b[^.!?\n]{0,40}\b(deposit|payment)\b[^.!?\n]{0,20}\bhalf now\b/;
 
 /** Every family a message's text falls into (at most once each). */
 export function detectFamilies(text: string): Set<ScamFamily> {
@@ -192,7 +191,13 @@ export function detectFamilies(text: string): Set<ScamFamily> {
   const phones = findPhones(digitText(c.folded));
   // A lender paying the seller at its branch is not a move off Revy: "my bank will pay you directly once we sign".
   const contactText = LENDER_PAYS.test(t) ? t.replace(/\bpay (you|u) directly\b/g, ' ') : t;
-  if (APPS.test(t.replace(APP_NOT_A_MOVE, ' ')) || CONTACT.test(contactText) || DODGE_REVY.test(t) || phones.length || findEmails(c.folded).length)
+  if (
+    APPS.test(t.replace(APP_NOT_A_MOVE, ' ')) ||
+    CONTACT.test(contactText) ||
+    DODGE_REVY.test(t) ||
+    phones.length ||
+    findEmails(c.folded).length
+  )
     found.add('offPlatform');
 
   const codeText = t.replace(NOT_A_CODE, ' ').replace(CODE_REFUSED, ' ').replace(CODE_REPORTED, ' ');
@@ -236,7 +241,11 @@ export function detectFamilies(text: string): Set<ScamFamily> {
     found.add('checkOverpayment');
 
   if (
-    ((AGENT.test(t) && AGENT_ACT.test(t)) || COMPANY_COMES.test(t) || SEND_HAULER.test(t) || CAR_HELD.test(t) || PAY_THE_AGENT.test(t)) &&
+    ((AGENT.test(t) && AGENT_ACT.test(t)) ||
+      COMPANY_COMES.test(t) ||
+      SEND_HAULER.test(t) ||
+      CAR_HELD.test(t) ||
+      PAY_THE_AGENT.test(t)) &&
     !NO_SHIP.test(t)
   )
     found.add('shippingAgent');
@@ -260,8 +269,7 @@ export function detectFamilies(text: string): Set<ScamFamily> {
 
   // Gift cards and crypto count when money moves; "my bitcoin is all gone" or a gift card once received is small talk.
   const riskyPay = (GIFT.test(t) || CRYPTO.test(t)) && PAY_MOVE.test(t);
-  if (riskyPay || WIRE_ALWAYS.test(t) || (PAY_APP.test(t) && FRIENDS.test(t)))
-    found.add('giftCardCryptoWire');
+  if (riskyPay || WIRE_ALWAYS.test(t) || (PAY_APP.test(t) && FRIENDS.test(t))) found.add('giftCardCryptoWire');
   else if ((WIRE.test(t) || WIRE_BY.test(t)) && !inPerson) found.add('giftCardCryptoWire');
 
   const upfront =

@@ -159,7 +159,7 @@ const ROUND_FIVE_CLASSES: [string, ScamFamily][] = [
   ['the carrier handles everything, you pay the delivery agent and it shows up friday', 'shippingAgent'],
   ["I'm out of state, can't come see it, paying the full amount today", 'farAway'],
   ["payment says pending, ship the car and send tracking before it's released", 'pendingTracking'],
-  ["I can hold the car with a deposit, half now and half at the viewing", 'depositUnseen'],
+  ['I can hold the car with a deposit, half now and half at the viewing', 'depositUnseen'],
 ];
 
 const ROUND_FIVE_HONEST = [
