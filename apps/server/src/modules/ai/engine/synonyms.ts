@@ -103,9 +103,15 @@ export const PHRASES: [RegExp, string][] = [
     ' accident bodywork ',
   ],
   [/\bclean title\b/g, ' title clean '],
-  // "How much is it", "how much?": the price; not "how much tread" or "how much range".
+  // What it costs to run or keep ("cost to fill the tank", "cost for insurance") is not the asking price.
   [
-    /\bhow much\b(?=\s*(is it|is this|is the|for (it|her|him|this)|((do|would|are|r|d) )?(you|u|ya) (want|asking|need|looking)|does it cost|would it|\W*$))/g,
+    /\bcosts?\b(?=\s+(to (fill|insure|register|run|fix|repair|replace|maintain|charge|service|own|keep)|for (insurance|registration|gas|fuel|repairs?|parts?|a fill)))/g,
+    ' runningcost ',
+  ],
+  // "How much is it", "how much?": the price; not "how much tread" or "how much range", nor what it costs to run
+  // ("how much does it cost to fill the tank").
+  [
+    /\bhow much\b(?=\s*(is it|is this|is the|for (it|her|him|this)|((do|would|are|r|d) )?(you|u|ya) (want|asking|need|looking)|does it cost|would it(?!\s+runningcost\b)|\W*$))/g,
     ' price ',
   ],
   [/\b(looked after|taken care of|well maintained|cared for)\b/g, ' service '],
