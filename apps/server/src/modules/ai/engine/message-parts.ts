@@ -126,6 +126,10 @@ export function isRemark(text: string): boolean {
   return !t.includes('?') && (REMARK_START.test(t) || LAUGH_END.test(t)) && !ASKING.test(t);
 }
 
+/** A call for attention after a question ("timing belt?? anyone"): it asks nothing of its own. */
+const CALL = /^\W*(anyone|anybody|someone|somebody|hello+|helo)\W*$/i;
+export const isCall = (text: string) => CALL.test(text);
+
 /** How a remark about oneself or one's impression starts; a bare fragment ("leak anything") is still a question. */
 const REMARK_START =
   /^\W*(my|our|i|i'm|im|i've|ive|we|we're|were|he|she|he's|hes|she's|shes|his|her|they|their|sounds|looks|seems|love|loving|wife|husband|kids?|son|daughter|just|lol|haha|thats|that's)\b|^\W*(?!(is|are|was|were|what|whats|how|hows|when|where|why|who|which|any|does|do|did|has|have|can|could|would|will)\b)[a-z]+ (is|are|was|were|gets?|can be) /i;
