@@ -145,6 +145,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\bwork (truck|vehicle|van|car|rig)\b|\bused (it )?for work\b|\bfor (work|business)\b|\bdaily driver\b/g, ' usage '],
   // Cab styles of a pickup: "SuperCrew" is a crew cab.
   [/\b(super ?crew|crew ?cab|super ?cab|double ?cab|quad ?cab|extended ?cab|regular ?cab|crew)\b/g, ' cab '],
+  // The fuel named with its engine ("gas engine right?"): the fuel type.
+  [/\b(gas|gasoline|petrol|diesel) (engine|motor)\b/g, ' $1 '],
   // Fuel economy asked loosely ("hows it on gas", "easy on fuel"); not "runs on gas", which is the fuel type.
   [
     /\b(good|great|easy|hard|bad|decent|ok|okay|light|heavy|how'?s it|hows it|how is it|how does it do|how it does|how'?s it do) on (gas|fuel)\b/g,
