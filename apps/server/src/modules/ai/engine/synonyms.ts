@@ -120,7 +120,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(listed|going|priced|list) (for|at)\b|\bwhat('s| is) it listed\b/g, ' price '],
   // Where it is, however it is asked; not where a thing of it is ("where are the service records kept"). ("where is the truck", "where r u located", "where is it parked").
   [
-    /\bwhere('s| is| are| r)? (it|(the|this) \w+\b(?!\s+(?!(located|based|parked|kept|at|and|or|now|right now|currently)\b)[a-z])|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b|\bwhere in (the )?[a-z]+( area)?( is (it|she|he|the \w+)| r (u|you)| are (you|u))\b|\bwhat (part|area|side) of (town|the city|the bay|the \w+)\b/g,
+    /\bwhere('s| is| are| r)? (it|(the|this) \w+\b(?!\s+(?!(located|based|parked|kept|at|and|or|now|right now|currently)\b)[a-z])|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b|\bwhere in (the )?[a-z]+( area)?( is (it|she|he|the \w+)| r (u|you)| are (you|u))\b|\bwhere in (?!(the )?(car|truck|engine|trunk|cabin|bed|interior|dash|glovebox|history|records)\b)(the )?[a-z]+( area)?(?=\W*$)|\bwhat (part|area|side) of (town|the city|the bay|the \w+)\b/g,
     ' location ',
   ],
   [/\bunder the hood\b|\bpower ?train\b|\bwhat'?s powering\b/g, ' engine '],
