@@ -29,6 +29,8 @@ import { ROUND3_ASSISTANT } from './round-3/assistant';
 import { ROUND3_WRITER } from './round-3/writer';
 import { ROUND4_ASSISTANT } from './round-4/assistant';
 import { ROUND4_WRITER } from './round-4/writer';
+import { ROUND5_ASSISTANT } from './round-5/assistant';
+import { ROUND5_WRITER } from './round-5/writer';
 import { printScamSections } from './scam-report';
 import type { AssistantSet, WriterCase } from './types';
 import { demoWriterCases, evaluateWriter, printWriterReport, type WriterReport } from './writer-eval';
@@ -87,6 +89,7 @@ await section('Round 1 (former held-out, now tuned on)', ROUND1_ASSISTANT);
 await section('Round 2 (former held-out, now tuned on)', ROUND2_ASSISTANT);
 await section('Round 3 (former held-out, now tuned on)', ROUND3_ASSISTANT);
 await section('Round 4 (former held-out, now tuned on)', ROUND4_ASSISTANT);
+await section('Round 5 (former held-out, now tuned on)', ROUND5_ASSISTANT);
 if (process.argv.includes('--fresh')) {
   await section('Fresh messages (never tuned on)', FRESH_ASSISTANT);
   await section('Fresh messages, second dozen (never tuned on)', FRESH_ASSISTANT_2);
@@ -127,6 +130,7 @@ const writerSets: [string, WriterCase[]][] = [
   ['Listing writer, round 2 (former held-out, now tuned on)', ROUND2_WRITER],
   ['Listing writer, round 3 (former held-out, now tuned on)', ROUND3_WRITER],
   ['Listing writer, round 4 (former held-out, now tuned on)', ROUND4_WRITER],
+  ['Listing writer, round 5 (former held-out, now tuned on)', ROUND5_WRITER],
 ];
 const heldOutWriterFile = new URL('./held-out/writer.ts', import.meta.url);
 if (existsSync(heldOutWriterFile))

@@ -9,6 +9,7 @@ import { ROUND1_SCAM } from './round-1/scam';
 import { ROUND2_SCAM } from './round-2/scam';
 import { ROUND3_SCAM } from './round-3/scam';
 import { ROUND4_SCAM } from './round-4/scam';
+import { ROUND5_SCAM } from './round-5/scam';
 import { DEV_SCAM } from './scam-dev';
 import { evaluateScam, printScamReport, type ScamReport } from './scam-eval';
 import * as fresh from './scam-fresh';
@@ -72,6 +73,12 @@ export async function scamSections(): Promise<ScamSection[]> {
     {
       label: 'round 4 (former held-out, now tuned on)',
       report: evaluateScam(ROUND4_SCAM),
+      tunedOn: true,
+      showFailures: true,
+    },
+    {
+      label: 'round 5 (former held-out, now tuned on)',
+      report: evaluateScam(ROUND5_SCAM),
       tunedOn: true,
       showFailures: true,
     },

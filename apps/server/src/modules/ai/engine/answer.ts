@@ -27,7 +27,10 @@ export function answerFromFacts(input: AnswerInput, engine: string): AssistantDe
     .sort((a, b) => b.score * b.coverage - a.score * a.coverage);
   // A question asking for an amount ("how much can it tow", "what's the payload") is answered only by a fact that
   // states one: "Its equipment includes Tow package" is no towing capacity.
-  const candidates = asksAmount(input.question) ? ranked.filter(statesAmount) : ranked;
+  // A measure asked for exactly or in a unit ("the exact tread depth in 32nds") needs a figure: "under a year old"
+  // is no depth.
+  const amounts = asksAmount(input.question) ? ranked.filter(statesAmount) : ranked;
+  const candidates = FIGURE_ASKED.test(input.question) ? amounts.filter(statesFigure) : amounts;
   const best = understood(input.question, docs, all) ? candidates[0] : undefined;
   if (!best) {
     const top = all.sort((a, b) => b.coverage - a.coverage)[0];
@@ -93,6 +96,18 @@ function statesAmount(r: Ranked): boolean {
   const clauses = r.doc.text.split(/[,;:]\s*|(?<=\.)\s+/);
   const about = clauses.filter((c) => tokenize(c).some((t) => asked.has(t)));
   return (about.length ? about : [r.doc.text]).some((c) => AMOUNT.test(c));
+}
+
+/** A measure asked for exactly or in a unit: only a figure answers it. */
+const FIGURE_ASKED =
+  /\b(exact|precise)\b.{0,25}\b(depth|measurement|reading|figure|number)\b|\bin (32nds|mm|millimet(er|re)s|inch(es)?|psi)\b|\b\d+(nds|ths)\b/i;
+
+/** Whether the clause of a fact that speaks of what was asked holds a figure. */
+function statesFigure(r: Ranked): boolean {
+  const asked = new Set(r.matched.filter((t) => !t.startsWith('=') && !/^\d/.test(t)));
+  const clauses = r.doc.text.split(/[,;:]\s*|(?<=\.)\s+/);
+  const about = clauses.filter((c) => tokenize(c).some((t) => asked.has(t)));
+  return (about.length ? about : [r.doc.text]).some((c) => /\d/.test(c));
 }
 
 /** A seller's correction is the latest word on its question: it wins a tie with older facts. */

@@ -69,7 +69,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
       /^\W*(is|are) (he|she|they|the (seller|owner)) (coming|back|on (his|her|their) way|online|there yet|here yet)\b/,
       // Not the assistant, or the seller spoken to as such ("not the assistant", "talk to you directly").
       /\bnot (the|a|an|some|this|your) (assistant|bot|robot|ai|machine|auto ?reply)\b|\b(talk|speak|chat) (to|with) (you|u|ya) (directly|personally|in person|one on one|1 on 1)\b/,
-      /\b(real|actual|live) (person|human|people|agent)\b|\bare you (a )?(bot|robot|ai|human|real|machine)\b|\bhuman,? please\b|\bnot a bot\b/,
+      /\b(real|actual|live) (person|human|people|agent|seller|owner)\b|\b(stop|no more|enough( with)?|quit|turn off) (the |with the |your |these )?(auto[- ]?(replies|reply|responses?|answers?)|bots?|automated (replies|messages|answers))\b|\bare you (a )?(bot|robot|ai|human|real|machine)\b|\bhuman,? please\b|\bnot a bot\b/,
       /\b(want|need|prefer|like) (to talk to |to speak (to|with) )?(a |an )?(real )?(human|person|agent)\b/,
       // Whether the seller is there ("is sam around?", "is the owner there yet"), or asking them directly.
       /^\W*(is|are) (the (seller|owner)|(?!(it|this|that|there|they|she|he|the|a|an|any|your|ur|its)\b)[a-z]+) (around|there|here|online|available to (talk|chat))\b(?!.{0,20}\b(today|tonight|tomorrow|tmrw|this|morning|afternoon|evening|weekend|at \d|(mon|tues|wednes|thurs|fri|satur|sun)day)\b)/,
@@ -83,7 +83,7 @@ const RULES: [Exclude<HandoffReason, 'unknown' | 'sla'>, RegExp[]][] = [
   [
     'negotiation',
     [
-      /\b(lowest|least|minimum|bottom)\b.{0,30}\b(accept|take|settle|go (down )?to)\b/,
+      /\b(lowest|least|minimum|bottom)\b.{0,30}\b(accept|take|settle|go (down )?to)\b|\b(lowest|least|bottom)\b.{0,20}\b(he|she|they|seller|owner|you|u)\s+goes\b/,
       /\b(lowest|best|final|bottom|cheapest|least)\b.{0,20}\b(price|offer|deal|number|dollar|you('d|'ll| would| will|d|ll)? (take|do|go|accept|let|sell))\b/,
       // An amount in words ("would you do twenty two", "how about fifteen grand").
       /\b(do|take|accept|pay|give|offer|how about|what about|thinking)\b.{0,12}\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b(?!\s*(miles|minutes|mins|years|months|days))/,

@@ -123,8 +123,15 @@ const ASKING = new RegExp(
  */
 export function isRemark(text: string): boolean {
   const t = text.trim();
-  return !t.includes('?') && (REMARK_START.test(t) || LAUGH_END.test(t)) && !ASKING.test(t);
+  return !t.includes('?') && (REMARK_START.test(t) || LAUGH_END.test(t) || ACK.test(t)) && !ASKING.test(t);
 }
+
+/** An acknowledgement ("ok cool.", "got it"): said in passing before the next question. */
+const ACK = /^\W*((ok(ay)?|k|cool|nice|great|alright|sweet|got it|gotcha|awesome|perfect|sounds good)\W*)+$/i;
+
+/** A call for attention after a question ("timing belt?? anyone"): it asks nothing of its own. */
+const CALL = /^\W*(anyone|anybody|someone|somebody|hello+|helo)\W*$/i;
+export const isCall = (text: string) => CALL.test(text);
 
 /** How a remark about oneself or one's impression starts; a bare fragment ("leak anything") is still a question. */
 const REMARK_START =

@@ -2,7 +2,7 @@ import type { AnswerInput, DecisionPart, EngineDecision } from '../../../adapter
 import { answerFromFacts } from './answer';
 import { combineParts } from './combine';
 import { guardMessage, likelyReason, type GuardedPart } from './message-guard';
-import { isRemark, pleasantryOf } from './message-parts';
+import { isCall, isRemark, pleasantryOf } from './message-parts';
 import { POLITE } from './intent-guard';
 import { guardOutput } from './output-guard';
 import { isDomainTerm, tokenize } from './vocabulary';
@@ -26,8 +26,9 @@ export function answerMessage(input: AnswerInput, engine: string): EngineDecisio
     if (!g.verdict && part.reason === 'unknown' && prev && continues(prev, part, input, engine)) continue;
     parts.push(part);
   }
-  // A remark beside a question ("hey man, interested. how many miles?") is context for it, not an unknown.
-  const asked = parts.filter((p) => !(p.reason === 'unknown' && isRemark(p.question)));
+  // A remark beside a question ("hey man, interested. how many miles?") is context for it, not an unknown; a call
+  // after it ("timing belt?? anyone") asks nothing.
+  const asked = parts.filter((p) => !isCall(p.question) && !(p.reason === 'unknown' && isRemark(p.question)));
   if (asked.length && asked.length < parts.length) parts.splice(0, parts.length, ...asked);
   const answered = parts.filter((p) => p.action === 'answer');
   const confidence = answered.length ? Math.min(...answered.map((p) => p.confidence)) : undefined;

@@ -103,9 +103,15 @@ export const PHRASES: [RegExp, string][] = [
     ' accident bodywork ',
   ],
   [/\bclean title\b/g, ' title clean '],
-  // "How much is it", "how much?": the price; not "how much tread" or "how much range".
+  // What it costs to run or keep ("cost to fill the tank", "cost for insurance") is not the asking price.
   [
-    /\bhow much\b(?=\s*(is it|is this|is the|for (it|her|him|this)|((do|would|are|r|d) )?(you|u|ya) (want|asking|need|looking)|does it cost|would it|\W*$))/g,
+    /\bcosts?\b(?=\s+(to (fill|insure|register|run|fix|repair|replace|maintain|charge|service|own|keep)|for (insurance|registration|gas|fuel|repairs?|parts?|a fill)))/g,
+    ' runningcost ',
+  ],
+  // "How much is it", "how much?": the price; not "how much tread" or "how much range", nor what it costs to run
+  // ("how much does it cost to fill the tank").
+  [
+    /\bhow much\b(?=\s*(is it|is this|is the|for (it|her|him|this)|((do|would|are|r|d) )?(you|u|ya) (want|asking|need|looking)|does it cost|would it(?!\s+runningcost\b)|\W*$))/g,
     ' price ',
   ],
   [/\b(looked after|taken care of|well maintained|cared for)\b/g, ' service '],
@@ -114,7 +120,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(listed|going|priced|list) (for|at)\b|\bwhat('s| is) it listed\b/g, ' price '],
   // Where it is, however it is asked; not where a thing of it is ("where are the service records kept"). ("where is the truck", "where r u located", "where is it parked").
   [
-    /\bwhere('s| is| are| r)? (it|(the|this) \w+\b(?!\s+(?!(located|based|parked|kept|at|and|or|now|right now|currently)\b)[a-z])|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b|\bwhere in (the )?[a-z]+( area)?( is (it|she|he|the \w+)| r (u|you)| are (you|u))\b|\bwhat (part|area|side) of (town|the city|the bay|the \w+)\b/g,
+    /\bwhere('s| is| are| r)? (it|(the|this) \w+\b(?!\s+(?!(located|based|parked|kept|at|and|or|now|right now|currently)\b)[a-z])|you|u|they|the seller)( (located|based|parked|kept|at))?\b|\bwhere (located|based|parked)\b|\bwhere in (the )?[a-z]+( area)?( is (it|she|he|the \w+)| r (u|you)| are (you|u))\b|\bwhere in (?!(the )?(car|truck|engine|trunk|cabin|bed|interior|dash|glovebox|history|records)\b)(the )?[a-z]+( area)?(?=\W*$)|\bwhat (part|area|side) of (town|the city|the bay|the \w+)\b/g,
     ' location ',
   ],
   [/\bunder the hood\b|\bpower ?train\b|\bwhat'?s powering\b/g, ' engine '],
@@ -139,6 +145,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\bwork (truck|vehicle|van|car|rig)\b|\bused (it )?for work\b|\bfor (work|business)\b|\bdaily driver\b/g, ' usage '],
   // Cab styles of a pickup: "SuperCrew" is a crew cab.
   [/\b(super ?crew|crew ?cab|super ?cab|double ?cab|quad ?cab|extended ?cab|regular ?cab|crew)\b/g, ' cab '],
+  // The fuel named with its engine ("gas engine right?"): the fuel type.
+  [/\b(gas|gasoline|petrol|diesel) (engine|motor)\b/g, ' $1 '],
   // Fuel economy asked loosely ("hows it on gas", "easy on fuel"); not "runs on gas", which is the fuel type.
   [
     /\b(good|great|easy|hard|bad|decent|ok|okay|light|heavy|how'?s it|hows it|how is it|how does it do|how it does|how'?s it do) on (gas|fuel)\b/g,
