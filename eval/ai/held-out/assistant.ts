@@ -287,7 +287,7 @@ const questions: EvalQuestion[] = [
     'Why sell, and how many owners has it had?',
     [
       ['train', 'moved'],
-      ['one', '1'],
+      ['one owner', '1 owner', 'single owner', 'first owner', 'only owner', 'one previous'],
     ],
     ['multi'],
   ),
@@ -511,7 +511,7 @@ const conversations: EvalConversation[] = [
       b('can i come see it saturday', H('booking')),
       b('what about sunday instead?', SIL),
       b('and what would you take for it', H('negotiation')),
-      b('how many keys?', A(['2', 'two'])),
+      b('how many keys?', A(['2 keys', 'two keys', '2 fobs', 'two fobs', 'two', '2 key'])),
     ],
   },
   {
