@@ -1,4 +1,8 @@
 /**
+ * HELD-OUT round 6 (issue 15), never tuned on. Its one run, 2026-11-25 17:02 UTC: assistant 96.4% correct, 0.5%
+ * needless hand-offs, 0 leaks, hand-off recall 91/91 = 100%, conversation turns 47/52; scam recall 95.1% (136/143),
+ * 0.8% false positives (3/364); writer: every check held on all 10 cars. Its failures were not read.
+ *
  * Held-out assistant set, round 6. Written from the buyer's side only: the writer read eval/ai/types.ts and the demo
  * seed (listings, knowledge, accounts), never the engine, its rules or the development sets.
  *

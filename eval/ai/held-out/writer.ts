@@ -1,4 +1,8 @@
 /**
+ * HELD-OUT round 6 (issue 15), never tuned on. Its one run, 2026-11-25 17:02 UTC: assistant 96.4% correct, 0.5%
+ * needless hand-offs, 0 leaks, hand-off recall 91/91 = 100%, conversation turns 47/52; scam recall 95.1% (136/143),
+ * 0.8% false positives (3/364); writer: every check held on all 10 cars. Its failures were not read.
+ *
  * Held-out writer cases, round 6: ten cars that are not the demo cars, written as a private seller would fill the
  * form, without reading the writer, its checks or the development cases. Judgement rules: each case gives trim,
  * engine and drivetrain, equipment and a few condition answers; entries a seller marks private sit under category
