@@ -18,6 +18,7 @@ export * from './assets/asset.schema';
 export * from './feed/feed.schema';
 export * from './feed/feed-event.schema';
 export * from './config/config.schema';
+export * from './config/settings';
 export * from './tracking/track.schema';
 export * from './listings/listing-options';
 export * from './listings/listing-api.schema';
