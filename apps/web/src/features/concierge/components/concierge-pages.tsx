@@ -9,9 +9,8 @@ import {
 import { SectionNav, type SectionTab } from '../../../components/section-nav';
 
 const NAV: SectionTab[] = [
-  { to: '/concierge/listings', label: 'Listings' },
-  { to: '/concierge/chats', label: 'Chats' },
-  { to: '/concierge/escalated', label: 'Escalated' },
+  // The queue page has its own sidebar of queues; this tab is its way in (issue 16).
+  { to: '/concierge/escalated', label: 'Work queues' },
   { to: '/concierge/scam', label: 'Scam shield' },
   { to: '/concierge/_/listing-table', label: 'Listing table' },
   { to: '/concierge/_/listing-table-v2', label: 'Listing table v2' },
