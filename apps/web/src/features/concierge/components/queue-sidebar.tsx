@@ -38,17 +38,17 @@ export function QueueSidebar({ current, counts }: { current: ConciergeQueue; cou
               <li key={q}>
                 <NavLink
                   to={ROUTES.conciergeQueue(q)}
+                  aria-label={`${QUEUE_COPY[q].label}, ${countText(counts, q)} waiting`}
                   className={({ isActive }) =>
                     `flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-primary-soft text-primary' : 'text-ink hover:bg-white'}`
                   }
                 >
                   <span>{QUEUE_COPY[q].label}</span>
                   <span
+                    aria-hidden="true"
                     className={`min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${n > 0 ? 'bg-primary text-white' : 'bg-line/70 text-muted'}`}
                   >
-                    <span className="sr-only">, </span>
                     {countText(counts, q)}
-                    <span className="sr-only"> waiting</span>
                   </span>
                 </NavLink>
               </li>
