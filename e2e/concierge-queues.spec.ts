@@ -63,6 +63,7 @@ test('a concierge lands on the queues, answers an escalated chat as the concierg
   const bubble = log.getByRole('listitem').filter({ hasText: answer });
   await expect(bubble).toContainText('Concierge');
   await expect(bubble).toContainText('Revy concierge (Cole Concierge)');
+  await shoot(buyer, 'chat-staff-answer');
 
   // The review queue: mark the oldest listing reviewed and see it leave.
   await nav.getByRole('link', { name: /To review/ }).click();

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 /** "3 h 20 min", "2 days": how long a buyer has waited, in words a glance can read. */
 export function waitedFor(at: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(at)) / 60_000));
+  if (minutes < 1) return 'under a minute';
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
@@ -157,7 +158,7 @@ export function QueueItemCard({ item, now, actions }: { item: QueueItem; now: nu
       <article aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
         <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <div className="min-w-0">
-            <h2 id={headingId} className="truncate text-base font-semibold text-ink">
+            <h2 id={headingId} className="line-clamp-2 break-words text-base font-semibold text-ink">
               {item.listing ? (
                 <Link
                   className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-primary"

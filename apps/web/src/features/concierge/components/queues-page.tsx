@@ -78,7 +78,7 @@ function QueueView({ type }: { type: ConciergeQueue }) {
           {copy.title}
         </h1>
         <p className="mt-1 max-w-3xl text-sm text-muted">{copy.description}</p>
-        {data ? (
+        {data?.totalElements ? (
           <p className="mt-2 text-sm font-medium text-ink">
             {data.totalElements === 1 ? '1 waiting' : `${data.totalElements.toLocaleString('en-US')} waiting`}
           </p>
