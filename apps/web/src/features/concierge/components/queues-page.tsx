@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES, type ConciergeQueue, type QueueItem } from '@revy/shared';
 import { EmptyState } from '../../../components/empty-state';
@@ -33,6 +33,15 @@ function QueueView({ type }: { type: ConciergeQueue }) {
   const failed = answer.error ?? review.error ?? activate.error;
   const data = q.data;
   const title = (item: QueueItem) => item.listing?.title ?? 'the listing';
+
+  // The sidebar's count and the queue are read at different moments; when the queue shows the count is stale, the
+  // counts are read again so the two agree.
+  const total = data?.totalElements;
+  const counted = counts.data?.[type];
+  const refetchCounts = counts.refetch;
+  useEffect(() => {
+    if (total !== undefined && counted !== undefined && total !== counted) void refetchCounts();
+  }, [total, counted, refetchCounts]);
 
   const run = async (item: QueueItem, action: () => Promise<unknown>, text: string, undo?: () => void) => {
     setBusyId(item.id);
