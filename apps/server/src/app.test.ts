@@ -168,9 +168,11 @@ describe('serving the web app (SERVE_WEB)', () => {
       expect(res.status, p).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
+      // The values go in a JSON data block (escaped so they never close it); one fixed script reads them.
       expect(res.text).toContain(
-        '<script>window.__REVY__={"defaultLandingUrl":"/marketing\\u003c/script>"}</script></head>',
+        '<script type="application/json" id="revy-config">{"defaultLandingUrl":"/marketing\\u003c/script>"',
       );
+      expect(res.text).toContain('<script>window.__REVY__=JSON.parse(');
     }
   });
 
