@@ -219,15 +219,17 @@ describe('changing settings', () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     const updates = (await historyOf(item.id))
       .filter((h) => (h.data as { action: string }).action === 'update')
-      .reverse()
       .map((h) => h.data as { before: { value: string }; after: { value: string } });
     expect(updates).toHaveLength(6);
-    // A chain: each change's "before" is the previous change's "after", starting from the created value.
-    expect(updates[0]!.before.value).toBe('0');
-    for (let i = 1; i < updates.length; i++) expect(updates[i]!.before.value).toBe(updates[i - 1]!.after.value);
-    expect(updates.map((u) => u.after.value).sort()).toEqual(values);
-    const final = (await admin.client.get(`/v1/config/${item.id}`)).body.value;
-    expect(final).toBe(updates.at(-1)!.after.value);
+    // One chain: from the created value, each change's "before" is the "after" of the change it followed. (Read by
+    // the links, not by savedAt: PostgreSQL's now() is when each transaction began, before it waited for the lock.)
+    const next = new Map(updates.map((u) => [u.before.value, u.after.value]));
+    expect(next.size).toBe(6);
+    const chain = ['0'];
+    while (next.has(chain.at(-1)!)) chain.push(next.get(chain.at(-1)!)!);
+    expect(chain).toHaveLength(7);
+    expect([...chain.slice(1)].sort()).toEqual(values);
+    expect((await admin.client.get(`/v1/config/${item.id}`)).body.value).toBe(chain.at(-1));
   });
 });
 
