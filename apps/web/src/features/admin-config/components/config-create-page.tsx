@@ -48,7 +48,7 @@ export function AdminConfigCreatePage() {
   const problem = valueProblem(name.trim(), effectiveType, value);
   if (problem) liveErrors.value = problem;
   if (known) liveErrors.name = `${known} already exists: open it from the list to change it`;
-  const errorOf = (field: string) => serverErrors[field] ?? (touched[field] ? liveErrors[field] : undefined);
+  const errorOf = (field: string) => serverErrors[field] || (touched[field] ? liveErrors[field] : undefined);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

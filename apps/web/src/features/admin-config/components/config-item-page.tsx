@@ -183,12 +183,12 @@ export function AdminConfigItemPage() {
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <h2 className="font-semibold text-ink">Value</h2>
-        <ValueEditor item={item} canEdit={canEdit} />
+        <ValueEditor key={item.id} item={item} canEdit={canEdit} />
       </Card>
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <h2 className="font-semibold text-ink">Description</h2>
-        <DescriptionEditor item={item} canEdit={canEdit} />
+        <DescriptionEditor key={item.id} item={item} canEdit={canEdit} />
       </Card>
 
       {canEdit && (!item.known || item.value !== null) ? (
