@@ -172,11 +172,18 @@ export function AdminConfigItemPage() {
           ) : null}
         </div>
         <p className="text-sm text-muted">
-          Changed{' '}
-          <time dateTime={item.updatedAt} title={formatDateTime(item.updatedAt)}>
-            {formatRelative(item.updatedAt)}
-          </time>{' '}
-          by {item.updatedByName ?? 'the system'} · read {item.readCount.toLocaleString('en-US')} times
+          {item.updatedBy ? (
+            <>
+              Changed{' '}
+              <time dateTime={item.updatedAt} title={formatDateTime(item.updatedAt)}>
+                {formatRelative(item.updatedAt)}
+              </time>{' '}
+              by {item.updatedByName ?? 'a former staff member'}
+            </>
+          ) : (
+            'Not changed yet'
+          )}{' '}
+          · read {item.readCount.toLocaleString('en-US')} times
           {item.readAt ? `, last ${formatRelative(item.readAt)}` : ''}
         </p>
       </div>

@@ -25,7 +25,11 @@ function ValueCell({ c }: { c: ConfigItem }) {
     return (
       <span className="text-muted">
         Default
-        {c.defaultValue ? <span className="font-mono text-xs">: {valuePreview(c.defaultValue, c.type)}</span> : null}
+        {c.defaultValue ? (
+          <span className="font-mono text-xs">: {valuePreview(c.defaultValue, c.type)}</span>
+        ) : (
+          ' (empty)'
+        )}
       </span>
     );
   if (c.value === '') return <span className="text-muted">(empty)</span>;
@@ -180,11 +184,17 @@ export function AdminConfigPage() {
                   <ValueCell c={c} />
                 </td>
                 <td className="text-muted md:whitespace-nowrap md:px-4 md:py-3 md:align-top">
-                  <span className="md:hidden">Changed </span>
-                  <time dateTime={c.updatedAt} title={formatDateTime(c.updatedAt)}>
-                    {formatRelative(c.updatedAt)}
-                  </time>
-                  <span className="md:block"> by {c.updatedByName ?? 'the system'}</span>
+                  {c.updatedBy ? (
+                    <>
+                      <span className="md:hidden">Changed </span>
+                      <time dateTime={c.updatedAt} title={formatDateTime(c.updatedAt)}>
+                        {formatRelative(c.updatedAt)}
+                      </time>
+                      <span className="md:block"> by {c.updatedByName ?? 'a former staff member'}</span>
+                    </>
+                  ) : (
+                    'Not changed yet'
+                  )}
                 </td>
                 <td className="text-muted md:whitespace-nowrap md:px-4 md:py-3 md:align-top">
                   <span className="md:hidden">Reads: </span>
