@@ -61,6 +61,7 @@ test('an admin changes the default landing address and the price a guest is quot
   await setValue(page, 'defaultLandingUrl', '/showroom');
   await setValue(page, 'defaultUserPrice', '59');
   await setValue(page, 'flagDefaults', '{"lpCtaPricingTest":"true"}');
+  await setValue(page, 'supportEmail', 'help@revy.example');
   await expect(page.getByText('Changed').first()).toBeVisible();
   await shoot(page, 'config-item');
 
@@ -70,9 +71,16 @@ test('an admin changes the default landing address and the price a guest is quot
   await expect(visitor).toHaveURL(/\/showroom$/);
   await visitor.goto('/marketing');
   await expect(visitor.getByRole('link', { name: 'List my car from $59' })).toBeVisible();
+  await visitor.goto('/error/unauthorized');
+  await expect(visitor.getByRole('link', { name: 'help@revy.example' })).toHaveAttribute(
+    'href',
+    'mailto:help@revy.example',
+  );
+  await shoot(visitor, 'error-support');
 
   await resetToDefault(page, 'defaultLandingUrl');
   await resetToDefault(page, 'defaultUserPrice');
+  await resetToDefault(page, 'supportEmail');
   await resetToDefault(page, 'flagDefaults');
   // The history of the last one shows who changed it and back.
   await expect(page.getByText('Reset to default by').first()).toBeVisible();
