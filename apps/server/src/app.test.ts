@@ -7,7 +7,7 @@ import { JSON_BODY_LIMIT_BYTES } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { expectConsoleError } from '../test/console-guard';
 import { startFakeSmtpServer } from '../test/fake-smtp-server';
-import { latestEmailCode, uniqueEmail } from '../test/factories';
+import { createSignedInUser, latestEmailCode, uniqueEmail } from '../test/factories';
 import { findMailTo } from './modules/mail';
 
 describe('the API shell', () => {
@@ -168,10 +168,50 @@ describe('serving the web app (SERVE_WEB)', () => {
       expect(res.status, p).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
+      // The values go in a JSON data block (escaped so they never close it); one fixed script reads them.
       expect(res.text).toContain(
-        '<script>window.__REVY__={"defaultLandingUrl":"/marketing\\u003c/script>"}</script></head>',
+        '<script type="application/json" id="revy-config">{"defaultLandingUrl":"/marketing\\u003c/script>"',
       );
+      expect(res.text).toContain('<script>window.__REVY__=JSON.parse(');
     }
+  });
+
+  it('writes the public settings into every page as they are now, so a change needs no restart (issue 16)', async () => {
+    const admin = await createSignedInUser(t, { roles: ['admin'] });
+    const idOf = async (name: string) => (await admin.client.get(`/v1/config/name/${name}`)).body.id as string;
+    // The data block is plain JSON (its "<" written as \u003c), read as the page's script reads it.
+    const valuesOf = (html: string) =>
+      JSON.parse(/id="revy-config">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+        defaultLandingUrl: string | null;
+        settings: Record<string, unknown>;
+      };
+    const before = valuesOf((await t.client().get('/')).text);
+    // No stored value yet: the environment's DEFAULT_LANDING_URL still applies.
+    expect(before.defaultLandingUrl).toBe('/marketing</script>');
+    expect(before.settings).toMatchObject({
+      defaultUserPrice: 49,
+      supportEmail: 'support@revy.local',
+      flagDefaults: {},
+    });
+    expect(before.settings).not.toHaveProperty('sellerSlaMinutes');
+
+    const landing = await idOf('defaultLandingUrl');
+    const price = await idOf('defaultUserPrice');
+    const flags = await idOf('flagDefaults');
+    expect((await admin.client.put(`/v1/config/${landing}`, { value: '/showroom' })).status).toBe(200);
+    expect((await admin.client.put(`/v1/config/${price}`, { value: '59' })).status).toBe(200);
+    expect((await admin.client.put(`/v1/config/${flags}`, { value: '{"themeFlag":"theme2"}' })).status).toBe(200);
+    const page = await t.client().get('/');
+    const after = valuesOf(page.text);
+    expect(after.defaultLandingUrl).toBe('/showroom');
+    expect(after.settings).toMatchObject({ defaultUserPrice: 59, flagDefaults: { themeFlag: 'theme2' } });
+    // The reader script, and so the CSP hash, is the same whatever the values.
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(page.text)![1]!;
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(page.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+
+    for (const id of [landing, price, flags]) await admin.client.delete(`/v1/config/${id}`);
+    expect(valuesOf((await t.client().get('/')).text).defaultLandingUrl).toBe('/marketing</script>');
   });
 
   it('serves hashed assets as immutable and other files briefly cached', async () => {

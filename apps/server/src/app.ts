@@ -74,6 +74,7 @@ import { trackingUserReferences } from './modules/tracking';
 import { historyUserReferences } from './modules/history';
 import { contentUserReferences } from './modules/content';
 import { mailUserReferences } from './modules/mail';
+import { browserSettings, configRoutes, settingsPlugin } from './modules/config';
 
 export const VERSION = '0.1.0';
 
@@ -182,6 +183,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin, { version: VERSION });
   // Before the modules, so it sees every route they add (decision 017).
   await app.register(accessTablePlugin);
+  // Before the modules: they (and the web app's index.html) read settings through its cache.
+  await app.register(settingsPlugin);
 
   // Feature modules, registered explicitly so a route can be found with grep.
   await app.register(healthRoutes);
@@ -221,12 +224,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(eventsRoutes);
   await app.register(eventJobs);
   await app.register(jobsRoutes);
+  await app.register(configRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
-  const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;
-  app.setNotFoundHandler((request, reply) => {
+  const web: WebFallback | null = config.serveWeb
+    ? await registerWeb(app, config, async () => {
+        const settings = await browserSettings(ctx);
+        return { defaultLandingUrl: settings.defaultLandingUrl || null, settings };
+      })
+    : null;
+  app.setNotFoundHandler(async (request, reply) => {
     if (web?.handles(request)) return web.sendIndex(reply);
-    reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
   return app;
 }

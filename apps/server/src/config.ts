@@ -44,6 +44,11 @@ const EnvSchema = z.object({
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
+   * How long a setting (Config row the product reads) may be reused from memory, in ms. Changes are pushed to every
+   * instance over Redis when REDIS_URL is set; this TTL is the safety net (and the delay without Redis).
+   */
+  SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
    * NHTSA vPIC web API (or a service answering in its format) for /v1/vin/{vin}/equipment, e.g.
    * https://vpic.nhtsa.dot.gov/api. Unset: the built-in offline vPIC data only. When set and the
    * service fails, the built-in data answers.
@@ -119,6 +124,7 @@ export type Config = {
   defaultLandingUrl: string | undefined;
   trustProxy: boolean;
   sessionCacheMs: number;
+  settingsCacheMs: number;
   vinDecoderUrl: string | undefined;
   seedVehicleCatalog: boolean;
   vinReportProviderUrl: string | undefined;
@@ -183,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     defaultLandingUrl: e.DEFAULT_LANDING_URL || undefined,
     trustProxy: e.TRUST_PROXY ?? false,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    settingsCacheMs: e.SETTINGS_CACHE_MS,
     vinDecoderUrl: e.VIN_DECODER_URL || undefined,
     seedVehicleCatalog: e.SEED_VEHICLE_CATALOG ?? e.NODE_ENV !== 'test',
     vinReportProviderUrl: e.VIN_REPORT_PROVIDER_URL || undefined,

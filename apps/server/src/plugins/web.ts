@@ -8,16 +8,31 @@ import { registerSecurityHeaders } from './security-headers';
 /** Paths that belong to the API: never answered with the web app, so they keep JSON 404s. */
 const API_PATHS = /^\/(v1|api|docs|openapi\.json)(\/|$|\?)/;
 
-/** What the browser gets from config (spec 2: where `/` sends visitors). Keep this list explicit. */
+/**
+ * What the browser gets (window.__REVY__): the public settings (spec 2's default landing address, support contacts,
+ * default price, flag defaults), computed per page request by the caller so a change applies without a restart.
+ * Keep this list explicit: only `public` settings of the registry.
+ */
+export type BrowserValues = () => Promise<Record<string, unknown>>;
+
+/** Values for index.html from the environment alone (no database at hand). */
 export function browserConfig(config: Config): Record<string, unknown> {
   return { defaultLandingUrl: config.defaultLandingUrl ?? null };
 }
+
+/**
+ * The one inline script of the page: it reads the values from a JSON data block. The data changes with the settings,
+ * the script never does, so the content security policy can allow it by a hash computed once at start (a data block
+ * is not executed, so the policy does not apply to it).
+ */
+export const BROWSER_CONFIG_SCRIPT =
+  'window.__REVY__=JSON.parse(document.getElementById("revy-config").textContent||"{}")';
 
 /** index.html with `window.__REVY__` set before the app's scripts run. */
 export function injectBrowserConfig(html: string, values: Record<string, unknown>): string {
   // `<` escaped so a value can never close the script tag.
   const json = JSON.stringify(values).replace(/</g, '\\u003c');
-  const tag = `<script>window.__REVY__=${json}</script>`;
+  const tag = `<script type="application/json" id="revy-config">${json}</script><script>${BROWSER_CONFIG_SCRIPT}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
 }
 
@@ -44,7 +59,7 @@ const ROBOTS_TXT = [
 export type WebFallback = {
   /** Whether a request that matched no route should get the web app's index.html. */
   handles(request: FastifyRequest): boolean;
-  sendIndex(reply: FastifyReply): FastifyReply;
+  sendIndex(reply: FastifyReply): Promise<FastifyReply>;
 };
 
 /**
@@ -53,14 +68,20 @@ export type WebFallback = {
  * config, and any other GET outside the API paths falls back to index.html (SPA routing).
  * Refuses to start when the build is missing.
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<WebFallback> {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  values: BrowserValues = async () => browserConfig(config),
+): Promise<WebFallback> {
   const indexPath = path.join(config.webDistDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     throw new ConfigError(`SERVE_WEB is on but ${indexPath} does not exist: run \`npm run build\` first`);
   }
-  const indexHtml = injectBrowserConfig(fs.readFileSync(indexPath, 'utf8'), browserConfig(config));
-  // Every inline script of the page (the browser config above) is allowed by its hash, no other.
-  const inlineScripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const template = fs.readFileSync(indexPath, 'utf8');
+  // Every inline script of the page (the browser config's reader) is allowed by its hash, no other. The hash is the
+  // same whatever the values, so it is taken from a page rendered with the environment's.
+  const sample = injectBrowserConfig(template, browserConfig(config));
+  const inlineScripts = [...sample.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   await registerSecurityHeaders(app, config, inlineScripts);
 
   await app.register(fastifyStatic, {
@@ -79,8 +100,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = async (reply: FastifyReply) =>
+    reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(injectBrowserConfig(template, await values()));
   app.get('/', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) => sendIndex(reply));
   app.get('/index.html', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) => sendIndex(reply));
   // Crawlers get a real robots file: listings and content pages are public, the rest is not.

@@ -3,10 +3,11 @@ import type { TestApp } from '../build-test-app';
 
 /**
  * Tables a read may touch without writing anything a user owns: the session's sliding expiry,
- * a cache of derived values (the deal badge's stored estimate, decision 012) and the live-feed
- * token's signing key, made once on first use.
+ * a cache of derived values (the deal badge's stored estimate, decision 012), the live-feed
+ * token's signing key, made once on first use, and the settings' read counters (config.read_count and read_at,
+ * counted in memory and written every few seconds by whichever request is running then; decision 028).
  */
-const MAY_CHANGE_ON_READ = new Set(['sessions', 'listing_price_estimates', 'chat_token_keys']);
+const MAY_CHANGE_ON_READ = new Set(['sessions', 'listing_price_estimates', 'chat_token_keys', 'config']);
 
 const rowsOf = (res: unknown) => ((res as { rows?: unknown[] }).rows ?? (res as unknown[])) as Record<string, string>[];
 

@@ -9,6 +9,7 @@ import { RootRoute, RouteErrorBoundary, RootHydrateFallback } from './root-route
 import type { RouteHandle } from './route-meta';
 import { loadAdminPages } from '../features/admin';
 import { loadAdminJobsPage } from '../features/admin-jobs';
+import { loadAdminConfigPages } from '../features/admin-config';
 import { loadAdminUserDetailsPage, loadAdminUsersPage } from '../features/admin-users';
 import { loadAssetsPage } from '../features/assets';
 import { loadAuthRoute } from '../features/auth';
@@ -326,17 +327,17 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
         {
           path: 'config',
           handle: h({ title: 'Config' }),
-          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="config" />),
+          ...page(loadAdminConfigPages, (m) => m.AdminConfigPage),
         },
         {
           path: 'config/configrow',
           handle: h({ title: 'New setting' }),
-          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="config-row" />),
+          ...page(loadAdminConfigPages, (m) => m.AdminConfigCreatePage),
         },
         {
           path: 'config/:id',
           handle: h({ title: 'Edit setting' }),
-          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="config-item" />),
+          ...page(loadAdminConfigPages, (m) => m.AdminConfigItemPage),
         },
         { path: ':section', ...page(loadAdminPages, (m) => m.AdminSectionPage) },
       ],

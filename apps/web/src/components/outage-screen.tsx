@@ -1,5 +1,6 @@
 import { Button } from './ui/button';
 import { Logo } from './ui/logo';
+import { SupportContact } from './support-contact';
 
 /** Spec 2: the exact words of the outage page. */
 export const OUTAGE_MESSAGE =
@@ -16,6 +17,7 @@ export function OutageScreen({ onRetry, retrying = false }: { onRetry: () => voi
         {OUTAGE_MESSAGE}
       </h1>
       <p className="mt-4 max-w-md text-base text-muted">{OUTAGE_THANKS}</p>
+      <SupportContact className="mt-3" />
       <Button className="mt-8" size="lg" onClick={onRetry} loading={retrying}>
         Try again
       </Button>

@@ -14,6 +14,7 @@ import { currentUserKey, currentUserQuery } from './current-user';
 import { api } from './api-client';
 import { readJson, writeJson } from './browser-storage';
 import { apiPaths } from './paths';
+import { publicSettings } from './browser-config';
 
 /** Overrides of a signed-out visitor (spec 9: a signed-in user's live in their metadata). */
 export const LOCAL_FLAGS_KEY = 'revy__feature_flags';
@@ -45,9 +46,17 @@ export function savedOverrides(user: User | null | undefined): Overrides {
   return user ? ((user.metadata?.featureFlags as Overrides | undefined) ?? {}) : getLocalFlagOverrides();
 }
 
+/**
+ * The defaults everyone gets: the code's, overridden by the flagDefaults setting staff keep under /admin/config
+ * (issue 16). A user's own saved overrides and the address's `ff` still win over these.
+ */
+export function configuredFlagDefaults(): FlagValues {
+  return { ...flagDefaults(), ...publicSettings().flagDefaults } as FlagValues;
+}
+
 /** Flag values for a visitor, without React (route loaders, start-up). */
 export function currentFlags(user: User | null | undefined): FlagValues {
-  return resolveFlags(flagDefaults(), savedOverrides(user), urlOverrides);
+  return resolveFlags(configuredFlagDefaults(), savedOverrides(user), urlOverrides);
 }
 
 /**

@@ -1,18 +1,12 @@
 import { LANDING_SESSION_KEY, landingGuard, type LandingDecision } from '@revy/shared';
 import { readStorage, writeStorage } from './browser-storage';
-
-declare global {
-  interface Window {
-    /** Runtime settings the server writes into index.html (apps/server/src/plugins/web.ts). */
-    __REVY__?: { defaultLandingUrl?: string | null };
-  }
-}
+import './browser-config';
 
 /**
  * The configured default landing address (spec 2), for example `/marketing/landing-page-test-1`,
- * sends visitors of `/` there. Set DEFAULT_LANDING_URL on the server (written into index.html at
- * serve time, so no rebuild is needed); under the Vite dev server, VITE_DEFAULT_LANDING. Empty by
- * default, so `/` shows the home page.
+ * sends visitors of `/` there. Staff set the defaultLandingUrl setting under /admin/config (DEFAULT_LANDING_URL on
+ * the server while none is stored), written into index.html on each page request, so neither a rebuild nor a restart
+ * is needed; under the Vite dev server, VITE_DEFAULT_LANDING. Empty by default, so `/` shows the home page.
  */
 export function defaultLanding(): string | null {
   const runtime = typeof window !== 'undefined' ? window.__REVY__?.defaultLandingUrl : undefined;

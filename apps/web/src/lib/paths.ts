@@ -157,3 +157,12 @@ export const eventApiPaths = {
   byListing: (listingId: string) => `/v1/event/byListing/${enc(listingId)}`,
   byUser: (userId: string) => `/v1/event/byUser/${enc(userId)}`,
 } as const;
+
+/** Settings (spec 7 Config; issue 16, decision 028). */
+export const configApiPaths = {
+  root: '/v1/config',
+  one: (id: string) => `/v1/config/${enc(id)}`,
+  byName: (name: string) => `/v1/config/name/${enc(name)}`,
+  description: (id: string) => `/v1/config/${enc(id)}/description`,
+  history: (id: string) => `/v1/history/target/${enc(id)}`,
+} as const;

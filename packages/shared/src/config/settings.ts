@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_USER_PRICE } from '../limits';
+import { REVY_SELLER_SLA_MS } from '../ai/assistant.schema';
 import { FLAGS, type FlagName } from '../flags';
 import type { ConfigType } from './config.schema';
 
@@ -58,7 +59,7 @@ export const SETTINGS = {
       .int()
       .min(5)
       .max(7 * 24 * 60),
-    default: 120,
+    default: REVY_SELLER_SLA_MS / 60_000,
     public: false,
     description: 'Minutes a buyer waits on the seller before a concierge is asked to answer.',
   }),
@@ -156,4 +157,50 @@ export function settingFromStored<N extends SettingName>(
   } catch {
     return def.default;
   }
+}
+
+/** The settings that reach the browser (window.__REVY__.settings) and anyone's GET /v1/config/name/{name}. */
+export const PUBLIC_SETTING_NAMES = SETTING_NAMES.filter((n) => SETTINGS[n].public);
+/** What the browser gets: the public settings (keep in step with `public: true` above). */
+export type PublicSettings = {
+  [N in 'defaultLandingUrl' | 'flagDefaults' | 'defaultUserPrice' | 'supportEmail' | 'supportPhone']: SettingValue<N>;
+};
+
+/** A known setting's default as the text the API stores and shows (JSON for json settings). */
+export function settingDefaultText(name: SettingName): string {
+  const def = SETTINGS[name];
+  return def.type === 'json' ? JSON.stringify(def.default) : String(def.default);
+}
+
+/**
+ * Why a value may not be stored as `type` (for a known setting: its fixed type and its schema), or null when it may.
+ * Null values always may: they mean "the default". The message is shown next to the field.
+ */
+export function configValueProblem(name: string, type: ConfigType, raw: string | null): string | null {
+  if (isSettingName(name) && SETTINGS[name].type !== type)
+    return `${name} is a ${SETTINGS[name].type} setting; its type cannot change`;
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = parseConfigValue(type, raw);
+  } catch (err) {
+    return (err as Error).message;
+  }
+  if (!isSettingName(name)) return null;
+  const checked = (SETTINGS[name].schema as z.ZodType<unknown>).safeParse(parsed);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'This value is not allowed here');
+}
+
+/**
+ * The public settings from what the server wrote into the page, each checked by its schema; anything missing or
+ * unusable is the default, so a stale or hand-edited page never breaks the app.
+ */
+export function publicSettingsFrom(raw: unknown): PublicSettings {
+  const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const name of PUBLIC_SETTING_NAMES) {
+    const parsed = (SETTINGS[name].schema as z.ZodType<unknown>).safeParse(source[name]);
+    out[name] = parsed.success ? parsed.data : SETTINGS[name].default;
+  }
+  return out as PublicSettings;
 }

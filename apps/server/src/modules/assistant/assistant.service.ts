@@ -1,4 +1,4 @@
-import { REVY_SELLER_SLA_MS, ASSISTANT_FEATURE, type AssistantDecision } from '@revy/shared';
+import { ASSISTANT_FEATURE, type AssistantDecision } from '@revy/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -24,6 +24,7 @@ import { followUp, loadListingFacts, pendingHandoffs } from '../ai';
 import { type AssistantListing, assistantSwitchedOn, findAssistantListing } from '../listings';
 import { activePlanIncludes } from '../payments';
 import { getUserRecord } from '../users';
+import { readSetting } from '../config';
 import { assistantIncluded, handoffNotices, postDecision } from './assistant-post';
 
 type StoredMessage = {
@@ -246,7 +247,7 @@ async function post(
   return row?.id ?? null;
 }
 
-/** The assistant's words when the seller has not answered within REVY_SELLER_SLA_MS. */
+/** The assistant's words when the seller has not answered within the sellerSlaMinutes setting. */
 export const SLA_HANDOFF: AssistantDecision = {
   action: 'handoff',
   handoffTo: 'concierge',
@@ -265,12 +266,13 @@ const assistantOn = (listingId: SQL): SQL =>
   sql`${assistantSwitchedOn(listingId)} and ${activePlanIncludes(listingId, ASSISTANT_FEATURE)}`;
 
 /**
- * SLA job: chats whose buyer has waited on the seller longer than REVY_SELLER_SLA_MS go to a
+ * SLA job: chats whose buyer has waited on the seller longer than the sellerSlaMinutes setting (staff change it
+ * under /admin/config; read per run, so a change applies on the next minute's run) go to a
  * concierge (the assistant's hand-off line, isConciergeEscalated, the seller and staff told).
  * Safe with several instances: each chat is re-checked under its row lock, so only one posts.
  */
 export async function escalateOverdueChats(ctx: AppContext, now: Date = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - REVY_SELLER_SLA_MS);
+  const cutoff = new Date(now.getTime() - (await readSetting(ctx, 'sellerSlaMinutes')) * 60_000);
   let done = 0;
   for (const c of await slaOverdueChats(ctx.db, cutoff, assistantOn, 50)) {
     try {

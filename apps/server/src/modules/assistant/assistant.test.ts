@@ -229,6 +229,31 @@ describe('knowledge feeds the assistant', () => {
 });
 
 describe('SLA hand-off to a concierge', () => {
+  it('waits as long as the sellerSlaMinutes setting says (issue 16): 120 by default, a change applies on the next run', async () => {
+    const admin = await createStaff(t, 'admin');
+    const { buyer, chat } = await chatSetup(t, {}, withAssistant);
+    const asked = await send(buyer.client, chat.id, 'Can I talk to a real person please?');
+    await assistantReply(buyer.client, chat.id, asked.id);
+    await t.ctx.db
+      .update(chatUsers)
+      .set({ slaClockAt: new Date(Date.now() - 30 * 60_000) })
+      .where(eq(chatUsers.chatId, chat.id));
+    const escalated = async () => (await buyer.client.get(`/v1/chat/${chat.id}`)).body.isConciergeEscalated;
+
+    // 30 minutes of waiting is within the default 120.
+    await escalateOverdueChats(t.ctx);
+    expect(await escalated()).toBe(false);
+
+    const id = (await admin.client.get('/v1/config/name/sellerSlaMinutes')).body.id as string;
+    expect((await admin.client.put(`/v1/config/${id}`, { value: '20' })).status).toBe(200);
+    try {
+      await escalateOverdueChats(t.ctx);
+      expect(await escalated()).toBe(true);
+    } finally {
+      await admin.client.delete(`/v1/config/${id}`);
+    }
+  });
+
   it('hands chats the seller left unanswered past the SLA to a concierge, once, and tells staff', async () => {
     const staff = await createStaff(t, 'concierge');
     const { seller, buyer, chat, listing } = await chatSetup(t, {}, withAssistant);

@@ -4,3 +4,6 @@
  */
 
 export { readSetting } from './settings';
+export { browserSettings } from './config.service';
+export { configRoutes } from './config.routes';
+export { settingsPlugin } from './settings.plugin';

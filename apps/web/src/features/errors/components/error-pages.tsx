@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { ROUTES } from '@revy/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { AlertIllustration, LockIllustration, SignpostIllustration } from '../../../components/illustrations';
+import { SupportContact } from '../../../components/support-contact';
 
 /** The page-not-found state: /404, unknown addresses and missing records. */
 export function NotFoundState() {
@@ -28,7 +29,9 @@ export function UnauthorizedState() {
         { to: ROUTES.home, label: 'Go home' },
         { to: ROUTES.signIn, label: 'Sign in with another account' },
       ]}
-    />
+    >
+      <SupportContact className="mt-6" />
+    </EmptyState>
   );
 }
 
@@ -45,6 +48,7 @@ export function GenericErrorState({ onRetry }: { onRetry?: () => void }) {
           Try again
         </button>
       ) : null}
+      <SupportContact className="mt-6" />
     </EmptyState>
   );
 }
@@ -63,7 +67,9 @@ export function RestrictedPage() {
         { to: ROUTES.showroom, label: 'Browse the showroom' },
         { to: ROUTES.home, label: 'Go home' },
       ]}
-    />
+    >
+      <SupportContact className="mt-6" />
+    </EmptyState>
   );
 }
 

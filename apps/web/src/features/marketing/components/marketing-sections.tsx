@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_USER_PRICE, ROUTES, formatMoney, isFlagOn } from '@revy/shared';
+import { ROUTES, formatMoney, isFlagOn } from '@revy/shared';
 import { ButtonLink } from '../../../components/ui/button';
+import { publicSettings } from '../../../lib/browser-config';
 import { useFlag } from '../../../lib/flags';
 
 /** The hero of the home and marketing pages. `lpCtaPricingTest` adds the price to the call to action. */
@@ -33,7 +34,7 @@ export function Hero({
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={ROUTES.myGarageCreate} size="lg">
-              {pricingTest ? `List my car from ${formatMoney(DEFAULT_USER_PRICE)}` : 'Sell my car'}
+              {pricingTest ? `List my car from ${formatMoney(publicSettings().defaultUserPrice)}` : 'Sell my car'}
             </ButtonLink>
             <ButtonLink to={ROUTES.showroom} size="lg" variant="secondary">
               Browse the showroom

@@ -7,6 +7,7 @@ import { GuestAccountSection, PasswordSection } from './password-section';
 import { PaymentHistory } from '../../payments';
 import { ProfileSection } from './profile-section';
 import { SettingsSection } from './settings-section';
+import { SupportContact } from '../../../components/support-contact';
 import { SignOutSection } from './sign-out-section';
 
 /** /settings and /my-settings: profile, email, password, payments, sign-out. */
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <header className="mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Settings</h1>
         <p className="mt-1 text-sm text-muted">Your profile, sign-in details and account.</p>
+        <SupportContact className="mt-2" />
       </header>
       {me.isPending ? (
         <div className="flex justify-center py-16 text-primary" role="status">

@@ -1,0 +1,28 @@
+import { publicSettingsFrom, type PublicSettings } from '@revy/shared';
+
+declare global {
+  interface Window {
+    /**
+     * Runtime values the server writes into index.html on every page request (apps/server/src/plugins/web.ts): the
+     * public settings staff edit under /admin/config (issue 16), so a change needs neither a rebuild nor a restart.
+     */
+    __REVY__?: { defaultLandingUrl?: string | null; settings?: unknown };
+  }
+}
+
+let cached: PublicSettings | null = null;
+
+/**
+ * The public settings (support contacts, default price, flag defaults, default landing address) as this page was
+ * served with them, each checked by its shared schema; the registry defaults where missing (the Vite dev server
+ * writes none). Read once per page load: a visitor gets a change on their next visit or reload.
+ */
+export function publicSettings(): PublicSettings {
+  if (!cached) cached = publicSettingsFrom(typeof window !== 'undefined' ? window.__REVY__?.settings : undefined);
+  return cached;
+}
+
+/** For tests: read window.__REVY__ again. */
+export function resetPublicSettingsForTests(): void {
+  cached = null;
+}
