@@ -56,7 +56,7 @@ export const normalizeHeader = (h: string) => h.toLowerCase().replace(/[^a-z0-9]
 /**
  * A suggested mapping: each header to the field it most likely means, each field at most once
  * (the first header, left to right, wins). Exact alias matches are taken first, then headers that
- * contain an alias of four letters or more ("Vehicle VIN #", "Odometer (mi)"). Deterministic.
+ * contain an alias of three letters or more ("Vehicle VIN #", "Odometer (mi)"). Deterministic.
  */
 export function suggestMapping(headers: readonly string[]): ImportMapping {
   const mapping: ImportMapping = Object.fromEntries(headers.map((h) => [h, null]));
@@ -74,7 +74,7 @@ export function suggestMapping(headers: readonly string[]): ImportMapping {
     }
   };
   pass((norm, alias) => norm === alias);
-  pass((norm, alias) => alias.length >= 4 && norm.includes(alias));
+  pass((norm, alias) => alias.length >= 3 && norm.includes(alias));
   return mapping;
 }
 
@@ -105,8 +105,25 @@ export function parseWhole(text: string): number | null {
 /** The list value matching `text` case- and punctuation-insensitively, or undefined. */
 function matchOption(text: string, options: readonly string[]): string | undefined {
   const n = normalizeHeader(text);
-  const synonyms: Record<string, string> = { auto: 'Automatic', automatic: 'Automatic', at: 'Automatic', mt: 'Manual', stick: 'Manual', gas: 'Gasoline', petrol: 'Gasoline', ev: 'Electric', truck: 'Pickup', '4x4': '4WD', allwheeldrive: 'AWD', frontwheeldrive: 'FWD', rearwheeldrive: 'RWD' };
-  return options.find((o) => normalizeHeader(o) === n) ?? (synonyms[n] && options.includes(synonyms[n]) ? synonyms[n] : undefined);
+  const synonyms: Record<string, string> = {
+    auto: 'Automatic',
+    automatic: 'Automatic',
+    at: 'Automatic',
+    mt: 'Manual',
+    stick: 'Manual',
+    gas: 'Gasoline',
+    petrol: 'Gasoline',
+    ev: 'Electric',
+    truck: 'Pickup',
+    '4x4': '4WD',
+    allwheeldrive: 'AWD',
+    frontwheeldrive: 'FWD',
+    rearwheeldrive: 'RWD',
+  };
+  return (
+    options.find((o) => normalizeHeader(o) === n) ??
+    (synonyms[n] && options.includes(synonyms[n]) ? synonyms[n] : undefined)
+  );
 }
 
 const ENUMS: Partial<Record<ImportField, readonly string[]>> = {
@@ -146,7 +163,12 @@ const pathOf = (f: ImportField) => INPUT_PATH[f] ?? `vehicle.${f}`;
  * input, validated with the same schema as POST /v1/listing: dollars to cents, numbers with
  * commas, enum values case-insensitively, the VIN by the shared VIN rules. Errors name the column.
  */
-export function parseImportRow(row: number, cells: readonly string[], headers: readonly string[], mapping: ImportMapping): ParsedImportRow {
+export function parseImportRow(
+  row: number,
+  cells: readonly string[],
+  headers: readonly string[],
+  mapping: ImportMapping,
+): ParsedImportRow {
   const errors: ImportRowError[] = [];
   const columnOf: Partial<Record<ImportField, string>> = {};
   const values: Partial<Record<ImportField, string>> = {};
@@ -156,8 +178,10 @@ export function parseImportRow(row: number, cells: readonly string[], headers: r
     columnOf[f] = h;
     values[f] = (cells[i] ?? '').trim();
   });
-  const fail = (f: ImportField | null, message: string) => errors.push({ row, column: f ? (columnOf[f] ?? null) : null, message });
-  for (const f of IMPORT_REQUIRED_FIELDS) if (columnOf[f] && !values[f]) fail(f, `${f === 'vin' ? 'VIN' : f[0]!.toUpperCase() + f.slice(1)} is required`);
+  const fail = (f: ImportField | null, message: string) =>
+    errors.push({ row, column: f ? (columnOf[f] ?? null) : null, message });
+  for (const f of IMPORT_REQUIRED_FIELDS)
+    if (columnOf[f] && !values[f]) fail(f, `${f === 'vin' ? 'VIN' : f[0]!.toUpperCase() + f.slice(1)} is required`);
 
   let vin: string | null = null;
   if (values.vin) {
@@ -218,6 +242,7 @@ export function parseImportRow(row: number, cells: readonly string[], headers: r
     }
   }
   const sellerEmail = values.sellerEmail ? values.sellerEmail.toLowerCase() : null;
-  if (sellerEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(sellerEmail)) fail('sellerEmail', 'This is not an email address');
+  if (sellerEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(sellerEmail))
+    fail('sellerEmail', 'This is not an email address');
   return { vin, sellerEmail, photoUrls, input: (parsed.success ? parsed.data : {}) as ListingInput, errors };
 }

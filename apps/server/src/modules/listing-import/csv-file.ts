@@ -24,7 +24,8 @@ function delimiterOf(text: string): string {
  * Refuses (400, naming the line) files past the limits or that cannot be read as a table.
  */
 export function readCsv(content: string): CsvTable {
-  if (Buffer.byteLength(content, 'utf8') > IMPORT_MAX_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB');
+  if (Buffer.byteLength(content, 'utf8') > IMPORT_MAX_FILE_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB');
   const text = content.replace(/^\uFEFF/, '');
   let records: string[][];
   try {
@@ -40,14 +41,17 @@ export function readCsv(content: string): CsvTable {
   } catch (err) {
     if (err instanceof CsvError) {
       const line = (err as CsvError & { lines?: number }).lines;
-      throw refuse(`The file could not be read as CSV${line ? ` (line ${line})` : ''}: ${err.message.replace(/^.*?:\s*/, '')}`);
+      throw refuse(
+        `The file could not be read as CSV${line ? ` (line ${line})` : ''}: ${err.message.replace(/^.*?:\s*/, '')}`,
+      );
     }
     throw err;
   }
   const [headerRow, ...rows] = records;
   if (!headerRow || headerRow.every((h) => !h.trim())) throw refuse('The file has no header line');
   if (rows.length === 0) throw refuse('The file has headers but no rows');
-  if (rows.length > IMPORT_MAX_ROWS) throw refuse(`The file has more than ${IMPORT_MAX_ROWS} rows; split it into smaller files`);
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw refuse(`The file has more than ${IMPORT_MAX_ROWS} rows; split it into smaller files`);
   if (headerRow.length > IMPORT_MAX_COLUMNS) throw refuse(`The file has more than ${IMPORT_MAX_COLUMNS} columns`);
   const headers = headerRow.map((h, i) => h.trim() || `Column ${i + 1}`);
   if (new Set(headers).size !== headers.length) throw refuse('Two columns have the same header; rename one');

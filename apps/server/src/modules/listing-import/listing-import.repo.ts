@@ -17,14 +17,18 @@ export async function insertImport(
 ): Promise<ImportRow> {
   const [created] = await db.insert(listingImports).values(values).returning();
   for (let i = 0; i < rows.length; i += SLICE) {
-    await db.insert(listingImportRows).values(
-      rows.slice(i, i + SLICE).map((cells, j) => ({ importId: created!.id, rowNumber: i + j + 1, cells })),
-    );
+    await db
+      .insert(listingImportRows)
+      .values(rows.slice(i, i + SLICE).map((cells, j) => ({ importId: created!.id, rowNumber: i + j + 1, cells })));
   }
   return created!;
 }
 
-export async function findImport(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<ImportRow | null> {
+export async function findImport(
+  db: DbOrTx,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ImportRow | null> {
   const q = db.select().from(listingImports).where(eq(listingImports.id, id));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row ?? null;
@@ -49,7 +53,12 @@ export async function updateImport(db: DbOrTx, id: string, patch: ImportPatch): 
 }
 
 /** Moves the run from `from` to `patch.status` only if it is still in `from`: the one winner of racing starts. */
-export async function moveImport(db: DbOrTx, id: string, from: string[], patch: ImportPatch): Promise<ImportRow | null> {
+export async function moveImport(
+  db: DbOrTx,
+  id: string,
+  from: string[],
+  patch: ImportPatch,
+): Promise<ImportRow | null> {
   const [row] = await db
     .update(listingImports)
     .set(patch)
@@ -62,7 +71,9 @@ export async function moveImport(db: DbOrTx, id: string, from: string[], patch: 
 export async function bumpCounters(
   db: DbOrTx,
   id: string,
-  by: Partial<Record<'processed' | 'created' | 'updated' | 'skipped' | 'photosFetched' | 'photosFailed' | 'photosPending', number>>,
+  by: Partial<
+    Record<'processed' | 'created' | 'updated' | 'skipped' | 'photosFetched' | 'photosFailed' | 'photosPending', number>
+  >,
 ): Promise<void> {
   const set: Record<string, unknown> = {};
   for (const [k, n] of Object.entries(by)) {
@@ -76,9 +87,7 @@ export function importRows(db: DbOrTx, id: string, opts: { limit?: number; pendi
   const q = db
     .select()
     .from(listingImportRows)
-    .where(
-      and(eq(listingImportRows.importId, id), opts.pendingOnly ? isNull(listingImportRows.outcome) : undefined),
-    )
+    .where(and(eq(listingImportRows.importId, id), opts.pendingOnly ? isNull(listingImportRows.outcome) : undefined))
     .orderBy(asc(listingImportRows.rowNumber));
   return opts.limit ? q.limit(opts.limit) : q;
 }

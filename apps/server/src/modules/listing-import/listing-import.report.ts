@@ -28,11 +28,22 @@ export async function importReport(ctx: AppContext, id: string): Promise<Listing
 /** The same report as a CSV file (one line per row; photo failures joined). */
 export async function importReportCsv(ctx: AppContext, id: string): Promise<{ fileName: string; csv: string }> {
   const report = await importReport(ctx, id);
-  const lines = [csvLine(['row', 'outcome', 'vin', 'title', 'listing_id', 'message', 'photos_fetched', 'photo_errors'])];
+  const lines = [
+    csvLine(['row', 'outcome', 'vin', 'title', 'listing_id', 'message', 'photos_fetched', 'photo_errors']),
+  ];
   for (const r of report.rows) {
     const failed = r.photos.filter((p) => !p.ok).map((p) => `${p.url}: ${p.message ?? 'failed'}`);
     lines.push(
-      csvLine([r.row, r.outcome, r.vin, r.title, r.listingId, r.message, r.photos.filter((p) => p.ok).length, failed.join(' | ')]),
+      csvLine([
+        r.row,
+        r.outcome,
+        r.vin,
+        r.title,
+        r.listingId,
+        r.message,
+        r.photos.filter((p) => p.ok).length,
+        failed.join(' | '),
+      ]),
     );
   }
   const base = report.import.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]/g, '_') || 'import';

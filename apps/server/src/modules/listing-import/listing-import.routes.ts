@@ -13,7 +13,7 @@ import {
 } from '@revy/shared';
 import { adminOnly } from '../../lib/access';
 import { errorResponses } from '../../lib/openapi';
-import { requireUser } from '../../plugins/auth';
+import { requireAdmin, requireUser } from '../../plugins/auth';
 import { importReport, importReportCsv } from './listing-import.report';
 import { listImports, previewImport, setMapping, startImport, uploadImport } from './listing-import.service';
 import { getImportRow, toListingImport } from './listing-import.service';
@@ -25,6 +25,11 @@ const config = { access: adminOnly };
 
 /** Admin import of listings from a CSV/TSV file (issue 16, decision 033): upload, map, preview, run, report. */
 export const listingImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is admin-only: refused before the body is read or validated (this plugin's routes only).
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
+
   app.post(
     '/v1/listing-import',
     {

@@ -35,7 +35,10 @@ export function setPhotoFetchOptions(ctx: AppContext, opts: Partial<PhotoFetchOp
  * the last row done, and upserts by VIN under a lock, so it never creates a listing twice.
  */
 export async function runImport(ctx: AppContext, data: ImportJob): Promise<void> {
-  const moved = await repo.moveImport(ctx.db, data.importId, ['queued', 'running'], { status: 'running', startedAt: new Date() });
+  const moved = await repo.moveImport(ctx.db, data.importId, ['queued', 'running'], {
+    status: 'running',
+    startedAt: new Date(),
+  });
   if (!moved) return;
   try {
     const actor = moved.uploadedBy ? await findUserById(ctx.db, moved.uploadedBy) : null;
@@ -72,7 +75,10 @@ export async function runImport(ctx: AppContext, data: ImportJob): Promise<void>
     await repo.updateImport(ctx.db, moved.id, {
       status: 'failed',
       finishedAt: new Date(),
-      error: err instanceof AppError ? err.message : 'The import stopped on an unexpected error; the rows done so far are kept',
+      error:
+        err instanceof AppError
+          ? err.message
+          : 'The import stopped on an unexpected error; the rows done so far are kept',
     });
   }
 }
@@ -89,15 +95,27 @@ async function fetchPhotos(ctx: AppContext, actor: UserRecord, importId: string)
       try {
         if (!(await liveListingSeller(ctx.db, row.listingId))) throw new PhotoFetchError('The listing was deleted');
         const { data } = await fetchPhoto(url, opts);
-        const asset = await createImageAsset(ctx, actor, { targetId: row.listingId, tag: 'photo', ordinal: i, source: 'uploadcare' }, data);
-        result = asset.status === 'ready' ? { url, ok: true, message: null } : { url, ok: false, message: 'The image could not be processed' };
+        const asset = await createImageAsset(
+          ctx,
+          actor,
+          { targetId: row.listingId, tag: 'photo', ordinal: i, source: 'uploadcare' },
+          data,
+        );
+        result =
+          asset.status === 'ready'
+            ? { url, ok: true, message: null }
+            : { url, ok: false, message: 'The image could not be processed' };
       } catch (err) {
         if (!(err instanceof PhotoFetchError) && !(err instanceof AppError)) throw err;
         result = { url, ok: false, message: err.message };
       }
       results.push(result);
       await repo.updateRow(ctx.db, importId, row.rowNumber, { photoResults: results });
-      await repo.bumpCounters(ctx.db, importId, result.ok ? { photosFetched: 1, photosPending: -1 } : { photosFailed: 1, photosPending: -1 });
+      await repo.bumpCounters(
+        ctx.db,
+        importId,
+        result.ok ? { photosFetched: 1, photosPending: -1 } : { photosFailed: 1, photosPending: -1 },
+      );
     }
   }
 }

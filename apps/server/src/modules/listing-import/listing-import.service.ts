@@ -35,8 +35,13 @@ export async function getImportRow(db: DbOrTx, id: string): Promise<ImportRow> {
 const displayName = (u: UserRecord) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email || 'Staff';
 
 /** The API shape of a run, with the uploader's name. */
-export async function toListingImport(db: DbOrTx, row: ImportRow, users?: Map<string, UserRecord>): Promise<ListingImport> {
-  const byId = users ?? new Map((await findUsersByIds(db, row.uploadedBy ? [row.uploadedBy] : [])).map((u) => [u.id, u]));
+export async function toListingImport(
+  db: DbOrTx,
+  row: ImportRow,
+  users?: Map<string, UserRecord>,
+): Promise<ListingImport> {
+  const byId =
+    users ?? new Map((await findUsersByIds(db, row.uploadedBy ? [row.uploadedBy] : [])).map((u) => [u.id, u]));
   const uploader = row.uploadedBy ? byId.get(row.uploadedBy) : undefined;
   return {
     id: row.id,
@@ -64,12 +69,22 @@ export async function toListingImport(db: DbOrTx, row: ImportRow, users?: Map<st
 }
 
 /** POST /v1/listing-import: reads the file, keeps its rows, suggests a mapping. Nothing is imported yet. */
-export async function uploadImport(ctx: AppContext, actor: UserRecord, body: ListingImportUpload): Promise<ListingImport> {
+export async function uploadImport(
+  ctx: AppContext,
+  actor: UserRecord,
+  body: ListingImportUpload,
+): Promise<ListingImport> {
   const { headers, rows } = readCsv(body.content);
   const created = await ctx.db.transaction((tx) =>
     repo.insertImport(
       tx,
-      { fileName: body.fileName, uploadedBy: actor.id, headers, mapping: suggestMapping(headers), rowCount: rows.length },
+      {
+        fileName: body.fileName,
+        uploadedBy: actor.id,
+        headers,
+        mapping: suggestMapping(headers),
+        rowCount: rows.length,
+      },
       rows,
     ),
   );
@@ -98,9 +113,11 @@ export async function setMapping(
 ): Promise<ListingImportPreview> {
   const saved = await getImportRow(ctx.db, id);
   const unknown = Object.keys(input.mapping).filter((h) => !saved.headers.includes(h));
-  if (unknown.length) throw validationFailed({ mapping: `Not a column of this file: ${unknown.slice(0, 3).join(', ')}` });
+  if (unknown.length)
+    throw validationFailed({ mapping: `Not a column of this file: ${unknown.slice(0, 3).join(', ')}` });
   const fields = Object.values(input.mapping).filter(Boolean);
-  if (new Set(fields).size !== fields.length) throw validationFailed({ mapping: 'Map each listing field to one column only' });
+  if (new Set(fields).size !== fields.length)
+    throw validationFailed({ mapping: 'Map each listing field to one column only' });
   let sellerId: string | null = null;
   if (input.sellerEmail) {
     const seller = await sellerByEmail(ctx.db, input.sellerEmail);
@@ -108,12 +125,22 @@ export async function setMapping(
     sellerId = seller.id;
   }
   const mapping = Object.fromEntries(saved.headers.map((h) => [h, input.mapping[h] ?? null]));
-  const updated = await repo.moveImport(ctx.db, id, ['ready'], { mapping, sellerId, sellerEmail: input.sellerEmail ?? null });
-  if (!updated) throw new AppError('CONFLICT', 'This import has already started; upload the file again to change its mapping');
+  const updated = await repo.moveImport(ctx.db, id, ['ready'], {
+    mapping,
+    sellerId,
+    sellerEmail: input.sellerEmail ?? null,
+  });
+  if (!updated)
+    throw new AppError('CONFLICT', 'This import has already started; upload the file again to change its mapping');
   return previewImport(ctx, id);
 }
 
-export type PlannedRow = ParsedImportRow & { row: number; sellerId: string | null; action: 'new' | 'update' | 'error'; listingId: string | null };
+export type PlannedRow = ParsedImportRow & {
+  row: number;
+  sellerId: string | null;
+  action: 'new' | 'update' | 'error';
+  listingId: string | null;
+};
 
 /**
  * What each row of the file would do now: validated with the shared rules, its seller resolved
@@ -121,8 +148,15 @@ export type PlannedRow = ParsedImportRow & { row: number; sellerId: string | nul
  * new or update by whether the seller already has a listing with that VIN. The run re-plans each
  * row when it reaches it, so what changed in between is taken into account.
  */
-export async function planRows(db: DbOrTx, saved: ImportRow, cells: { rowNumber: number; cells: string[] }[]): Promise<PlannedRow[]> {
-  const parsed = cells.map((c) => ({ row: c.rowNumber, ...parseImportRow(c.rowNumber, c.cells, saved.headers, saved.mapping) }));
+export async function planRows(
+  db: DbOrTx,
+  saved: ImportRow,
+  cells: { rowNumber: number; cells: string[] }[],
+): Promise<PlannedRow[]> {
+  const parsed = cells.map((c) => ({
+    row: c.rowNumber,
+    ...parseImportRow(c.rowNumber, c.cells, saved.headers, saved.mapping),
+  }));
   const emails = [...new Set(parsed.map((p) => p.sellerEmail).filter((e): e is string => !!e))];
   const sellers = new Map<string, string | null>();
   for (const e of emails) sellers.set(e, (await sellerByEmail(db, e))?.id ?? null);
@@ -132,9 +166,14 @@ export async function planRows(db: DbOrTx, saved: ImportRow, cells: { rowNumber:
     let sellerId = saved.sellerId;
     if (p.sellerEmail) {
       sellerId = sellers.get(p.sellerEmail) ?? null;
-      if (!sellerId) errors.push({ row: p.row, column: sellerColumn, message: `No registered user has the email ${p.sellerEmail}` });
+      if (!sellerId)
+        errors.push({ row: p.row, column: sellerColumn, message: `No registered user has the email ${p.sellerEmail}` });
     } else if (!sellerId) {
-      errors.push({ row: p.row, column: sellerColumn, message: 'No seller: fill in Seller email or choose a seller for the file' });
+      errors.push({
+        row: p.row,
+        column: sellerColumn,
+        message: 'No seller: fill in Seller email or choose a seller for the file',
+      });
     }
     const zip = p.input.location?.zip;
     if (zip && !isKnownZip(zip)) {
@@ -154,7 +193,10 @@ export async function planRows(db: DbOrTx, saved: ImportRow, cells: { rowNumber:
     } else firstRowOf.set(key, p.row);
   }
   const valid = planned.filter((p) => p.errors.length === 0 && p.vin && p.sellerId);
-  const existing = await listingIdsBySellerVin(db, valid.map((p) => ({ sellerId: p.sellerId!, vin: p.vin! })));
+  const existing = await listingIdsBySellerVin(
+    db,
+    valid.map((p) => ({ sellerId: p.sellerId!, vin: p.vin! })),
+  );
   return planned.map((p) => {
     const listingId = p.vin && p.sellerId ? (existing.get(`${p.sellerId}:${p.vin}`) ?? null) : null;
     const action = p.errors.length ? 'error' : listingId ? 'update' : 'new';
@@ -163,7 +205,8 @@ export async function planRows(db: DbOrTx, saved: ImportRow, cells: { rowNumber:
 }
 
 export const rowTitle = (p: ParsedImportRow) =>
-  p.input.title ?? ([p.input.vehicle?.year, p.input.vehicle?.make, p.input.vehicle?.model].filter(Boolean).join(' ') || null);
+  p.input.title ??
+  ([p.input.vehicle?.year, p.input.vehicle?.make, p.input.vehicle?.model].filter(Boolean).join(' ') || null);
 
 /** GET /v1/listing-import/{id}/preview: every row checked, the first rows shown, counts and errors of all. */
 export async function previewImport(ctx: AppContext, id: string): Promise<ListingImportPreview> {
@@ -195,7 +238,11 @@ export async function previewImport(ctx: AppContext, id: string): Promise<Listin
 export async function startImport(ctx: AppContext, id: string): Promise<ListingImport> {
   const saved = await getImportRow(ctx.db, id);
   const missing = missingRequiredFields(saved.mapping, { sellerChosen: !!saved.sellerId });
-  if (missing.length) throw validationFailed({ mapping: `Map a column to: ${missing.join(', ')}` }, 'Some required fields have no column');
+  if (missing.length)
+    throw validationFailed(
+      { mapping: `Map a column to: ${missing.join(', ')}` },
+      'Some required fields have no column',
+    );
   const queued = await ctx.db.transaction(async (tx) => {
     const moved = await repo.moveImport(tx, id, ['ready'], { status: 'queued' });
     if (!moved) return null;

@@ -51,7 +51,10 @@ export const listingImportRows = pgTable(
     outcome: text('outcome'),
     listingId: uuid('listing_id'),
     message: text('message'),
-    photoUrls: jsonb('photo_urls').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    photoUrls: jsonb('photo_urls')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     photoResults: jsonb('photo_results')
       .$type<{ url: string; ok: boolean; message: string | null }[]>()
       .notNull()

@@ -61,7 +61,8 @@ export function isInternalAddress(address: string): boolean {
   return internal.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-const refused = (host: string) => new PhotoFetchError(`${host} is an internal address; photos are only fetched from the internet`);
+const refused = (host: string) =>
+  new PhotoFetchError(`${host} is an internal address; photos are only fetched from the internet`);
 
 /** The socket's lookup: resolves, then refuses internal addresses (unless allowed for tests). */
 function guardedLookup(allowPrivate: boolean): net.LookupFunction {
@@ -71,7 +72,8 @@ function guardedLookup(allowPrivate: boolean): net.LookupFunction {
       const list = addresses as dns.LookupAddress[];
       const bad = !allowPrivate && list.some((a) => isInternalAddress(a.address));
       if (bad || list.length === 0) return callback(refused(hostname) as NodeJS.ErrnoException, '', 4);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
     });
   };
@@ -84,7 +86,11 @@ function getOnce(url: URL, opts: PhotoFetchOptions, signal: AbortSignal): Promis
     const lib = url.protocol === 'https:' ? https : http;
     const req = lib.get(
       url,
-      { lookup: guardedLookup(opts.allowPrivateAddresses), signal, headers: { accept: 'image/*', 'user-agent': 'Revy-import/1' } },
+      {
+        lookup: guardedLookup(opts.allowPrivateAddresses),
+        signal,
+        headers: { accept: 'image/*', 'user-agent': 'Revy-import/1' },
+      },
       (res) => {
         const status = res.statusCode ?? 0;
         if (status >= 300 && status < 400 && res.headers.location) {
@@ -100,7 +106,11 @@ function getOnce(url: URL, opts: PhotoFetchOptions, signal: AbortSignal): Promis
           res.destroy();
           return reject(new PhotoFetchError(`Not an image (${contentType || 'no content type'})`));
         }
-        const tooBig = () => new PhotoFetchError(`Larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`);
+        const limit =
+          opts.maxBytes >= 1024 * 1024
+            ? `${Math.round(opts.maxBytes / 1024 / 1024)} MB`
+            : `${Math.round(opts.maxBytes / 1024)} KB`;
+        const tooBig = () => new PhotoFetchError(`Larger than ${limit}`);
         if (Number(res.headers['content-length'] ?? 0) > opts.maxBytes) {
           res.destroy();
           return reject(tooBig());
@@ -132,7 +142,8 @@ export async function fetchPhoto(rawUrl: string, opts: PhotoFetchOptions): Promi
     throw new PhotoFetchError('Not a valid address');
   }
   for (let hop = 0; ; hop++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PhotoFetchError('Only http and https addresses are fetched');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new PhotoFetchError('Only http and https addresses are fetched');
     if (url.username || url.password) throw new PhotoFetchError('Addresses with credentials are not fetched');
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     // An IP literal never goes through the lookup, so it is checked here.
