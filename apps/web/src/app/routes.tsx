@@ -9,6 +9,7 @@ import { RootRoute, RouteErrorBoundary, RootHydrateFallback } from './root-route
 import type { RouteHandle } from './route-meta';
 import { loadAdminPages } from '../features/admin';
 import { loadAdminJobsPage } from '../features/admin-jobs';
+import { loadAdminImportPage } from '../features/admin-import';
 import { loadAdminUserDetailsPage, loadAdminUsersPage } from '../features/admin-users';
 import { loadAssetsPage } from '../features/assets';
 import { loadAuthRoute } from '../features/auth';
@@ -291,8 +292,10 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
         },
         {
           path: 'import',
-          handle: h({ title: 'Import' }),
-          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="import" />),
+          handle: h({ title: 'Import listings' }),
+          // The import API is admins' only (decision 033): concierges are sent to the restricted page.
+          loader: guard.staff(undefined, true),
+          ...page(loadAdminImportPage, (m) => m.AdminImportPage),
         },
         {
           path: 'craigslist',
