@@ -14,11 +14,12 @@ import { listingScenarios } from './scenarios/listings';
 import { paymentScenarios } from './scenarios/payments';
 import { FAILING_QUEUE, jobScenarios } from './scenarios/jobs';
 import { userScenarios } from './scenarios/users';
+import { listingImportScenarios } from './scenarios/listing-import';
 import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
 export const SCENARIO_GROUPS = {
-  accounts: { ...userScenarios, ...listingScenarios, ...paymentScenarios, ...jobScenarios },
+  accounts: { ...userScenarios, ...listingScenarios, ...paymentScenarios, ...jobScenarios, ...listingImportScenarios },
   conversations: { ...chatScenarios, ...knowledgeScenarios, ...eventScenarios },
 } satisfies Record<string, Scenarios>;
 export const ALL_SCENARIOS: Scenarios = { ...SCENARIO_GROUPS.accounts, ...SCENARIO_GROUPS.conversations };

@@ -110,22 +110,6 @@ export const listingImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => previewImport(app.ctx, request.params.id),
   );
 
-  app.post(
-    '/v1/listing-import/:id/run',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Start the import in the background; poll the import for progress (admin)',
-        description: '409 when it was already started. Rows with errors are skipped and reported.',
-        security,
-        params: IdParamsSchema,
-        response: { 202: ListingImportSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => reply.status(202).send(await startImport(app.ctx, request.params.id)),
-  );
-
   app.get(
     '/v1/listing-import/:id/report',
     {
@@ -154,6 +138,22 @@ export const listingImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCsv(reply, await importReportCsv(app.ctx, request.params.id)),
+  );
+  // Registered last, after the reads (the access table walks routes in this order; decision 017).
+  app.post(
+    '/v1/listing-import/:id/run',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Start the import in the background; poll the import for progress (admin)',
+        description: '409 when it was already started. Rows with errors are skipped and reported.',
+        security,
+        params: IdParamsSchema,
+        response: { 202: ListingImportSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await startImport(app.ctx, request.params.id)),
   );
 };
 
