@@ -37,6 +37,7 @@ import { productsRoutes } from './modules/payments';
 import { purchasesRoutes } from './modules/payments';
 import { chatsRoutes } from './modules/chats';
 import { scamQueueRoutes } from './modules/chats';
+import { conciergeRoutes } from './modules/concierge';
 import { chatMessagesRoutes } from './modules/chats';
 import { chatOffersRoutes } from './modules/chats';
 import { chatJobs } from './modules/chats';
@@ -201,6 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(paymentJobs);
   await app.register(chatsRoutes);
   await app.register(scamQueueRoutes);
+  await app.register(conciergeRoutes);
   // A sent message's answer job is the assistant's, written in the message's transaction; chats is below the
   // assistant, so it takes the hook here (issue 14, decision 015).
   await app.register(chatMessagesRoutes, { messageHook: assistantMessageHook });

@@ -34,6 +34,7 @@ export * from './notifications/notification.schema';
 export * from './chat/scam.rules';
 export * from './chat/scam-model';
 export * from './chat/scam-queue.schema';
+export * from './concierge/queues.schema';
 export * from './chat/chat.rules';
 export * from './chat/chat-forms';
 export * from './ai/knowledge.schema';

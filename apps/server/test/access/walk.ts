@@ -8,6 +8,7 @@ import type { TestResponse } from '../http-client';
 import { changedTables, databaseDigest } from './fingerprint';
 import type { Scenarios } from './scenario';
 import { chatScenarios } from './scenarios/chats';
+import { conciergeScenarios } from './scenarios/concierge';
 import { eventScenarios } from './scenarios/events';
 import { knowledgeScenarios } from './scenarios/knowledge';
 import { listingScenarios } from './scenarios/listings';
@@ -20,7 +21,7 @@ import type { World } from './world';
 /** Every scenario, by module; the two test files each walk half of them. */
 export const SCENARIO_GROUPS = {
   accounts: { ...userScenarios, ...listingScenarios, ...paymentScenarios, ...jobScenarios, ...listingImportScenarios },
-  conversations: { ...chatScenarios, ...knowledgeScenarios, ...eventScenarios },
+  conversations: { ...chatScenarios, ...conciergeScenarios, ...knowledgeScenarios, ...eventScenarios },
 } satisfies Record<string, Scenarios>;
 export const ALL_SCENARIOS: Scenarios = { ...SCENARIO_GROUPS.accounts, ...SCENARIO_GROUPS.conversations };
 

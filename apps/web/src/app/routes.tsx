@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { STATIC_REDIRECTS } from '@revy/shared';
+import { ROUTES, STATIC_REDIRECTS } from '@revy/shared';
 // Error pages are small and needed when anything fails, so they ship with the first bundle.
 import { ErrorCodePage, NotFoundPage, RestrictedPage } from '../features/errors';
 import { createGuards, forwardTo, type NavMemory } from './guards';
@@ -15,7 +15,7 @@ import { loadAssetsPage } from '../features/assets';
 import { loadAuthRoute } from '../features/auth';
 import { loadBlogPages } from '../features/blog';
 import { loadBuyerChatPages } from '../features/chat';
-import { loadConciergePages } from '../features/concierge';
+import { loadConciergePages, loadConciergeQueuesPage } from '../features/concierge';
 import { loadContentPages } from '../features/content';
 import { loadDashboardPage } from '../features/dashboard';
 import { loadEventPages } from '../features/events';
@@ -226,13 +226,17 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       loader: guard.staff(),
       ...page(loadConciergePages, (m) => m.ConciergeSection),
       children: [
-        { index: true, ...forward('/concierge/listings') },
+        { index: true, ...forward(ROUTES.concierge) },
         {
           path: 'scam',
           handle: h({ title: 'Scam shield - Concierge' }),
           ...page(loadConciergePages, (m) => m.ScamQueuePage),
         },
-        { path: ':type', ...page(loadConciergePages, (m) => m.ConciergeTypePage) },
+        {
+          path: ':type',
+          handle: h({ title: 'Work queues - Concierge' }),
+          ...page(loadConciergeQueuesPage, (m) => m.ConciergeQueuesPage),
+        },
         {
           path: 'history/:listingId',
           handle: h({ title: 'History - Concierge' }),

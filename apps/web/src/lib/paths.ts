@@ -102,6 +102,14 @@ export const chatApiPaths = {
 } as const;
 
 /** Staff's scam queue (decision 026). */
+/** The concierge work queues (issue 16, decision 030). */
+export const conciergeQueueApiPaths = {
+  counts: '/v1/concierge/queues',
+  queue: (type: string) => `/v1/concierge/queues/${enc(type)}`,
+  /** POST (staff): marks a listing reviewed or not. */
+  review: (listingId: string) => `/v1/listing/${enc(listingId)}/review`,
+} as const;
+
 export const scamQueueApiPaths = {
   root: '/v1/concierge/scam-flagged',
   dismiss: (chatId: string) => `/v1/concierge/scam-flagged/${enc(chatId)}/dismiss`,

@@ -177,6 +177,17 @@ describe('postSignInTarget', () => {
     expect(postSignInTarget('//evil.com')).toBe('/dashboard/selling');
     expect(postSignInTarget('/auth/sign-in')).toBe('/dashboard/selling');
   });
+
+  it('sends staff without a next to the concierge queues, and to their next when they have one', () => {
+    const concierge = { id: 'c', disabled: false, acl: [{ targetId: null, permission: 'concierge' as const }] };
+    const admin = { ...concierge, acl: [{ targetId: null, permission: 'admin' as const }] };
+    const seller = { ...concierge, acl: [] };
+    expect(postSignInTarget(null, concierge)).toBe('/concierge/escalated');
+    expect(postSignInTarget('/auth/sign-in', admin)).toBe('/concierge/escalated');
+    expect(postSignInTarget('/my-garage/1', concierge)).toBe('/my-garage/1');
+    expect(postSignInTarget(null, seller)).toBe('/dashboard/selling');
+    expect(postSignInTarget(null, { ...concierge, disabled: true })).toBe('/dashboard/selling');
+  });
 });
 
 describe('guardRoute', () => {

@@ -127,10 +127,12 @@ export function landingGuard(input: {
 
 /**
  * Where to go after signing in: the `next` parameter when it is a safe path that is not itself an
- * auth page, else /dashboard/selling.
+ * auth page, else /dashboard/selling; staff (concierge, admin) without a `next` land on the concierge
+ * work queues instead of an empty garage (issue 16, decision 030).
  */
-export function postSignInTarget(next: string | null | undefined): string {
+export function postSignInTarget(next: string | null | undefined, user?: Principal | null): string {
   const safe = safeNext(next);
-  if (!safe || safe.startsWith('/auth/') || safe === '/auth') return ROUTES.dashboardSelling;
+  if (!safe || safe.startsWith('/auth/') || safe === '/auth')
+    return isStaff(user) ? ROUTES.concierge : ROUTES.dashboardSelling;
   return safe;
 }

@@ -23,7 +23,9 @@ export const ROUTES = {
   contact: '/contact',
   privacyTerms: '/privacy/terms',
   privacyPolicy: '/privacy/policy',
-  concierge: '/concierge/listings',
+  /** The concierge work queues (issue 16): where staff land; the escalated chats come first. */
+  concierge: '/concierge/escalated',
+  conciergeQueue: (type: string) => `/concierge/${encodeURIComponent(type)}`,
   adminUsers: '/admin/users',
   adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   notFound: '/404',

@@ -6,5 +6,5 @@
 export { assetsRoutes } from './assets.routes';
 export { createImageAsset } from './assets.service';
 export { photoTagsOf } from './photo-tags.repo';
-export { photoStats, type PhotoStats } from './photo-stats.repo';
+export { listingHasPhoto, photoStats, type PhotoStats } from './photo-stats.repo';
 export { assetsUserReferences } from './user-references.repo';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_ASSET_ORDINAL, PHOTO_TAG, type AssetFiles } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { assets, assetTags } from './assets.table';
@@ -35,3 +35,11 @@ export async function photoStats(db: DbOrTx, listingIds: string[]): Promise<Map<
   }
   return out;
 }
+
+/**
+ * The listing `listingId` (a column or expression of the caller's query) has at least one ready photo: the concierge
+ * incomplete queue filters by it (issue 16).
+ */
+export const listingHasPhoto = (listingId: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${assetTags} t inner join ${assets} a on a.id = t.asset_id and a.status = 'ready'
+    where t.tag = ${PHOTO_TAG} and t.target_id = ${listingId})`;

@@ -42,3 +42,10 @@ export { findMessage } from './messages.repo';
 export { actorRoleOf, messageNotices } from './messages.service';
 export { setRequest } from './requests.service';
 export { chatsUserReferences } from './user-references.repo';
+export {
+  clearConciergeEscalation,
+  countEscalatedChats,
+  countScamFlagged,
+  escalatedChatsPage,
+  scamFlaggedPage,
+} from './concierge-queue.repo';

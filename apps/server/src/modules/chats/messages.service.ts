@@ -2,6 +2,8 @@ import { readChatNotifications } from '../notifications';
 import {
   canEditMessageAt,
   CHAT_SEND_RATE,
+  isAdmin,
+  type StaffMark,
   scamSignals,
   toPage,
   type ChatMessage,
@@ -22,6 +24,9 @@ import * as chatsRepo from './chats.repo';
 import { toChatMessage } from './chats.mapper';
 import * as repo from './messages.repo';
 import { markScamFlagged } from './scam-queue.repo';
+import { recordHistory } from '../history';
+import { clearConciergeEscalation } from './concierge-queue.repo';
+import { feedChat } from './chat-views';
 import type { MessageRow } from './messages.repo';
 
 /** Keys the server sets on a message's metadata; a client's values for them are dropped. */
@@ -35,10 +40,21 @@ const SERVER_KEYS = new Set([
   'offerId',
   'event',
   'editedAt',
+  'staff',
 ]);
 
 function clientMetadata(m: Record<string, unknown> | undefined): Record<string, unknown> {
   return Object.fromEntries(Object.entries(m ?? {}).filter(([k]) => !SERVER_KEYS.has(k)));
+}
+
+/**
+ * Staff writing in a chat they are not a party to answer for the seller (issue 16, decision 030): the message names
+ * them in metadata.staff, which only the server sets.
+ */
+function staffMarkFor(a: ChatAccess, actor: UserRecord): StaffMark | null {
+  if (!a.staff || a.role) return null;
+  const name = [actor.firstName, actor.lastName].filter(Boolean).join(' ').trim() || 'Revy team';
+  return { userId: actor.id, name, role: isAdmin(actor) ? 'admin' : 'concierge' };
 }
 
 /** The staff side of a chat they are not a party to. */
@@ -64,6 +80,30 @@ export function messageNotices(a: ChatAccess, actorId: string, fx: ChatEffects, 
       data: { chatId: a.chat.id, listingId: a.chat.listingId },
     });
   }
+}
+
+/**
+ * A concierge answered for the seller: the hand-off to a concierge is done (the SLA clock already stopped with the
+ * message, as for a seller's reply), and History keeps who answered (className Chat, action staffMessage).
+ */
+async function staffAnswered(
+  tx: Parameters<typeof appendMessage>[0],
+  a: ChatAccess,
+  stored: MessageRow,
+  staff: StaffMark,
+): Promise<boolean> {
+  const cleared = await clearConciergeEscalation(tx, a.chat.id);
+  await recordHistory(tx, {
+    className: 'Chat',
+    targetId: a.chat.id,
+    data: {
+      action: 'staffMessage',
+      before: { isConciergeEscalated: a.chat.isConciergeEscalated },
+      after: { isConciergeEscalated: false, messageId: stored.id, staff },
+    },
+    savedBy: staff.userId,
+  });
+  return cleared;
 }
 
 /** A retried send finds its message: the same sender in the same chat, else the id is taken (409). */
@@ -94,6 +134,7 @@ export async function sendMessage(
   }
   await consume(ctx.rateLimiter, CHAT_SEND_RATE, `chat:send:${actor.id}`);
   const fx = new ChatEffects();
+  let escalationCleared = false;
   const row = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, actor, chatId, { lock: true });
     assertCanWrite(a);
@@ -105,6 +146,7 @@ export async function sendMessage(
         });
     }
     const signals = scamSignals(input.content);
+    const staff = staffMarkFor(a, actor);
     const stored = await appendMessage(
       tx,
       a,
@@ -118,6 +160,7 @@ export async function sendMessage(
           ...clientMetadata(input.metadata),
           kind: 'text',
           ...(signals.length ? { scamSignals: signals } : {}),
+          ...(staff ? { staff } : {}),
         },
         replyToId: input.replyToId,
         moveSla: true,
@@ -127,6 +170,7 @@ export async function sendMessage(
     if (stored) {
       // Flagged, never blocked (decision 026): the message is delivered and the chat joins staff's queue with it.
       if (signals.length) await markScamFlagged(tx, chatId, stored.createdAt);
+      if (staff) escalationCleared = await staffAnswered(tx, a, stored, staff);
       messageNotices(a, actor.id, fx, input.content);
       // The assistant's job commits with the message (decision 015): never lost, queued once.
       await hook.stored(ctx, tx, stored, a.chat, a.listing.sellerId);
@@ -139,6 +183,8 @@ export async function sendMessage(
     if (!existing) throw new AppError('CONFLICT', 'This message id is already used');
     return sameSend(existing, chatId, actor.id);
   }
+  // Buyer and seller watching the chat see the concierge flag drop.
+  if (escalationCleared) fx.push(chatId, 'update', await feedChat(ctx.db, chatId));
   await flush(ctx, fx);
   hook.committed(ctx); // the assistant answers in the background (decisions 012, 015)
   return toChatMessage(row);

@@ -8,3 +8,4 @@ export { eventTypeForListing, updateEventType } from './event-types.service';
 export { eventJobs } from './events.jobs';
 export { eventsRoutes } from './events.routes';
 export { eventsUserReferences } from './user-references.repo';
+export { countTodaysTestDrives, todaysTestDrivesPage } from './concierge-queue.repo';

@@ -37,3 +37,11 @@ export { listingsRoutes } from './listings.routes';
 export { assertCanEdit, assertCanRead, createListing, getListingRow, listingRefusal } from './listings.service';
 export { listingsUserReferences } from './user-references.repo';
 export { setListingCounters, type ListingCounters } from './listing-counters.repo';
+export {
+  countIncompleteQueue,
+  countReviewQueue,
+  incompleteQueuePage,
+  queueListingRefs,
+  type QueueListingRow,
+  reviewQueuePage,
+} from './concierge-queue.repo';

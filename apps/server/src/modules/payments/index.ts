@@ -15,3 +15,4 @@ export { purchasesRoutes } from './purchases.routes';
 export { createPurchase } from './purchases.service';
 export { sandboxStoreFor } from './sandbox.repo';
 export { paymentsUserReferences } from './user-references.repo';
+export { countUnactivatedPurchases, unactivatedPurchasesPage } from './concierge-queue.repo';

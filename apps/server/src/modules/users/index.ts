@@ -7,7 +7,7 @@ export type { UserRecord } from './user-record';
 export { runUserCommand, UsageError, USER_COMMANDS, type UserCommand } from './users.cli';
 export { findFirstName } from './first-name.repo';
 export { lockMailableUsers } from './mailable-users.repo';
-export { existingUserIds, userFirstNameOf } from './user-lookups.repo';
+export { existingUserIds, userDisplayNames, userFirstNameOf } from './user-lookups.repo';
 export { toPublicUser, toUser } from './users.mapper';
 export { onUserChanged } from './user-changes';
 export { findUsersByIds, selectWithUserRecord } from './users.repo';

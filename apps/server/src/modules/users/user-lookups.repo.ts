@@ -16,3 +16,17 @@ export async function existingUserIds(db: DbOrTx, ids: string[]): Promise<string
 /** The first name of the user `userId` (a column or expression of the caller's query), as a scalar subquery. */
 export const userFirstNameOf = (userId: SQLWrapper): SQL<string | null> =>
   sql<string | null>`(select u.first_name from ${users} u where u.id = ${userId})`;
+
+/**
+ * How staff see some people in a list: their full name, else their email, else "Guest" (anonymous users): one query
+ * for a whole page (the concierge queues, issue 16).
+ */
+export async function userDisplayNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, [r.first, r.last].filter(Boolean).join(' ').trim() || r.email || 'Guest']));
+}

@@ -2,3 +2,5 @@
 
 /** Route modules, loaded on demand so each area ships in its own chunk. */
 export const loadConciergePages = () => import('./components/concierge-pages');
+/** /concierge/{type}: the work queues (issue 16). */
+export const loadConciergeQueuesPage = () => import('./components/queues-page');

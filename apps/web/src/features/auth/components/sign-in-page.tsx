@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SignInSchema } from '@revy/shared';
+import { postSignInTarget, SignInSchema } from '@revy/shared';
 import { isApiError } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { reportValidity } from '../../../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { DEFAULT_AFTER_SIGN_IN, safeNext, withNext } from '../lib/safe-next';
+import { safeNext, withNext } from '../lib/safe-next';
 import { AuthFooter, AuthHeading } from './auth-heading';
 import { EmailField, FormError, SubmitButton } from './form-fields';
 import { PasswordField } from './password-field';
@@ -30,7 +30,8 @@ export function SignInPage() {
     signIn.mutate(
       { email: parsed.data.email, password: parsed.data.password, ...(next ? { next } : {}) },
       {
-        onSuccess: (res) => navigate(safeNext(res.next) ?? next ?? DEFAULT_AFTER_SIGN_IN, { replace: true }),
+        // Without a next, staff land on the concierge queues and everyone else on their garage (issue 16).
+        onSuccess: (res) => navigate(safeNext(res.next) ?? next ?? postSignInTarget(null, res.user), { replace: true }),
         onError: (err) => setFieldErrors(serverFieldErrors(err)),
       },
     );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime, formatRelative, type ParsedChatForm, type ScamSignal } from '@revy/shared';
+import { formatDateTime, formatRelative, type ParsedChatForm, type ScamSignal, type StaffMark } from '@revy/shared';
 import { messageKind, scamSignals, splitLinks, type LocalMessage } from '../lib/messages';
 import { scamFamilyLabel } from '../lib/scam';
 import { FormCard } from './form-card';
@@ -81,6 +81,22 @@ function SentFlagNote() {
   );
 }
 
+/** Who on Revy's staff wrote a message: a "Concierge" badge and their name, for buyer and seller alike. */
+function StaffByline({ staff, onPrimary }: { staff: StaffMark; onPrimary: boolean }) {
+  return (
+    <p
+      className={`mb-1 flex flex-wrap items-center gap-1.5 text-xs font-semibold ${onPrimary ? 'text-white' : 'text-ink'}`}
+    >
+      <span
+        className={`rounded-full px-2 py-0.5 text-[11px] uppercase tracking-wide ${onPrimary ? 'bg-white/20 text-white' : 'bg-emerald-100 text-emerald-900'}`}
+      >
+        Concierge
+      </span>
+      <span>Revy concierge ({staff.name})</span>
+    </p>
+  );
+}
+
 /**
  * One message: ours on the right, theirs on the left, system lines centred; scam warnings under
  * it for the person it is addressed to (the sender sees a short note instead). A shared form draws as a card when its data is known; our recent text has an Edit control.
@@ -96,12 +112,15 @@ export function MessageBubble({
   onEdit,
   canEdit,
   assistant = false,
+  staff = null,
 }: {
   message: LocalMessage;
   /** On our side of the conversation (the assistant's answers are on the seller's side). */
   mine: boolean;
   /** The buyer assistant's message: labelled and drawn apart from people's messages. */
   assistant?: boolean;
+  /** A concierge answered for the seller (metadata.staff, decision 030): badge and name on the bubble. */
+  staff?: StaffMark | null;
   senderLabel: string;
   now: number;
   seen?: boolean;
@@ -167,13 +186,14 @@ export function MessageBubble({
           Revy · AI assistant
         </p>
       ) : null}
+      {staff ? <StaffByline staff={staff} onPrimary={mine} /> : null}
       <MessageText text={message.content} />
     </div>
   );
 
   return (
     <li className={`group flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
-      <span className="sr-only">{mine && !assistant ? 'You' : senderLabel}:</span>
+      <span className="sr-only">{mine && !assistant && !staff ? 'You' : senderLabel}:</span>
       {editing && onEdit ? (
         <MessageEditor
           initial={message.content}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { canEditMessageAt, type ChatUser, type ParsedChatForm } from '@revy/shared';
+import { canEditMessageAt, staffAuthorLabel, staffMarkOf, type ChatUser, type ParsedChatForm } from '@revy/shared';
 import { useNow } from '../../../lib/use-now';
 import { isAssistantMessage, messageKind, type LocalMessage } from '../lib/messages';
 import { MessageBubble } from './message-bubble';
@@ -79,22 +79,29 @@ export function MessageList({
       ) : (
         <div role="log" aria-live="polite" aria-label="Messages">
           <ol className="flex flex-col gap-3">
-            {messages.map((m) => (
-              <MessageBubble
-                key={m.id}
-                message={m}
-                // The assistant writes for the seller, so its answers sit on the seller's side.
-                mine={isAssistantMessage(m) ? sellerSide : !!myUserId && m.senderId === myUserId}
-                assistant={isAssistantMessage(m)}
-                senderLabel={isAssistantMessage(m) ? 'Revy, AI assistant' : otherLabel}
-                now={now}
-                seen={m.id === seenId}
-                onRetry={() => onRetry(m)}
-                onEdit={ownText(m) ? (content) => onEdit!(m, content) : undefined}
-                canEdit={ownText(m) && canEditMessageAt(m.createdAt, new Date(now))}
-                form={typeof m.metadata?.formId === 'string' ? (forms?.get(m.metadata.formId) ?? null) : null}
-              />
-            ))}
+            {messages.map((m) => {
+              const staff = staffMarkOf(m.metadata);
+              const own = !!myUserId && m.senderId === myUserId;
+              return (
+                <MessageBubble
+                  key={m.id}
+                  message={m}
+                  // The assistant and a concierge write for the seller, so their answers sit on the seller's side.
+                  mine={isAssistantMessage(m) ? sellerSide : own || (!!staff && sellerSide)}
+                  assistant={isAssistantMessage(m)}
+                  staff={staff}
+                  senderLabel={
+                    isAssistantMessage(m) ? 'Revy, AI assistant' : staff ? staffAuthorLabel(staff) : otherLabel
+                  }
+                  now={now}
+                  seen={m.id === seenId}
+                  onRetry={() => onRetry(m)}
+                  onEdit={ownText(m) ? (content) => onEdit!(m, content) : undefined}
+                  canEdit={ownText(m) && canEditMessageAt(m.createdAt, new Date(now))}
+                  form={typeof m.metadata?.formId === 'string' ? (forms?.get(m.metadata.formId) ?? null) : null}
+                />
+              );
+            })}
           </ol>
         </div>
       )}

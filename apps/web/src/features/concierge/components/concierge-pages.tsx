@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import {
   ChatIllustration,
@@ -9,9 +9,8 @@ import {
 import { SectionNav, type SectionTab } from '../../../components/section-nav';
 
 const NAV: SectionTab[] = [
-  { to: '/concierge/listings', label: 'Listings' },
-  { to: '/concierge/chats', label: 'Chats' },
-  { to: '/concierge/escalated', label: 'Escalated' },
+  // The queue page has its own sidebar of queues; this tab is its way in (issue 16).
+  { to: '/concierge/escalated', label: 'Work queues' },
   { to: '/concierge/scam', label: 'Scam shield' },
   { to: '/concierge/_/listing-table', label: 'Listing table' },
   { to: '/concierge/_/listing-table-v2', label: 'Listing table v2' },
@@ -19,9 +18,15 @@ const NAV: SectionTab[] = [
   { to: '/concierge/bulk-activate-purchases', label: 'Bulk activate' },
 ];
 
+/** The queue pages other than the scam shield (which has its own tab). */
+const QUEUE_PATH = /^\/concierge\/(escalated|review|incomplete|activation|test-drives)$/;
+
 /** Staff chrome around the concierge pages (concierge and admin only; see the route guard). */
 export function ConciergeSection() {
-  return <SectionNav title="Concierge" tabs={NAV} />;
+  const { pathname } = useLocation();
+  // The "Work queues" tab stays lit on whichever queue is open (the queue page has its own sidebar).
+  const tabs = QUEUE_PATH.test(pathname) ? NAV.map((t, i) => (i === 0 ? { ...t, to: pathname } : t)) : NAV;
+  return <SectionNav title="Concierge" tabs={tabs} />;
 }
 
 const TYPE_COPY: Record<string, { title: string; description: string }> = {
