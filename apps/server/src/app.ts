@@ -55,6 +55,7 @@ import { eventTypesRoutes } from './modules/events';
 import { eventsRoutes } from './modules/events';
 import { eventJobs } from './modules/events';
 import { jobsRoutes } from './modules/jobs';
+import { listingImportJobs, listingImportRoutes } from './modules/listing-import';
 import { plugListingPorts } from './modules/listings';
 import { photoStats } from './modules/assets';
 import { listingPublishBlocker, purchasesOfListings } from './modules/payments';
@@ -225,6 +226,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(eventJobs);
   await app.register(jobsRoutes);
   await app.register(configRoutes);
+  await app.register(listingImportRoutes);
+  await app.register(listingImportJobs);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb

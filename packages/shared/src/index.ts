@@ -49,3 +49,5 @@ export * from './scheduling/slots';
 export * from './scheduling/ics';
 export * from './common/seeded-random';
 export * from './jobs/job.schema';
+export * from './listing-import/listing-import.schema';
+export * from './listing-import/listing-import.rules';

@@ -16,11 +16,19 @@ import { paymentScenarios } from './scenarios/payments';
 import { FAILING_QUEUE, jobScenarios } from './scenarios/jobs';
 import { userScenarios } from './scenarios/users';
 import { configScenarios } from './scenarios/config';
+import { listingImportScenarios } from './scenarios/listing-import';
 import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
 export const SCENARIO_GROUPS = {
-  accounts: { ...userScenarios, ...listingScenarios, ...paymentScenarios, ...jobScenarios, ...configScenarios },
+  accounts: {
+    ...userScenarios,
+    ...listingScenarios,
+    ...paymentScenarios,
+    ...jobScenarios,
+    ...configScenarios,
+    ...listingImportScenarios,
+  },
   conversations: { ...chatScenarios, ...conciergeScenarios, ...knowledgeScenarios, ...eventScenarios },
 } satisfies Record<string, Scenarios>;
 export const ALL_SCENARIOS: Scenarios = { ...SCENARIO_GROUPS.accounts, ...SCENARIO_GROUPS.conversations };

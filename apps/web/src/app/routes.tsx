@@ -10,6 +10,7 @@ import type { RouteHandle } from './route-meta';
 import { loadAdminPages } from '../features/admin';
 import { loadAdminJobsPage } from '../features/admin-jobs';
 import { loadAdminConfigPages } from '../features/admin-config';
+import { loadAdminImportPage } from '../features/admin-import';
 import { loadAdminUserDetailsPage, loadAdminUsersPage } from '../features/admin-users';
 import { loadAssetsPage } from '../features/assets';
 import { loadAuthRoute } from '../features/auth';
@@ -296,8 +297,10 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
         },
         {
           path: 'import',
-          handle: h({ title: 'Import' }),
-          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="import" />),
+          handle: h({ title: 'Import listings' }),
+          // The import API is admins' only (decision 033): concierges are sent to the restricted page.
+          loader: guard.staff(undefined, true),
+          ...page(loadAdminImportPage, (m) => m.AdminImportPage),
         },
         {
           path: 'craigslist',

@@ -122,6 +122,17 @@ export const jobApiPaths = {
   retry: (id: string) => `/v1/admin/jobs/${enc(id)}/retry`,
 } as const;
 
+/** Admin import of listings from CSV (issue 16, decision 033). */
+export const listingImportApiPaths = {
+  root: '/v1/listing-import',
+  one: (id: string) => `/v1/listing-import/${enc(id)}`,
+  mapping: (id: string) => `/v1/listing-import/${enc(id)}/mapping`,
+  preview: (id: string) => `/v1/listing-import/${enc(id)}/preview`,
+  run: (id: string) => `/v1/listing-import/${enc(id)}/run`,
+  report: (id: string) => `/v1/listing-import/${enc(id)}/report`,
+  reportCsv: (id: string) => `/v1/listing-import/${enc(id)}/report.csv`,
+} as const;
+
 /** The notification centre (spec 7: under /api, not /v1). */
 export const notificationApiPaths = {
   root: '/api/notifications',

@@ -28,6 +28,7 @@ export { estimableListingsSql, findComparables, makeYearPrices } from './listing
 export { emptyGeneratedParts, saveWrittenContent } from './listing-writer.service';
 export type { ListingWriter, WriterEmit } from './listing-writer.port';
 export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
+export { isKnownZip, listingIdsBySellerVin, liveListingSeller, upsertListingByVin } from './listing-import.service';
 export { listingTitles } from './listing-titles.repo';
 export { plugListingPorts, type ListingPorts } from './listing-ports';
 export { listingSearchPlan } from './listings-search.service';

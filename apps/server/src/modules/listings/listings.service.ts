@@ -146,7 +146,7 @@ const withoutUndefined = <T extends object>(o: T) =>
  * The row patch for an input. `merge` (PATCH) merges vehicle and location key by key; PUT
  * replaces them whole. Fields left out keep their value either way. The ZIP sets lat/lng.
  */
-function patchFromInput(saved: ListingRow | null, input: ListingInput, merge: boolean): ListingPatch {
+export function patchFromInput(saved: ListingRow | null, input: ListingInput, merge: boolean): ListingPatch {
   const patch: ListingPatch = {};
   for (const k of SIMPLE_FIELDS) {
     if (input[k] !== undefined) (patch as Record<string, unknown>)[k] = input[k];
@@ -219,7 +219,7 @@ async function applyStatus(
  * What the VIN says about the car, kept as vinInfo for the listing's spec sheet. A VIN the
  * decoder cannot read still saves (the seller may know better); vinInfo is then empty.
  */
-async function vinInfoFor(ctx: AppContext, vin: string | null | undefined): Promise<VinEquipment | null> {
+export async function vinInfoFor(ctx: AppContext, vin: string | null | undefined): Promise<VinEquipment | null> {
   if (!vin) return null;
   try {
     return await getVinEquipment(ctx.vin.decoder, ctx.vin.cache, vin);
