@@ -34,6 +34,7 @@ export const listingScenarios: Scenarios = {
   'GET /v1/listing/:id/vinaudit/check-availability': (w) => ({
     path: `/v1/listing/${w.listing.id}/vinaudit/check-availability`,
   }),
+  'POST /v1/listing/batch/refs': (w) => ({ path: '/v1/listing/batch/refs', json: { ids: [w.listing.id] } }),
   'GET /v1/history/target/:targetId': (w) => ({ path: `/v1/history/target/${w.listing.id}` }),
   'GET /v1/history/:id': (w) => ({ path: `/v1/history/${w.history.id}` }),
   // A fresh car per caller whose price the owner changed: staff put the old price back.
