@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../common/page.schema';
+import { PageQuerySchema, pageSchema } from '../common/page.schema';
 
 /** Spec 3 History: one saved change of a record (className, e.g. Listing). */
 export const HistorySchema = z.object({
@@ -62,3 +62,15 @@ export const HistoryRestoreSchema = z
   })
   .strict();
 export type HistoryRestoreInput = z.infer<typeof HistoryRestoreSchema>;
+
+const HistoryNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, 'Use a field or action name');
+
+/** GET /v1/history/target/{targetId}: a page, newest first, optionally only one action or changes to one field. */
+export const HistoryQuerySchema = PageQuerySchema.omit({ sort: true }).extend({
+  action: HistoryNameSchema.optional(),
+  field: HistoryNameSchema.optional(),
+});
+export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;

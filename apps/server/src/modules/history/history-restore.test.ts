@@ -166,3 +166,33 @@ describe('Purchase activation in History', () => {
     expect(plan!.savedBy).toBe(admin.id);
   });
 });
+
+describe('GET /v1/history/target/{id}?action=&field=', () => {
+  it('narrows the history to one action or to the changes of one field', async () => {
+    const { listingId } = await priceChanged();
+    const { client: staff } = await createStaff(t, 'concierge');
+    await staff.request('PATCH', `/v1/listing/${listingId}`, { json: { title: 'Renamed by staff' } });
+
+    const prices = await staff.get(`/v1/history/target/${listingId}`, { query: { field: 'price' } });
+    expect(prices.status).toBe(200);
+    // The creation set the price, then the seller changed it.
+    expect(HistoryPageSchema.parse(prices.body).content.map((h) => dataOf(h).action)).toEqual(['update', 'create']);
+    const updates = await staff.get(`/v1/history/target/${listingId}`, { query: { action: 'update' } });
+    expect(updates.body.content.map((h: History) => Object.keys(dataOf(h).after))).toContainEqual(['title']);
+    expect(updates.body.content.every((h: History) => dataOf(h).action === 'update')).toBe(true);
+    const both = await staff.get(`/v1/history/target/${listingId}`, { query: { action: 'update', field: 'title' } });
+    expect(both.body.totalElements).toBe(1);
+    const none = await staff.get(`/v1/history/target/${listingId}`, { query: { action: 'restore' } });
+    expect(none.body).toMatchObject({ totalElements: 0, content: [] });
+  });
+
+  it('400 for a malformed filter', async () => {
+    const { listingId } = await priceChanged();
+    const { client: staff } = await createStaff(t, 'concierge');
+    for (const query of [{ field: "price' or 1=1" }, { action: '' }, { field: 'x'.repeat(60) }]) {
+      const res = await staff.get(`/v1/history/target/${listingId}`, { query });
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.error).toBe('VALIDATION_FAILED');
+    }
+  });
+});

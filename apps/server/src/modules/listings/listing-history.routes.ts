@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   HistoryPageSchema,
+  HistoryQuerySchema,
   HistoryRestoreSchema,
   HistorySchema,
   IdParamsSchema,
   IdSchema,
   ListingSchema,
-  PageQuerySchema,
 } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { requireStaff, requireUser } from '../../plugins/auth';
@@ -28,10 +28,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ownerOrStaff(403) },
       schema: {
         tags: ['history'],
-        summary: "A record's history, newest first (staff, or the listing's seller)",
+        summary: "A record's history, newest first (staff, or the listing's seller); ?action= and ?field= narrow it",
         security,
         params: z.object({ targetId: IdSchema }),
-        querystring: PageQuerySchema.omit({ sort: true }),
+        querystring: HistoryQuerySchema,
         response: { 200: HistoryPageSchema, ...errors },
       },
     },

@@ -4,6 +4,7 @@ import {
   isStaff,
   ListingInputSchema,
   type History,
+  type HistoryQuery,
   type HistoryRestoreInput,
   type Listing,
   type Page,
@@ -46,15 +47,15 @@ export async function getHistory(ctx: AppContext, viewer: UserRecord, id: string
   return record;
 }
 
-/** GET /v1/history/target/{targetId}: paged, newest first. */
+/** GET /v1/history/target/{targetId}: paged, newest first; `action` and `field` narrow it. */
 export async function findHistory(
   ctx: AppContext,
   viewer: UserRecord,
   targetId: string,
-  page: { page: number; size: number },
+  query: HistoryQuery,
 ): Promise<Page<History>> {
   await assertCanReadHistory(ctx, viewer, targetId);
-  return historyPage(ctx.db, targetId, page);
+  return historyPage(ctx.db, targetId, query, query);
 }
 
 /**
