@@ -149,3 +149,12 @@ export const eventApiPaths = {
   byListing: (listingId: string) => `/v1/event/byListing/${enc(listingId)}`,
   byUser: (userId: string) => `/v1/event/byUser/${enc(userId)}`,
 } as const;
+
+/** History of a record and restoring a past value (issue 16, staff). */
+export const historyApiPaths = {
+  byTarget: (targetId: string) => `/v1/history/target/${enc(targetId)}`,
+  restore: (id: string) => `/v1/history/${enc(id)}/restore`,
+} as const;
+
+/** Listings by ids, named for staff tables (issue 16). */
+export const listingRefsApiPath = '/v1/listing/batch/refs';

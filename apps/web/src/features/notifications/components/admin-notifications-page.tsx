@@ -1,10 +1,21 @@
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { formatDateTime, NOTIFICATION_TYPES } from '@revy/shared';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  displayName,
+  formatDateTime,
+  isAdmin,
+  NOTIFICATION_TYPES,
+  ROUTES,
+  type PublicUser,
+  type User,
+} from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { PageNav } from '../../../components/ui/page-nav';
 import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/form-errors';
+import { useListingRefs } from '../../listings';
+import { useUsersBatch } from '../../users';
 import { useNotifications } from '../api/list-notifications';
 
 const PAGE_SIZE = 25;
@@ -56,6 +67,17 @@ export function AdminNotificationsPage() {
     size: PAGE_SIZE,
   });
   const data = q.data;
+  // People and listings of the page, named in one call each (no request per row).
+  const userIds = useMemo(() => (data?.content ?? []).map((n) => n.userId), [data]);
+  const listingIds = useMemo(
+    () => (data?.content ?? []).map((n) => listingIdOf(n.data)).filter((v): v is string => !!v),
+    [data],
+  );
+  const people = useUsersBatch(userIds);
+  const listings = useListingRefs(listingIds);
+  const me = useCurrentUser();
+  const userHref = (userId: string) =>
+    isAdmin(me.data) ? ROUTES.adminUser(userId) : `/concierge/_/users/${encodeURIComponent(userId)}`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -154,8 +176,12 @@ export function AdminNotificationsPage() {
               {data.content.map((n) => (
                 <tr key={n.id} className={n.readAt ? '' : 'bg-primary-soft/30'}>
                   <td className="whitespace-nowrap px-4 py-2.5 text-muted">{formatDateTime(n.createdAt)}</td>
-                  <td className="px-4 py-2.5 font-mono text-xs text-muted" title={n.userId}>
-                    {n.userId.slice(0, 8)}…
+                  <td className="max-w-[14rem] px-4 py-2.5">
+                    <PersonCell
+                      user={people.data?.get(n.userId)}
+                      loading={people.isPending}
+                      href={userHref(n.userId)}
+                    />
                   </td>
                   <td className="px-4 py-2.5">
                     <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-ink">{n.type}</span>
@@ -163,6 +189,9 @@ export function AdminNotificationsPage() {
                   <td className="px-4 py-2.5">
                     <p className="font-medium text-ink">{n.title}</p>
                     {n.body ? <p className="line-clamp-1 text-muted">{n.body}</p> : null}
+                    {listingIdOf(n.data) ? (
+                      <ListingLink id={listingIdOf(n.data)!} title={listings.data?.get(listingIdOf(n.data)!)?.title} />
+                    ) : null}
                   </td>
                   <td className="whitespace-nowrap px-4 py-2.5">
                     {n.readAt ? formatDateTime(n.readAt) : <span className="font-semibold text-primary">Unread</span>}
@@ -188,5 +217,30 @@ export function AdminNotificationsPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The listing a notification is about, when its data names one (test drives, chats...). */
+function listingIdOf(data: Record<string, unknown>): string | null {
+  return typeof data.listingId === 'string' && data.listingId ? data.listingId : null;
+}
+
+function PersonCell({ user, loading, href }: { user: User | PublicUser | undefined; loading: boolean; href: string }) {
+  if (!user) return <span className="text-muted">{loading ? '…' : 'Unknown user'}</span>;
+  const name = displayName(user);
+  const email = 'email' in user ? user.email : null;
+  return (
+    <Link to={href} className="block min-w-0 hover:text-primary">
+      <span className="block truncate font-medium text-ink">{name === 'Guest' ? (email ?? 'Guest') : name}</span>
+      {email && name !== 'Guest' ? <span className="block truncate text-xs text-muted">{email}</span> : null}
+    </Link>
+  );
+}
+
+function ListingLink({ id, title }: { id: string; title: string | null | undefined }) {
+  return (
+    <Link to={ROUTES.listing(id)} className="mt-0.5 inline-block text-xs font-medium text-primary hover:underline">
+      {title || 'Listing'} →
+    </Link>
   );
 }
