@@ -124,7 +124,7 @@ export function AdminUsersPage() {
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search name, email or phone"
+            placeholder="Name, email or phone"
             autoComplete="off"
             className="h-11 w-full rounded-lg border border-line bg-white pl-10 pr-10 text-base text-ink shadow-xs outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20"
           />

@@ -38,7 +38,12 @@ export function HistoryEntry({
   const changes = parsed.success ? fieldChanges(parsed.data.before, parsed.data.after) : [];
   const action = parsed.success ? parsed.data.action : 'change';
   const restorable = (c: FieldChange) =>
-    canRestore && action !== 'create' && c.hasBefore && isRestorableField(record.className, c.field);
+    // Only edits (and restores) put a seller's value there; a plan or review record's features or flags came from
+    // the product, so "restoring" them would undo the product's own step.
+    canRestore &&
+    (action === 'update' || action === 'restore') &&
+    c.hasBefore &&
+    isRestorableField(record.className, c.field);
 
   return (
     <li className="relative pb-6 pl-8 last:pb-0">

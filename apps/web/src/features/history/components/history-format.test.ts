@@ -19,6 +19,8 @@ describe('history formatting', () => {
     expect(formatValue('description', null)).toBeNull();
     expect(formatValue('features', [])).toBeNull();
     expect(formatValue('location', { zip: '94103', city: 'San Francisco' })).toBe('Zip: 94103; City: San Francisco');
+    expect(formatValue('vehicle.year', 2019)).toBe('2019');
+    expect(formatValue('status', 'unpublishedDraft')).toBe('Draft');
     expect(isLongText('x'.repeat(200))).toBe(true);
     expect(isLongText('short')).toBe(false);
   });
@@ -32,7 +34,7 @@ describe('history formatting', () => {
       { field: 'price', path: 'price', before: 100, after: 90, hasBefore: true },
       { field: 'vehicle', path: 'vehicle.mileage', before: 99000, after: 98500, hasBefore: true },
     ]);
-    expect(fieldChanges({}, { title: 'New' })).toEqual([
+    expect(fieldChanges({}, { title: 'New', sellerId: 'x', lat: 1, lng: 2 })).toEqual([
       { field: 'title', path: 'title', before: undefined, after: 'New', hasBefore: false },
     ]);
   });

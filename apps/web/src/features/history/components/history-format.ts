@@ -53,6 +53,16 @@ const ACTION_LABELS: Record<string, string> = {
   activate: 'Activated a plan',
 };
 
+/** Numbers that are codes or coordinates, not quantities: no thousands separator. */
+const PLAIN_NUMBERS = new Set(['year', 'lat', 'lng', 'doors', 'seats', 'zip']);
+/** Stored values shown in words. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  status: { unpublishedDraft: 'Draft', unpublished: 'Unpublished', published: 'Published' },
+  saleStatus: { unsold: 'Unsold', sold: 'Sold' },
+};
+/** Rows that repeat what the record already says (the seller is the author of a creation; lat/lng follow the ZIP). */
+export const HIDDEN_FIELDS = new Set(['sellerId', 'lat', 'lng']);
+
 /** Money fields are integer cents. */
 const MONEY_FIELDS = new Set(['price', 'offerLowest', 'salePrice', 'discountAmount', 'totalDue']);
 /** Texts longer than this are shown collapsed, before and after in full on demand. */
@@ -85,7 +95,9 @@ export function formatValue(field: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   const last = field.split('.').pop() ?? field;
   if (typeof value === 'number' && MONEY_FIELDS.has(last)) return formatMoneyCents(value);
+  if (typeof value === 'number' && PLAIN_NUMBERS.has(last)) return String(value);
   if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (typeof value === 'string' && VALUE_LABELS[last]?.[value]) return VALUE_LABELS[last][value]!;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && ISO_DATE.test(value)) return formatDateTime(value);
   if (Array.isArray(value)) return value.length ? value.map((v) => formatValue(field, v) ?? '—').join(', ') : null;
@@ -114,7 +126,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeo
  * "Vehicle · Mileage 99,000 → 98,500" reads instead of two whole objects. A creation lists what it set.
  */
 export function fieldChanges(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
-  const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
+  const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])].filter((f) => !HIDDEN_FIELDS.has(f));
   return fields.flatMap((field): FieldChange[] => {
     const b = before[field];
     const a = after[field];

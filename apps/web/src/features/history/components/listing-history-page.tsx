@@ -95,7 +95,7 @@ export function ListingHistoryPage() {
               : '\u00a0'}
           </p>
         </div>
-        <nav aria-label="This listing" className="flex flex-wrap gap-2 text-sm">
+        <nav aria-label="This listing" className="flex shrink-0 gap-2 text-sm">
           <Link
             to={ROUTES.listing(listingId)}
             className="rounded-lg border border-line bg-white px-3 py-2 font-medium text-ink hover:border-primary hover:text-primary"

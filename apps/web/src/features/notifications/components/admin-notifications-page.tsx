@@ -145,65 +145,99 @@ export function AdminNotificationsPage() {
           No notifications match.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">
-              Notifications, page {page} of {Math.max(1, data.totalPages)}
-            </caption>
-            <thead className="border-b border-line bg-canvas text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2.5">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  User
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Type
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Notification
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Read
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Emailed
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {data.content.map((n) => (
-                <tr key={n.id} className={n.readAt ? '' : 'bg-primary-soft/30'}>
-                  <td className="whitespace-nowrap px-4 py-2.5 text-muted">{formatDateTime(n.createdAt)}</td>
-                  <td className="max-w-[14rem] px-4 py-2.5">
-                    <PersonCell
-                      user={people.data?.get(n.userId)}
-                      loading={people.isPending}
-                      href={userHref(n.userId)}
-                    />
-                  </td>
-                  <td className="px-4 py-2.5">
-                    <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-ink">{n.type}</span>
-                  </td>
-                  <td className="px-4 py-2.5">
-                    <p className="font-medium text-ink">{n.title}</p>
-                    {n.body ? <p className="line-clamp-1 text-muted">{n.body}</p> : null}
-                    {listingIdOf(n.data) ? (
-                      <ListingLink id={listingIdOf(n.data)!} title={listings.data?.get(listingIdOf(n.data)!)?.title} />
-                    ) : null}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-2.5">
-                    {n.readAt ? formatDateTime(n.readAt) : <span className="font-semibold text-primary">Unread</span>}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-2.5 text-muted">
-                    {n.emailedAt ? formatDateTime(n.emailedAt) : '—'}
-                  </td>
+        <>
+          <ul className="space-y-3 md:hidden" aria-label="Notifications">
+            {data.content.map((n) => (
+              <li
+                key={n.id}
+                className={`rounded-xl border border-line p-4 ${n.readAt ? 'bg-white' : 'bg-primary-soft/30'}`}
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <PersonCell user={people.data?.get(n.userId)} loading={people.isPending} href={userHref(n.userId)} />
+                  <span className="shrink-0 rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-ink">
+                    {n.type}
+                  </span>
+                </div>
+                <p className="mt-2 font-medium text-ink">{n.title}</p>
+                {n.body ? <p className="line-clamp-2 text-sm text-muted">{n.body}</p> : null}
+                {listingIdOf(n.data) ? (
+                  <ListingLink id={listingIdOf(n.data)!} title={listings.data?.get(listingIdOf(n.data)!)?.title} />
+                ) : null}
+                <p className="mt-2 text-xs text-muted">
+                  {formatDateTime(n.createdAt)} ·{' '}
+                  {n.readAt ? (
+                    `read ${formatDateTime(n.readAt)}`
+                  ) : (
+                    <span className="font-semibold text-primary">Unread</span>
+                  )}
+                  {n.emailedAt ? ' · emailed' : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-xl border border-line bg-white md:block">
+            <table className="w-full min-w-[720px] text-left text-sm">
+              <caption className="sr-only">
+                Notifications, page {page} of {Math.max(1, data.totalPages)}
+              </caption>
+              <thead className="border-b border-line bg-canvas text-xs uppercase tracking-wide text-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-2.5">
+                    When
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    User
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    Type
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    Notification
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    Read
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    Emailed
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {data.content.map((n) => (
+                  <tr key={n.id} className={n.readAt ? '' : 'bg-primary-soft/30'}>
+                    <td className="whitespace-nowrap px-4 py-2.5 text-muted">{formatDateTime(n.createdAt)}</td>
+                    <td className="max-w-[14rem] px-4 py-2.5">
+                      <PersonCell
+                        user={people.data?.get(n.userId)}
+                        loading={people.isPending}
+                        href={userHref(n.userId)}
+                      />
+                    </td>
+                    <td className="px-4 py-2.5">
+                      <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-ink">{n.type}</span>
+                    </td>
+                    <td className="px-4 py-2.5">
+                      <p className="font-medium text-ink">{n.title}</p>
+                      {n.body ? <p className="line-clamp-1 text-muted">{n.body}</p> : null}
+                      {listingIdOf(n.data) ? (
+                        <ListingLink
+                          id={listingIdOf(n.data)!}
+                          title={listings.data?.get(listingIdOf(n.data)!)?.title}
+                        />
+                      ) : null}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-2.5">
+                      {n.readAt ? formatDateTime(n.readAt) : <span className="font-semibold text-primary">Unread</span>}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-2.5 text-muted">
+                      {n.emailedAt ? formatDateTime(n.emailedAt) : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       {data ? (
