@@ -130,7 +130,7 @@ describe('POST /v1/history/{id}/restore', () => {
     expect(missing.body.error).toBe('NOT_FOUND');
   });
 
-  it('two staff restoring at once: both succeed in turn, each recorded, the listing ends on the restored value', async () => {
+  it('two staff restoring at once: both succeed, the listing ends on the restored value, one restore is recorded', async () => {
     const { listingId, change } = await priceChanged();
     const { client: a } = await createStaff(t, 'concierge');
     const { client: b } = await createStaff(t, 'admin');
