@@ -72,5 +72,10 @@ const HistoryNameSchema = z
 export const HistoryQuerySchema = PageQuerySchema.omit({ sort: true }).extend({
   action: HistoryNameSchema.optional(),
   field: HistoryNameSchema.optional(),
+  /** With a listing's id: its purchases' records too (plan activations, who made them), in the same timeline. */
+  related: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;

@@ -164,6 +164,19 @@ describe('Purchase activation in History', () => {
     // The listing's own History names the same staff member for the plan it gained.
     const [plan] = await historyOf(staff, id);
     expect(plan!.savedBy).toBe(admin.id);
+
+    // ?related=true merges the purchases' records into the listing's timeline, newest first.
+    const merged = await staff.get(`/v1/history/target/${id}`, { query: { related: 'true' } });
+    expect(merged.status).toBe(200);
+    const content = HistoryPageSchema.parse(merged.body).content;
+    expect(content.map((h) => h.className)).toContain('Purchase');
+    expect(content.find((h) => h.className === 'Purchase')!.id).toBe(activation!.id);
+    expect(merged.body.totalElements).toBe((await historyOf(staff, id)).length + 1);
+    expect((await historyOf(staff, id)).every((h) => h.className === 'Listing')).toBe(true);
+    expect((await staff.get(`/v1/history/target/${id}`, { query: { related: 'yes' } })).status).toBe(400);
+    // The seller reads the merged timeline of their own car too.
+    const own = await seller.client.get(`/v1/history/target/${id}`, { query: { related: 'true' } });
+    expect(own.body.totalElements).toBe(merged.body.totalElements);
   });
 });
 

@@ -25,7 +25,7 @@ export async function findHistoryRecord(db: DbOrTx, id: string): Promise<History
 /** A page of one record's history, newest first, optionally of one action or field. */
 export async function historyPage(
   db: DbOrTx,
-  targetId: string,
+  targetId: string | string[],
   page: { page: number; size: number },
   filter: repo.HistoryFilter = {},
 ): Promise<Page<History>> {

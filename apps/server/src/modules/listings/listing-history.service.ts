@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { findHistoryRecord, historyPage } from '../history';
 import type { UserRecord } from '../users';
+import { listingPorts } from './listing-ports';
 import { findListingForAccess, listingRefusal, updateListing } from './listings.service';
 
 /*
@@ -55,7 +56,10 @@ export async function findHistory(
   query: HistoryQuery,
 ): Promise<Page<History>> {
   await assertCanReadHistory(ctx, viewer, targetId);
-  return historyPage(ctx.db, targetId, query, query);
+  if (!query.related) return historyPage(ctx.db, targetId, query, query);
+  // The listing's purchases keep their own records (activations, by whom): one timeline of the car and its plans.
+  const purchases = (await listingPorts().purchasesOf(ctx.db, [targetId])).get(targetId) ?? [];
+  return historyPage(ctx.db, [targetId, ...purchases.map((p) => p.id)], query, query);
 }
 
 /**

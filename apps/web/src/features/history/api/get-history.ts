@@ -12,6 +12,7 @@ export const fetchHistory = (targetId: string, params: HistoryParams, signal?: A
       size: params.size,
       action: params.action || undefined,
       field: params.field || undefined,
+      related: params.related ? 'true' : undefined,
     },
     signal,
     schema: HistoryPageSchema,

@@ -5,4 +5,4 @@ export const historyKeys = {
   page: (targetId: string, params: HistoryParams) => [...historyKeys.target(targetId), params] as const,
 };
 
-export type HistoryParams = { page: number; size: number; action?: string; field?: string };
+export type HistoryParams = { page: number; size: number; action?: string; field?: string; related?: boolean };

@@ -65,7 +65,12 @@ export function HistoryEntry({
       >
         <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <div className="min-w-0">
-            <p className="font-semibold text-ink">{actionLabel(action)}</p>
+            <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+              {actionLabel(action)}
+              {record.className !== 'Listing' ? (
+                <span className={`${pill} bg-canvas text-muted ring-line`}>{record.className}</span>
+              ) : null}
+            </p>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
               <span>by</span>
               {actor.href ? (

@@ -60,8 +60,11 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   status: { unpublishedDraft: 'Draft', unpublished: 'Unpublished', published: 'Published' },
   saleStatus: { unsold: 'Unsold', sold: 'Sold' },
 };
-/** Rows that repeat what the record already says (the seller is the author of a creation; lat/lng follow the ZIP). */
-export const HIDDEN_FIELDS = new Set(['sellerId', 'lat', 'lng']);
+/**
+ * Rows that repeat what the record already says: the seller is the author of a creation, lat/lng follow the ZIP, a
+ * purchase's listing is the page's listing (ids read as noise).
+ */
+export const HIDDEN_FIELDS = new Set(['sellerId', 'lat', 'lng', 'listingId', 'replaced']);
 
 /** Money fields are integer cents. */
 const MONEY_FIELDS = new Set(['price', 'offerLowest', 'salePrice', 'discountAmount', 'totalDue']);

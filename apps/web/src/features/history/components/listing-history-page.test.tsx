@@ -120,7 +120,7 @@ describe('ListingHistoryPage', () => {
     await user.selectOptions(screen.getByLabelText('Field'), 'price');
     await waitFor(() => {
       const q = new URLSearchParams(calls.filter((c) => c.path.startsWith('/v1/history')).at(-1)!.search);
-      expect([q.get('action'), q.get('field')]).toEqual(['restore', 'price']);
+      expect([q.get('action'), q.get('field'), q.get('related')]).toEqual(['restore', 'price', 'true']);
     });
     expect(await screen.findByRole('heading', { name: 'No changes match' })).toBeTruthy();
   });

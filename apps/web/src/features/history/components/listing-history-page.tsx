@@ -28,7 +28,17 @@ import { HistoryEntry, type HistoryActor } from './history-entry';
 import { actionLabel, fieldLabel, formatValue, type FieldChange } from './history-format';
 
 const PAGE_SIZE = 20;
-const ACTIONS = ['update', 'create', 'review', 'saleStatus', 'restore', 'plan', 'planEnded', 'delete'] as const;
+const ACTIONS = [
+  'update',
+  'create',
+  'review',
+  'saleStatus',
+  'restore',
+  'plan',
+  'planEnded',
+  'activate',
+  'delete',
+] as const;
 const FIELDS = [...RESTORABLE_LISTING_FIELDS, 'status', 'isReviewed', 'saleStatus', 'publishedAt'] as const;
 
 /**
@@ -47,7 +57,8 @@ export function ListingHistoryPage() {
   const me = useCurrentUser();
 
   const listing = useListing(listingId);
-  const history = useHistory(listingId, { page: page - 1, size: PAGE_SIZE, action, field });
+  // related: the listing's purchases' records (plan activations, by whom) join the timeline.
+  const history = useHistory(listingId, { page: page - 1, size: PAGE_SIZE, action, field, related: true });
   const records = history.data?.content;
   const savedBy = useMemo(
     () => [...new Set((records ?? []).map((r) => r.savedBy).filter((v): v is string => !!v))],
