@@ -25,7 +25,7 @@ import { accountRoutes } from './modules/auth';
 import { usersRoutes } from './modules/users';
 import { listingsRoutes } from './modules/listings';
 import { listingWriter } from './modules/ai';
-import { historyRoutes } from './modules/listings';
+import { historyRoutes, listingRefsRoutes } from './modules/listings';
 import { assetsRoutes } from './modules/assets';
 import { testEndpointsRoutes } from './modules/test-endpoints';
 import { vinRoutes } from './modules/vin';
@@ -198,6 +198,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The writer behind ?runAi and regenerate-content is ai's (above listings), so listings takes it as a port.
   await app.register(listingsRoutes, { writer: listingWriter });
   await app.register(historyRoutes);
+  await app.register(listingRefsRoutes);
   await app.register(assetsRoutes);
   await app.register(productsRoutes);
   await app.register(purchasesRoutes);

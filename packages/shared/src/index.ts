@@ -25,6 +25,7 @@ export * from './listings/listing-api.schema';
 export * from './listings/listing.rules';
 export * from './listings/car-features';
 export * from './listings/vin-equipment';
+export * from './listings/listing-refs.schema';
 export * from './vehicles/vin.schema';
 export * from './vehicles/vehicle.schema';
 export * from './vehicles/vin.rules';

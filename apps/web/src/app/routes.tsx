@@ -20,6 +20,7 @@ import { loadConciergePages, loadConciergeQueuesPage } from '../features/concier
 import { loadContentPages } from '../features/content';
 import { loadDashboardPage } from '../features/dashboard';
 import { loadEventPages } from '../features/events';
+import { loadHistoryPage } from '../features/history';
 import { loadCreateListingPage, loadGaragePages } from '../features/garage';
 import { cachedListingTitle } from '../features/listings';
 import { HomePage, loadMarketingPages } from '../features/marketing';
@@ -241,7 +242,7 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
         {
           path: 'history/:listingId',
           handle: h({ title: 'History - Concierge' }),
-          ...page(loadConciergePages, (m) => m.ConciergeHistoryPage),
+          ...page(loadHistoryPage, (m) => m.ListingHistoryPage),
         },
         {
           path: 'bulk-activate-purchases',
@@ -251,7 +252,13 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
         {
           path: '_/users',
           handle: h({ title: 'Users - Concierge' }),
-          ...page(loadConciergePages, (m) => m.ConciergeUsersPage),
+          ...page(loadAdminUsersPage, (m) => m.AdminUsersPage),
+        },
+        {
+          // The concierge's view of a user (decision 032): /admin/users/{id} needs admin (spec 6).
+          path: '_/users/:id',
+          handle: h({ title: 'User - Concierge' }),
+          ...page(loadAdminUserDetailsPage, (m) => m.AdminUserDetailsPage),
         },
         {
           path: '_/listing-table',
@@ -273,7 +280,7 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       loader: guard.staff(),
       ...page(loadAdminPages, (m) => m.AdminSection),
       children: [
-        { index: true, ...forward('/admin/users') },
+        { index: true, handle: h({ title: 'Admin' }), ...page(loadAdminPages, (m) => m.AdminIndexPage) },
         {
           path: 'users',
           handle: h({ title: 'Users' }),

@@ -177,3 +177,12 @@ export const configApiPaths = {
   description: (id: string) => `/v1/config/${enc(id)}/description`,
   history: (id: string) => `/v1/history/target/${enc(id)}`,
 } as const;
+
+/** History of a record and restoring a past value (issue 16, staff). */
+export const historyApiPaths = {
+  byTarget: (targetId: string) => `/v1/history/target/${enc(targetId)}`,
+  restore: (id: string) => `/v1/history/${enc(id)}/restore`,
+} as const;
+
+/** Listings by ids, named for staff tables (issue 16). */
+export const listingRefsApiPath = '/v1/listing/batch/refs';

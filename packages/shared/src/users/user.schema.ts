@@ -168,9 +168,25 @@ export const UserBatchResponseSchema = z.array(AnyUserSchema);
 
 /** Fields GET /v1/user may sort by. */
 export const USER_SORT_FIELDS = ['createdAt', 'updatedAt', 'email', 'firstName', 'lastName'] as const;
-/** GET /v1/user: the page query plus a free-text search on email and names (staff only). */
+/** Roles GET /v1/user filters by: staff roles are global grants; `user` is everyone without one. */
+export const USER_ROLE_FILTERS = ['user', 'concierge', 'admin'] as const;
+export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+/** A yes/no query parameter: only `true` or `false` (anything else is a 400, not a silent false). */
+const QueryBooleanSchema = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/**
+ * GET /v1/user (staff): the page query, a free-text search (email, names, phone; partial, any case) and filters.
+ * Anonymous guests (no email) are left out unless `guests=true`: there are many of them and they have nothing to
+ * search by (issue 16).
+ */
 export const UserListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
+  role: z.enum(USER_ROLE_FILTERS).optional(),
+  /** Spec 4 verified: has an email and no pending one. */
+  verified: QueryBooleanSchema.optional(),
+  disabled: QueryBooleanSchema.optional(),
+  signupMethod: SignupMethodSchema.optional(),
+  guests: QueryBooleanSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 export const UserPageSchema = pageSchema(UserSchema);

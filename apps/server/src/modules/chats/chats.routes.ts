@@ -34,6 +34,8 @@ const ChatListQuerySchema = PageQuerySchema.extend({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
+  /** Staff: the chats this user takes part in (the admin user page); anyone else only their own id. */
+  userId: IdSchema.optional(),
 });
 const SORT_NOTE = 'sort: lastMessageAt (default, desc), createdAt or updatedAt, with ,asc or ,desc.';
 
@@ -62,7 +64,8 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: signedIn },
       schema: {
         tags,
-        summary: "The caller's chats, latest activity first; staff see every chat with ?all=true",
+        summary:
+          "The caller's chats, latest activity first; staff see every chat with ?all=true, or a user's with ?userId=",
         description: SORT_NOTE,
         security,
         querystring: ChatListQuerySchema,

@@ -11,7 +11,7 @@ import { chatUserViews, chatView, chatViews, feedChat } from './chat-views';
 import * as repo from './chats.repo';
 import { expireChatOffersIfDue } from './offers.service';
 
-type ListQuery = { page: number; size: number; sort?: string | undefined; all?: boolean };
+type ListQuery = { page: number; size: number; sort?: string | undefined; all?: boolean; userId?: string | undefined };
 
 function pageQuery(q: ListQuery): repo.ChatPageQuery {
   const s = parseSort(q.sort);
@@ -62,7 +62,9 @@ export async function getChat(ctx: AppContext, actor: UserRecord, id: string, op
 /** GET /v1/chat: the caller's chats, latest activity first; staff see every chat with ?all=true. */
 export async function listMyChats(ctx: AppContext, actor: UserRecord, q: ListQuery): Promise<Page<Chat>> {
   if (q.all && !isStaff(actor)) throw forbidden('Only staff list every chat');
-  const { rows, total } = await repo.pageChats(ctx.db, q.all ? undefined : repo.chatsOfUser(actor.id), pageQuery(q));
+  const userId = q.userId ?? actor.id;
+  if (userId !== actor.id && !isStaff(actor)) throw forbidden("Only staff list another user's chats");
+  const { rows, total } = await repo.pageChats(ctx.db, q.all ? undefined : repo.chatsOfUser(userId), pageQuery(q));
   return toPage(await chatViews(ctx.db, actor, rows), total, q);
 }
 

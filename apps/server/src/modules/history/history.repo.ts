@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { history } from './history.table';
 
@@ -13,13 +13,21 @@ export async function findHistoryById(db: DbOrTx, id: string): Promise<HistoryRo
   return row ?? null;
 }
 
-/** A page of one record's history, newest first (ids are time-ordered UUIDv7 as tie-breaker). */
+/** Only records of one action, or that changed one field (a key of data.after; jsonb_exists is the `?` operator). */
+export type HistoryFilter = { action?: string | undefined; field?: string | undefined };
+
+/** A page of the history of one record (or several, merged), newest first (UUIDv7 ids as tie-breaker). */
 export async function listHistory(
   db: DbOrTx,
-  targetId: string,
+  targetId: string | string[],
   page: { page: number; size: number },
+  filter: HistoryFilter = {},
 ): Promise<{ rows: HistoryRow[]; total: number }> {
-  const where = eq(history.targetId, targetId);
+  const where = and(
+    Array.isArray(targetId) ? inArray(history.targetId, targetId) : eq(history.targetId, targetId),
+    filter.action ? sql`${history.data}->>'action' = ${filter.action}` : undefined,
+    filter.field ? sql`jsonb_exists(${history.data}->'after', ${filter.field})` : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -22,12 +22,13 @@ export async function findHistoryRecord(db: DbOrTx, id: string): Promise<History
   return row ? toHistory(row) : null;
 }
 
-/** A page of one record's history, newest first. */
+/** A page of one record's history, newest first, optionally of one action or field. */
 export async function historyPage(
   db: DbOrTx,
-  targetId: string,
+  targetId: string | string[],
   page: { page: number; size: number },
+  filter: repo.HistoryFilter = {},
 ): Promise<Page<History>> {
-  const { rows, total } = await repo.listHistory(db, targetId, page);
+  const { rows, total } = await repo.listHistory(db, targetId, page, filter);
   return toPage(rows.map(toHistory), total, page);
 }

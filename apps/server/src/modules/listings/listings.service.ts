@@ -283,7 +283,8 @@ export async function updateListing(
   id: string,
   input: ListingInput | null | undefined,
   mode: 'put' | 'patch',
-  opts: { ifMatch?: string | undefined } = {},
+  /** `action` names the change in History ('restore' when staff put a past value back). */
+  opts: { ifMatch?: string | undefined; action?: string } = {},
 ): Promise<Listing> {
   if (!input || Object.keys(input).length === 0) throw new AppError('BAD_REQUEST', LISTING_REQUIRED);
   // Decoded outside the transaction: it may take a moment and needs no lock.
@@ -301,7 +302,7 @@ export async function updateListing(
     }
     if (input.status) await applyStatus(tx, saved, { ...saved, ...patch } as ListingRow, input.status, patch);
     const updated = await repo.updateListing(tx, id, patch);
-    await recordListingChange(tx, 'update', actor, saved, updated, Object.keys(patch));
+    await recordListingChange(tx, opts.action ?? 'update', actor, saved, updated, Object.keys(patch));
     return updated;
   });
   return listingView(ctx.db, actor, row);

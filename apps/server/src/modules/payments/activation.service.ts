@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { recordHistory } from '../history';
 import { applyPlanToListing } from '../listings';
 import type { PurchaseRow } from './payments.mapper';
 import * as repo from './purchases.repo';
@@ -33,6 +34,25 @@ export async function activatePurchaseTx(
     paymentDue: opts.paymentDue,
     cancelledAt: null,
     metadata,
+  });
+  // Who activated the plan (staff by hand, or null for a payment or the trial start) is kept with the purchase, so the
+  // concierge history shows staff acting for a seller (issue 16).
+  await recordHistory(tx, {
+    className: 'Purchase',
+    targetId: p.id,
+    data: {
+      action: 'activate',
+      before: { status: p.status, startAt: p.startAt?.toISOString() ?? null, paymentDue: p.paymentDue },
+      after: {
+        status: 'ACTIVE',
+        startAt: opts.startAt.toISOString(),
+        paymentDue: opts.paymentDue,
+        name: p.name,
+        listingId: p.listingId,
+        replaced: replaced.map((o) => o.id),
+      },
+    },
+    savedBy: opts.savedBy,
   });
   if (p.listingId) {
     await applyPlanToListing(tx, p.listingId, {

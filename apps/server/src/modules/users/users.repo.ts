@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Permission, UserListQuery } from '@revy/shared';
 import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
@@ -98,22 +98,62 @@ const SORT_COLUMNS = {
 } as const;
 export type UserSortField = keyof typeof SORT_COLUMNS;
 
+/** `%text%` for ilike, with the pattern characters in `text` matched literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A global (untargeted) grant of one of `permissions` exists for the user row. */
+const hasGlobalGrant = (permissions: Permission[]) =>
+  sql`exists (select 1 from ${grants} g where g.user_id = ${users.id} and g.target_id is null and g.permission in (${sql.join(
+    permissions.map((p) => sql`${p}`),
+    sql`, `,
+  )}))`;
+
+/**
+ * The where clause of GET /v1/user: search over emails, names and phone (a phone matches on its digits too, so
+ * "555 0100" finds "+1 (555) 010-0"), the filters, and guests (no email) left out unless asked for.
+ */
+function userListWhere(q: UserListFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (q.search) {
+    const pattern = containing(q.search);
+    const digits = q.search.replace(/\D/g, '');
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.unverifiedEmail, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.phone, pattern),
+        digits.length >= 3
+          ? sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
+          : undefined,
+      ),
+    );
+  }
+  if (q.role === 'admin') conditions.push(hasGlobalGrant(['admin']));
+  else if (q.role === 'concierge') conditions.push(hasGlobalGrant(['concierge']));
+  else if (q.role === 'user') conditions.push(sql`not ${hasGlobalGrant(['admin', 'concierge'])}`);
+  if (q.verified === true) conditions.push(and(isNotNull(users.email), isNull(users.unverifiedEmail)));
+  if (q.verified === false) conditions.push(or(isNull(users.email), isNotNull(users.unverifiedEmail)));
+  if (q.disabled !== undefined) conditions.push(eq(users.disabled, q.disabled));
+  if (q.signupMethod) conditions.push(eq(users.signupMethod, q.signupMethod));
+  if (!q.guests) conditions.push(isNotNull(users.email));
+  return and(...conditions);
+}
+
+export type UserListFilters = Pick<
+  UserListQuery,
+  'search' | 'role' | 'verified' | 'disabled' | 'signupMethod' | 'guests'
+>;
+
 /** One page of users, newest first unless sorted otherwise, with the total for the page wrapper. */
 export async function listUsers(
   db: DbOrTx,
-  q: Pick<UserListQuery, 'page' | 'size' | 'search'> & { sort: { field: UserSortField; dir: 'asc' | 'desc' } | null },
+  q: Pick<UserListQuery, 'page' | 'size'> &
+    UserListFilters & { sort: { field: UserSortField; dir: 'asc' | 'desc' } | null },
 ): Promise<{ rows: UserRecord[]; total: number }> {
-  let where: SQL | undefined;
-  if (q.search) {
-    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where = or(
-      ilike(users.email, pattern),
-      ilike(users.unverifiedEmail, pattern),
-      ilike(users.firstName, pattern),
-      ilike(users.lastName, pattern),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-    );
-  }
+  const where = userListWhere(q);
   const order = q.sort
     ? [(q.sort.dir === 'asc' ? asc : desc)(SORT_COLUMNS[q.sort.field]), desc(users.id)]
     : [desc(users.id)];

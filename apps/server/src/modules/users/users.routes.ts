@@ -42,7 +42,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: staffOnly },
       schema: {
         tags: ['users'],
-        summary: 'Page of users, searchable by email and name (staff)',
+        summary: 'Page of users, searchable by email, name and phone, filtered by role, verified, disabled (staff)',
+        description:
+          'Anonymous guests (no email) are left out unless guests=true. Booleans are `true` or `false`; role is user, concierge or admin.',
         security,
         querystring: UserListQuerySchema,
         response: { 200: UserPageSchema, ...errors },

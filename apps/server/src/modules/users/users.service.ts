@@ -68,7 +68,7 @@ export async function findUsersBatch(
   });
 }
 
-/** GET /v1/user (staff): a page of users, with a search over email and names. */
+/** GET /v1/user (staff): a page of users, with a search over emails, names and phone, and filters (guests hidden). */
 export async function findUsers(ctx: AppContext, query: UserListQuery): Promise<Page<User>> {
   const sort = parseSort(query.sort);
   if (sort && !(USER_SORT_FIELDS as readonly string[]).includes(sort.field)) {

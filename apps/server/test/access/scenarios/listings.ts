@@ -34,8 +34,16 @@ export const listingScenarios: Scenarios = {
   'GET /v1/listing/:id/vinaudit/check-availability': (w) => ({
     path: `/v1/listing/${w.listing.id}/vinaudit/check-availability`,
   }),
+  'POST /v1/listing/batch/refs': (w) => ({ path: '/v1/listing/batch/refs', json: { ids: [w.listing.id] } }),
   'GET /v1/history/target/:targetId': (w) => ({ path: `/v1/history/target/${w.listing.id}` }),
   'GET /v1/history/:id': (w) => ({ path: `/v1/history/${w.history.id}` }),
+  // A fresh car per caller whose price the owner changed: staff put the old price back.
+  'POST /v1/history/:id/restore': async (w) => {
+    const { id } = await createPublished(w.t, w.actors.owner.client);
+    await w.actors.owner.client.request('PATCH', `/v1/listing/${id}`, { json: { price: 21_000_00 } });
+    const change = (await w.actors.owner.client.get(`/v1/history/target/${id}`)).body.content[0];
+    return { path: `/v1/history/${change.id}/restore`, json: { field: 'price' } };
+  },
 
   'POST /v1/asset': (w) => ({ path: '/v1/asset', multipart: { targetId: w.listing.id, tag: PHOTO_TAG } }),
   // From the table app's local image host (walk.ts), the one host it allows.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { displayName, formatDateTime, isAdmin, ROUTES, type User } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,17 +8,22 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/form-errors';
 import { isFullUser, useUser, useUpdateUser } from '../../users';
 import { KindBadge, RoleBadges } from './user-badges';
+import { UserActivity } from './user-activity';
 
-/** /admin/users/:id (admin): one user's profile, grants and the disabled switch. */
+/**
+ * /admin/users/:id (admin): one user's profile, grants, the disabled switch, and their listings, chats and
+ * purchases. Also /concierge/_/users/:id, the concierge's view of the same (decision 032): no disabled switch.
+ */
 export function AdminUserDetailsPage() {
   const { id = '' } = useParams();
   const user = useUser(id);
   const me = useCurrentUser();
+  const inConcierge = useLocation().pathname.startsWith('/concierge');
 
   return (
     <div className="w-full">
       <Link
-        to={ROUTES.adminUsers}
+        to={inConcierge ? '/concierge/_/users' : ROUTES.adminUsers}
         className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
@@ -72,6 +77,7 @@ function UserDetails({ user, canDisable, isSelf }: { user: User; canDisable: boo
           {canDisable ? <AccessPanel user={user} isSelf={isSelf} /> : null}
         </div>
       </div>
+      <UserActivity userId={user.id} />
     </div>
   );
 }

@@ -64,7 +64,39 @@ describe('AdminUsersPage', () => {
   it('shows a designed empty state when nothing matches', async () => {
     mockFetch({ 'GET /v1/user': page([]) });
     renderPage(<AdminUsersPage />, { path: '/admin/users?q=zzz', route: '/admin/users' });
-    expect(await screen.findByRole('heading', { name: 'No users match your search' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No users match' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
+  });
+
+  it('filters by role, verified, disabled and sign-up method, and shows guests only when asked', async () => {
+    const fetchMock = mockFetch({ 'GET /v1/user': page([makeUser({ firstName: 'Vera', lastName: 'Fied' })]) });
+    const { router } = renderPage(<AdminUsersPage />, { path: '/admin/users', route: '/admin/users' });
+    await screen.findAllByText('Vera Fied');
+    const last = () => new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://x').searchParams;
+    expect(last().get('guests')).toBeNull();
+    expect(screen.getByText(/guests hidden/)).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Role'), 'concierge');
+    await waitFor(() => expect(last().get('role')).toBe('concierge'));
+    await user.selectOptions(screen.getByLabelText('Email'), 'false');
+    await waitFor(() => expect(last().get('verified')).toBe('false'));
+    await user.selectOptions(screen.getByLabelText('Account'), 'true');
+    await waitFor(() => expect(last().get('disabled')).toBe('true'));
+    await user.selectOptions(screen.getByLabelText('Signed up with'), 'email');
+    await waitFor(() => expect(last().get('signupMethod')).toBe('email'));
+    const guests = screen.getByRole('switch', { name: 'Show guests' });
+    expect(guests.getAttribute('aria-checked')).toBe('false');
+    await user.click(guests);
+    await waitFor(() => expect(last().get('guests')).toBe('true'));
+    expect(router.state.location.search).toBe('?role=concierge&verified=false&disabled=true&signup=email&guests=1');
+  });
+
+  it('links rows to the concierge view of a user from the concierge tools', async () => {
+    const vera = makeUser({ firstName: 'Vera', lastName: 'Fied' });
+    mockFetch({ 'GET /v1/user': page([vera]) });
+    renderPage(<AdminUsersPage />, { path: '/concierge/_/users', route: '/concierge/_/users' });
+    const links = await screen.findAllByRole('link', { name: /Vera Fied/ });
+    expect(links[0]!.getAttribute('href')).toBe(`/concierge/_/users/${vera.id}`);
   });
 });

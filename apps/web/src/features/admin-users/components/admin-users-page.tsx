@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { displayName, formatDate, ROUTES, type User } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,14 +7,28 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form-errors';
 import { useUsers } from '../../users';
 import { KindBadge, RoleBadges } from './user-badges';
+import { type FILTER_KEYS, hasFilters, readFilters, UserFilters, type UserFilterValues } from './user-filters';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 
-/** /admin/users (staff): searchable, paged list of users. `?q=` and `?page=` (1-based) keep the view in the URL. */
+/**
+ * Where a user's row leads: /admin/users/{id} needs admin (spec 6), so from the concierge tools it opens the
+ * concierge's read-only view of the same page (decision 032).
+ */
+export function useUserHref(): (id: string) => string {
+  const inConcierge = useLocation().pathname.startsWith('/concierge');
+  return (id) => (inConcierge ? `/concierge/_/users/${encodeURIComponent(id)}` : ROUTES.adminUser(id));
+}
+
+/**
+ * /admin/users and /concierge/_/users (staff): searchable, filtered, paged list of users. `?q=`, the filters and
+ * `?page=` (1-based) keep the view in the URL. Anonymous guests are hidden unless "Show guests" is on.
+ */
 export function AdminUsersPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
+  const filters = readFilters(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(search);
   const searchId = useId();
@@ -46,8 +60,33 @@ export function AdminUsersPage() {
     return () => clearTimeout(t);
   }, [text, search, setParams]);
 
-  const users = useUsers({ page: page - 1, size: PAGE_SIZE, search, sort: 'createdAt,desc' });
+  const users = useUsers({
+    page: page - 1,
+    size: PAGE_SIZE,
+    search,
+    sort: 'createdAt,desc',
+    role: filters.role || undefined,
+    verified: filters.verified ? filters.verified === 'true' : undefined,
+    disabled: filters.disabled ? filters.disabled === 'true' : undefined,
+    signupMethod: filters.signup || undefined,
+    guests: filters.guests,
+  });
   const data = users.data;
+  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const clearAll = () => {
+    setText('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
   const goToPage = (n: number) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -63,7 +102,7 @@ export function AdminUsersPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Users</h1>
           <p className="mt-1 text-sm text-muted" aria-live="polite">
-            {data ? `${data.totalElements.toLocaleString('en-US')} ${search ? 'matching' : 'in total'}` : '\u00a0'}
+            {data ? countLabel(data.totalElements, !!search || hasFilters(filters), filters.guests) : '\u00a0'}
           </p>
         </div>
         <div className="relative w-full sm:w-80">
@@ -85,7 +124,7 @@ export function AdminUsersPage() {
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search email or name"
+            placeholder="Name, email or phone"
             autoComplete="off"
             className="h-11 w-full rounded-lg border border-line bg-white pl-10 pr-10 text-base text-ink shadow-xs outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20"
           />
@@ -94,6 +133,8 @@ export function AdminUsersPage() {
           ) : null}
         </div>
       </header>
+
+      <UserFilters value={filters} onChange={setFilter} />
 
       {users.isError ? (
         <Alert tone="error" title="Could not load users">
@@ -105,7 +146,7 @@ export function AdminUsersPage() {
       ) : users.isPending ? (
         <LoadingRows />
       ) : data && data.content.length === 0 ? (
-        <NoResults search={search} onClear={() => setText('')} />
+        <NoResults search={search} filters={filters} onClear={clearAll} />
       ) : data ? (
         <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
           <UsersTable users={data.content} />
@@ -123,8 +164,15 @@ export function AdminUsersPage() {
   );
 }
 
+function countLabel(total: number, filtered: boolean, guests: boolean): string {
+  const n = total.toLocaleString('en-US');
+  if (filtered) return `${n} matching${guests ? '' : ' · guests hidden'}`;
+  return `${n} ${total === 1 ? 'user' : 'users'} · guests hidden`;
+}
+
 function UsersTable({ users }: { users: User[] }) {
   const navigate = useNavigate();
+  const href = useUserHref();
   return (
     <div className="hidden overflow-hidden rounded-2xl border border-line bg-white shadow-sm md:block">
       <table className="w-full table-fixed text-left text-sm">
@@ -159,12 +207,12 @@ function UsersTable({ users }: { users: User[] }) {
             <tr
               key={u.id}
               // The name is the real link; the row click is a convenience for mouse users.
-              onClick={() => navigate(ROUTES.adminUser(u.id))}
+              onClick={() => navigate(href(u.id))}
               className="cursor-pointer transition-colors hover:bg-primary-soft/60"
             >
               <td className="max-w-0 px-4 py-3">
                 <Link
-                  to={ROUTES.adminUser(u.id)}
+                  to={href(u.id)}
                   className="block truncate font-medium text-ink hover:text-primary"
                   onClick={(e) => e.stopPropagation()}
                 >
@@ -191,12 +239,13 @@ function UsersTable({ users }: { users: User[] }) {
 }
 
 function UserCards({ users }: { users: User[] }) {
+  const href = useUserHref();
   return (
     <ul className="space-y-3 md:hidden">
       {users.map((u) => (
         <li key={u.id}>
           <Link
-            to={ROUTES.adminUser(u.id)}
+            to={href(u.id)}
             className="flex items-center gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm active:bg-primary-soft"
           >
             <div className="min-w-0 flex-1 space-y-2">
@@ -253,7 +302,8 @@ function Pagination({
   );
 }
 
-function NoResults({ search, onClear }: { search: string; onClear: () => void }) {
+function NoResults({ search, filters, onClear }: { search: string; filters: UserFilterValues; onClear: () => void }) {
+  const filtered = hasFilters(filters);
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-white px-6 py-14 text-center">
       <div className="mb-4 grid h-14 w-14 place-items-center rounded-full bg-primary-soft text-primary">
@@ -262,20 +312,23 @@ function NoResults({ search, onClear }: { search: string; onClear: () => void })
           <path d="M20 20l-4-4M8.5 11h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </div>
-      <h2 className="text-lg font-semibold text-ink">{search ? 'No users match your search' : 'No users yet'}</h2>
+      <h2 className="text-lg font-semibold text-ink">{search || filtered ? 'No users match' : 'No users yet'}</h2>
       <p className="mt-1 max-w-sm text-sm text-muted">
         {search ? (
           <>
-            Nothing found for <strong className="text-ink">“{search}”</strong>. Try part of an email address, or a first
-            or last name.
+            Nothing found for <strong className="text-ink">“{search}”</strong>
+            {filtered ? ' with these filters' : ''}. Try part of an email address, a name or a phone number
+            {filters.guests ? '' : ', or turn on Show guests'}.
           </>
+        ) : filtered ? (
+          'No one matches these filters. Loosen one, or clear them all.'
         ) : (
           'People appear here as soon as they sign up or start a listing.'
         )}
       </p>
-      {search ? (
+      {search || filtered ? (
         <Button variant="secondary" className="mt-5" onClick={onClear}>
-          Clear search
+          {filtered ? 'Clear search and filters' : 'Clear search'}
         </Button>
       ) : null}
     </div>

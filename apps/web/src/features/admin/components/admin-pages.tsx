@@ -8,6 +8,8 @@ import {
   ShieldIllustration,
 } from '../../../components/illustrations';
 import { SectionNav, type SectionTab } from '../../../components/section-nav';
+import { Alert } from '../../../components/ui/alert';
+import { AdminIndex } from './admin-index';
 
 const NAV: SectionTab[] = [
   { to: '/admin/users', label: 'Users' },
@@ -122,15 +124,23 @@ export function AdminToolPage({ tool }: { tool: AdminTool }) {
   return <EmptyState illustration={t.illustration} title={t.title} description={t.description} actions={t.actions} />;
 }
 
-/** /admin/{section}: any other admin section. */
+/** /admin: the index of staff tools. */
+export function AdminIndexPage() {
+  return <AdminIndex />;
+}
+
+/** /admin/{section}: a section that does not exist shows the index, with a notice naming what was asked for. */
 export function AdminSectionPage() {
   const { section = '' } = useParams();
   return (
-    <EmptyState
-      illustration={<ShieldIllustration />}
-      title="This admin section does not exist"
-      description={`There is no admin tool called "${section}". Pick one from the menu above.`}
-      actions={[{ to: '/admin/users', label: 'Go to users' }]}
+    <AdminIndex
+      notice={
+        <div className="mb-6">
+          <Alert tone="error" title="There is no admin section by that name">
+            Nothing lives at “/admin/{section}”. Pick one of the tools below.
+          </Alert>
+        </div>
+      }
     />
   );
 }

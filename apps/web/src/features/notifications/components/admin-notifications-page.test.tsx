@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Notification } from '@revy/shared';
 import { mockApi } from '../../../app/testing';
 import { renderPage } from '../../../test/render';
+import { makeUser } from '../../../test/user.fixture';
 import { AdminNotificationsPage } from './admin-notifications-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,9 +25,21 @@ const row = (i: number, over: Partial<Notification> = {}): Notification => ({
 
 describe('AdminNotificationsPage', () => {
   it('lists every user’s notifications and filters by type, read state and text, with paging', async () => {
+    const ada = makeUser({ id: row(1).userId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    const listingId = '00000000-0000-7000-8000-0000000000aa';
     const { calls } = mockApi({
       'GET /api/notifications': {
-        body: { content: [row(1), row(2)], totalElements: 60, size: 25, number: 0, totalPages: 3 },
+        body: {
+          content: [row(1, { data: { listingId } }), row(2)],
+          totalElements: 60,
+          size: 25,
+          number: 0,
+          totalPages: 3,
+        },
+      },
+      'POST /v1/user/batch': { body: [ada] },
+      'POST /v1/listing/batch/refs': {
+        body: [{ id: listingId, title: '2019 Toyota RAV4', sellerId: ada.id, status: 'published', deleted: false }],
       },
     });
     renderPage(<AdminNotificationsPage />, { path: '/admin/notifications', route: '/admin/notifications' });
@@ -34,7 +47,16 @@ describe('AdminNotificationsPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Offer 1')).toBeTruthy();
     expect(within(table).getByText('Unread')).toBeTruthy();
-    const query = () => new URLSearchParams(calls.at(-1)!.search);
+    // People and listings are named by one batch call each, with links, not raw ids.
+    const person = await within(table).findByRole('link', { name: /Ada Lovelace/ });
+    expect(person.getAttribute('href')).toMatch(new RegExp(`/users/${ada.id}$`));
+    expect((await within(table).findByRole('link', { name: /2019 Toyota RAV4/ })).getAttribute('href')).toBe(
+      `/listings/${listingId}`,
+    );
+    expect(calls.filter((c) => c.path === '/v1/user/batch')).toHaveLength(1);
+    expect(calls.find((c) => c.path === '/v1/user/batch')!.body).toEqual({ ids: [row(2).userId, ada.id].sort() });
+    expect(within(table).getByText('Unknown user')).toBeTruthy();
+    const query = () => new URLSearchParams(calls.filter((c) => c.path === '/api/notifications').at(-1)!.search);
     expect(query().get('all')).toBe('true');
     expect(query().get('size')).toBe('25');
 

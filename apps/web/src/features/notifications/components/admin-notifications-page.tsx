@@ -1,10 +1,21 @@
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { formatDateTime, NOTIFICATION_TYPES } from '@revy/shared';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  displayName,
+  formatDateTime,
+  isAdmin,
+  NOTIFICATION_TYPES,
+  ROUTES,
+  type PublicUser,
+  type User,
+} from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { PageNav } from '../../../components/ui/page-nav';
 import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/form-errors';
+import { useListingRefs } from '../../listings';
+import { useUsersBatch } from '../../users';
 import { useNotifications } from '../api/list-notifications';
 
 const PAGE_SIZE = 25;
@@ -56,6 +67,17 @@ export function AdminNotificationsPage() {
     size: PAGE_SIZE,
   });
   const data = q.data;
+  // People and listings of the page, named in one call each (no request per row).
+  const userIds = useMemo(() => (data?.content ?? []).map((n) => n.userId), [data]);
+  const listingIds = useMemo(
+    () => (data?.content ?? []).map((n) => listingIdOf(n.data)).filter((v): v is string => !!v),
+    [data],
+  );
+  const people = useUsersBatch(userIds);
+  const listings = useListingRefs(listingIds);
+  const me = useCurrentUser();
+  const userHref = (userId: string) =>
+    isAdmin(me.data) ? ROUTES.adminUser(userId) : `/concierge/_/users/${encodeURIComponent(userId)}`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -123,58 +145,99 @@ export function AdminNotificationsPage() {
           No notifications match.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">
-              Notifications, page {page} of {Math.max(1, data.totalPages)}
-            </caption>
-            <thead className="border-b border-line bg-canvas text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2.5">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  User
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Type
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Notification
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Read
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Emailed
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {data.content.map((n) => (
-                <tr key={n.id} className={n.readAt ? '' : 'bg-primary-soft/30'}>
-                  <td className="whitespace-nowrap px-4 py-2.5 text-muted">{formatDateTime(n.createdAt)}</td>
-                  <td className="px-4 py-2.5 font-mono text-xs text-muted" title={n.userId}>
-                    {n.userId.slice(0, 8)}…
-                  </td>
-                  <td className="px-4 py-2.5">
-                    <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-ink">{n.type}</span>
-                  </td>
-                  <td className="px-4 py-2.5">
-                    <p className="font-medium text-ink">{n.title}</p>
-                    {n.body ? <p className="line-clamp-1 text-muted">{n.body}</p> : null}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-2.5">
-                    {n.readAt ? formatDateTime(n.readAt) : <span className="font-semibold text-primary">Unread</span>}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-2.5 text-muted">
-                    {n.emailedAt ? formatDateTime(n.emailedAt) : '—'}
-                  </td>
+        <>
+          <ul className="space-y-3 md:hidden" aria-label="Notifications">
+            {data.content.map((n) => (
+              <li
+                key={n.id}
+                className={`rounded-xl border border-line p-4 ${n.readAt ? 'bg-white' : 'bg-primary-soft/30'}`}
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <PersonCell user={people.data?.get(n.userId)} loading={people.isPending} href={userHref(n.userId)} />
+                  <span className="shrink-0 rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-ink">
+                    {n.type}
+                  </span>
+                </div>
+                <p className="mt-2 font-medium text-ink">{n.title}</p>
+                {n.body ? <p className="line-clamp-2 text-sm text-muted">{n.body}</p> : null}
+                {listingIdOf(n.data) ? (
+                  <ListingLink id={listingIdOf(n.data)!} title={listings.data?.get(listingIdOf(n.data)!)?.title} />
+                ) : null}
+                <p className="mt-2 text-xs text-muted">
+                  {formatDateTime(n.createdAt)} ·{' '}
+                  {n.readAt ? (
+                    `read ${formatDateTime(n.readAt)}`
+                  ) : (
+                    <span className="font-semibold text-primary">Unread</span>
+                  )}
+                  {n.emailedAt ? ' · emailed' : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-xl border border-line bg-white md:block">
+            <table className="w-full min-w-[720px] text-left text-sm">
+              <caption className="sr-only">
+                Notifications, page {page} of {Math.max(1, data.totalPages)}
+              </caption>
+              <thead className="border-b border-line bg-canvas text-xs uppercase tracking-wide text-muted">
+                <tr>
+                  <th scope="col" className="px-4 py-2.5">
+                    When
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    User
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    Type
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    Notification
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    Read
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    Emailed
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {data.content.map((n) => (
+                  <tr key={n.id} className={n.readAt ? '' : 'bg-primary-soft/30'}>
+                    <td className="whitespace-nowrap px-4 py-2.5 text-muted">{formatDateTime(n.createdAt)}</td>
+                    <td className="max-w-[14rem] px-4 py-2.5">
+                      <PersonCell
+                        user={people.data?.get(n.userId)}
+                        loading={people.isPending}
+                        href={userHref(n.userId)}
+                      />
+                    </td>
+                    <td className="px-4 py-2.5">
+                      <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-medium text-ink">{n.type}</span>
+                    </td>
+                    <td className="px-4 py-2.5">
+                      <p className="font-medium text-ink">{n.title}</p>
+                      {n.body ? <p className="line-clamp-1 text-muted">{n.body}</p> : null}
+                      {listingIdOf(n.data) ? (
+                        <ListingLink
+                          id={listingIdOf(n.data)!}
+                          title={listings.data?.get(listingIdOf(n.data)!)?.title}
+                        />
+                      ) : null}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-2.5">
+                      {n.readAt ? formatDateTime(n.readAt) : <span className="font-semibold text-primary">Unread</span>}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-2.5 text-muted">
+                      {n.emailedAt ? formatDateTime(n.emailedAt) : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       {data ? (
@@ -188,5 +251,30 @@ export function AdminNotificationsPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** The listing a notification is about, when its data names one (test drives, chats...). */
+function listingIdOf(data: Record<string, unknown>): string | null {
+  return typeof data.listingId === 'string' && data.listingId ? data.listingId : null;
+}
+
+function PersonCell({ user, loading, href }: { user: User | PublicUser | undefined; loading: boolean; href: string }) {
+  if (!user) return <span className="text-muted">{loading ? '…' : 'Unknown user'}</span>;
+  const name = displayName(user);
+  const email = 'email' in user ? user.email : null;
+  return (
+    <Link to={href} className="block min-w-0 hover:text-primary">
+      <span className="block truncate font-medium text-ink">{name === 'Guest' ? (email ?? 'Guest') : name}</span>
+      {email && name !== 'Guest' ? <span className="block truncate text-xs text-muted">{email}</span> : null}
+    </Link>
+  );
+}
+
+function ListingLink({ id, title }: { id: string; title: string | null | undefined }) {
+  return (
+    <Link to={ROUTES.listing(id)} className="mt-0.5 inline-block text-xs font-medium text-primary hover:underline">
+      {title || 'Listing'} →
+    </Link>
   );
 }

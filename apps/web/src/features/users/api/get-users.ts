@@ -4,10 +4,22 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { usersKeys, type UsersListParams } from './keys';
 
-/** GET /v1/user (staff): a page of users, optionally filtered by a search text. */
+const flag = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
+
+/** GET /v1/user (staff): a page of users, optionally searched and filtered; guests only when asked. */
 export const fetchUsers = (params: UsersListParams) =>
   api<Page<User>>(apiPaths.user.root, {
-    query: { page: params.page, size: params.size, search: params.search || undefined, sort: params.sort },
+    query: {
+      page: params.page,
+      size: params.size,
+      search: params.search || undefined,
+      sort: params.sort,
+      role: params.role,
+      verified: flag(params.verified),
+      disabled: flag(params.disabled),
+      signupMethod: params.signupMethod || undefined,
+      guests: params.guests ? 'true' : undefined,
+    },
   });
 
 export const usersQuery = (params: UsersListParams) =>
