@@ -56,7 +56,7 @@ import { eventJobs } from './modules/events';
 import { jobsRoutes } from './modules/jobs';
 import { plugListingPorts } from './modules/listings';
 import { photoStats } from './modules/assets';
-import { listingPublishBlocker, purchasesOfListings } from './modules/payments';
+import { listingPlanCondition, listingPublishBlocker, purchasesOfListings } from './modules/payments';
 import { dealBadgesOf } from './modules/pricing';
 import { buyerChatCondition } from './modules/chats';
 import { plugUserReferenceMovers } from './modules/users';
@@ -99,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     publishBlocker: listingPublishBlocker,
     dealBadgesOf,
     buyerChatCondition,
+    planCondition: listingPlanCondition,
   });
   // Merging an anonymous user rewrites user ids in the tables of modules above users, so each owner moves its own
   // (users' port, issue 14); in this order, in the transfer's transaction.
