@@ -107,35 +107,49 @@ export type ListingTableDbRow = {
     (typeof tableColumns)[K]['_']['data'] | ((typeof tableColumns)[K]['_']['notNull'] extends true ? never : null);
 };
 
-/** ORDER BY the sort column, then the id so pages never overlap; nulls (no price, never published) last either way. */
+/**
+ * ORDER BY the sort column, then the id so pages never overlap. PostgreSQL's own null order (nulls sort as the
+ * largest value: last going up, first going down) so that one (column, id) index serves both directions; a listing
+ * without a price or never published shows at the top of a descending sort, which is where staff look for them.
+ */
 export function listingTableOrder(order: ListingTableOrder): SQL[] {
   const column = listings[order.field];
   const dir = sql.raw(order.dir);
-  return [sql`${column} ${dir} nulls last`, sql`${listings.id} ${dir}`];
+  return [sql`${column} ${dir}`, sql`${listings.id} ${dir}`];
 }
 
 /** One page of rows: LIMIT in sort order, so a matching index is walked rather than every match sorted. */
-export async function listingTableRows(
+export function listingTableRowsQuery(
   db: DbOrTx,
   condition: SQL | undefined,
   order: ListingTableOrder,
   limit: number,
   offset: number,
-): Promise<ListingTableDbRow[]> {
+) {
   return db
     .select(tableColumns)
     .from(listings)
     .where(condition)
     .orderBy(...listingTableOrder(order))
     .limit(limit)
-    .offset(offset) as Promise<ListingTableDbRow[]>;
+    .offset(offset);
 }
 
 /** The number of matching listings (the pager's total). */
-export async function countListingTable(db: DbOrTx, condition: SQL | undefined): Promise<number> {
-  const [row] = await db
+export function listingTableCountQuery(db: DbOrTx, condition: SQL | undefined) {
+  return db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(listings)
     .where(condition);
+}
+
+export async function listingTableRows(
+  ...args: Parameters<typeof listingTableRowsQuery>
+): Promise<ListingTableDbRow[]> {
+  return (await listingTableRowsQuery(...args)) as ListingTableDbRow[];
+}
+
+export async function countListingTable(db: DbOrTx, condition: SQL | undefined): Promise<number> {
+  const [row] = await listingTableCountQuery(db, condition);
   return row?.n ?? 0;
 }

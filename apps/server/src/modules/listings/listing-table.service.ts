@@ -14,12 +14,15 @@ import {
 } from '@revy/shared';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { findUsersByIds, mergeUserMetadata, type UserRecord } from '../users';
 import { listingPorts } from './listing-ports';
 import {
   countListingTable,
   listingTableCondition,
+  listingTableCountQuery,
   listingTableRows,
+  listingTableRowsQuery,
   type DateRange,
   type ListingTableDbRow,
   type ListingTableFilter,
@@ -126,6 +129,15 @@ export async function listingTablePage(ctx: AppContext, q: ListingTableQuery): P
     countListingTable(ctx.db, condition),
   ]);
   return toPage(await withOwners(ctx, rows), total, q);
+}
+
+/** The two statements of a page (rows, total) as built for `db`; the benchmark renders them with drizzle.mock(). */
+export function listingTableStatements(db: DbOrTx, q: ListingTableQuery) {
+  const condition = listingTableCondition(listingTableFilter(q));
+  return {
+    rows: listingTableRowsQuery(db, condition, listingTableSort(q), q.size, q.page * q.size),
+    count: listingTableCountQuery(db, condition),
+  };
 }
 
 // ---- CSV export ----

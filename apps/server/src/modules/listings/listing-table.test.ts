@@ -132,7 +132,7 @@ describe('GET /v1/listing/table', () => {
     ]);
   });
 
-  it('sorts on price (nulls last both ways), title, counters and dates, the id breaking ties', async () => {
+  it('sorts on price (no price counts as the highest), counters and dates, the id breaking ties', async () => {
     const { user } = await createUser(t);
     const make = word();
     const [cheap, none, dear, mid] = await seed(user.id, make, [
@@ -143,8 +143,8 @@ describe('GET /v1/listing/table', () => {
     ]);
     const q = async (sort: string) => ids((await staff.get('/v1/listing/table', { query: { make, sort } })).body);
     expect(await q('price,asc')).toEqual([cheap, mid, dear, none]);
-    expect(await q('price,desc')).toEqual([dear, mid, cheap, none]);
-    expect(await q('price')).toEqual([dear, mid, cheap, none]); // desc by default
+    expect(await q('price,desc')).toEqual([none, dear, mid, cheap]);
+    expect(await q('price')).toEqual([none, dear, mid, cheap]); // desc by default
     expect(await q('buyerCount,desc')).toEqual([mid, cheap, none, dear]); // ids are time-ordered: mid after cheap
     expect(await q('createdAt,asc')).toEqual([cheap, none, dear, mid]);
   });
@@ -179,7 +179,7 @@ describe('GET /v1/listing/table', () => {
   });
 
   it('refuses a malformed query with 400 in the error shape', async () => {
-    for (const query of [
+    const malformed: Record<string, string | number>[] = [
       { sort: 'sellerPassword,asc' },
       { sort: 'price,sideways' },
       { status: 'published,archived' },
@@ -194,8 +194,9 @@ describe('GET /v1/listing/table', () => {
       { size: 5000 },
       { sellerId: 'not-a-uuid' },
       { deleted: 'maybe' },
-    ]) {
-      const res = await staff.get('/v1/listing/table', { query: query as Record<string, string> });
+    ];
+    for (const query of malformed) {
+      const res = await staff.get('/v1/listing/table', { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body).toMatchObject({ status: 400, error: expect.any(String), message: expect.any(String) });
     }
