@@ -9,6 +9,7 @@ import {
 } from '@revy/shared';
 import { staffOnly } from '../../lib/access';
 import { errorResponses } from '../../lib/openapi';
+import { trustedSerializer } from '../../lib/trusted-serializer';
 import { requireStaff } from '../../plugins/auth';
 import { listingTableCsv, listingTablePage, listingTablePrefs, saveListingTablePrefs } from './listing-table.service';
 
@@ -21,6 +22,8 @@ const tags = ['listings'];
  * contact and plan, and it can show deleted listings.
  */
 export const listingTableRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The page is built by a typed mapper; re-parsing it through zod on each request is skipped in production.
+  const serializerCompiler = trustedSerializer(app.ctx.config.env !== 'production');
   app.get(
     '/v1/listing/table',
     {
@@ -35,6 +38,7 @@ export const listingTableRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ListingTableQuerySchema,
         response: { 200: ListingTablePageSchema, ...errorResponses(400, 401, 403) },
       },
+      serializerCompiler,
     },
     async (request) => {
       requireStaff(request);
