@@ -49,7 +49,7 @@ test('a concierge filters, sorts, picks columns, exports and opens a history fro
   await filters.getByLabel('Make').fill(make);
   await filters.getByLabel('Make').press('Enter');
   await expect(page).toHaveURL(new RegExp(`make=${make}`));
-  await filters.getByText('Draft', { exact: true }).click();
+  await filters.locator('label', { hasText: 'Draft' }).click();
   await expect(page).toHaveURL(/status=unpublishedDraft/);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(3);

@@ -66,9 +66,14 @@ export const listingColumns: ColumnDef<ListingTableRow, unknown>[] = [
             {title}
           </span>
           <span className="block truncate text-xs text-muted">
-            {vehicleOf(r)}
-            {r.isTest ? ' · test' : ''}
-            {r.deletedAt ? ' · deleted' : ''}
+            {[
+              title === vehicleOf(r) || title.includes(vehicleOf(r)) ? null : vehicleOf(r),
+              r.vin,
+              r.isTest && 'test',
+              r.deletedAt && 'deleted',
+            ]
+              .filter(Boolean)
+              .join(' · ') || '\u00a0'}
           </span>
           {/* One click to the listing, its garage and its history (issue 16). */}
           <span className="mt-1 flex gap-3 text-xs">
