@@ -61,7 +61,7 @@ export const listingColumns: ColumnDef<ListingTableRow, unknown>[] = [
     cell: ({ row: { original: r } }) => {
       const title = titleOf(r);
       return (
-        <div className="min-w-44 max-w-72">
+        <div className="w-40 sm:w-auto sm:min-w-44 sm:max-w-72">
           <span className="block truncate font-medium text-ink" title={title}>
             {title}
           </span>

@@ -286,7 +286,10 @@ export function ListingTableView({ dense }: { dense: boolean }) {
                 </option>
               ))}
             </select>
-            <span className="text-muted">· {data.totalElements.toLocaleString('en-US')} listings</span>
+            {/* The pager says the count when there is more than one page. */}
+            {data.totalPages <= 1 ? (
+              <span className="text-muted">· {data.totalElements.toLocaleString('en-US')} listings</span>
+            ) : null}
           </div>
           <div className="sm:min-w-96">
             <PageNav
