@@ -8,7 +8,7 @@ describe('the listing table address', () => {
     expect(
       apiQuery(
         p(
-          'page=3&status=published,bogus,unpublishedDraft&priceMin=1500&priceMax=20000.5&reviewed=false&plan=gold&make=%20Honda%20&createdFrom=2026-01-02&createdTo=soon&sort=price,asc',
+          'page=3&status=published,bogus,unpublishedDraft&priceMin=1500&priceMax=20000.5&reviewed=false&plan=gold&make=%20Honda%20&createdFrom=2026-01-02&createdTo=soon&sort=price,asc&test=false',
         ),
         50,
       ),
@@ -22,6 +22,7 @@ describe('the listing table address', () => {
       make: 'Honda',
       createdFrom: '2026-01-02',
       sort: 'price,asc',
+      test: 'false',
     });
     expect(apiQuery(p(''), 25)).toEqual({ page: 0, size: 25 });
   });

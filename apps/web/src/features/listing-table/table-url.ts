@@ -64,6 +64,7 @@ export function apiQuery(p: URLSearchParams, size: number): TableApiQuery {
   q.plan = oneOf(p.get('plan'), LISTING_TABLE_PLANS);
   q.reviewed = oneOf(p.get('reviewed'), ['true', 'false']);
   q.escalated = oneOf(p.get('escalated'), ['true', 'false']);
+  q.test = oneOf(p.get('test'), ['true', 'false']);
   q.deleted = oneOf(p.get('deleted'), ['include', 'only']);
   for (const k of Object.keys(q)) if (q[k] === undefined) delete q[k];
   return q;
@@ -71,6 +72,6 @@ export function apiQuery(p: URLSearchParams, size: number): TableApiQuery {
 
 /** How many filters the address sets (the phone's "Filters (3)" button). */
 export function activeFilterCount(p: URLSearchParams): number {
-  const keys = ['status', 'saleStatus', 'plan', 'reviewed', 'escalated', 'deleted', 'priceMin', 'priceMax'];
+  const keys = ['status', 'saleStatus', 'plan', 'reviewed', 'escalated', 'test', 'deleted', 'priceMin', 'priceMax'];
   return [...keys, ...TEXT_FILTERS, ...DATE_FILTERS].filter((k) => p.get(k)).length;
 }
