@@ -47,6 +47,14 @@ const SELECTS: { key: string; label: string; choices: [string, string][] }[] = [
     ],
   },
   {
+    key: 'test',
+    label: 'Test listings',
+    choices: [
+      ['false', 'Hide test'],
+      ['true', 'Only test'],
+    ],
+  },
+  {
     key: 'deleted',
     label: 'Deleted',
     choices: [
