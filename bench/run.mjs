@@ -7,6 +7,7 @@ import { ROOT } from '../scripts/lib.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchUserCurrent } from './user-current.mjs';
 import { benchListingSearch } from './listing-search.mjs';
+import { benchListingTable } from './listing-table.mjs';
 import { benchPhotoPipeline } from './photo-pipeline.mjs';
 import { benchWebhookReplay } from './webhook-replay.mjs';
 import { benchFeedFanout } from './feed-fanout.mjs';
@@ -27,6 +28,8 @@ if (!only || only === 'startup') results.startup = await benchStartup();
 if (!only || only === 'user-current') results.userCurrent = await benchUserCurrent();
 // PostgreSQL only (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
 if (!only || only === 'listing-search') results.listingSearch = await benchListingSearch();
+// PostgreSQL only: the staff listing table, before and after its indexes.
+if (!only || only === 'listing-table') results.listingTable = await benchListingTable();
 if (!only || only === 'photo-pipeline') results.photoPipeline = await benchPhotoPipeline();
 // PostgreSQL only, like listing-search.
 if (!only || only === 'webhook-replay') results.webhookReplay = await benchWebhookReplay();

@@ -58,7 +58,7 @@ import { jobsRoutes } from './modules/jobs';
 import { listingImportJobs, listingImportRoutes } from './modules/listing-import';
 import { plugListingPorts } from './modules/listings';
 import { photoStats } from './modules/assets';
-import { listingPublishBlocker, purchasesOfListings } from './modules/payments';
+import { listingPlanCondition, listingPublishBlocker, purchasesOfListings } from './modules/payments';
 import { dealBadgesOf } from './modules/pricing';
 import { buyerChatCondition } from './modules/chats';
 import { plugUserReferenceMovers } from './modules/users';
@@ -102,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     publishBlocker: listingPublishBlocker,
     dealBadgesOf,
     buyerChatCondition,
+    planCondition: listingPlanCondition,
   });
   // Merging an anonymous user rewrites user ids in the tables of modules above users, so each owner moves its own
   // (users' port, issue 14); in this order, in the transfer's transaction.

@@ -22,6 +22,7 @@ export * from './config/settings';
 export * from './tracking/track.schema';
 export * from './listings/listing-options';
 export * from './listings/listing-api.schema';
+export * from './listings/listing-table.schema';
 export * from './listings/listing.rules';
 export * from './listings/car-features';
 export * from './listings/vin-equipment';

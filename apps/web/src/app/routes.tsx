@@ -23,6 +23,7 @@ import { loadEventPages } from '../features/events';
 import { loadHistoryPage } from '../features/history';
 import { loadCreateListingPage, loadGaragePages } from '../features/garage';
 import { cachedListingTitle } from '../features/listings';
+import { loadListingTablePages } from '../features/listing-table';
 import { HomePage, loadMarketingPages } from '../features/marketing';
 import { loadAdminNotificationsPage } from '../features/notifications';
 import { loadOnboardingPages } from '../features/onboarding';
@@ -263,12 +264,12 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
         {
           path: '_/listing-table',
           handle: h({ title: 'Listings - Concierge' }),
-          ...page(loadConciergePages, (m) => m.ConciergeListingTablePage),
+          ...page(loadListingTablePages, (m) => m.ListingTablePage),
         },
         {
           path: '_/listing-table-v2',
           handle: h({ title: 'Listings - Concierge' }),
-          ...page(loadConciergePages, (m) => m.ConciergeListingTableV2Page),
+          ...page(loadListingTablePages, (m) => m.ListingTableV2Page),
         },
       ],
     },

@@ -33,6 +33,7 @@ export { isKnownZip, listingIdsBySellerVin, liveListingSeller, upsertListingByVi
 export { listingTitles } from './listing-titles.repo';
 export { plugListingPorts, type ListingPorts } from './listing-ports';
 export { listingSearchPlan } from './listings-search.service';
+export { listingTableStatements } from './listing-table.service';
 export { findListing, type ListingRow, listingsPageQuery } from './listings.repo';
 export { listingsRoutes } from './listings.routes';
 export { assertCanEdit, assertCanRead, createListing, getListingRow, listingRefusal } from './listings.service';

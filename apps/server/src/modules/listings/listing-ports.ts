@@ -1,5 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { AssetFiles, DealBadge, Purchase } from '@revy/shared';
+import type { AssetFiles, DealBadge, ListingTablePlan, Purchase } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 
 /*
@@ -28,6 +28,8 @@ export type ListingPorts = {
    * filter embeds, so that filter stays one statement (decision 007).
    */
   buyerChatCondition(listingId: AnyColumn, buyerId: string): SQL;
+  /** payments: the condition "the listing `listingId` is in plan state `plan`", for the staff table's filter (issue 16). */
+  planCondition(listingId: AnyColumn, plan: ListingTablePlan): SQL;
 };
 
 let plugged: ListingPorts | null = null;

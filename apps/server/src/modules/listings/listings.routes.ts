@@ -22,6 +22,7 @@ import { trustedSerializer } from '../../lib/trusted-serializer';
 import { callerOf, requireUser } from '../../plugins/auth';
 import { checkVinReportAvailability, reviewListing, trackListing, updateSaleStatus } from './listing-actions.service';
 import { listingOptions } from './listings.options';
+import { listingTableRoutes } from './listing-table.routes';
 import { findListings } from './listings-search.service';
 import {
   createListing,
@@ -121,6 +122,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<ListingsRoutesOptions> = asyn
       );
     },
   );
+
+  await app.register(listingTableRoutes);
 
   app.get(
     '/v1/listing/options',

@@ -173,6 +173,21 @@ export const listings = pgTable(
       .on(t.maxSlaClockAt)
       .where(sql`${t.deletedAt} is null and ${t.maxSlaClockAt} is not null`),
     index('listings_search_idx').using('gin', t.searchVector),
+    // The staff listing table (issue 16, docs/performance.md) orders by (column, id) either way: its date sorts
+    // across every status walk these in order with a LIMIT instead of sorting every match, and its review view
+    // (not reviewed, one status, newest edit first) walks the last one, which also answers its count on its own.
+    index('listings_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('listings_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('listings_published_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('listings_unreviewed_idx')
+      .on(t.status, t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null and not ${t.isReviewed}`),
   ],
 );
 

@@ -7,6 +7,7 @@ export { checkoutPurchase } from './checkout.service';
 export { listingPublishBlocker, purchaseRowsOfListing, purchasesOfListings } from './listing-purchases.service';
 export { seedPaymentCatalog } from './payments.catalog';
 export { activePlanIncludes } from './plan-features.repo';
+export { listingPlanCondition } from './listing-plan-condition.repo';
 export { type DemoPlan, grantDemoPlan } from './payments.demo';
 export { paymentJobs } from './payments.jobs';
 export { paymentsRoutes } from './payments.routes';

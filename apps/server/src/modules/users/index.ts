@@ -11,6 +11,7 @@ export { existingUserIds, userDisplayNames, userFirstNameOf } from './user-looku
 export { toPublicUser, toUser } from './users.mapper';
 export { onUserChanged } from './user-changes';
 export { findUsersByIds, selectWithUserRecord } from './users.repo';
+export { userMatchCondition } from './user-match.repo';
 export { usersRoutes } from './users.routes';
 export {
   type AccountFields,

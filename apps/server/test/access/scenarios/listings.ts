@@ -8,6 +8,13 @@ export const listingScenarios: Scenarios = {
   'GET /v1/listing': (w) => ({ path: '/v1/listing', query: { sellerId: w.target.user.id } }),
   'GET /v1/listing/search': () => ({ path: '/v1/listing/search', query: { search: 'RAV4' } }),
   'GET /v1/listing/options': () => ({ path: '/v1/listing/options' }),
+  'GET /v1/listing/table': (w) => ({ path: '/v1/listing/table', query: { sellerId: w.target.user.id } }),
+  'GET /v1/listing/table/export.csv': (w) => ({
+    path: '/v1/listing/table/export.csv',
+    query: { sellerId: w.target.user.id },
+  }),
+  'GET /v1/listing/table/prefs': () => ({ path: '/v1/listing/table/prefs' }),
+  'PUT /v1/listing/table/prefs': () => ({ path: '/v1/listing/table/prefs', json: { hidden: ['plan'] } }),
   'GET /v1/listing/:id': (w) => ({ path: `/v1/listing/${w.listing.id}` }),
   // PUT replaces the whole listing: a fresh published car per caller.
   'PUT /v1/listing/:id': async (w) => ({

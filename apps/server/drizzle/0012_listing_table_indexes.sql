@@ -1,0 +1,4 @@
+CREATE INDEX "listings_updated_idx" ON "listings" USING btree ("updated_at","id") WHERE "listings"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "listings_created_idx" ON "listings" USING btree ("created_at","id") WHERE "listings"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "listings_published_idx" ON "listings" USING btree ("published_at","id") WHERE "listings"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "listings_unreviewed_idx" ON "listings" USING btree ("status","updated_at","id") WHERE "listings"."deleted_at" is null and not "listings"."is_reviewed";
