@@ -48,3 +48,6 @@ export * from './scheduling/slots';
 export * from './scheduling/ics';
 export * from './common/seeded-random';
 export * from './jobs/job.schema';
+export * from './classifieds/classifieds.rules';
+export * from './classifieds/classifieds-ad';
+export * from './classifieds/classifieds.schema';
