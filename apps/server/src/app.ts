@@ -54,6 +54,7 @@ import { eventTypesRoutes } from './modules/events';
 import { eventsRoutes } from './modules/events';
 import { eventJobs } from './modules/events';
 import { jobsRoutes } from './modules/jobs';
+import { classifiedsRoutes } from './modules/classifieds';
 import { plugListingPorts } from './modules/listings';
 import { photoStats } from './modules/assets';
 import { listingPublishBlocker, purchasesOfListings } from './modules/payments';
@@ -219,6 +220,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(eventsRoutes);
   await app.register(eventJobs);
   await app.register(jobsRoutes);
+  // Staff tools on every instance, though spec 7 puts three of them under /v1/test (decision 029).
+  await app.register(classifiedsRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb ? await registerWeb(app, config) : null;

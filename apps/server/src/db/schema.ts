@@ -25,3 +25,4 @@ export * from '../modules/notifications/notifications.table';
 export * from '../modules/id-verification/id-verification.table';
 export * from '../modules/title-transfer/title-transfer.table';
 export * from '../modules/pricing/pricing.table';
+export * from '../modules/classifieds/classifieds.table';

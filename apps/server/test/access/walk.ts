@@ -8,6 +8,7 @@ import type { TestResponse } from '../http-client';
 import { changedTables, databaseDigest } from './fingerprint';
 import type { Scenarios } from './scenario';
 import { chatScenarios } from './scenarios/chats';
+import { classifiedsScenarios } from './scenarios/classifieds';
 import { eventScenarios } from './scenarios/events';
 import { knowledgeScenarios } from './scenarios/knowledge';
 import { listingScenarios } from './scenarios/listings';
@@ -18,7 +19,7 @@ import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
 export const SCENARIO_GROUPS = {
-  accounts: { ...userScenarios, ...listingScenarios, ...paymentScenarios, ...jobScenarios },
+  accounts: { ...userScenarios, ...listingScenarios, ...paymentScenarios, ...jobScenarios, ...classifiedsScenarios },
   conversations: { ...chatScenarios, ...knowledgeScenarios, ...eventScenarios },
 } satisfies Record<string, Scenarios>;
 export const ALL_SCENARIOS: Scenarios = { ...SCENARIO_GROUPS.accounts, ...SCENARIO_GROUPS.conversations };

@@ -36,3 +36,14 @@ export { listingsRoutes } from './listings.routes';
 export { assertCanEdit, assertCanRead, createListing, getListingRow, listingRefusal } from './listings.service';
 export { listingsUserReferences } from './user-references.repo';
 export { setListingCounters, type ListingCounters } from './listing-counters.repo';
+export {
+  classifiedsCounts,
+  classifiedsListings,
+  type ClassifiedsListingRow,
+  classifiedsQueuePage,
+  type ClassifiedsQueueRow,
+  type PlanFeatureCondition,
+  queuedClassifiedsIds,
+  recordClassifiedsPosting,
+  staleClassifiedsPostings,
+} from './listing-classifieds.repo';
