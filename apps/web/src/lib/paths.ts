@@ -149,3 +149,14 @@ export const eventApiPaths = {
   byListing: (listingId: string) => `/v1/event/byListing/${enc(listingId)}`,
   byUser: (userId: string) => `/v1/event/byUser/${enc(userId)}`,
 } as const;
+
+/** Classifieds cross-posting (issue 16): spec 7 keeps three calls under /v1/test/craigslist; the rest are ours. */
+export const classifiedsApiPaths = {
+  work: '/v1/test/craigslist/work',
+  status: '/v1/test/craigslist/status',
+  sync: '/v1/test/craigslist/sync',
+  listing: (listingId: string) => `/v1/classifieds/${enc(listingId)}`,
+  claim: (listingId: string) => `/v1/classifieds/${enc(listingId)}/claim`,
+  ad: (listingId: string) => `/v1/classifieds/${enc(listingId)}/ad`,
+  photosZip: (listingId: string) => `/v1/classifieds/${enc(listingId)}/photos.zip`,
+} as const;

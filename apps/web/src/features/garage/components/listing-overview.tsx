@@ -13,6 +13,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/form-errors';
+import { ListingPostingCard } from '../../classifieds';
 import { PlanStatus, listingPlanBlocker } from '../../payments';
 import { useHistory } from '../api/get-history';
 import { useUpdateListing } from '../../listings';
@@ -197,6 +198,8 @@ export function ListingOverview({ listing }: { listing: Listing }) {
         </ul>
       </Card>
 
+      <ListingPostingCard listingId={listing.id} className="lg:col-start-3" />
+
       <section aria-labelledby="counts-heading" className="lg:col-span-2 lg:col-start-1">
         <h2 id="counts-heading" className="sr-only">
           Activity
@@ -258,6 +261,8 @@ export function describeHistory(h: History): string {
       return 'Listing created';
     case 'delete':
       return 'Listing deleted';
+    case 'classifiedsPosted':
+      return `Posted on ${typeof after.site === 'string' ? after.site : 'classifieds'}`;
     case 'review':
       return after.isReviewed ? 'Reviewed by the Revy team' : 'Review withdrawn';
     case 'saleStatus':
