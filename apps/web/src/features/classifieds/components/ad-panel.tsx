@@ -3,7 +3,7 @@ import { ClassifiedsUrlSchema, type ClassifiedsWorkItem } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { buildUrl } from '../../../lib/api-client';
+import { buildUrl, isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-errors';
 import { classifiedsApiPaths } from '../../../lib/paths';
 import { useAd, useSync } from '../api/classifieds';
@@ -32,6 +32,10 @@ export function AdPanel({ item, onPosted }: { item: ClassifiedsWorkItem; onPoste
         const result = r.results[0];
         if (result?.outcome === 'synced') onPosted(`${item.title} is posted. It has left the queue.`);
         else setSkipped(result?.reason ?? 'It was not recorded');
+      },
+      // The server checks the site's host (the adapter's rule): its answer belongs on the address field.
+      onError: (err) => {
+        if (isApiError(err) && err.status === 400) setUrlError(errorMessage(err));
       },
     });
   };
@@ -124,7 +128,7 @@ export function AdPanel({ item, onPosted }: { item: ClassifiedsWorkItem; onPoste
               ) : null}
             </form>
           )}
-          {sync.isError ? (
+          {sync.isError && !urlError ? (
             <Alert tone="error" title="We couldn't record the posting">
               {errorMessage(sync.error)}
             </Alert>
