@@ -64,7 +64,6 @@ export function ClassifiedsBulkSyncPage() {
           onChange={(e) => setText(e.target.value)}
           error={error}
           spellCheck={false}
-          className="font-mono"
           placeholder={'0190a6f8-…\n0190a6f9-… https://sfbay.craigslist.org/…'}
           hint={`Up to ${MAX_CLASSIFIEDS_SYNC} lines.`}
         />
