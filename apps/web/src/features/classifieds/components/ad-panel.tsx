@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ClassifiedsUrlSchema, type ClassifiedsWorkItem } from '@revy/shared';
+import { ClassifiedsUrlSchema, type ClassifiedsSyncBody, type ClassifiedsWorkItem } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -25,26 +25,25 @@ export function AdPanel({ item, onPosted }: { item: ClassifiedsWorkItem; onPoste
   const [skipped, setSkipped] = useState<string | null>(null);
   const heldByOther = item.claim !== null && !item.claim.mine;
 
-  const record = (body: Parameters<typeof sync.mutate>[0]) => {
+  // mutateAsync, not mutate's callbacks: a recorded posting refreshes the queue, the item leaves it and this panel
+  // unmounts before per-call callbacks would run; the promise still settles and the page shows the notice.
+  const record = async (body: ClassifiedsSyncBody) => {
     setSkipped(null);
-    sync.mutate(body, {
-      onSuccess: (r) => {
-        const result = r.results[0];
-        if (result?.outcome === 'synced') onPosted(`${item.title} is posted. It has left the queue.`);
-        else setSkipped(result?.reason ?? 'It was not recorded');
-      },
+    try {
+      const result = (await sync.mutateAsync(body)).results[0];
+      if (result?.outcome === 'synced') onPosted(`${item.title} is posted. It has left the queue.`);
+      else setSkipped(result?.reason ?? 'It was not recorded');
+    } catch (err) {
       // The server checks the site's host (the adapter's rule): its answer belongs on the address field.
-      onError: (err) => {
-        if (isApiError(err) && err.status === 400) setUrlError(errorMessage(err));
-      },
-    });
+      if (isApiError(err) && err.status === 400) setUrlError(errorMessage(err));
+    }
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = ClassifiedsUrlSchema.safeParse(url);
     if (!parsed.success) return setUrlError(parsed.error.issues[0]?.message);
     setUrlError(undefined);
-    record({ items: [{ listingId: item.listingId, url: parsed.data }] });
+    void record({ items: [{ listingId: item.listingId, url: parsed.data }] });
   };
 
   return (
@@ -121,7 +120,7 @@ export function AdPanel({ item, onPosted }: { item: ClassifiedsWorkItem; onPoste
                   variant="secondary"
                   className="sm:mt-7"
                   disabled={sync.isPending}
-                  onClick={() => record({ listingIds: [item.listingId] })}
+                  onClick={() => void record({ listingIds: [item.listingId] })}
                 >
                   Updated at the same address
                 </Button>
