@@ -56,6 +56,7 @@ import { eventsRoutes } from './modules/events';
 import { eventJobs } from './modules/events';
 import { jobsRoutes } from './modules/jobs';
 import { listingImportJobs, listingImportRoutes } from './modules/listing-import';
+import { classifiedsRoutes } from './modules/classifieds';
 import { plugListingPorts } from './modules/listings';
 import { photoStats } from './modules/assets';
 import { listingPlanCondition, listingPublishBlocker, purchasesOfListings } from './modules/payments';
@@ -230,6 +231,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(configRoutes);
   await app.register(listingImportRoutes);
   await app.register(listingImportJobs);
+  // Staff tools on every instance, though spec 7 puts three of them under /v1/test (decision 029).
+  await app.register(classifiedsRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   const web: WebFallback | null = config.serveWeb

@@ -12,6 +12,7 @@ import type { AiEngine } from './adapters/ai/ai-engine';
 import { mailLogFor } from './modules/mail';
 import { sandboxStoreFor } from './modules/payments';
 import { JobQueue } from './lib/queue/job-queue';
+import { craigslistManual, type ClassifiedsSite } from './adapters/classifieds';
 
 /** The logging services do; pino (app.log) in the server, a console shim in the CLI. */
 export type Logger = {
@@ -45,6 +46,8 @@ export type AppContext = {
   ai: AiEngine;
   /** Durable background work (pg-boss on this database): scheduled jobs and the assistant's answers. */
   jobs: JobQueue;
+  /** Where listings are cross-posted: Craigslist by hand (the staff work queue) until an automated poster exists. */
+  classifieds: ClassifiedsSite;
 };
 
 export type ContextOptions = {
@@ -62,6 +65,7 @@ export type ContextOptions = {
   payments?: PaymentProvider;
   feed?: FeedBus;
   ai?: AiEngine;
+  classifieds?: ClassifiedsSite;
 };
 
 /** Builds the context, creating the adapters config asks for (SMTP or outbox, Redis or memory). */
@@ -106,6 +110,7 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
     feed,
     ai,
     jobs,
+    classifieds: opts.classifieds ?? craigslistManual,
   };
 }
 

@@ -53,3 +53,6 @@ export * from './common/seeded-random';
 export * from './jobs/job.schema';
 export * from './listing-import/listing-import.schema';
 export * from './listing-import/listing-import.rules';
+export * from './classifieds/classifieds.rules';
+export * from './classifieds/classifieds-ad';
+export * from './classifieds/classifieds.schema';

@@ -26,3 +26,4 @@ export * from '../modules/id-verification/id-verification.table';
 export * from '../modules/title-transfer/title-transfer.table';
 export * from '../modules/pricing/pricing.table';
 export * from '../modules/listing-import/listing-import.table';
+export * from '../modules/classifieds/classifieds.table';

@@ -9,6 +9,7 @@ import { changedTables, databaseDigest } from './fingerprint';
 import type { Scenarios } from './scenario';
 import { chatScenarios } from './scenarios/chats';
 import { conciergeScenarios } from './scenarios/concierge';
+import { classifiedsScenarios } from './scenarios/classifieds';
 import { eventScenarios } from './scenarios/events';
 import { knowledgeScenarios } from './scenarios/knowledge';
 import { listingScenarios } from './scenarios/listings';
@@ -29,7 +30,13 @@ export const SCENARIO_GROUPS = {
     ...configScenarios,
     ...listingImportScenarios,
   },
-  conversations: { ...chatScenarios, ...conciergeScenarios, ...knowledgeScenarios, ...eventScenarios },
+  conversations: {
+    ...chatScenarios,
+    ...conciergeScenarios,
+    ...knowledgeScenarios,
+    ...eventScenarios,
+    ...classifiedsScenarios,
+  },
 } satisfies Record<string, Scenarios>;
 export const ALL_SCENARIOS: Scenarios = { ...SCENARIO_GROUPS.accounts, ...SCENARIO_GROUPS.conversations };
 

@@ -21,6 +21,7 @@ import { loadContentPages } from '../features/content';
 import { loadDashboardPage } from '../features/dashboard';
 import { loadEventPages } from '../features/events';
 import { loadHistoryPage } from '../features/history';
+import { loadClassifiedsPages } from '../features/classifieds';
 import { loadCreateListingPage, loadGaragePages } from '../features/garage';
 import { cachedListingTitle } from '../features/listings';
 import { loadListingTablePages } from '../features/listing-table';
@@ -313,27 +314,27 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
         {
           path: 'craigslist',
           handle: h({ title: 'Classifieds' }),
-          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="craigslist" />),
+          ...page(loadClassifiedsPages, (m) => m.ClassifiedsIndexPage),
         },
         {
           path: 'craigslist/_/work',
           handle: h({ title: 'Classifieds work' }),
-          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="craigslist-work" />),
+          ...page(loadClassifiedsPages, (m) => m.ClassifiedsWorkPage),
         },
         {
           path: 'craigslist/_/sync',
           handle: h({ title: 'Classifieds sync' }),
-          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="craigslist-sync" />),
+          ...page(loadClassifiedsPages, (m) => m.ClassifiedsSyncPage),
         },
         {
           path: 'craigslist/_/status',
           handle: h({ title: 'Classifieds status' }),
-          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="craigslist-status" />),
+          ...page(loadClassifiedsPages, (m) => m.ClassifiedsStatusPage),
         },
         {
           path: 'craigslist/_/bulk-sync',
           handle: h({ title: 'Classifieds bulk sync' }),
-          ...page(loadAdminPages, (m) => () => <m.AdminToolPage tool="craigslist-bulk-sync" />),
+          ...page(loadClassifiedsPages, (m) => m.ClassifiedsBulkSyncPage),
         },
         {
           path: 'config',

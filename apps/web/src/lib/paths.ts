@@ -186,3 +186,14 @@ export const historyApiPaths = {
 
 /** Listings by ids, named for staff tables (issue 16). */
 export const listingRefsApiPath = '/v1/listing/batch/refs';
+
+/** Classifieds cross-posting (issue 16): spec 7 keeps three calls under /v1/test/craigslist; the rest are ours. */
+export const classifiedsApiPaths = {
+  work: '/v1/test/craigslist/work',
+  status: '/v1/test/craigslist/status',
+  sync: '/v1/test/craigslist/sync',
+  listing: (listingId: string) => `/v1/classifieds/${enc(listingId)}`,
+  claim: (listingId: string) => `/v1/classifieds/${enc(listingId)}/claim`,
+  ad: (listingId: string) => `/v1/classifieds/${enc(listingId)}/ad`,
+  photosZip: (listingId: string) => `/v1/classifieds/${enc(listingId)}/photos.zip`,
+} as const;

@@ -8,3 +8,4 @@ export { createImageAsset } from './assets.service';
 export { photoTagsOf } from './photo-tags.repo';
 export { listingHasPhoto, photoStats, type PhotoStats } from './photo-stats.repo';
 export { assetsUserReferences } from './user-references.repo';
+export { listingPhotoFiles, type ListingPhotoFile } from './listing-photo-files';

@@ -47,3 +47,14 @@ export {
   type QueueListingRow,
   reviewQueuePage,
 } from './concierge-queue.repo';
+export {
+  classifiedsCounts,
+  classifiedsListings,
+  type ClassifiedsListingRow,
+  classifiedsQueuePage,
+  type ClassifiedsQueueRow,
+  type PlanFeatureCondition,
+  queuedClassifiedsIds,
+  recordClassifiedsPosting,
+  staleClassifiedsPostings,
+} from './listing-classifieds.repo';

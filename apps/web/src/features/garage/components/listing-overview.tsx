@@ -13,6 +13,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/form-errors';
+import { ListingPostingCard } from '../../classifieds';
 import { PlanStatus, listingPlanBlocker } from '../../payments';
 import { useHistory } from '../api/get-history';
 import { useUpdateListing } from '../../listings';
@@ -140,62 +141,66 @@ export function ListingOverview({ listing }: { listing: Listing }) {
         </div>
       </Card>
 
-      <Card className="h-fit lg:col-start-3 lg:row-span-3 lg:row-start-1">
-        <h2 className="text-lg font-semibold text-ink">Next steps</h2>
-        {remaining === 0 ? (
-          <p className="mt-2 text-sm text-muted">
-            {live ? 'Your listing is live in the showroom.' : 'Everything buyers need is there.'}
-          </p>
-        ) : (
-          <p className="mt-2 text-sm text-muted">
-            {remaining} thing{remaining === 1 ? '' : 's'} left before you can {live ? 'stay live' : 'publish'}.
-          </p>
-        )}
-        <ul className="mt-4 flex flex-col gap-2">
-          {problems.map((p) => (
-            <li key={p.field}>
-              <Link
-                to={`${base}/${FIX_PATHS[p.field] ?? 'edit'}`}
-                className="flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-ink hover:border-primary hover:bg-primary-soft"
-              >
-                <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-line" />
-                <span className="flex-1">{p.message}</span>
-                <span aria-hidden="true" className="text-primary">
-                  →
-                </span>
-              </Link>
-            </li>
-          ))}
-          {planBlocker ? (
-            <li>
-              <Link
-                to={`${base}/plans`}
-                className="flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-ink hover:border-primary hover:bg-primary-soft"
-              >
-                <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-line" />
-                <span className="flex-1">
-                  <span className="block font-semibold">Choose a plan</span>
-                  <span className="block text-muted">
-                    {planBlocker === PUBLISH_NEEDS_PLAN
-                      ? 'How long it stays listed and how much Revy does. Free trials on Pro and Premium.'
-                      : planBlocker}
+      {/* The right-hand column: next steps, then where the car is cross-posted (issue 16). */}
+      <div className="flex flex-col gap-6 lg:col-start-3 lg:row-span-3 lg:row-start-1">
+        <Card className="h-fit">
+          <h2 className="text-lg font-semibold text-ink">Next steps</h2>
+          {remaining === 0 ? (
+            <p className="mt-2 text-sm text-muted">
+              {live ? 'Your listing is live in the showroom.' : 'Everything buyers need is there.'}
+            </p>
+          ) : (
+            <p className="mt-2 text-sm text-muted">
+              {remaining} thing{remaining === 1 ? '' : 's'} left before you can {live ? 'stay live' : 'publish'}.
+            </p>
+          )}
+          <ul className="mt-4 flex flex-col gap-2">
+            {problems.map((p) => (
+              <li key={p.field}>
+                <Link
+                  to={`${base}/${FIX_PATHS[p.field] ?? 'edit'}`}
+                  className="flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-ink hover:border-primary hover:bg-primary-soft"
+                >
+                  <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-line" />
+                  <span className="flex-1">{p.message}</span>
+                  <span aria-hidden="true" className="text-primary">
+                    →
                   </span>
-                </span>
-                <span aria-hidden="true" className="text-primary">
-                  →
-                </span>
-              </Link>
-            </li>
-          ) : null}
-          {problems.length === 0 && !live ? (
-            <li>
-              <ButtonLink to={`${base}/publish/review`} className="w-full">
-                Review and publish
-              </ButtonLink>
-            </li>
-          ) : null}
-        </ul>
-      </Card>
+                </Link>
+              </li>
+            ))}
+            {planBlocker ? (
+              <li>
+                <Link
+                  to={`${base}/plans`}
+                  className="flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-ink hover:border-primary hover:bg-primary-soft"
+                >
+                  <span aria-hidden="true" className="size-4 shrink-0 rounded-full border-2 border-line" />
+                  <span className="flex-1">
+                    <span className="block font-semibold">Choose a plan</span>
+                    <span className="block text-muted">
+                      {planBlocker === PUBLISH_NEEDS_PLAN
+                        ? 'How long it stays listed and how much Revy does. Free trials on Pro and Premium.'
+                        : planBlocker}
+                    </span>
+                  </span>
+                  <span aria-hidden="true" className="text-primary">
+                    →
+                  </span>
+                </Link>
+              </li>
+            ) : null}
+            {problems.length === 0 && !live ? (
+              <li>
+                <ButtonLink to={`${base}/publish/review`} className="w-full">
+                  Review and publish
+                </ButtonLink>
+              </li>
+            ) : null}
+          </ul>
+        </Card>
+        <ListingPostingCard listingId={listing.id} />
+      </div>
 
       <section aria-labelledby="counts-heading" className="lg:col-span-2 lg:col-start-1">
         <h2 id="counts-heading" className="sr-only">
@@ -258,6 +263,8 @@ export function describeHistory(h: History): string {
       return 'Listing created';
     case 'delete':
       return 'Listing deleted';
+    case 'classifiedsPosted':
+      return `Posted on ${typeof after.site === 'string' ? after.site : 'classifieds'}`;
     case 'review':
       return after.isReviewed ? 'Reviewed by the Revy team' : 'Review withdrawn';
     case 'saleStatus':

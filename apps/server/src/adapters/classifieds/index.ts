@@ -1,0 +1,2 @@
+export type { ClassifiedsAdInput, ClassifiedsSite, PostOutcome } from './classifieds-site';
+export { craigslistManual } from './craigslist';

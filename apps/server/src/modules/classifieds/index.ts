@@ -1,0 +1,6 @@
+/*
+ * Public entry of the classifieds module: the only file other modules, app.ts and the test harness import (issue 14,
+ * eslint import-x/no-restricted-paths). Keep it to what they use.
+ */
+
+export { classifiedsRoutes } from './classifieds.routes';
