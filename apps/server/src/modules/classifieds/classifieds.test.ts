@@ -243,6 +243,20 @@ describe('POST /v1/test/craigslist/sync', () => {
     expect(await inQueue(car.id)).toBeUndefined();
   });
 
+  it('bookkeeping is not a change: switching the assistant off does not queue a repost', async () => {
+    const car = await carWithPubCL();
+    await sync(concierge.client, { items: [{ listingId: car.id, url: POST_URL }] });
+    // As if the posting was ten minutes ago, so any bump of updated_at now would count as a change after it.
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    await t.ctx.db
+      .update(listings)
+      .set({ craigslistUpdatedAt: tenMinutesAgo, updatedAt: tenMinutesAgo })
+      .where(eq(listings.id, car.id));
+    expect((await seller.client.put(`/v1/listing/${car.id}/revy`, { enabled: false })).status).toBe(200);
+    expect((await listingRow(car.id)).updatedAt).toEqual(tenMinutesAgo);
+    expect(await inQueue(car.id)).toBeUndefined();
+  });
+
   it('answers per listing: skipped with a reason when not in the queue, without pubCL, claimed by another, or without a URL', async () => {
     const ok = await carWithPubCL();
     const starter = await createPublished(t, seller.client, {}, { productId: PLAN_PRODUCT_IDS.Starter });

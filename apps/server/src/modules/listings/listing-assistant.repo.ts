@@ -7,6 +7,12 @@ import { listings } from './listings.table';
  * assistant does not query the listings table; the SQL is unchanged).
  */
 
+/**
+ * Bookkeeping columns are not a change of the listing: keep updated_at, which the classifieds repost rule (spec 4)
+ * and "recently updated" sorts read, as it was (drizzle's $onUpdateFn would set it to now).
+ */
+const KEEP_UPDATED_AT = sql`${listings.updatedAt}`;
+
 /** What deciding whether the assistant may speak needs of a listing. */
 export async function findAssistantListing(db: DbOrTx, listingId: string) {
   const [row] = await db
@@ -28,7 +34,7 @@ export type AssistantListing = NonNullable<Awaited<ReturnType<typeof findAssista
 
 /** The seller's switch for the assistant. */
 export async function setRevyEnabled(db: DbOrTx, listingId: string, enabled: boolean): Promise<void> {
-  await db.update(listings).set({ revyEnabled: enabled }).where(eq(listings.id, listingId));
+  await db.update(listings).set({ revyEnabled: enabled, updatedAt: KEEP_UPDATED_AT }).where(eq(listings.id, listingId));
 }
 
 /**
@@ -38,7 +44,7 @@ export async function setRevyEnabled(db: DbOrTx, listingId: string, enabled: boo
 export async function setChatsHandledByRevyCount(db: DbOrTx, listingId: string, count: SQL<number>): Promise<number> {
   const [row] = await db
     .update(listings)
-    .set({ chatsHandledByRevyCount: count })
+    .set({ chatsHandledByRevyCount: count, updatedAt: KEEP_UPDATED_AT })
     .where(eq(listings.id, listingId))
     .returning({ n: listings.chatsHandledByRevyCount });
   return row?.n ?? 0;
