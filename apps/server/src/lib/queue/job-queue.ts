@@ -86,6 +86,11 @@ export class JobQueue {
     return [...this.registered.keys()];
   }
 
+  /** The queues that run on a schedule (the others run when work is sent to them). */
+  get scheduledNames(): string[] {
+    return [...this.registered].filter(([, r]) => r.every).map(([name]) => name);
+  }
+
   /**
    * Queues a job; resolves to its id, or null when a job with that id already exists. With `tx`
    * the job is written in that transaction (on PGlite's one connection, a send outside it would

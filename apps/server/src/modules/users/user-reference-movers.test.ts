@@ -9,6 +9,7 @@ const NOT_MOVED: Record<string, string> = {
   'sessions.user_id': 'the anonymous user’s sessions and codes go with it (cascade); the caller gets a new session',
   'verification_codes.user_id': 'as sessions',
   'config.updated_by': 'only staff edit config; an anonymous user never has',
+  'classifieds_claims.claimed_by': 'only staff claim classifieds work, never an anonymous user (decision 029)',
   'listing_imports.uploaded_by': 'only admins upload imports (decision 033)',
   'listing_imports.seller_id': 'an import’s seller is a registered user, never an anonymous one (decision 033)',
   'sandbox_checkout_sessions.user_id': 'not moved: set null when the anonymous user is deleted',

@@ -39,7 +39,7 @@ export const listingImportScenarios: Scenarios = {
   'GET /v1/listing-import/:id/report.csv': async (w) => ({
     path: `/v1/listing-import/${await sharedImport(w)}/report.csv`,
   }),
-  // Registered last: the run it starts works in the background, and no read may be walked after it.
+  // The run it starts works in the background; the walk drains the queue after each write.
   'POST /v1/listing-import/:id/run': async (w) => ({
     path: `/v1/listing-import/${await freshImport(w)}/run`,
     json: {},
