@@ -26,10 +26,9 @@ test('a concierge lands on the queues, answers an escalated chat as the concierg
   await expect(staff).toHaveURL(/\/concierge\/escalated$/);
   await expect(staff.getByRole('heading', { name: 'Chats waiting on an answer' })).toBeVisible();
 
-  // A buyer asks about a car whose seller answers themselves (no assistant).
+  // A guest buyer (their own conversation, apart from the demo buyer's in other specs) asks about a car whose seller
+  // answers themselves (no assistant).
   const car = await demoCar(staff, { assistant: false });
-  await buyer.goto('/auth/sign-in');
-  await signInThroughUi(buyer, DEMO.buyer, DEMO_PASSWORD);
   await buyer.goto(`/listings/${car.id}`);
   await buyer.getByRole('link', { name: 'Message seller' }).filter({ visible: true }).first().click();
   await expect(buyer).toHaveURL(new RegExp(`/listings/${car.id}/chat/[0-9a-f-]{36}`));

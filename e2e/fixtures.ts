@@ -66,7 +66,7 @@ export async function demoCar(seller: Page, opts: { assistant: boolean }): Promi
 }
 
 async function findDemoCar(seller: Page, opts: { assistant: boolean }): Promise<ListingRow | undefined> {
-  const res = await seller.request.get('/v1/listing/search?size=50');
+  const res = await seller.request.get('/v1/listing/search?size=50&status=published');
   expect(res.ok()).toBe(true);
   const { content } = (await res.json()) as { content: ListingRow[] };
   for (const car of content.filter((l) => l.status === 'published' && l.saleStatus === 'unsold')) {
