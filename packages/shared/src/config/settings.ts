@@ -50,7 +50,8 @@ export const SETTINGS = {
     schema: LandingPathSchema,
     default: '',
     public: true,
-    description: 'Where "/" sends visitors who brought no ?landing= value (spec 2 guards). Empty shows the home page.',
+    description:
+      'Where the home page sends visitors who came without a landing link, e.g. /marketing. Empty shows the home page.',
   }),
   sellerSlaMinutes: define<number>({
     type: 'number',
@@ -73,7 +74,7 @@ export const SETTINGS = {
     default: 2,
     public: false,
     description:
-      'A listing changed this many minutes after its last classifieds posting goes back in the work queue (spec 4, 9).',
+      'A listing changed this many minutes after its last classifieds posting goes back in the work queue for a repost.',
   }),
   flagDefaults: define<Partial<Record<FlagName, string>>>({
     type: 'json',
@@ -88,14 +89,14 @@ export const SETTINGS = {
     schema: z.number().int().min(0).max(10_000),
     default: DEFAULT_USER_PRICE,
     public: true,
-    description: 'The starting plan price in dollars that marketing pages quote (spec 9: 49).',
+    description: 'The starting plan price in dollars that marketing pages quote.',
   }),
   supportEmail: define<string>({
     type: 'string',
     schema: z.union([z.literal(''), z.email('Enter an email address')]),
     default: 'support@revy.local',
     public: true,
-    description: 'The address users are told to write to for help (footer, contact page, emails).',
+    description: 'The address users are told to write to for help (error pages, settings).',
   }),
   supportPhone: define<string>({
     type: 'string',
