@@ -122,3 +122,39 @@ export function ChipGroup({
     </fieldset>
   );
 }
+
+/**
+ * A labelled native select for the filter bars of staff pages (users, history, notifications, settings, the listing
+ * table): the caller gives the options, so values and labels may differ; the id comes from useId when not given.
+ */
+export function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id?: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={selectId} className="text-xs font-medium uppercase tracking-wide text-muted">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
+      >
+        {children}
+      </select>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SignupMethodSchema, USER_ROLE_FILTERS, type UserRoleFilter } from '@revy/shared';
+import { FilterSelect } from '../../../components/ui/form-controls';
 import { Switch } from '../../../components/ui/switch';
 
 /** The filters of the users page as the URL keeps them (`?role=&verified=&disabled=&signup=&guests=1`). */
@@ -43,9 +44,6 @@ const SIGNUP_LABELS: Record<string, string> = {
   apple: 'Apple',
 };
 
-const selectClass =
-  'h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs outline-none focus:border-primary focus:ring-2 focus:ring-primary/20';
-
 /** Role, verified, disabled and sign-up method selects, and the "Show guests" switch (off by default). */
 export function UserFilters({
   value,
@@ -57,32 +55,47 @@ export function UserFilters({
   const id = useId();
   return (
     <div className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm md:grid-cols-[repeat(4,minmax(0,1fr))_auto] md:items-end">
-      <Select id={`${id}-role`} label="Role" value={value.role} onChange={(v) => onChange('role', v)}>
+      <FilterSelect id={`${id}-role`} label="Role" value={value.role} onChange={(v) => onChange('role', v)}>
         <option value="">All roles</option>
         {USER_ROLE_FILTERS.map((r) => (
           <option key={r} value={r}>
             {ROLE_LABELS[r]}
           </option>
         ))}
-      </Select>
-      <Select id={`${id}-verified`} label="Email" value={value.verified} onChange={(v) => onChange('verified', v)}>
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-verified`}
+        label="Email"
+        value={value.verified}
+        onChange={(v) => onChange('verified', v)}
+      >
         <option value="">Verified or not</option>
         <option value="true">Verified</option>
         <option value="false">Not verified</option>
-      </Select>
-      <Select id={`${id}-disabled`} label="Account" value={value.disabled} onChange={(v) => onChange('disabled', v)}>
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-disabled`}
+        label="Account"
+        value={value.disabled}
+        onChange={(v) => onChange('disabled', v)}
+      >
         <option value="">Active or disabled</option>
         <option value="false">Active</option>
         <option value="true">Disabled</option>
-      </Select>
-      <Select id={`${id}-signup`} label="Signed up with" value={value.signup} onChange={(v) => onChange('signup', v)}>
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-signup`}
+        label="Signed up with"
+        value={value.signup}
+        onChange={(v) => onChange('signup', v)}
+      >
         <option value="">Any method</option>
         {SignupMethodSchema.options.map((m) => (
           <option key={m} value={m}>
             {SIGNUP_LABELS[m] ?? m}
           </option>
         ))}
-      </Select>
+      </FilterSelect>
       <div className="col-span-2 md:col-span-1 md:pb-2">
         <Switch
           compact
@@ -91,31 +104,6 @@ export function UserFilters({
           label="Show guests"
         />
       </div>
-    </div>
-  );
-}
-
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-xs font-medium uppercase tracking-wide text-muted">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
-        {children}
-      </select>
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { useHistory } from '../api/get-history';
 import { useRestoreHistoryValue } from '../api/restore';
 import { HistoryEntry, type HistoryActor } from './history-entry';
 import { actionLabel, fieldLabel, formatValue, type FieldChange } from './history-format';
+import { FilterSelect } from '../../../components/ui/form-controls';
 
 const PAGE_SIZE = 20;
 const ACTIONS = [
@@ -123,42 +124,22 @@ export function ListingHistoryPage() {
       </header>
 
       <div className="mb-5 grid grid-cols-2 gap-3 sm:max-w-xl">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-action`} className="text-xs font-medium uppercase tracking-wide text-muted">
-            Action
-          </label>
-          <select
-            id={`${id}-action`}
-            value={action}
-            onChange={(e) => set('action', e.target.value)}
-            className="h-10 rounded-lg border border-line bg-white px-3 text-sm"
-          >
-            <option value="">All actions</option>
-            {ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {actionLabel(a)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-field`} className="text-xs font-medium uppercase tracking-wide text-muted">
-            Field
-          </label>
-          <select
-            id={`${id}-field`}
-            value={field}
-            onChange={(e) => set('field', e.target.value)}
-            className="h-10 rounded-lg border border-line bg-white px-3 text-sm"
-          >
-            <option value="">All fields</option>
-            {FIELDS.map((f) => (
-              <option key={f} value={f}>
-                {fieldLabel(f)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={`${id}-action`} label="Action" value={action} onChange={(v) => set('action', v)}>
+          <option value="">All actions</option>
+          {ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {actionLabel(a)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id={`${id}-field`} label="Field" value={field} onChange={(v) => set('field', v)}>
+          <option value="">All fields</option>
+          {FIELDS.map((f) => (
+            <option key={f} value={f}>
+              {fieldLabel(f)}
+            </option>
+          ))}
+        </FilterSelect>
       </div>
 
       {history.isError ? (
