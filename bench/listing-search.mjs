@@ -122,6 +122,39 @@ const lit = (a) =>
  * 100,000 listings in one INSERT ... SELECT generate_series: every value derives from the row
  * number through cheap hashes, so a run is reproducible and takes seconds.
  */
+/**
+ * Starts the search bench's app server (bench/listing-search-server.ts: a pool of 50, migrating the database as it
+ * starts) on `dbUrl` and resolves with its child process once it listens. Shared with bench/listing-table.mjs.
+ */
+export async function startSearchServer(dbUrl, port, extraExecArgv = []) {
+  const server = fork(path.join(ROOT, 'bench/listing-search-server.ts'), [], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx', ...extraExecArgv],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: dbUrl,
+      NODE_ENV: 'production',
+      DEMO_DATA: 'false',
+      SESSION_CACHE_MS: '2000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    server.once('message', resolve);
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return server;
+}
+
+/** The bench seller and `rows` generated listings of theirs (generateSql), inserted straight into the database. */
+export async function seedBenchListings(pool, rows) {
+  const { rows: seller } = await pool.query(
+    `insert into users (id, email, first_name, last_name, signup_method) values ('01890000-0000-7000-8000-0000000000be', 'bench-seller@revy.local', 'Bench', 'Seller', 'seed') returning id`,
+  );
+  await pool.query(generateSql(seller[0].id, rows));
+}
+
 export function generateSql(sellerId, rows) {
   const col = (i) => MODELS.map((m) => m[i]);
   return `
@@ -226,34 +259,15 @@ export async function benchListingSearch() {
   const pool = new pg.Pool({ connectionString: db.url, max: CONNECTIONS });
   try {
     // The app migrates the new database as it starts.
-    server = fork(path.join(ROOT, 'bench/listing-search-server.ts'), [], {
-      cwd: ROOT,
-      // BENCH_PROFILE=<dir>: write a CPU profile of the app there (open it in Chrome DevTools).
-      execArgv: [
-        '--import',
-        'tsx',
-        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-      ],
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DATABASE_URL: db.url,
-        NODE_ENV: 'production',
-        DEMO_DATA: 'false',
-        SESSION_CACHE_MS: '2000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    await new Promise((resolve, reject) => {
-      server.once('message', resolve);
-      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    });
+    // BENCH_PROFILE=<dir>: write a CPU profile of the app there (open it in Chrome DevTools).
+    server = await startSearchServer(
+      db.url,
+      PORT,
+      process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+    );
 
     const t0 = Date.now();
-    const { rows } = await pool.query(
-      `insert into users (id, email, first_name, last_name, signup_method) values ('01890000-0000-7000-8000-0000000000be', 'bench-seller@revy.local', 'Bench', 'Seller', 'seed') returning id`,
-    );
-    await pool.query(generateSql(rows[0].id, ROWS));
+    await seedBenchListings(pool, ROWS);
     await pool.query('vacuum analyze listings');
     const generateSeconds = (Date.now() - t0) / 1000;
 

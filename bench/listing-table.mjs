@@ -5,13 +5,13 @@
 //     a pool of 50, 50 loops for 10 s, baseline then indexed.
 // `npm run bench -- listing-table`. BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test);
 // a database bench_table_<random> is created on it and dropped at the end. Target: app p95 < 50 ms with the indexes.
-import { execFileSync, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT } from '../scripts/lib.mjs';
 import { createBenchDatabase } from './bench-db.mjs';
-import { generateSql } from './listing-search.mjs';
+import { seedBenchListings, startSearchServer } from './listing-search.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3204);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -114,30 +114,10 @@ export async function benchListingTable() {
   let server;
   const pool = new pg.Pool({ connectionString: db.url, max: CONNECTIONS });
   try {
-    // The search bench's app server (a pool of 50, migrates the new database as it starts).
-    server = fork(path.join(ROOT, 'bench/listing-search-server.ts'), [], {
-      cwd: ROOT,
-      execArgv: ['--import', 'tsx'],
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        DATABASE_URL: db.url,
-        NODE_ENV: 'production',
-        DEMO_DATA: 'false',
-        SESSION_CACHE_MS: '2000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    await new Promise((resolve, reject) => {
-      server.once('message', resolve);
-      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    });
+    server = await startSearchServer(db.url, PORT);
 
     const t0 = Date.now();
-    const { rows } = await pool.query(
-      `insert into users (id, email, first_name, last_name, signup_method) values ('01890000-0000-7000-8000-0000000000be', 'bench-seller@revy.local', 'Bench', 'Seller', 'seed') returning id`,
-    );
-    await pool.query(generateSql(rows[0].id, ROWS));
+    await seedBenchListings(pool, ROWS);
     await pool.query(VARY_SQL);
     await pool.query('vacuum analyze listings');
     const generateSeconds = (Date.now() - t0) / 1000;
