@@ -113,7 +113,7 @@ describe('GET /v1/listing/table', () => {
 
     expect(await q({ sellerId: alice.user.id })).toEqual([aOne, aTwo].sort());
     expect(await q({ seller: alice.user.lastName!.toUpperCase() })).toEqual([aOne, aTwo].sort());
-    expect(await q({ seller: bob.email.slice(0, 12) })).toEqual([bOne, bTwo].sort());
+    expect(await q({ seller: bob.email.split('@')[0]! })).toEqual([bOne, bTwo].sort());
     expect(await q({ seller: '%' })).toEqual([]); // LIKE wildcards are matched literally
     expect(await q({ model: 'civic' })).toEqual([aOne, bOne].sort());
     expect(await q({ make: make.toLowerCase(), search: 'pilot' })).toEqual([bTwo]);
