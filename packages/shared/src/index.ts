@@ -14,6 +14,7 @@ export * from './chat/chat.schema';
 export * from './payments/payment.schema';
 export * from './scheduling/event.schema';
 export * from './content/content.schema';
+export * from './content/markdown-safety';
 export * from './assets/asset.schema';
 export * from './feed/feed.schema';
 export * from './feed/feed-event.schema';
