@@ -74,7 +74,7 @@ import { idVerificationUserReferences } from './modules/id-verification';
 import { titleTransferUserReferences } from './modules/title-transfer';
 import { trackingUserReferences } from './modules/tracking';
 import { historyUserReferences } from './modules/history';
-import { contentUserReferences } from './modules/content';
+import { contentPlugin, contentUserReferences } from './modules/content';
 import { mailUserReferences } from './modules/mail';
 import { browserSettings, configRoutes, settingsPlugin } from './modules/config';
 
@@ -229,6 +229,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(eventJobs);
   await app.register(jobsRoutes);
   await app.register(configRoutes);
+  await app.register(contentPlugin);
   await app.register(listingImportRoutes);
   await app.register(listingImportJobs);
   // Staff tools on every instance, though spec 7 puts three of them under /v1/test (decision 029).

@@ -24,7 +24,14 @@ function normalize(markdown: string): string {
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
     .replace(/&([a-z]+);/gi, (m, name: string) => NAMED[name.toLowerCase()] ?? m)
     .replace(/\\(?=[a-z:])/gi, '')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200d\ufeff]/g, '');
+    .split('')
+    .filter((c) => !invisible(c.charCodeAt(0)))
+    .join('');
+}
+
+/** Control characters and zero-width marks: browsers drop them inside a URL scheme, so "java\tscript:" runs. */
+function invisible(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x200b && code <= 0x200d) || code === 0xfeff;
 }
 
 /** A sentence naming what is not allowed, or null when the Markdown is safe to store. */
