@@ -1,34 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, ContactFormSchema } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { TextAreaField } from '../../../components/ui/form-controls';
+import { FieldMessage } from '../../../components/ui/text-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, parseForm, type FieldErrors } from '../../../lib/form-errors';
 import { useSendContactForm } from '../../content';
-
-export const CONTACT_TOPICS = ['Buying', 'Selling', 'Account', 'Payments', 'Safety', 'Other'] as const;
-
-/** The contact form's fields (the content-server branch offers no shared schema for it, so it lives here). */
-export const ContactFormSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(100, 'Keep your name to 100 characters'),
-  email: z.string().trim().email('Enter an email address like you@example.com').max(200),
-  topic: z.enum(CONTACT_TOPICS, { message: 'Choose what your message is about' }),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Tell us a little more (at least 10 characters)')
-    .max(5000, 'Keep the message under 5,000 characters'),
-  listingUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine(
-      (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/listings\/\S+$/.test(v),
-      'Paste the listing link, like https://revy.com/listings/…',
-    )
-    .optional(),
-});
 
 type Values = { name: string; email: string; topic: string; message: string; listingUrl: string };
 const EMPTY: Values = { name: '', email: '', topic: '', message: '', listingUrl: '' };
@@ -52,7 +30,7 @@ export function ContactForm() {
     }
     setErrors({});
     const { listingUrl, ...rest } = parsed.data;
-    send.mutate({ ...rest, topic: rest.topic.toLowerCase(), ...(listingUrl ? { listingUrl } : {}) });
+    send.mutate({ ...rest, ...(listingUrl ? { listingUrl } : {}) });
   }
 
   if (send.isSuccess) {
@@ -105,14 +83,29 @@ export function ContactForm() {
           hint="We reply to this address."
         />
       </div>
-      <SelectField
-        id="contact-topic"
-        label="Topic"
-        options={CONTACT_TOPICS}
-        value={values.topic}
-        onChange={set('topic')}
-        error={errors.topic}
-      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="contact-topic" className="text-sm font-medium text-ink">
+          Topic
+        </label>
+        <select
+          id="contact-topic"
+          value={values.topic}
+          onChange={set('topic')}
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={errors.topic ? 'contact-topic-error' : undefined}
+          className={`h-11 rounded-lg border bg-white px-3 text-base text-ink shadow-xs outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 ${
+            errors.topic ? 'border-danger' : 'border-line'
+          }`}
+        >
+          <option value="">Choose what your message is about…</option>
+          {CONTACT_TOPICS.map((t) => (
+            <option key={t} value={t}>
+              {CONTACT_TOPIC_LABELS[t]}
+            </option>
+          ))}
+        </select>
+        <FieldMessage inputId="contact-topic" error={errors.topic} />
+      </div>
       <TextAreaField
         id="contact-message"
         label="Message"

@@ -8,12 +8,12 @@ export type LandingCopy = { eyebrow?: string; title: string; subhead?: string; p
 /** How long a landing page waits for its copy before showing the built-in words (spec 9). */
 export const LANDING_WAIT_MS = 800;
 
-/** Landing content → hero copy: title is the headline, excerpt the subhead, the body's "- " lines the points. */
+/** Landing content → hero copy: title is the headline, excerpt the subhead, the body's "- " lines (up to a colon) the points. */
 export function landingCopyFrom(c: Content): LandingCopy | null {
   if (!c.title) return null;
   const points = c.data.markdown
     .split('\n')
-    .map((l) => /^\s*[-*]\s+(.+)$/.exec(l)?.[1]?.replace(/[*_`]/g, '').trim())
+    .map((l) => /^\s*[-*]\s+(.+)$/.exec(l)?.[1]?.replace(/[*_`]/g, '').split(':')[0]?.trim())
     .filter((l): l is string => Boolean(l))
     .slice(0, 4);
   const eyebrow = typeof c.metadata.eyebrow === 'string' ? c.metadata.eyebrow : undefined;
