@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../app/testing';
 import { errorReply, renderPage } from '../../../test/render';
-import { contentPage, makeContent } from '../../content/test/content.fixture';
+import { contentPage, makeContent } from '../../../test/content.fixture';
 import { BlogPage, BlogPostPage } from './blog-pages';
 
 afterEach(() => vi.unstubAllGlobals());

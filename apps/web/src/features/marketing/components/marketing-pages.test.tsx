@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { mockApi } from '../../../app/testing';
 import { errorReply, renderPage } from '../../../test/render';
-import { contentPage, makeContent } from '../../content/test/content.fixture';
+import { contentPage, makeContent } from '../../../test/content.fixture';
 import { MarketingPage } from './marketing-pages';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../../app/testing';
 import { errorReply, renderPage } from '../../../../test/render';
 import { staffUser } from '../../../../test/user.fixture';
-import { makeContent } from '../../test/content.fixture';
+import { makeContent } from '../../../../test/content.fixture';
 import { AdminContentEditPage } from './content-editor-pages';
 
 afterEach(() => vi.unstubAllGlobals());
