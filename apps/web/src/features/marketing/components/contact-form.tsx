@@ -16,8 +16,14 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendContactForm();
-  const set = (k: keyof Values) => (e: { target: { value: string } }) =>
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [k]: e.target.value }));
+    // A field's complaint goes as soon as it is being fixed.
+    setErrors((er) => {
+      const { [k]: _gone, ...rest } = er;
+      return rest;
+    });
+  };
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   CONTENT_TYPES,
   ContentSlugSchema,
@@ -76,7 +76,9 @@ export function ContentForm({ content }: { content: Content | null }) {
   const [v, setV] = useState<Values>(() => valuesOf(content));
   const [slugTouched, setSlugTouched] = useState(Boolean(content?.slug));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [saved, setSaved] = useState<string | null>(null);
+  // A new entry is saved, then reopened at its id: the notice travels in the navigation state.
+  const location = useLocation();
+  const [saved, setSaved] = useState<string | null>(() => (location.state as { saved?: string } | null)?.saved ?? null);
   const status: ContentStatus = content?.status ?? 'draft';
   const unsafe = findUnsafeMarkdown(v.markdown);
 
@@ -121,8 +123,9 @@ export function ContentForm({ content }: { content: Content | null }) {
       { id: content?.id, body },
       {
         onSuccess: (c) => {
-          setSaved(c.status === 'published' ? 'Published' : 'Saved as a draft');
-          if (!content) void navigate(`/admin/content/${c.id}`, { replace: true });
+          const notice = c.status === 'published' ? 'Published' : 'Saved as a draft';
+          setSaved(notice);
+          if (!content) void navigate(`/admin/content/${c.id}`, { replace: true, state: { saved: notice } });
         },
         onError: (err) => {
           if (isApiError(err) && err.status === 409) setErrors((er) => ({ ...er, slug: err.message }));
