@@ -20,6 +20,22 @@ function postDate(c: Content): string | null {
 
 const postPath = (c: Content) => `${ROUTES.blog}/${c.slug ?? c.id}`;
 
+/** A post without a cover picture: the guide mark on the brand tint, so the grid stays even. */
+function CoverPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full w-full flex-col items-center justify-center gap-2 text-primary"
+      style={{ background: 'linear-gradient(135deg, var(--theme-primary-soft), #ffffff)' }}
+    >
+      <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5" />
+      </svg>
+      <span className="text-xs font-semibold tracking-wide uppercase">Seller guide</span>
+    </div>
+  );
+}
+
 /** One post in a grid: cover (or a plain panel), date, title and excerpt; the whole card is one link. */
 function PostCard({ post }: { post: Content }) {
   const date = postDate(post);
@@ -34,7 +50,9 @@ function PostCard({ post }: { post: Content }) {
               loading="lazy"
               className="h-full w-full object-cover"
             />
-          ) : null}
+          ) : (
+            <CoverPlaceholder />
+          )}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-5">
           {date ? <p className="text-xs font-medium tracking-wide text-muted uppercase">{date}</p> : null}
