@@ -99,7 +99,7 @@ export function ContactForm() {
           onChange={set('topic')}
           aria-invalid={errors.topic ? true : undefined}
           aria-describedby={errors.topic ? 'contact-topic-error' : undefined}
-          className={`h-11 rounded-lg border bg-white px-3 text-base text-ink shadow-xs outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 ${
+          className={`h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink shadow-xs outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 ${
             errors.topic ? 'border-danger' : 'border-line'
           }`}
         >

@@ -43,7 +43,7 @@ export const AlternateLandingPage = () => <MarketingPage variant="alternate" />;
 /** /contact */
 export function ContactPage() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_1.4fr] md:py-16">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_1.4fr] md:py-16">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Talk to the Revy team</h1>
         <p className="mt-4 text-lg text-muted">
