@@ -306,9 +306,15 @@ function CoverField(props: {
         </label>
         <TextField label="Cover description (alt text)" value={props.alt} onChange={props.onAlt} />
       </div>
-      <div className="aspect-video overflow-hidden rounded-lg bg-canvas sm:mt-7">
-        {props.url ? <img src={props.url} alt="" className="h-full w-full object-cover" /> : null}
-      </div>
+      {props.url ? (
+        <div className="aspect-video overflow-hidden rounded-lg bg-canvas sm:mt-7">
+          <img src={props.url} alt="Cover preview" className="h-full w-full object-cover" />
+        </div>
+      ) : (
+        <div className="hidden aspect-video items-center justify-center rounded-lg border border-dashed border-line text-xs text-muted sm:mt-7 sm:flex">
+          No cover yet
+        </div>
+      )}
     </div>
   );
 }
