@@ -17,7 +17,7 @@ import { loadAuthRoute } from '../features/auth';
 import { loadBlogPages } from '../features/blog';
 import { loadBuyerChatPages } from '../features/chat';
 import { loadConciergePages, loadConciergeQueuesPage } from '../features/concierge';
-import { loadContentPages } from '../features/content';
+import { loadContentEditorPages, loadContentPages } from '../features/content';
 import { loadDashboardPage } from '../features/dashboard';
 import { loadEventPages } from '../features/events';
 import { loadHistoryPage } from '../features/history';
@@ -70,7 +70,7 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
 
   const children: RouteObject[] = [
     // Public and user pages
-    { index: true, handle: h({ layout: 'app' }), loader: guard.landing(), Component: HomePage },
+    { index: true, handle: h({ layout: 'app', footer: true }), loader: guard.landing(), Component: HomePage },
     {
       path: 'showroom',
       handle: h({ layout: 'app', title: 'Showroom' }),
@@ -126,12 +126,12 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
     },
     {
       path: 'privacy/terms',
-      handle: h({ layout: 'app', title: 'Terms of service' }),
+      handle: h({ layout: 'app', footer: true, title: 'Terms of service' }),
       ...page(loadContentPages, (m) => m.TermsPage),
     },
     {
       path: 'privacy/policy',
-      handle: h({ layout: 'app', title: 'Privacy policy' }),
+      handle: h({ layout: 'app', footer: true, title: 'Privacy policy' }),
       ...page(loadContentPages, (m) => m.PrivacyPolicyPage),
     },
     {
@@ -350,6 +350,22 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
           path: 'config/:id',
           handle: h({ title: 'Edit setting' }),
           ...page(loadAdminConfigPages, (m) => m.AdminConfigItemPage),
+        },
+        // Content editor (issue 17): admins and concierges, like the other staff tools under /admin.
+        {
+          path: 'content',
+          handle: h({ title: 'Content' }),
+          ...page(loadContentEditorPages, (m) => m.AdminContentListPage),
+        },
+        {
+          path: 'content/new',
+          handle: h({ title: 'New content' }),
+          ...page(loadContentEditorPages, (m) => m.AdminContentEditPage),
+        },
+        {
+          path: 'content/:id',
+          handle: h({ title: 'Edit content' }),
+          ...page(loadContentEditorPages, (m) => m.AdminContentEditPage),
         },
         { path: ':section', ...page(loadAdminPages, (m) => m.AdminSectionPage) },
       ],

@@ -54,6 +54,12 @@ const ADMIN_TOOLS: Tool[] = [
     icon: icon('M4 4h16v16H4zM8 8h8M8 12h8M8 16h5'),
   },
   {
+    to: '/admin/content',
+    title: 'Content',
+    description: 'Write blog posts, help and legal pages, and the words of the landing pages.',
+    icon: icon('M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5'),
+  },
+  {
     to: '/admin/config',
     title: 'Config',
     description: 'Settings the product reads at run time: landing address, SLA, prices, contacts.',

@@ -17,6 +17,7 @@ describe('admin index', () => {
       '/admin/jobs',
       '/admin/import',
       '/admin/craigslist',
+      '/admin/content',
       '/admin/config',
     ]);
     expect(within(screen.getByRole('region', { name: 'Concierge' })).getAllByRole('link').length).toBeGreaterThan(2);

@@ -9,6 +9,7 @@ const NAV: SectionTab[] = [
   { to: '/admin/jobs', label: 'Jobs' },
   { to: '/admin/import', label: 'Import' },
   { to: '/admin/craigslist', label: 'Classifieds' },
+  { to: '/admin/content', label: 'Content' },
   { to: '/admin/config', label: 'Config' },
 ];
 

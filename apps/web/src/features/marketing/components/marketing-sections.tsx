@@ -9,10 +9,16 @@ export function Hero({
   title = 'Sell your car the easy way',
   eyebrow,
   children,
+  points = ['No dealer markup', 'Buyers answered 24/7', 'Safe title transfer'],
+  busy = false,
 }: {
   title?: string;
   eyebrow?: string;
   children?: ReactNode;
+  /** The short selling points under the buttons. */
+  points?: readonly string[];
+  /** Copy is still loading (at most 800 ms, spec 9): the text keeps its place but is not shown yet. */
+  busy?: boolean;
 }) {
   const pricingTest = isFlagOn(useFlag('lpCtaPricingTest'));
   return (
@@ -23,7 +29,7 @@ export function Hero({
         style={{ background: 'var(--theme-primary-soft)' }}
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.1fr_1fr]">
-        <div>
+        <div aria-busy={busy || undefined} className={busy ? 'invisible' : undefined}>
           {eyebrow ? (
             <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>
           ) : null}
@@ -41,7 +47,7 @@ export function Hero({
             </ButtonLink>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
-            {['No dealer markup', 'Buyers answered 24/7', 'Safe title transfer'].map((t) => (
+            {points.map((t) => (
               <li key={t} className="flex items-center gap-2">
                 <CheckIcon />
                 {t}
