@@ -48,6 +48,9 @@ const EnvSchema = z.object({
    * instance over Redis when REDIS_URL is set; this TTL is the safety net (and the delay without Redis).
    */
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  // PostHog product analytics (issue 17): events of visitors who consented; unset = first-party counting only.
+  POSTHOG_API_KEY: z.string().optional(),
+  POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
   /**
    * NHTSA vPIC web API (or a service answering in its format) for /v1/vin/{vin}/equipment, e.g.
    * https://vpic.nhtsa.dot.gov/api. Unset: the built-in offline vPIC data only. When set and the
@@ -125,6 +128,8 @@ export type Config = {
   trustProxy: boolean;
   sessionCacheMs: number;
   settingsCacheMs: number;
+  /** PostHog (decision 036); apiKey undefined = no third-party analytics. */
+  posthog: { apiKey: string | undefined; host: string; flushMs: number };
   vinDecoderUrl: string | undefined;
   seedVehicleCatalog: boolean;
   vinReportProviderUrl: string | undefined;
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? false,
     sessionCacheMs: e.SESSION_CACHE_MS,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
+    posthog: { apiKey: e.POSTHOG_API_KEY || undefined, host: e.POSTHOG_HOST, flushMs: 5_000 },
     vinDecoderUrl: e.VIN_DECODER_URL || undefined,
     seedVehicleCatalog: e.SEED_VEHICLE_CATALOG ?? e.NODE_ENV !== 'test',
     vinReportProviderUrl: e.VIN_REPORT_PROVIDER_URL || undefined,
