@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateRedirectSchema, RedirectKeyParamsSchema, RedirectSchema } from '@revy/shared';
-import { anyone, signedIn } from '../../lib/access';
+import { anyone, ownerOrStaff } from '../../lib/access';
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { createRedirect, followRedirect, getRedirect } from './redirects.service';
@@ -34,7 +34,7 @@ export const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/redirect/:id',
     {
-      config: { access: signedIn },
+      config: { access: ownerOrStaff(403) },
       schema: {
         tags,
         summary: 'A short link with its click count (staff, or the seller of the listing it is about)',

@@ -12,7 +12,7 @@ import {
   TrackingRunParamsSchema,
 } from '@revy/shared';
 import type { AnalyticsSink } from '../../adapters/analytics';
-import { anyone, ownerOrStaff, signedIn } from '../../lib/access';
+import { anyone, ownerOrStaff } from '../../lib/access';
 import { errorResponses } from '../../lib/openapi';
 import { callerOf, requireUser } from '../../plugins/auth';
 import { listingViews } from './listing-views.service';
@@ -49,7 +49,7 @@ export function trackingRoutes(sink: AnalyticsSink | null): FastifyPluginAsyncZo
     app.post(
       '/v1/tracking',
       {
-        config: { access: signedIn },
+        config: { access: ownerOrStaff(403) },
         schema: {
           tags,
           summary: 'Append a tracking record (targetId global, a listing you may edit, or yourself)',
@@ -65,7 +65,7 @@ export function trackingRoutes(sink: AnalyticsSink | null): FastifyPluginAsyncZo
     app.get(
       '/v1/tracking/:targetId/:key/all',
       {
-        config: { access: signedIn },
+        config: { access: ownerOrStaff(403) },
         schema: {
           tags,
           summary: 'The newest records of a target and key, newest first (limit default 100, at most 1000)',
@@ -81,7 +81,7 @@ export function trackingRoutes(sink: AnalyticsSink | null): FastifyPluginAsyncZo
     app.get(
       '/v1/tracking/:targetId/:key',
       {
-        config: { access: signedIn },
+        config: { access: ownerOrStaff(403) },
         schema: {
           tags,
           summary: 'The newest record of a target and key',
@@ -96,7 +96,7 @@ export function trackingRoutes(sink: AnalyticsSink | null): FastifyPluginAsyncZo
     app.get(
       '/v1/tracking/:targetId/:key/:runKey',
       {
-        config: { access: signedIn },
+        config: { access: ownerOrStaff(403) },
         schema: {
           tags,
           summary: 'The newest record of a target, key and run',
