@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BRAND_NAME, BRAND_TAGLINE, ROUTES } from '@revy/shared';
+import { openPrivacyChoices } from '../lib/consent';
 import { Logo } from './ui/logo';
 
 const COLUMNS = [
@@ -54,9 +55,14 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
-          © {new Date().getFullYear()} {BRAND_NAME}. Private sellers, real buyers, no dealer markup.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-5 text-xs text-muted sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {BRAND_NAME}. Private sellers, real buyers, no dealer markup.
+          </p>
+          <button type="button" onClick={openPrivacyChoices} className="underline hover:text-primary">
+            Privacy choices
+          </button>
+        </div>
       </div>
     </footer>
   );
