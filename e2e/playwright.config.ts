@@ -16,6 +16,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The analytics question already answered, so its banner never sits over what a flow clicks; the spec that
+    // checks the banner starts from an empty state of its own.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'revy__analytics_consent', value: 'denied' }] }],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -11,6 +11,7 @@ export default defineConfig({
     proxy: {
       '/v1': { target: apiTarget, ws: true },
       '/api': apiTarget,
+      '/r': apiTarget,
       '/docs': apiTarget,
       '/openapi.json': apiTarget,
     },

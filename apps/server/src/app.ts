@@ -19,7 +19,8 @@ import { requestOriginPlugin } from './plugins/request-origin';
 import { openapiPlugin } from './plugins/openapi';
 import { type PageHtml, registerWeb, type WebFallback } from './plugins/web';
 import { healthRoutes } from './modules/health';
-import { trackingRoutes } from './modules/tracking';
+import { trackingPlugin } from './modules/tracking';
+import { redirectsRoutes } from './modules/redirects';
 import { authRoutes } from './modules/auth';
 import { accountRoutes } from './modules/auth';
 import { usersRoutes } from './modules/users';
@@ -200,7 +201,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(accountRoutes);
-  await app.register(trackingRoutes);
+  await app.register(trackingPlugin);
+  await app.register(redirectsRoutes);
   await app.register(vinRoutes);
   await app.register(vehicleRoutes);
   // The writer behind ?runAi and regenerate-content is ai's (above listings), so listings takes it as a port.

@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   // Spec 9: content proxy timeout 3000 ms, content staleness 86400 s.
   BUILDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(86_400),
+  // PostHog product analytics (issue 17): events of visitors who consented; unset = first-party counting only.
+  POSTHOG_API_KEY: z.string().optional(),
+  POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
   /**
    * NHTSA vPIC web API (or a service answering in its format) for /v1/vin/{vin}/equipment, e.g.
    * https://vpic.nhtsa.dot.gov/api. Unset: the built-in offline vPIC data only. When set and the
@@ -137,6 +140,8 @@ export type Config = {
   sitemapUrlsPerFile: number;
   /** Builder.io proxy (issue 17, decision 034); apiKey undefined = own content only. */
   builder: { apiKey: string | undefined; baseUrl: string; timeoutMs: number; cacheMs: number };
+  /** PostHog (decision 036); apiKey undefined = no third-party analytics. */
+  posthog: { apiKey: string | undefined; host: string; flushMs: number };
   vinDecoderUrl: string | undefined;
   seedVehicleCatalog: boolean;
   vinReportProviderUrl: string | undefined;
@@ -209,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: e.BUILDER_TIMEOUT_MS,
       cacheMs: e.CONTENT_CACHE_SECONDS * 1000,
     },
+    posthog: { apiKey: e.POSTHOG_API_KEY || undefined, host: e.POSTHOG_HOST, flushMs: 5_000 },
     vinDecoderUrl: e.VIN_DECODER_URL || undefined,
     seedVehicleCatalog: e.SEED_VEHICLE_CATALOG ?? e.NODE_ENV !== 'test',
     vinReportProviderUrl: e.VIN_REPORT_PROVIDER_URL || undefined,

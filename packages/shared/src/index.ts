@@ -23,6 +23,7 @@ export * from './feed/feed-event.schema';
 export * from './config/config.schema';
 export * from './config/settings';
 export * from './tracking/track.schema';
+export * from './redirects/redirect.schema';
 export * from './listings/listing-options';
 export * from './listings/listing-api.schema';
 export * from './listings/listing-table.schema';

@@ -19,6 +19,7 @@ import { userScenarios } from './scenarios/users';
 import { configScenarios } from './scenarios/config';
 import { listingImportScenarios } from './scenarios/listing-import';
 import { contentScenarios } from './scenarios/content';
+import { trackingScenarios } from './scenarios/tracking';
 import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
@@ -31,6 +32,7 @@ export const SCENARIO_GROUPS = {
     ...configScenarios,
     ...listingImportScenarios,
     ...contentScenarios,
+    ...trackingScenarios,
   },
   conversations: {
     ...chatScenarios,

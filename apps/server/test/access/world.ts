@@ -58,6 +58,12 @@ export async function buildWorld(t: TestApp, imageHost: string) {
   const history = must(await owner.get(`/v1/history/target/${listing.id}`), 'history').body.content[0];
   const pay = await pendingCheckout(t, owner);
   const form = must(await owner.post('/v1/form/financing', { data: '{"income": 5000}' }), 'form').body;
+  // A tracking record of L (run r1) and a short link to L, for the reads of issue 17.
+  must(await owner.post('/v1/tracking', { targetId: listing.id, key: 'seen', runKey: 'r1', data: 1 }), 'tracking');
+  const shortLink = must(
+    await owner.post('/v1/redirect', { url: `/listings/${listing.id}`, targetId: listing.id }),
+    'short link',
+  ).body;
   const notification = must(await owner.get('/api/notifications'), 'notifications').body.content[0];
   if (!notification) throw new Error('the owner has no notification');
 
@@ -82,6 +88,7 @@ export async function buildWorld(t: TestApp, imageHost: string) {
     payment: pay.payment,
     sandboxSessionId: pay.sessionId,
     form,
+    shortLink,
     notification,
   };
 }

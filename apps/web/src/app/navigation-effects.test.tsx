@@ -41,8 +41,9 @@ describe('after each navigation', () => {
     await app.router.navigate('/listings/l7');
     await waitFor(() =>
       expect(api.calls.filter((c) => c.path === '/v1/t').map((c) => c.body)).toEqual([
-        { event: 'page_view', page: '/showroom' },
-        { event: 'page_view', page: '/listings/l7', listingId: 'l7' },
+        // The browser's own id rides along (a signed-out visitor counts once per car); no consent asked yet: false.
+        { event: 'page_view', page: '/showroom', distinctId: expect.any(String), consent: false },
+        { event: 'page_view', page: '/listings/l7', listingId: 'l7', distinctId: expect.any(String), consent: false },
       ]),
     );
   });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError, useRevalidator } from 'react-router';
+import { ConsentBanner } from '../components/consent-banner';
 import { LoadingScreen } from '../components/loading-screen';
 import { NavProgress } from '../components/nav-progress';
 import { GenericErrorState, NotFoundState, UnauthorizedState } from '../features/errors';
@@ -24,6 +25,7 @@ export function RootRoute() {
         <Outlet />
       </Layout>
       <ScrollRestoration />
+      {meta.layout === 'widget' ? null : <ConsentBanner />}
     </div>
   );
 }

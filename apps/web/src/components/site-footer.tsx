@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND_NAME, BRAND_TAGLINE, ROUTES } from '@revy/shared';
 import { SupportContact } from './support-contact';
+import { openPrivacyChoices } from '../lib/consent';
 import { Logo } from './ui/logo';
 
 // The help pages are content pages at /{slug} (default content every install gets, issue 17).
@@ -58,9 +59,14 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-muted sm:px-6">
-          © {new Date().getFullYear()} {BRAND_NAME}. Private sellers, real buyers, no dealer markup.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-5 text-xs text-muted sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {BRAND_NAME}. Private sellers, real buyers, no dealer markup.
+          </p>
+          <button type="button" onClick={openPrivacyChoices} className="underline hover:text-primary">
+            Privacy choices
+          </button>
+        </div>
       </div>
     </footer>
   );

@@ -44,7 +44,9 @@ export const sellerApiPaths = {
     root: '/v1/listing',
     byId: (id: string) => `/v1/listing/${encodeURIComponent(id)}`,
     saleStatus: (id: string) => `/v1/listing/${encodeURIComponent(id)}/update-sale-status`,
+    views: (id: string) => `/v1/listing/${encodeURIComponent(id)}/views`,
   },
+  redirect: '/v1/redirect',
   history: { byTarget: (targetId: string) => `/v1/history/target/${encodeURIComponent(targetId)}` },
   asset: {
     root: '/v1/asset',

@@ -1,4 +1,6 @@
+import { getDistinctId } from './analytics-identity';
 import { api } from './api-client';
+import { analyticsAllowed } from './consent';
 import { apiPaths } from './paths';
 
 export type TrackProps = { page?: string; listingId?: string };
@@ -9,7 +11,14 @@ export type TrackProps = { page?: string; listingId?: string };
  */
 export function track(event: string, props: TrackProps = {}): void {
   const page = props.page ?? (typeof window !== 'undefined' ? window.location.pathname : undefined);
-  const body = { event, ...(page ? { page } : {}), ...(props.listingId ? { listingId: props.listingId } : {}) };
+  // The browser's id lets a signed-out visitor count once per car; consent decides whether analytics hear of it.
+  const body = {
+    event,
+    ...(page ? { page } : {}),
+    ...(props.listingId ? { listingId: props.listingId } : {}),
+    distinctId: getDistinctId(),
+    consent: analyticsAllowed(),
+  };
   try {
     api(apiPaths.track, { method: 'POST', body }).catch(() => undefined);
   } catch {

@@ -3,5 +3,5 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
-export { trackingRoutes } from './tracking.routes';
+export { trackingPlugin } from './tracking.plugin';
 export { trackingUserReferences } from './user-references.repo';

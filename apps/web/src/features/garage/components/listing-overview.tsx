@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ListingViewsChart } from './listing-views-chart';
 import { Link } from 'react-router';
 import {
   formatMoneyCents,
@@ -215,6 +216,10 @@ export function ListingOverview({ listing }: { listing: Listing }) {
           ))}
         </dl>
       </section>
+
+      <div className="lg:col-span-2 lg:col-start-1">
+        <ListingViewsChart listingId={listing.id} />
+      </div>
 
       <div className="lg:col-span-2 lg:col-start-1">
         <RecentHistory listingId={listing.id} />

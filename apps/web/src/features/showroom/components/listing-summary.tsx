@@ -7,12 +7,11 @@ import {
   ChatIcon,
   KeyIcon,
   MapPinIcon,
-  ShareIcon,
   TagIcon,
   VerifiedIcon,
   VideoIcon,
 } from '../../listings';
-import { useShare } from '../hooks/use-share';
+import { ShareButton } from './share-button';
 import { useOpenChat } from '../../chat';
 import { ListingDeal } from '../../pricing';
 import { BookTestDriveButton } from './book-test-drive-button';
@@ -137,14 +136,7 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
         </div>
       )}
 
-      <ShareButton
-        title={title}
-        url={
-          typeof window !== 'undefined'
-            ? window.location.origin + ROUTES.listing(listing.id)
-            : ROUTES.listing(listing.id)
-        }
-      />
+      <ShareButton title={title} listingId={listing.id} />
     </div>
   );
 }
@@ -166,32 +158,6 @@ export function MobileActionBar({ listing }: { listing: Listing }) {
           <ChatIcon className="h-4 w-4" />
           Message seller
         </Link>
-      </div>
-    </div>
-  );
-}
-
-function ShareButton({ title, url }: { title: string; url: string }) {
-  const { share, status } = useShare();
-  return (
-    <div className="relative">
-      <button
-        type="button"
-        onClick={() => void share({ title, text: `${title} on Revy`, url })}
-        className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-primary hover:bg-primary-soft"
-      >
-        <ShareIcon className="h-4 w-4" />
-        Share this car
-      </button>
-      <div aria-live="polite" className="pointer-events-none">
-        {status === 'copied' || status === 'failed' ? (
-          <span
-            role="status"
-            className="absolute left-0 top-full z-10 mt-1 rounded-lg bg-ink px-3 py-1.5 text-sm font-medium text-white shadow-lg animate-fade-in"
-          >
-            {status === 'copied' ? 'Copied — link is on your clipboard' : "Couldn't copy the link"}
-          </span>
-        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '@revy/shared';
+import { globalPrivacyControl, PRIVACY_CHOICES_EVENT, readConsent, writeConsent } from '../lib/consent';
+
+/**
+ * Asks once whether product analytics may be used (decision 036). Counting page views for sellers is first-party and
+ * needs no cookie; sending events to our analytics provider does, so it waits for a yes. Browsers that send Global
+ * Privacy Control are never asked: that is already a no. Sits above the phone's bottom action bar, never over it.
+ */
+export function ConsentBanner() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    setOpen(readConsent() === null);
+    const reopen = () => setOpen(!globalPrivacyControl());
+    window.addEventListener(PRIVACY_CHOICES_EVENT, reopen);
+    return () => window.removeEventListener(PRIVACY_CHOICES_EVENT, reopen);
+  }, []);
+  if (!open) return null;
+  const answer = (value: 'granted' | 'denied') => {
+    writeConsent(value);
+    setOpen(false);
+  };
+  return (
+    <section
+      aria-label="Cookie choices"
+      className="fixed inset-x-3 bottom-24 z-40 mx-auto max-w-xl rounded-xl border border-line bg-white p-4 shadow-lg sm:inset-x-4 lg:bottom-4"
+    >
+      <p className="text-sm text-ink">
+        We count visits ourselves to show sellers how their cars do. With your OK we also use analytics cookies to learn
+        how people use Revy.{' '}
+        <Link to={ROUTES.privacyPolicy} className="font-semibold text-primary underline">
+          Privacy policy
+        </Link>
+      </p>
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          onClick={() => answer('denied')}
+          className="h-10 rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:bg-canvas"
+        >
+          No thanks
+        </button>
+        <button
+          type="button"
+          onClick={() => answer('granted')}
+          className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-hover"
+        >
+          Allow analytics
+        </button>
+      </div>
+    </section>
+  );
+}
