@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { thumbnailSources } from '../lib/images';
 import { ListingPicture } from './listing-picture';
 import { CameraIcon } from './listing-icons';
-import { PhotoViewer, type ViewerPhoto } from './photo-viewer';
+import type { ViewerPhoto } from './photo-viewer';
+import { LazyPhotoViewer as PhotoViewer } from './photo-viewer-lazy';
 import { SoldRibbon } from './sold-ribbon';
 
 /** Hero photo drawn at most this wide: full width on phones, about two thirds on desktops. */
