@@ -141,7 +141,7 @@ async function runOnce(url, port) {
   }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
-  const failing = [];
+  const failing = lhr.runtimeError ? [`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`] : [];
   for (const cat of CATEGORIES) {
     for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
@@ -159,9 +159,10 @@ async function runOnce(url, port) {
   }
   return {
     ...scores,
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    // NaN when Lighthouse could not measure (its runtimeError is then among the failing lines).
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     jsKb: Math.round((scripts?.transferSize ?? 0) / 1024),
     failing,
   };

@@ -26,12 +26,27 @@ export default defineConfig({
       // (a page reached through a feature's index.ts was preloaded on every page): off (decision 038).
       experimental: { chunkOptimization: false },
       output: {
-        // Every page needs React, the router and zod (the API client checks answers with the shared schemas): one
-        // long-cached chunk each, instead of pieces mixed with code only some pages use.
+        // Every page needs React, the router, TanStack Query and zod (the API client checks answers with the shared
+        // schemas), the app shell and the most used shared schemas: a few long-cached chunks instead of forty small
+        // ones, each a request before the first page on a phone. Only the named files: their imports stay where
+        // rolldown puts them (includeDependenciesRecursively: false), so lazy pages stay out.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]react-query|@tanstack[\\/]query-core)[\\/]/,
+            },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            {
+              name: 'shared',
+              includeDependenciesRecursively: false,
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/](errors|limits|common|navigation|format|flags|themes|config|permissions|feed|notifications|users[\\/]user\.schema|chat[\\/]chat\.schema|payments[\\/]payment\.schema|ai[\\/]assistant\.schema|listings[\\/](listing\.rules|listing-api\.schema))/,
+            },
+            {
+              name: 'app',
+              includeDependenciesRecursively: false,
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app|lib)[\\/]|[\\/]components[\\/](ui[\\/](button|spinner|logo|alert|card|text-field|load-error)|support-contact|illustrations|empty-state|loading-screen|outage-screen)\.tsx/,
+            },
           ],
         },
       },

@@ -8,8 +8,13 @@ import { build } from 'vite';
 import { firstLoadFiles, firstLoadSize, readManifest, type Manifest } from '../../build/first-load';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Issue 17: the listing page's first-load JavaScript, compressed, at most 170 KB. */
+/**
+ * Issue 17: the listing page's first-load JavaScript, compressed as served, at most 170 KB. The server sends the
+ * build's brotli copies to every browser that accepts br (all current ones); gzip, for the others, gets a looser
+ * line so it cannot grow unnoticed either (decision 038).
+ */
 const LISTING_BUDGET = 170_000;
+const LISTING_BUDGET_GZIP = 195_000;
 const LISTING_ROUTE = 'src/features/showroom/components/listing-pages.tsx';
 
 /**
@@ -39,11 +44,15 @@ describe('first-load JavaScript budget', () => {
 
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
-  it(`keeps /listings/{id} under ${LISTING_BUDGET / 1000} KB gzip`, () => {
+  it(`keeps /listings/{id} under ${LISTING_BUDGET / 1000} KB brotli (${LISTING_BUDGET_GZIP / 1000} KB gzip)`, () => {
     const files = firstLoadFiles(manifest, ['index.html', LISTING_ROUTE]);
     const size = firstLoadSize(outDir, files);
-    const report = size.files.map((f) => `${f.file} ${(f.gzip / 1000).toFixed(1)} KB`).join('\n');
-    expect(size.gzip, `first-load JS of /listings/{id}:\n${report}`).toBeLessThanOrEqual(LISTING_BUDGET);
+    const report = size.files
+      .map((f) => `${f.file} ${(f.brotli / 1000).toFixed(1)} KB br, ${(f.gzip / 1000).toFixed(1)} KB gzip`)
+      .join('\n');
+    const total = `${(size.brotli / 1000).toFixed(1)} KB br, ${(size.gzip / 1000).toFixed(1)} KB gzip`;
+    expect(size.brotli, `first-load JS of /listings/{id}, ${total}:\n${report}`).toBeLessThanOrEqual(LISTING_BUDGET);
+    expect(size.gzip, `first-load JS of /listings/{id}, ${total}:\n${report}`).toBeLessThanOrEqual(LISTING_BUDGET_GZIP);
   });
 
   it('loads no staff, garage or chat pages before the first page', () => {

@@ -1,0 +1,21 @@
+import { loadHomePage } from '../features/marketing';
+import { loadListingPages, loadShowroomPage } from '../features/showroom';
+
+/**
+ * The pages most visits start on, by address. Their chunks are requested as soon as the entry
+ * runs, in parallel with the app's start, instead of after the router has matched the address
+ * (one network round trip less before the first page; issue 17, decision 038).
+ */
+const FIRST_PAGES: [RegExp, () => Promise<unknown>][] = [
+  [/^\/$/, loadHomePage],
+  [/^\/showroom\/?$/, loadShowroomPage],
+  [/^\/(old-)?listings\/[^/]+\/?$/, loadListingPages],
+];
+
+/** Starts loading the chunk of the page at `pathname`, if it is one of the common first pages; says which. */
+export function preloadFirstPage(pathname: string): number {
+  const i = FIRST_PAGES.findIndex(([re]) => re.test(pathname));
+  // A failed preload is not an error here: the router loads the chunk again and shows its own error.
+  if (i >= 0) FIRST_PAGES[i]![1]().catch(() => undefined);
+  return i;
+}
