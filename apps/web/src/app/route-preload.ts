@@ -7,9 +7,10 @@ import { loadListingPages, loadShowroomPage } from '../features/showroom';
  * (one network round trip less before the first page; issue 17, decision 038).
  */
 const FIRST_PAGES: [RegExp, () => Promise<unknown>][] = [
-  [/^\/$/, loadHomePage],
-  [/^\/showroom\/?$/, loadShowroomPage],
-  [/^\/(old-)?listings\/[^/]+\/?$/, loadListingPages],
+  // Called through arrows: the loaders are read when used, not when this module is first evaluated.
+  [/^\/$/, () => loadHomePage()],
+  [/^\/showroom\/?$/, () => loadShowroomPage()],
+  [/^\/(old-)?listings\/[^/]+\/?$/, () => loadListingPages()],
 ];
 
 /** Starts loading the chunk of the page at `pathname`, if it is one of the common first pages; says which. */
