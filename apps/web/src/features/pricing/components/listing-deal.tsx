@@ -6,10 +6,12 @@ import { ConfidenceMeter } from './confidence-meter';
 
 /**
  * The deal badge under the price on the listing page, with a link to the pricing page for the
- * seller. Nothing while loading or when the car has no rating (no price, or no year/make/model).
+ * seller. A placeholder while loading; nothing when the car has no rating (no price, or no year/make/model).
  */
 export function ListingDeal({ listingId, isOwner }: { listingId: string; isOwner: boolean }) {
   const q = useDealBadge(listingId);
+  // Space kept while the rating loads (its usual height), so the facts below do not jump (issue 17's layout shift).
+  if (q.isPending) return <div className="mt-2 h-[126px] animate-pulse rounded-lg bg-canvas" aria-hidden="true" />;
   if (!q.data) return null;
   const d = q.data;
   return (
