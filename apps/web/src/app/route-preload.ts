@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { listingQuery } from '../features/listings';
 import { loadHomePage } from '../features/marketing';
 import { loadListingPages, loadShowroomPage } from '../features/showroom';
 
@@ -13,10 +15,18 @@ const FIRST_PAGES: [RegExp, () => Promise<unknown>][] = [
   [/^\/(old-)?listings\/[^/]+\/?$/, () => loadListingPages()],
 ];
 
-/** Starts loading the chunk of the page at `pathname`, if it is one of the common first pages; says which. */
-export function preloadFirstPage(pathname: string): number {
+const LISTING_PAGE = /^\/(?:old-)?listings\/([^/]+)\/?$/;
+
+/**
+ * Starts loading the chunk of the page at `pathname`, if it is one of the common first pages, and for a listing page
+ * its data too (into `qc`, where the page's query finds it), so the cover photo is asked for one round trip sooner.
+ * Says which page it was (-1: none).
+ */
+export function preloadFirstPage(pathname: string, qc?: QueryClient): number {
   const i = FIRST_PAGES.findIndex(([re]) => re.test(pathname));
   // A failed preload is not an error here: the router loads the chunk again and shows its own error.
   if (i >= 0) FIRST_PAGES[i]![1]().catch(() => undefined);
+  const listingId = LISTING_PAGE.exec(pathname)?.[1];
+  if (qc && listingId) void qc.prefetchQuery(listingQuery(decodeURIComponent(listingId)));
   return i;
 }
