@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT, ensureWebBuild, findChromium } from '../scripts/lib.mjs';
+import { ROOT, ensureWebBuild, findChromium, mustRun } from '../scripts/lib.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -111,11 +111,17 @@ function prepareBaseline(ref) {
     const target = path.join(dir, ws, 'node_modules');
     if (fs.existsSync(own) && !fs.existsSync(target)) fs.symlinkSync(own, target);
   }
-  ensureWebBuild(dir);
   const remove = () => {
     spawnSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT, stdio: 'ignore' });
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    // Built in the worktree itself (ensureWebBuild's default builds this checkout).
+    ensureWebBuild(dir, (env) => mustRun('npm', ['run', 'build', '-w', 'apps/web'], { env, cwd: dir }));
+  } catch (err) {
+    remove();
+    throw err;
+  }
   return { dir, remove };
 }
 
@@ -170,14 +176,21 @@ async function runOnce(url, port) {
 
 /** N runs of one page; medians of every figure, and the failing audits of the run nearest the median score. */
 async function measurePage(url, port, runs) {
-  const all = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, port));
+  const done = [];
+  for (let i = 0; i < runs; i++) done.push(await runOnce(url, port));
+  // A run Lighthouse could not measure (a trace error: NO_FCP, NO_NAVSTART) is left out of the medians.
+  const measured = done.filter((r) => !Number.isNaN(r.lcpMs));
+  const all = measured.length ? measured : done;
   const keys = [...CATEGORIES, 'lcpMs', 'cls', 'tbtMs', 'jsKb'];
   const med = Object.fromEntries(keys.map((k) => [k, median(all.map((r) => r[k]))]));
   const typical = all.reduce((best, r) =>
     Math.abs(r.performance - med.performance) < Math.abs(best.performance - med.performance) ? r : best,
   );
-  return { ...med, runs: all.map((r) => r.performance), failing: typical.failing };
+  return {
+    ...med,
+    runs: done.map((r) => (Number.isNaN(r.lcpMs) ? 'failed' : r.performance)),
+    failing: typical.failing,
+  };
 }
 
 async function measureServer(root, label, chromePort, runs) {

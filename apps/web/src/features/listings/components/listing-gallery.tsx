@@ -90,6 +90,9 @@ export function ListingGallery({
             );
           })}
         </ul>
+      ) : loading ? (
+        // The strip's height while the photo list loads, so the page below does not jump when it comes (issue 17).
+        <div className="mt-2 h-[72px] sm:h-[88px]" aria-hidden="true" />
       ) : null}
 
       {viewerIndex !== null && count > 0 ? (
