@@ -278,7 +278,8 @@ describe('serving the web app (SERVE_WEB)', () => {
     expect(robots.headers.get('content-type')).toContain('text/plain');
     expect(robots.text).toContain('User-agent: *');
     expect(robots.text).toContain('Disallow: /my-garage');
-    for (const p of ['/favicon.ico', '/sitemap.xml']) expect((await t.client().get(p)).status).toBe(404);
+    for (const p of ['/favicon.ico', '/sitemaps/missing.xml', '/feeds/other.xml'])
+      expect((await t.client().get(p)).status).toBe(404);
   });
 
   it('sends the precompressed copies of the build, long cached', async () => {

@@ -17,13 +17,14 @@ import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { requestOriginPlugin } from './plugins/request-origin';
 import { openapiPlugin } from './plugins/openapi';
-import { registerWeb, type WebFallback } from './plugins/web';
+import { type PageHtml, registerWeb, type WebFallback } from './plugins/web';
 import { healthRoutes } from './modules/health';
 import { trackingRoutes } from './modules/tracking';
 import { authRoutes } from './modules/auth';
 import { accountRoutes } from './modules/auth';
 import { usersRoutes } from './modules/users';
-import { listingsRoutes } from './modules/listings';
+import { listingsRoutes, publicListing } from './modules/listings';
+import { createPageHead, renderPage, seoRoutes } from './modules/seo';
 import { listingWriter } from './modules/ai';
 import { historyRoutes, listingRefsRoutes } from './modules/listings';
 import { assetsRoutes } from './modules/assets';
@@ -235,11 +236,33 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(classifiedsRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
+  // Crawlers and catalogues (issue 17): the sitemap and vehicle feed, and each public page's head before it is sent.
+  const publishedContent = async () => [];
+  await app.register(seoRoutes, { appUrl: config.appUrl, publishedContent, urlsPerFile: config.sitemapUrlsPerFile });
+  const pageHead = createPageHead(config.appUrl, {
+    listing: (id) => publicListing(ctx, id),
+    content: async () => null,
+  });
+  const pageHtml: PageHtml = async (path, html) => {
+    try {
+      const meta = await pageHead(path);
+      return meta ? { status: meta.status, html: renderPage(html, meta) } : { status: 200, html };
+    } catch (err) {
+      // A page is never lost to its preview: the plain app still loads and fetches what it needs.
+      app.log.warn({ err, path }, 'page head failed');
+      return { status: 200, html };
+    }
+  };
   const web: WebFallback | null = config.serveWeb
-    ? await registerWeb(app, config, async () => {
-        const settings = await browserSettings(ctx);
-        return { defaultLandingUrl: settings.defaultLandingUrl || null, settings };
-      })
+    ? await registerWeb(
+        app,
+        config,
+        async () => {
+          const settings = await browserSettings(ctx);
+          return { defaultLandingUrl: settings.defaultLandingUrl || null, settings };
+        },
+        pageHtml,
+      )
     : null;
   app.setNotFoundHandler(async (request, reply) => {
     if (web?.handles(request)) return web.sendIndex(reply);

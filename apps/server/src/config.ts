@@ -48,6 +48,8 @@ const EnvSchema = z.object({
    * instance over Redis when REDIS_URL is set; this TTL is the safety net (and the delay without Redis).
    */
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  // The sitemap protocol allows 50,000 URLs per file; a lower figure splits sooner.
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /**
    * NHTSA vPIC web API (or a service answering in its format) for /v1/vin/{vin}/equipment, e.g.
    * https://vpic.nhtsa.dot.gov/api. Unset: the built-in offline vPIC data only. When set and the
@@ -125,6 +127,8 @@ export type Config = {
   trustProxy: boolean;
   sessionCacheMs: number;
   settingsCacheMs: number;
+  /** Listing URLs per sitemap file (issue 17). */
+  sitemapUrlsPerFile: number;
   vinDecoderUrl: string | undefined;
   seedVehicleCatalog: boolean;
   vinReportProviderUrl: string | undefined;
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY ?? false,
     sessionCacheMs: e.SESSION_CACHE_MS,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     vinDecoderUrl: e.VIN_DECODER_URL || undefined,
     seedVehicleCatalog: e.SEED_VEHICLE_CATALOG ?? e.NODE_ENV !== 'test',
     vinReportProviderUrl: e.VIN_REPORT_PROVIDER_URL || undefined,

@@ -15,6 +15,7 @@ export * from './payments/payment.schema';
 export * from './scheduling/event.schema';
 export * from './content/content.schema';
 export * from './assets/asset.schema';
+export * from './assets/responsive-image';
 export * from './feed/feed.schema';
 export * from './feed/feed-event.schema';
 export * from './config/config.schema';

@@ -16,6 +16,12 @@ const API_PATHS = /^\/(v1|api|docs|openapi\.json)(\/|$|\?)/;
  */
 export type BrowserValues = () => Promise<Record<string, unknown>>;
 
+/**
+ * Fills one page's HTML for crawlers and link previews before it is sent (issue 17, decision 037): its title, head
+ * tags and status (404 for an unknown listing). app.ts plugs in the seo module; without it every page is the template.
+ */
+export type PageHtml = (path: string, html: string) => Promise<{ status: number; html: string }>;
+
 /** Values for index.html from the environment alone (no database at hand). */
 export function browserConfig(config: Config): Record<string, unknown> {
   return { defaultLandingUrl: config.defaultLandingUrl ?? null };
@@ -37,25 +43,29 @@ export function injectBrowserConfig(html: string, values: Record<string, unknown
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
 }
 
-const ROBOTS_TXT = [
-  'User-agent: *',
-  'Allow: /',
-  ...[
-    '/v1/',
-    '/api/',
-    '/admin',
-    '/concierge',
-    '/my-garage',
-    '/my-settings',
-    '/settings',
-    '/dashboard',
-    '/my-calendar',
-    '/checkout',
-    '/auth/',
-    '/iframe',
-  ].map((p) => `Disallow: ${p}`),
-  '',
-].join('\n');
+const robotsTxt = (appUrl: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...[
+      '/v1/',
+      '/api/',
+      '/admin',
+      '/concierge',
+      '/my-garage',
+      '/my-settings',
+      '/settings',
+      '/dashboard',
+      '/my-calendar',
+      '/checkout',
+      '/auth/',
+      '/iframe',
+      '/r/',
+    ].map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 
 export type WebFallback = {
   /** Whether a request that matched no route should get the web app's index.html. */
@@ -73,6 +83,7 @@ export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   values: BrowserValues = async () => browserConfig(config),
+  pageHtml?: PageHtml,
 ): Promise<WebFallback> {
   const indexPath = path.join(config.webDistDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -103,17 +114,23 @@ export async function registerWeb(
     },
   });
 
-  const sendIndex = async (reply: FastifyReply) =>
-    reply
-      .status(200)
+  const sendIndex = async (reply: FastifyReply) => {
+    const path = reply.request.url.split(/[?#]/)[0]!;
+    const page = pageHtml ? await pageHtml(path, template) : { status: 200, html: template };
+    return reply
+      .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectBrowserConfig(template, { ...(await values()), ...startValues(reply.request) }));
+      .send(injectBrowserConfig(page.html, { ...(await values()), ...startValues(reply.request) }));
+  };
   app.get('/', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) => sendIndex(reply));
   app.get('/index.html', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) => sendIndex(reply));
   // Crawlers get a real robots file: listings and content pages are public, the rest is not.
   app.get('/robots.txt', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(config.appUrl)),
   );
 
   return {

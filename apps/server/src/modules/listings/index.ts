@@ -31,6 +31,7 @@ export type { ListingWriter, WriterEmit } from './listing-writer.port';
 export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
 export { isKnownZip, listingIdsBySellerVin, liveListingSeller, upsertListingByVin } from './listing-import.service';
 export { listingTitles } from './listing-titles.repo';
+export { publicListing, publishedListingSitemap, publishedListingsPage } from './listing-public.service';
 export { plugListingPorts, type ListingPorts } from './listing-ports';
 export { listingSearchPlan } from './listings-search.service';
 export { listingTableStatements } from './listing-table.service';

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { thumbnailSources } from '../lib/images';
+import { LISTING_HERO_SIZES as HERO_SIZES, thumbnailSources } from '../lib/images';
 import { ListingPicture } from './listing-picture';
 import { CameraIcon } from './listing-icons';
 import type { ViewerPhoto } from './photo-viewer';
 import { LazyPhotoViewer as PhotoViewer } from './photo-viewer-lazy';
 import { SoldRibbon } from './sold-ribbon';
-
-/** Hero photo drawn at most this wide: full width on phones, about two thirds on desktops. */
-const HERO_SIZES = '(min-width: 992px) 760px, 100vw';
 
 /** The listing's photos: a large hero and a strip of thumbnails; the hero opens the full-screen viewer. */
 export function ListingGallery({

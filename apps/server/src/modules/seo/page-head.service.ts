@@ -1,0 +1,114 @@
+import type { Listing } from '@revy/shared';
+import { type ContentForHead, contentPageMeta, missingContentMeta } from './content-page';
+import { listingPageMeta, missingListingMeta } from './listing-page';
+import { type PageMeta, SITE_NAME } from './seo-html';
+
+/** How the head finds what it describes; app.ts plugs in the listings and content modules' public reads. */
+export type PageLookups = {
+  listing(id: string): Promise<Listing | null>;
+  /** A published content entry by id or slug; null when missing or not published. */
+  content(idOrSlug: string): Promise<ContentForHead | null>;
+};
+
+/**
+ * First path segments that belong to the app's own pages (apps/web/src/app/routes.tsx): never a content slug, so
+ * `/showroom` is not looked up as a page and `/whatever` is.
+ */
+const APP_SEGMENTS = new Set([
+  '404', 'admin', 'api', 'assets', 'auth', 'blog', 'checkout', 'concierge', 'contact', 'content', 'dashboard',
+  'docs', 'error', 'event', 'feeds', 'iframe', 'landing', 'listings', 'lp', 'marketing', 'my-calendar', 'my-garage',
+  'my-settings', 'old-listings', 'onboarding', 'privacy', 'r', 'requests', 'restricted', 'settings', 'showroom',
+  'sitemaps', 'test', 'test-drives', 'v1',
+]); // prettier-ignore
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Public pages whose head is fixed: good titles and previews for the addresses people share most. */
+function staticMeta(appUrl: string, path: string): PageMeta | null {
+  const page = (title: string, description: string): PageMeta => ({
+    status: 200,
+    title,
+    description,
+    canonical: `${appUrl}${path}`,
+    image: { url: `${appUrl}/og-image.png`, width: 1200, height: 630, alt: 'Revy: sell your car the easy way' },
+  });
+  switch (path) {
+    case '/':
+      return page(
+        `${SITE_NAME} - Sell your car the easy way, powered by AI`,
+        'Sell your used car privately for more than a trade-in. Revy writes your listing, answers buyers around the clock, prices your car and books test drives.',
+      );
+    case '/showroom':
+      return page(
+        `Used cars for sale by owner | ${SITE_NAME}`,
+        'Browse used cars sold by their owners near you: real photos, fair prices checked against the market, and sellers who answer fast.',
+      );
+    case '/blog':
+      return page(
+        `Blog: buying and selling used cars privately | ${SITE_NAME}`,
+        'Guides for private car sales: pricing, paperwork, test drive safety and spotting scams, from the team at Revy.',
+      );
+    case '/contact':
+      return page(`Contact us | ${SITE_NAME}`, 'Questions about buying or selling on Revy? Write to our team.');
+    default:
+      return null;
+  }
+}
+
+type Entry = { at: number; meta: PageMeta | null };
+
+/**
+ * The head of the page at `path`, or null when the template's defaults are right (private pages, the app's own
+ * screens). Answers are cached for `ttlMs` per path: a crawler fetching a popular car costs one query per interval,
+ * and an edit shows in previews within that time.
+ */
+export function createPageHead(appUrl: string, lookups: PageLookups, ttlMs = 30_000, maxEntries = 2_000) {
+  const cache = new Map<string, Entry>();
+
+  async function compute(path: string): Promise<PageMeta | null> {
+    const fixed = staticMeta(appUrl, path);
+    if (fixed) return fixed;
+    const parts = path.split('/').slice(1).map(safeDecode);
+    if (parts.some((p) => p === null)) return null;
+    const [first, second, third] = parts as string[];
+    if (first === 'listings' && second && !third) {
+      const listing = await lookups.listing(second);
+      return listing ? listingPageMeta(appUrl, listing) : missingListingMeta;
+    }
+    const contentKey =
+      first === 'blog' && second && !third
+        ? second
+        : first === 'content' && second && !third
+          ? second
+          : first === 'privacy' && !third && (second === 'terms' || second === 'policy')
+            ? second === 'terms'
+              ? 'terms'
+              : 'privacy'
+            : parts.length === 1 && first && !APP_SEGMENTS.has(first)
+              ? first
+              : null;
+    // A single segment that cannot be a slug (/index.html, /Foo_Bar) is not a content page: the template as it is.
+    if (contentKey === null || (parts.length === 1 && !SLUG.test(contentKey))) return null;
+    const content = await lookups.content(contentKey);
+    if (!content || (first === 'blog' && content.type !== 'blog')) return missingContentMeta;
+    return contentPageMeta(appUrl, content, path);
+  }
+
+  return async function pageHead(path: string): Promise<PageMeta | null> {
+    const now = Date.now();
+    const hit = cache.get(path);
+    if (hit && now - hit.at < ttlMs) return hit.meta;
+    const meta = await compute(path);
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+    cache.set(path, { at: now, meta });
+    return meta;
+  };
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
