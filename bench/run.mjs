@@ -16,6 +16,7 @@ import { benchAiEngine } from './ai-engine.mjs';
 import { benchBookingRace } from './booking-race.mjs';
 import { benchSlots } from './slots.mjs';
 import { benchUploadMemory } from './upload-memory.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 
 const only = process.argv[2];
 const results = {
@@ -45,6 +46,8 @@ if (!only || only === 'ai-engine') results.aiEngine = await benchAiEngine();
 if (!only || only === 'slots') results.slots = await benchSlots();
 // A real server process on the embedded database: 20 concurrent 48 MP uploads, then hostile files.
 if (!only || only === 'upload-memory') results.uploadMemory = await benchUploadMemory();
+// The production server on the embedded database: Lighthouse mobile on /, /showroom and a listing (--baseline <ref>).
+if (!only || only === 'lighthouse') results.lighthouse = await benchLighthouse();
 
 const dir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(dir, { recursive: true });

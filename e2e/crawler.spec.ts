@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 type Car = { id: string; title: string | null; price: number | null; cover: { files: Record<string, string> } | null };
 
 /** A published demo car with a photo, waiting for the seeding that runs after the server starts. */
-async function publishedCar(request: import('@playwright/test').APIRequestContext): Promise<Car> {
+async function publishedCar(request: APIRequestContext): Promise<Car> {
   let car: Car | undefined;
   await expect
     .poll(
@@ -41,7 +41,7 @@ test.describe('crawlers and link previews', () => {
     // The same page as a bare HTTP client sees it: schema.org Car with its Offer.
     const html = await (await request.get(`/listings/${car.id}`)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]!) as Record<string, any>,
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
     );
     const ld = blocks.find((b) => b['@type'] === 'Car')!;
     expect(ld.name).toBe(car.title);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -155,6 +156,11 @@ describe('serving the web app (SERVE_WEB)', () => {
       `console.log("app");\n${'/* padding so it is worth compressing */\n'.repeat(200)}`,
     );
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    // A precompressed pair as the web build writes it (apps/web/build/precompress.ts).
+    const pre = `console.log("pre");\n${'/* padding */\n'.repeat(200)}`;
+    fs.writeFileSync(path.join(dist, 'assets', 'pre-def456.js'), pre);
+    fs.writeFileSync(path.join(dist, 'assets', 'pre-def456.js.br'), zlib.brotliCompressSync(pre));
+    fs.writeFileSync(path.join(dist, 'assets', 'pre-def456.js.gz'), zlib.gzipSync(pre));
     t = await buildTestApp({ config: { serveWeb: true, webDistDir: dist, defaultLandingUrl: '/marketing</script>' } });
   });
   afterAll(async () => {
@@ -274,6 +280,22 @@ describe('serving the web app (SERVE_WEB)', () => {
     expect(robots.text).toContain('Disallow: /my-garage');
     for (const p of ['/favicon.ico', '/sitemaps/missing.xml', '/feeds/other.xml'])
       expect((await t.client().get(p)).status).toBe(404);
+  });
+
+  it('sends the precompressed copies of the build, long cached', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${t.url}/assets/pre-def456.js`, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await res.text()).toContain('console.log("pre")');
+    }
+  });
+
+  it('tells the page the server is up and whether a session cookie came, so it starts without a round trip', async () => {
+    const visitor = await t.client().get('/showroom');
+    expect(visitor.text).toContain('"start":{"healthy":true,"session":false}');
+    const member = await fetch(`${t.url}/showroom`, { headers: { cookie: 'revy_session=abc' } });
+    expect(await member.text()).toContain('"start":{"healthy":true,"session":true}');
   });
 
   it('does not serve files outside the build', async () => {

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 /** A stand-in for PostHog's ingestion on 127.0.0.1: POST /batch/ bodies are kept; `failWith` answers that status. */
 export async function startFakePostHogServer() {
-  const batches: Array<{ api_key: string; batch: Array<Record<string, any>> }> = [];
+  const batches: Array<{
+    api_key: string;
+    batch: Array<Record<string, unknown> & { event: string; properties: Record<string, unknown> }>;
+  }> = [];
   const state = { failWith: 0 };
   const server = http.createServer((req, res) => {
     let body = '';

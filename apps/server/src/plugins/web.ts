@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ConfigError, type Config } from '../config';
 import { registerSecurityHeaders } from './security-headers';
+import { startValues } from './web-start';
 
 /** Paths that belong to the API: never answered with the web app, so they keep JSON 404s. */
 const API_PATHS = /^\/(v1|api|docs|openapi\.json)(\/|$|\?)/;
@@ -100,6 +101,8 @@ export async function registerWeb(
     index: false,
     wildcard: true,
     cacheControl: false,
+    // The build writes .br and .gz copies at the highest levels (apps/web/build/precompress.ts): sent as they are.
+    preCompressed: true,
     schemaHide: true,
     logLevel: 'warn',
     setHeaders: (res, filePath) => {
@@ -118,7 +121,7 @@ export async function registerWeb(
       .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectBrowserConfig(page.html, await values()));
+      .send(injectBrowserConfig(page.html, { ...(await values()), ...startValues(reply.request) }));
   };
   app.get('/', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) => sendIndex(reply));
   app.get('/index.html', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) => sendIndex(reply));

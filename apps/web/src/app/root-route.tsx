@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError, useRevalidator } from 'react-router';
 import { ConsentBanner } from '../components/consent-banner';
 import { LoadingScreen } from '../components/loading-screen';
@@ -9,16 +9,20 @@ import { LAYOUTS } from './layouts/layouts';
 import { NavigationEffects } from './navigation-effects';
 import { useRouteMeta } from './route-meta';
 import { isPublicBuilderPath } from './public-builder';
+import { usePageFade } from './page-fade';
 
 /**
  * The root route: navigation effects, then the page inside the layout its route names. It mounts
- * once, when the first page is ready, and fades in over 500 ms (spec 2 "Root shell").
+ * once, when the first page is ready; each later page fades in over 500 ms (spec 2 "Root shell"),
+ * the first one shows at once (page-fade.ts).
  */
 export function RootRoute() {
   const meta = useRouteMeta();
   const Layout = LAYOUTS[meta.layout];
+  const root = useRef<HTMLDivElement>(null);
+  usePageFade(root);
   return (
-    <div className="animate-fade-in" data-testid="app-root">
+    <div ref={root} data-testid="app-root">
       <NavigationEffects />
       <NavProgress />
       <Layout footer={meta.footer}>

@@ -85,4 +85,39 @@ describe('RootShell', () => {
     expect(screen.getByText('The routed app')).toBeTruthy();
     await waitFor(() => expect(api.calls).toEqual([]));
   });
+
+  describe('with the start hint the server writes into the page (decision 038)', () => {
+    afterEach(() => {
+      delete window.__REVY__;
+    });
+
+    it('shows the app at once without a session cookie, and never asks for a user', async () => {
+      window.__REVY__ = { start: { healthy: true, session: false } };
+      const api = mockApi({ 'GET /v1/health': { body: { status: 'ok' } } });
+      const { qc } = renderShell({ search: '?coupon=FAST10' });
+      // First render: no loading screen in front of the page.
+      expect(screen.getByText('The routed app')).toBeTruthy();
+      expect(screen.queryByTestId('loading-text')).toBeNull();
+      expect(qc.getQueryData(currentUserKey)).toBeNull();
+      expect(sessionStorage.getItem('revy__coupon')).toBe('FAST10');
+      await waitFor(() => expect(api.calls.map((c) => c.path)).toEqual(['/v1/health']));
+    });
+
+    it('loads the user in the background when a session cookie came', async () => {
+      window.__REVY__ = { start: { healthy: true, session: true } };
+      const user = makeUser();
+      mockApi({ 'GET /v1/health': { body: { status: 'ok' } }, 'GET /v1/user/current': { body: user } });
+      const { qc } = renderShell();
+      expect(screen.getByText('The routed app')).toBeTruthy();
+      await waitFor(() => expect(qc.getQueryData(currentUserKey)).toEqual(user));
+    });
+
+    it('still shows the outage page when the health check fails', async () => {
+      window.__REVY__ = { start: { healthy: true, session: false } };
+      mockApi({ 'GET /v1/health': apiError(503, 'UNAVAILABLE') });
+      renderShell();
+      expect(await screen.findByRole('heading', { name: OUTAGE })).toBeTruthy();
+      expect(screen.queryByText('The routed app')).toBeNull();
+    });
+  });
 });

@@ -25,7 +25,7 @@ import { loadClassifiedsPages } from '../features/classifieds';
 import { loadCreateListingPage, loadGaragePages } from '../features/garage';
 import { cachedListingTitle } from '../features/listings';
 import { loadListingTablePages } from '../features/listing-table';
-import { HomePage, loadMarketingPages } from '../features/marketing';
+import { loadHomePage, loadMarketingPages } from '../features/marketing';
 import { loadAdminNotificationsPage } from '../features/notifications';
 import { loadOnboardingPages } from '../features/onboarding';
 import { loadSandboxCheckoutPage } from '../features/payments';
@@ -70,7 +70,12 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
 
   const children: RouteObject[] = [
     // Public and user pages
-    { index: true, handle: h({ layout: 'app', footer: true }), loader: guard.landing(), Component: HomePage },
+    {
+      index: true,
+      handle: h({ layout: 'app', footer: true }),
+      loader: guard.landing(),
+      ...page(loadHomePage, (m) => m.HomePage),
+    },
     {
       path: 'showroom',
       handle: h({ layout: 'app', title: 'Showroom' }),

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '../lib/current-user';
+import { currentUserKey, currentUserQuery } from '../lib/current-user';
 import { api } from '../lib/api-client';
+import { startHint, type StartHint } from '../lib/browser-config';
 import { apiPaths } from '../lib/paths';
 import { saveCouponFromSearch } from '../lib/session-values';
 
@@ -11,26 +12,47 @@ export type StartStatus = 'loading' | 'outage' | 'ready';
  * App start (spec 4): health call, the outage state on failure; then the current user and the
  * coupon on the address. The user look-up failing is not an outage: the visitor is treated as
  * signed out (spec 8).
+ *
+ * With the server's start hint (decision 038) nothing waits: the page that was just served proves
+ * the server up, so the app shows at once while the health call runs alongside (the outage page
+ * still replaces it if that fails); a request without a session cookie has no user to look up, and
+ * one with a cookie loads the user in the background (guards that need it wait for it themselves).
  */
-export async function startApp(qc: QueryClient, search: string): Promise<Exclude<StartStatus, 'loading'>> {
+export async function startApp(
+  qc: QueryClient,
+  search: string,
+  hint: StartHint | undefined = startHint(),
+): Promise<Exclude<StartStatus, 'loading'>> {
+  const optimistic = hint?.healthy === true;
+  if (optimistic && hint.session === false) qc.setQueryData(currentUserKey, null);
+  else if (optimistic) void qc.prefetchQuery(currentUserQuery());
+  // The page renders now, so the coupon must be saved before it reads it.
+  if (optimistic) saveCouponFromSearch(search);
   try {
     await api(apiPaths.health);
   } catch {
     return 'outage';
   }
-  try {
-    await qc.fetchQuery(currentUserQuery());
-  } catch (err) {
-    console.warn('Current user could not be loaded; continuing signed out', err);
+  if (!optimistic) {
+    try {
+      await qc.fetchQuery(currentUserQuery());
+    } catch (err) {
+      console.warn('Current user could not be loaded; continuing signed out', err);
+    }
+    saveCouponFromSearch(search);
   }
-  saveCouponFromSearch(search);
   return 'ready';
+}
+
+/** The status the shell starts in: ready at once when skipped or when the server says it is up. */
+export function initialStartStatus(skip: boolean, hint: StartHint | undefined = startHint()): StartStatus {
+  return skip || hint?.healthy === true ? 'ready' : 'loading';
 }
 
 /** Runs startApp once (or never, for public-builder pages), with a retry for the outage page. */
 export function useAppStart({ skip = false }: { skip?: boolean } = {}) {
   const qc = useQueryClient();
-  const [status, setStatus] = useState<StartStatus>(skip ? 'ready' : 'loading');
+  const [status, setStatus] = useState<StartStatus>(() => initialStartStatus(skip));
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   // One start per attempt, even when development's strict mode runs the effect twice.
@@ -40,7 +62,11 @@ export function useAppStart({ skip = false }: { skip?: boolean } = {}) {
     if (skip) return;
     let cancelled = false;
     if (inflight.current?.attempt !== attempt)
-      inflight.current = { attempt, done: startApp(qc, window.location.search) };
+      // A retry after an outage is the long way: the hint only vouched for the first page load.
+      inflight.current = {
+        attempt,
+        done: startApp(qc, window.location.search, attempt === 0 ? startHint() : undefined),
+      };
     void inflight.current.done.then((result) => {
       if (cancelled) return;
       setStatus(result);

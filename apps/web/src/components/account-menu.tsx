@@ -1,9 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ROUTES, displayName, isStaff, signInUrl, type User } from '@revy/shared';
 import { useCurrentUser } from '../lib/current-user';
 import { useSignOut } from '../features/auth';
 import { ButtonLink } from './ui/button';
-import { Menu, MenuContent, MenuItem, MenuLabel, MenuLinkItem, MenuSeparator, MenuTrigger } from './ui/menu';
+
+// Radix's menu is signed-in users' code: loaded on demand, so visitors' first page goes without it.
+const AccountDropdown = lazy(() => import('./account-dropdown').then((m) => ({ default: m.AccountDropdown })));
 
 /** Sign-in link that brings the visitor back to where they were (not for home or auth pages). */
 export function useSignInHref(): string {
@@ -78,38 +81,27 @@ export function AccountMenu() {
     );
   }
 
+  const trigger = (
+    <>
+      <Avatar user={user} />
+      <span className="max-w-[10rem] truncate">{user.firstName || displayName(user)}</span>
+    </>
+  );
   return (
-    <Menu>
-      <MenuTrigger className="group flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-ink hover:bg-primary-soft">
-        <Avatar user={user} />
-        <span className="max-w-[10rem] truncate">{user.firstName || displayName(user)}</span>
-        <svg
-          width="12"
-          height="12"
-          viewBox="0 0 12 12"
-          aria-hidden="true"
-          className="transition-transform group-data-[state=open]:rotate-180"
-        >
-          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
-        </svg>
-        <span className="sr-only">Account menu</span>
-      </MenuTrigger>
-      <MenuContent>
-        <MenuLabel>
-          <span className="block truncate font-semibold text-ink">{displayName(user)}</span>
-          {user.email ? <span className="block truncate text-sm font-normal text-muted">{user.email}</span> : null}
-        </MenuLabel>
-        <MenuSeparator />
-        {accountLinks(user).map((l) => (
-          <MenuLinkItem key={l.to} to={l.to}>
-            {l.label}
-          </MenuLinkItem>
-        ))}
-        <MenuSeparator />
-        <MenuItem onSelect={signOut.run} disabled={signOut.pending}>
-          Sign out
-        </MenuItem>
-      </MenuContent>
-    </Menu>
+    // Until the menu's code is in, the same avatar and name, so nothing moves when it arrives.
+    <Suspense fallback={<span className="flex items-center gap-2 py-1 pl-1 pr-8 text-sm font-medium">{trigger}</span>}>
+      <AccountDropdown
+        trigger={trigger}
+        label={
+          <>
+            <span className="block truncate font-semibold text-ink">{displayName(user)}</span>
+            {user.email ? <span className="block truncate text-sm font-normal text-muted">{user.email}</span> : null}
+          </>
+        }
+        links={accountLinks(user)}
+        onSignOut={signOut.run}
+        signingOut={signOut.pending}
+      />
+    </Suspense>
   );
 }

@@ -9,9 +9,8 @@ import { globalPrivacyControl, PRIVACY_CHOICES_EVENT, readConsent, writeConsent 
  * Privacy Control are never asked: that is already a no. Sits above the phone's bottom action bar, never over it.
  */
 export function ConsentBanner() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => readConsent() === null);
   useEffect(() => {
-    setOpen(readConsent() === null);
     const reopen = () => setOpen(!globalPrivacyControl());
     window.addEventListener(PRIVACY_CHOICES_EVENT, reopen);
     return () => window.removeEventListener(PRIVACY_CHOICES_EVENT, reopen);

@@ -6,8 +6,20 @@ declare global {
      * Runtime values the server writes into index.html on every page request (apps/server/src/plugins/web.ts): the
      * public settings staff edit under /admin/config (issue 16), so a change needs neither a rebuild nor a restart.
      */
-    __REVY__?: { defaultLandingUrl?: string | null; settings?: unknown };
+    __REVY__?: { defaultLandingUrl?: string | null; settings?: unknown; start?: StartHint };
   }
+}
+
+/**
+ * Written by the server that sent the page (apps/server/src/plugins/web-start.ts): it is up, and whether the request
+ * carried a session cookie. Absent under the Vite dev server and in tests: the app then starts the long way.
+ */
+export type StartHint = { healthy?: boolean; session?: boolean };
+
+/** The start hint of this page, if the server wrote one. */
+export function startHint(): StartHint | undefined {
+  const start = typeof window !== 'undefined' ? window.__REVY__?.start : undefined;
+  return start && typeof start === 'object' ? start : undefined;
 }
 
 let cached: PublicSettings | null = null;

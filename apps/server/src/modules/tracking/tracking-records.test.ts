@@ -34,7 +34,7 @@ describe('tracking records', () => {
     const run1 = await seller.client.get(`/v1/tracking/${listing.id}/photo-import/run-1`);
     expect(run1.body.data).toEqual({ step: 2 });
     const all = await seller.client.get(`/v1/tracking/${listing.id}/photo-import/all`, { query: { limit: 2 } });
-    expect(all.body.map((r: any) => r.data.step)).toEqual([1, 2]);
+    expect(all.body.map((r: { data: { step: number } }) => r.data.step)).toEqual([1, 2]);
     expect((await seller.client.get(`/v1/tracking/${listing.id}/other-key`)).status).toBe(404);
     // A user's own id is theirs too.
     expect(

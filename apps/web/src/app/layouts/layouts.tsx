@@ -24,6 +24,11 @@ export type LayoutKind = (typeof LAYOUT_KINDS)[number];
 export type LayoutProps = { children: ReactNode; footer?: boolean };
 
 const MAIN_ID = 'main-content';
+/**
+ * With a footer, the page area is at least a screen tall: the footer starts below the fold instead of under a short
+ * loading page, so it does not jump down when the page's content arrives (issue 17's layout shift).
+ */
+const FOOTER_BELOW_FOLD = 'min-h-dvh';
 
 function Main({ children, className = '' }: { children: ReactNode; className?: string }) {
   // tabIndex -1 lets the skip link move focus here.
@@ -40,7 +45,7 @@ export function AppLayout({ children, footer }: LayoutProps) {
     <div className="flex min-h-dvh flex-col bg-canvas">
       <SkipLink target={MAIN_ID} />
       <SiteHeader />
-      <Main>{children}</Main>
+      <Main className={footer ? FOOTER_BELOW_FOLD : ''}>{children}</Main>
       {footer ? <SiteFooter /> : null}
     </div>
   );
@@ -52,7 +57,9 @@ export function NewAppLayout({ children, footer }: LayoutProps) {
     <div className="flex min-h-dvh flex-col bg-white">
       <SkipLink target={MAIN_ID} />
       <SiteHeader showNav={false} />
-      <Main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">{children}</Main>
+      <Main className={`mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 ${footer ? FOOTER_BELOW_FOLD : ''}`}>
+        {children}
+      </Main>
       {footer ? <SiteFooter /> : null}
     </div>
   );
@@ -104,7 +111,7 @@ export function DefaultLayout({ children, footer }: LayoutProps) {
           </Link>
         </div>
       </header>
-      <Main className="flex flex-col justify-center">{children}</Main>
+      <Main className={`flex flex-col justify-center ${footer ? FOOTER_BELOW_FOLD : ''}`}>{children}</Main>
       {footer ? <SiteFooter /> : null}
     </div>
   );

@@ -29,6 +29,7 @@ export {
   VideoIcon,
 } from './components/listing-icons';
 export { ListingPicture } from './components/listing-picture';
-export { PhotoViewer, type ViewerPhoto } from './components/photo-viewer';
+export { LazyPhotoViewer as PhotoViewer } from './components/photo-viewer-lazy';
+export type { ViewerPhoto } from './components/photo-viewer';
 export { cachedListingTitle, useListingDocumentTitle } from './hooks/use-listing-title';
 export { formatDistance, formatLocation } from './lib/listing-facts';

@@ -2,5 +2,8 @@
 
 /** Route modules, loaded on demand so each area ships in its own chunk. */
 export const loadMarketingPages = () => import('./components/marketing-pages');
-// The home page is the first thing most visitors see, so it ships with the first bundle.
-export { HomePage } from './components/home-page';
+/**
+ * The home page, in its own chunk so other pages' first load goes without it; app/route-preload.ts
+ * fetches it alongside the entry when the visit starts on `/`, so `/` waits no longer for it.
+ */
+export const loadHomePage = () => import('./components/home-page');

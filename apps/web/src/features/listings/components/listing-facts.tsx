@@ -37,14 +37,18 @@ export function KeyFacts({ listing }: { listing: Listing }) {
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         {facts.map((f) => (
-          <div key={f.key} className="flex items-start gap-3 rounded-xl border border-line bg-white p-3">
-            <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-              {ICONS[f.key]}
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs font-medium text-muted">{f.label}</dt>
-              <dd className="break-words font-semibold leading-snug text-ink">{f.value}</dd>
-            </div>
+          // Only dt and dd inside a dl's group (the icon sits in the dt), so screen readers read term and value.
+          <div key={f.key} className="relative min-w-0 rounded-xl border border-line bg-white p-3 pl-[3.75rem]">
+            <dt className="text-xs font-medium text-muted">
+              <span
+                aria-hidden="true"
+                className="absolute left-3 top-3.5 inline-flex h-9 w-9 items-center justify-center rounded-lg bg-primary-soft text-primary"
+              >
+                {ICONS[f.key]}
+              </span>
+              {f.label}
+            </dt>
+            <dd className="break-words font-semibold leading-snug text-ink">{f.value}</dd>
           </div>
         ))}
       </dl>

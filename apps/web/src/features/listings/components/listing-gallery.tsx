@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { LISTING_HERO_SIZES as HERO_SIZES, thumbnailSources } from '../lib/images';
 import { ListingPicture } from './listing-picture';
 import { CameraIcon } from './listing-icons';
-import { PhotoViewer, type ViewerPhoto } from './photo-viewer';
+import type { ViewerPhoto } from './photo-viewer';
+import { LazyPhotoViewer as PhotoViewer } from './photo-viewer-lazy';
 import { SoldRibbon } from './sold-ribbon';
 
 /** The listing's photos: a large hero and a strip of thumbnails; the hero opens the full-screen viewer. */
@@ -86,6 +87,9 @@ export function ListingGallery({
             );
           })}
         </ul>
+      ) : loading ? (
+        // The strip's height while the photo list loads, so the page below does not jump when it comes (issue 17).
+        <div className="mt-2 h-[72px] sm:h-[88px]" aria-hidden="true" />
       ) : null}
 
       {viewerIndex !== null && count > 0 ? (

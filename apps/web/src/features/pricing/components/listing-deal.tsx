@@ -4,16 +4,27 @@ import { useDealBadge } from '../api/get-pricing';
 import { DealBadge } from '../../listings';
 import { ConfidenceMeter } from './confidence-meter';
 
+const DEAL_BOX = 'mt-2 min-h-[98px]';
+
 /**
  * The deal badge under the price on the listing page, with a link to the pricing page for the
- * seller. Nothing while loading or when the car has no rating (no price, or no year/make/model).
+ * seller. A placeholder while loading; nothing when the car has no rating (no price, or no year/make/model).
  */
 export function ListingDeal({ listingId, isOwner }: { listingId: string; isOwner: boolean }) {
   const q = useDealBadge(listingId);
+  // Space kept while the rating loads, in a box the rating keeps (its height on a phone), so what is below does not
+  // jump when it comes (issue 17's layout shift). The placeholder is another element than the rating, so the
+  // browser sees a replacement, not a moved box.
+  if (q.isPending)
+    return (
+      <div className={DEAL_BOX}>
+        <span className="block h-[98px] animate-pulse rounded-lg bg-canvas" aria-hidden="true" />
+      </div>
+    );
   if (!q.data) return null;
   const d = q.data;
   return (
-    <div className="mt-2 flex flex-col gap-1.5">
+    <div className={`${DEAL_BOX} flex flex-col gap-1.5`}>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
         <DealBadge deal={d} />
         <span>

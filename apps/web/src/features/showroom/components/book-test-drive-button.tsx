@@ -1,9 +1,12 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signInUrl } from '@revy/shared';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useOpenChat } from '../../chat';
-import { BookTestDriveDialog } from '../../events';
+import { loadBookTestDriveDialog } from '../../events';
+
+// The dialog (slot picker, Radix dialog) loads when the visitor first asks for it, not with the page.
+const BookTestDriveDialog = lazy(() => loadBookTestDriveDialog().then((m) => ({ default: m.BookTestDriveDialog })));
 
 /**
  * The listing page's "Book a test drive": signed-out (or anonymous) visitors go to sign-in and
@@ -22,6 +25,8 @@ export function BookTestDriveButton({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so closing keeps Radix's close animation and focus return.
+  const [wanted, setWanted] = useState(false);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -30,19 +35,33 @@ export function BookTestDriveButton({
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     if (!user.data || user.data.anonymous) navigate(signInUrl(location.pathname + location.search));
-    else setOpen(true);
+    else {
+      setWanted(true);
+      setOpen(true);
+    }
   };
   return (
     <>
-      <Link to={href} onClick={onClick} className={className}>
+      <Link
+        to={href}
+        onClick={onClick}
+        // Fetch the dialog's code as soon as the pointer or focus comes near, so the click opens it at once.
+        onPointerEnter={() => void loadBookTestDriveDialog()}
+        onFocus={() => void loadBookTestDriveDialog()}
+        className={className}
+      >
         {children}
       </Link>
-      <BookTestDriveDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        listingId={listingId}
-        chatId={async () => (await openChat.mutateAsync(listingId)).id}
-      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <BookTestDriveDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            listingId={listingId}
+            chatId={async () => (await openChat.mutateAsync(listingId)).id}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

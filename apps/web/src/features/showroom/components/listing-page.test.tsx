@@ -154,7 +154,8 @@ describe('photo viewer', () => {
     setup();
     const hero = await screen.findByRole('button', { name: 'Open photo 1 of 3 full screen' });
     await user.click(hero);
-    const dialog = screen.getByRole('dialog', { name: 'Photos of 2019 Honda Civic EX' });
+    // The viewer's code loads on the first press (decision 038).
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of 2019 Honda Civic EX' });
     expect(within(dialog).getByText('1 / 3')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close photos' }));
 
