@@ -75,7 +75,12 @@ import { idVerificationUserReferences } from './modules/id-verification';
 import { titleTransferUserReferences } from './modules/title-transfer';
 import { trackingUserReferences } from './modules/tracking';
 import { historyUserReferences } from './modules/history';
-import { contentUserReferences } from './modules/content';
+import {
+  contentPlugin,
+  contentUserReferences,
+  getPublishedContent,
+  listPublishedContentForSitemap,
+} from './modules/content';
 import { mailUserReferences } from './modules/mail';
 import { browserSettings, configRoutes, settingsPlugin } from './modules/config';
 
@@ -230,6 +235,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(eventJobs);
   await app.register(jobsRoutes);
   await app.register(configRoutes);
+  await app.register(contentPlugin);
   await app.register(listingImportRoutes);
   await app.register(listingImportJobs);
   // Staff tools on every instance, though spec 7 puts three of them under /v1/test (decision 029).
@@ -237,11 +243,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   // Crawlers and catalogues (issue 17): the sitemap and vehicle feed, and each public page's head before it is sent.
-  const publishedContent = async () => [];
+  const publishedContent = (afterId: string | null, limit: number) =>
+    listPublishedContentForSitemap(ctx, { afterId, limit });
   await app.register(seoRoutes, { appUrl: config.appUrl, publishedContent, urlsPerFile: config.sitemapUrlsPerFile });
   const pageHead = createPageHead(config.appUrl, {
     listing: (id) => publicListing(ctx, id),
-    content: async () => null,
+    content: (key) => getPublishedContent(ctx, key),
   });
   const pageHtml: PageHtml = async (path, html) => {
     try {

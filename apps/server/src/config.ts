@@ -50,6 +50,12 @@ const EnvSchema = z.object({
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // The sitemap protocol allows 50,000 URLs per file; a lower figure splits sooner.
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  // Builder.io content API (issue 17): unset means the product's own content answers the builder calls.
+  BUILDER_API_KEY: z.string().optional(),
+  BUILDER_API_URL: z.url().default('https://cdn.builder.io'),
+  // Spec 9: content proxy timeout 3000 ms, content staleness 86400 s.
+  BUILDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
+  CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(86_400),
   /**
    * NHTSA vPIC web API (or a service answering in its format) for /v1/vin/{vin}/equipment, e.g.
    * https://vpic.nhtsa.dot.gov/api. Unset: the built-in offline vPIC data only. When set and the
@@ -129,6 +135,8 @@ export type Config = {
   settingsCacheMs: number;
   /** Listing URLs per sitemap file (issue 17). */
   sitemapUrlsPerFile: number;
+  /** Builder.io proxy (issue 17, decision 034); apiKey undefined = own content only. */
+  builder: { apiKey: string | undefined; baseUrl: string; timeoutMs: number; cacheMs: number };
   vinDecoderUrl: string | undefined;
   seedVehicleCatalog: boolean;
   vinReportProviderUrl: string | undefined;
@@ -195,6 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionCacheMs: e.SESSION_CACHE_MS,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    builder: {
+      apiKey: e.BUILDER_API_KEY || undefined,
+      baseUrl: e.BUILDER_API_URL,
+      timeoutMs: e.BUILDER_TIMEOUT_MS,
+      cacheMs: e.CONTENT_CACHE_SECONDS * 1000,
+    },
     vinDecoderUrl: e.VIN_DECODER_URL || undefined,
     seedVehicleCatalog: e.SEED_VEHICLE_CATALOG ?? e.NODE_ENV !== 'test',
     vinReportProviderUrl: e.VIN_REPORT_PROVIDER_URL || undefined,

@@ -14,6 +14,8 @@ export * from './chat/chat.schema';
 export * from './payments/payment.schema';
 export * from './scheduling/event.schema';
 export * from './content/content.schema';
+export * from './content/markdown-safety';
+export * from './content/contact.schema';
 export * from './assets/asset.schema';
 export * from './assets/responsive-image';
 export * from './feed/feed.schema';

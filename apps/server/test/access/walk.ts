@@ -18,6 +18,7 @@ import { FAILING_QUEUE, jobScenarios } from './scenarios/jobs';
 import { userScenarios } from './scenarios/users';
 import { configScenarios } from './scenarios/config';
 import { listingImportScenarios } from './scenarios/listing-import';
+import { contentScenarios } from './scenarios/content';
 import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
@@ -29,6 +30,7 @@ export const SCENARIO_GROUPS = {
     ...jobScenarios,
     ...configScenarios,
     ...listingImportScenarios,
+    ...contentScenarios,
   },
   conversations: {
     ...chatScenarios,

@@ -190,7 +190,8 @@ export type ListingChatOffers = z.infer<typeof ListingChatOffersSchema>;
 
 /** Spec 3 Form: a user's saved answers; `data` is JSON text, stored as given. */
 export const FormSchema = z
-  .object({ id: z.string(), userId: z.string(), name: z.string(), data: z.string(), createdAt: z.string() })
+  // userId is null for a message sent from /contact by a signed-out visitor.
+  .object({ id: z.string(), userId: z.string().nullable(), name: z.string(), data: z.string(), createdAt: z.string() })
   .meta({ id: 'Form' });
 export type Form = z.infer<typeof FormSchema>;
 

@@ -7,6 +7,8 @@ export type MailMessage = {
   /** Template name, for the log (`emailVerify`, `passwordReset`). */
   template?: string | undefined;
   userId?: string | null | undefined;
+  /** Where a reply goes (a contact message to staff: the visitor who wrote it). */
+  replyTo?: string | undefined;
   /** Short label/value pairs the console outbox prints in its box (the code, the link). */
   highlights?: Record<string, string> | undefined;
   /**

@@ -40,6 +40,7 @@ export function createSmtpMailer(opts: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.icalEvent ? { icalEvent: message.icalEvent } : {}),
         });
         await opts.log.update(id, { status: 'sent', sentAt: new Date() });

@@ -3,4 +3,6 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
+export { contentPlugin } from './content.plugin';
+export { getPublishedContent, listPublishedContentForSitemap } from './content.service';
 export { contentUserReferences } from './user-references.repo';

@@ -4,7 +4,10 @@ import { forms } from './forms.table';
 
 export type FormRow = typeof forms.$inferSelect;
 
-export async function insertForm(db: DbOrTx, values: { userId: string; name: string; data: string }): Promise<FormRow> {
+export async function insertForm(
+  db: DbOrTx,
+  values: { userId: string | null; name: string; data: string },
+): Promise<FormRow> {
   const [row] = await db.insert(forms).values(values).returning();
   return row!;
 }

@@ -4,7 +4,8 @@ import { FormInputSchema, FormSchema, IdParamsSchema, UpdateFormSchema } from '@
 import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { createForm, listMyForms, updateForm } from './forms.service';
-import { ownerOrStaff, signedIn } from '../../lib/access';
+import { anyone, ownerOrStaff, signedIn } from '../../lib/access';
+import { submitContact } from './contact.service';
 
 const security = [{ session: [] }];
 const tags = ['forms'];
@@ -19,6 +20,23 @@ const NameParams = z.object({
 
 /** Spec 7 Form: a user's saved answers. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered before /v1/form/:name, and matched first whatever the order: a static path beats a parameter.
+  app.post(
+    '/v1/form/contact',
+    {
+      config: { access: anyone },
+      schema: {
+        tags,
+        summary: 'Write to the Revy team (anyone, signed in or not); a copy is mailed to the sender',
+        description:
+          'data is JSON text of { name, email, topic (buying, selling, account, payments, safety, other), message, listingUrl? }. Limited to 10 messages an hour per address (429).',
+        body: FormInputSchema,
+        response: { 200: FormSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => submitContact(app.ctx, request.user, request.ip, request.body.data),
+  );
+
   app.post(
     '/v1/form/:name',
     {

@@ -11,7 +11,7 @@ export function toForm(f: FormRow): Form {
 }
 
 /** Stores a form of `userId` (also used inside a chat's transaction by chat forms). */
-export function saveForm(db: DbOrTx, userId: string, name: string, data: string): Promise<FormRow> {
+export function saveForm(db: DbOrTx, userId: string | null, name: string, data: string): Promise<FormRow> {
   return repo.insertForm(db, { userId, name, data });
 }
 

@@ -10,9 +10,8 @@ export const forms = pgTable(
   'forms',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a contact message from a signed-out visitor (issue 17). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     data: text('data').notNull(),
     createdAt: tsColumn('created_at').notNull().defaultNow(),

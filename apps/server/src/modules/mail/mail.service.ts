@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { MailResult } from '../../adapters/mail';
-import { passwordResetMail, verificationCodeMail } from './mail.templates';
+import { contactConfirmationMail, contactStaffMail, passwordResetMail, verificationCodeMail } from './mail.templates';
 
 type Recipient = { to: string; userId: string; firstName?: string | null };
 
@@ -18,4 +18,28 @@ export async function sendPasswordReset(ctx: AppContext, r: Recipient & { resetC
   const link = `${ctx.config.appUrl}/auth/forgot-password?code=${encodeURIComponent(r.resetCode)}`;
   const mail = passwordResetMail({ link, firstName: r.firstName });
   return ctx.mailer.send({ ...mail, to: r.to, userId: r.userId, highlights: { link } });
+}
+
+/**
+ * A /contact message: one mail to the support inbox (reply-to the visitor), one copy to the visitor. Failures are
+ * recorded in mail_outbox and logged, never thrown: the message itself is already stored.
+ */
+export async function sendContactMessage(
+  ctx: AppContext,
+  m: {
+    supportEmail: string;
+    name: string;
+    email: string;
+    topic: string;
+    message: string;
+    listingUrl?: string | undefined;
+    userId: string | null;
+  },
+): Promise<void> {
+  const staff = contactStaffMail({ ...m, appUrl: ctx.config.appUrl });
+  const copy = contactConfirmationMail(m);
+  await Promise.all([
+    ctx.mailer.send({ ...staff, to: m.supportEmail, replyTo: m.email, userId: null }),
+    ctx.mailer.send({ ...copy, to: m.email, userId: m.userId }),
+  ]);
 }

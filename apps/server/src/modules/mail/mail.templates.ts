@@ -51,3 +51,45 @@ export function passwordResetMail(opts: { link: string; firstName?: string | nul
 <p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(opts.link)}<br>It works once and expires in ${minutes} minutes.</p>`);
   return { subject: 'Reset your Revy password', text, html, template: 'passwordReset' };
 }
+
+/** A visitor's message from /contact, to the support inbox; replying answers the visitor. */
+export function contactStaffMail(opts: {
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  listingUrl?: string | undefined;
+  appUrl: string;
+}): RenderedMail {
+  const text = [
+    `New message from ${opts.name} <${opts.email}>`,
+    `Topic: ${opts.topic}`,
+    ...(opts.listingUrl ? [`About: ${opts.listingUrl}`] : []),
+    '',
+    opts.message,
+  ].join('\n');
+  const html =
+    layout(`<p><strong>${escapeHtml(opts.name)}</strong> &lt;${escapeHtml(opts.email)}&gt; wrote about <strong>${escapeHtml(opts.topic)}</strong>:</p>
+${opts.listingUrl ? `<p>Listing: ${escapeHtml(opts.listingUrl)}</p>` : ''}
+<blockquote style="border-left:3px solid #e5e7eb;margin:12px 0;padding:4px 12px;white-space:pre-wrap">${escapeHtml(opts.message)}</blockquote>
+<p style="font-size:13px;color:#6b7280">Reply to this email to answer ${escapeHtml(opts.name)} directly.</p>`);
+  return { subject: `Contact: ${opts.topic} from ${opts.name}`.slice(0, 150), text, html, template: 'contactStaff' };
+}
+
+/** The copy a visitor gets of what they sent from /contact. */
+export function contactConfirmationMail(opts: { name: string; topic: string; message: string }): RenderedMail {
+  const text = [
+    greeting(opts.name),
+    '',
+    'Thanks for writing to Revy. We have your message and answer within one business day.',
+    '',
+    `Topic: ${opts.topic}`,
+    'Your message:',
+    opts.message,
+  ].join('\n');
+  const html = layout(`<p>${escapeHtml(greeting(opts.name))}</p>
+<p>Thanks for writing to Revy. We have your message and answer within one business day.</p>
+<p style="color:#6b7280;margin-bottom:4px">Topic: ${escapeHtml(opts.topic)}</p>
+<blockquote style="border-left:3px solid #e5e7eb;margin:8px 0;padding:4px 12px;white-space:pre-wrap">${escapeHtml(opts.message)}</blockquote>`);
+  return { subject: 'We got your message', text, html, template: 'contactConfirmation' };
+}

@@ -213,3 +213,51 @@ describe('sitemap split', () => {
     expect(all.sort()).toEqual([...ids].sort());
   });
 });
+
+describe('blog posts and content pages', () => {
+  it('sends BlogPosting and WebPage heads from published content; drafts and unknown slugs are 404', async () => {
+    const admin = await createSignedInUser(t, { roles: ['admin'] });
+    const slug = `seo-post-${Date.now().toString(36)}`;
+    const created = await admin.client.post('/v1/content', {
+      type: 'blog',
+      title: 'Selling in winter',
+      slug,
+      status: 'published',
+      metadata: {
+        seoDescription: 'Why winter is a good time to sell.',
+        coverImageUrl: '/files/cover.jpg',
+        authorName: 'Ana',
+      },
+      data: { markdown: '# Winter\n\nBuyers are **serious** in winter.' },
+    });
+    expect(created.status).toBe(201);
+    for (const path of [`/blog/${slug}`, `/blog/${created.body.id}`]) {
+      const res = await t.client().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text).toContain('<title>Selling in winter | Revy</title>');
+      expect(meta(res.text, 'description')).toBe('Why winter is a good time to sell.');
+      expect(meta(res.text, 'og:image')).toBe(`${APP}/files/cover.jpg`);
+      expect(jsonLd(res.text)[0]).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: 'Selling in winter',
+        author: { name: 'Ana' },
+      });
+    }
+    const terms = await t.client().get('/privacy/terms');
+    expect(terms.text).toContain('<title>Terms of service | Revy</title>');
+    expect(terms.text).toContain(`<link rel="canonical" href="${APP}/privacy/terms" />`);
+    expect(jsonLd(terms.text)[0]['@type']).toBe('WebPage');
+    expect((await t.client().get('/safety')).text).toContain('<title>Buying and selling safely | Revy</title>');
+    expect((await t.client().get('/no-such-page')).status).toBe(404);
+    expect((await t.client().get('/blog/no-such-post')).status).toBe(404);
+    // A page is not a blog post: /blog/{page slug} is not found.
+    expect((await t.client().get('/blog/safety')).status).toBe(404);
+    const draft = await admin.client.post('/v1/content', { type: 'page', title: 'Secret', slug: `${slug}-draft` });
+    expect((await t.client().get(`/${slug}-draft`)).status).toBe(404);
+    expect((await t.client().get(`/content/${draft.body.id}`)).status).toBe(404);
+    const sitemap = (await t.client().get('/sitemaps/content.xml')).text;
+    expect(sitemap).toContain(`<loc>${APP}/blog/${slug}</loc>`);
+    expect(sitemap).toContain(`<loc>${APP}/safety</loc>`);
+    expect(sitemap).not.toContain(`${slug}-draft`);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "forms" ALTER COLUMN "user_id" DROP NOT NULL;
