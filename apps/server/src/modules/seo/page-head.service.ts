@@ -1,6 +1,6 @@
 import type { Listing } from '@revy/shared';
 import { type ContentForHead, contentPageMeta, missingContentMeta } from './content-page';
-import { homeFirstPaint, listingFirstPaint } from './first-paint';
+import { homeFirstPaint, listingFirstPaint, showroomFirstPaint } from './first-paint';
 import { listingPageMeta, missingListingMeta } from './listing-page';
 import { type PageMeta, SITE_NAME } from './seo-html';
 
@@ -43,10 +43,13 @@ function staticMeta(appUrl: string, path: string): PageMeta | null {
         body: homeFirstPaint(),
       };
     case '/showroom':
-      return page(
-        `Used cars for sale by owner | ${SITE_NAME}`,
-        'Browse used cars sold by their owners near you: real photos, fair prices checked against the market, and sellers who answer fast.',
-      );
+      return {
+        ...page(
+          `Used cars for sale by owner | ${SITE_NAME}`,
+          'Browse used cars sold by their owners near you: real photos, fair prices checked against the market, and sellers who answer fast.',
+        ),
+        body: showroomFirstPaint(),
+      };
     case '/blog':
       return page(
         `Blog: buying and selling used cars privately | ${SITE_NAME}`,
