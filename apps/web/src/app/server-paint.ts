@@ -6,14 +6,16 @@
  */
 export function serverPaintReady(root: HTMLElement, maxMs = 2_500): Promise<void> {
   const img = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!img || img.complete) return Promise.resolve();
+  if (!img) return Promise.resolve();
+  // A loaded photo is not yet a painted one: the next frame draws it, the task after that frame follows the paint.
+  const afterPaint = (resolve: () => void) => requestAnimationFrame(() => setTimeout(resolve, 0));
+  if (img.complete) return new Promise(afterPaint);
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
       img.removeEventListener('load', done);
       img.removeEventListener('error', done);
-      // One more frame so the photo is painted, not only decoded, before React replaces it.
-      requestAnimationFrame(() => resolve());
+      afterPaint(() => resolve());
     };
     const timer = setTimeout(done, maxMs);
     img.addEventListener('load', done);
