@@ -12,7 +12,7 @@ describe('serverPaintReady', () => {
     vi.useFakeTimers();
     try {
       const root = document.createElement('div');
-      root.innerHTML = '<img fetchpriority="high" src="/a.jpg" alt="" />';
+      root.innerHTML = '<div data-first-paint><img fetchpriority="high" src="/a.jpg" alt="" /></div>';
       let done = false;
       void serverPaintReady(root, 1_000).then(() => (done = true));
       await vi.advanceTimersByTimeAsync(500);
@@ -22,7 +22,7 @@ describe('serverPaintReady', () => {
       expect(done).toBe(true);
 
       const slow = document.createElement('div');
-      slow.innerHTML = '<img fetchpriority="high" src="/b.jpg" alt="" />';
+      slow.innerHTML = '<div data-first-paint><img fetchpriority="high" src="/b.jpg" alt="" /></div>';
       let late = false;
       void serverPaintReady(slow, 1_000).then(() => (late = true));
       await vi.advanceTimersByTimeAsync(1_100);

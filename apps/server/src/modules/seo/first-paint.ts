@@ -44,7 +44,8 @@ function header(path: string): string {
 /** AppLayout around a page's top: header, then <main> (at least a screen tall when the page has a footer). */
 function appLayout(path: string, main: string, footer: boolean): string {
   return (
-    '<div class="flex min-h-dvh flex-col bg-canvas">' +
+    // data-first-paint tells the app (apps/web/src/app/server-paint.ts) to mount after this markup has painted.
+    '<div class="flex min-h-dvh flex-col bg-canvas" data-first-paint>' +
     header(path) +
     `<main class="flex-1 outline-none${footer ? ' min-h-dvh' : ''}">${main}</main></div>`
   );

@@ -140,7 +140,9 @@ describe('listing pages for crawlers and link previews', () => {
     const home = (await t.client().get('/')).text;
     expect(home).toContain('<h1 class="text-4xl font-extrabold leading-tight tracking-tight text-ink sm:text-5xl">');
     expect(home).not.toContain('Loading</p>');
-    expect(home).toMatch(/<div id="root"><div class="flex min-h-dvh[\s\S]*<\/section><\/main><\/div><\/div>\n<\/body>/);
+    expect(home).toMatch(
+      /<div id="root"><div class="flex min-h-dvh flex-col bg-canvas" data-first-paint>[\s\S]*<\/section><\/main><\/div><\/div>\n<\/body>/,
+    );
     const seller = await createSignedInUser(t);
     const listing = await createPublished(t, seller.client, { title: 'Blue Corolla' });
     const html = (await t.client().get(`/listings/${listing.id}`)).text;
