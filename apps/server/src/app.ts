@@ -254,7 +254,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const pageHtml: PageHtml = async (path, html) => {
     try {
-      const meta = await pageHead(path);
+      // A slow lookup never holds the page: after 1.5 s it goes out as the generic shell and the app fetches the rest.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 1_500)));
+      const meta = await Promise.race([pageHead(path), late]).finally(() => clearTimeout(timer));
       return meta ? { status: meta.status, html: renderPage(html, meta) } : { status: 200, html };
     } catch (err) {
       // A page is never lost to its preview: the plain app still loads and fetches what it needs.

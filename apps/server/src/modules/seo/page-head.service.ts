@@ -1,5 +1,6 @@
 import type { Listing } from '@revy/shared';
 import { type ContentForHead, contentPageMeta, missingContentMeta } from './content-page';
+import { homeFirstPaint, listingFirstPaint, showroomFirstPaint } from './first-paint';
 import { listingPageMeta, missingListingMeta } from './listing-page';
 import { type PageMeta, SITE_NAME } from './seo-html';
 
@@ -34,15 +35,21 @@ function staticMeta(appUrl: string, path: string): PageMeta | null {
   });
   switch (path) {
     case '/':
-      return page(
-        `${SITE_NAME} - Sell your car the easy way, powered by AI`,
-        'Sell your used car privately for more than a trade-in. Revy writes your listing, answers buyers around the clock, prices your car and books test drives.',
-      );
+      return {
+        ...page(
+          `${SITE_NAME} - Sell your car the easy way, powered by AI`,
+          'Sell your used car privately for more than a trade-in. Revy writes your listing, answers buyers around the clock, prices your car and books test drives.',
+        ),
+        body: homeFirstPaint(),
+      };
     case '/showroom':
-      return page(
-        `Used cars for sale by owner | ${SITE_NAME}`,
-        'Browse used cars sold by their owners near you: real photos, fair prices checked against the market, and sellers who answer fast.',
-      );
+      return {
+        ...page(
+          `Used cars for sale by owner | ${SITE_NAME}`,
+          'Browse used cars sold by their owners near you: real photos, fair prices checked against the market, and sellers who answer fast.',
+        ),
+        body: showroomFirstPaint(),
+      };
     case '/blog':
       return page(
         `Blog: buying and selling used cars privately | ${SITE_NAME}`,
@@ -73,7 +80,7 @@ export function createPageHead(appUrl: string, lookups: PageLookups, ttlMs = 30_
     const [first, second, third] = parts as string[];
     if (first === 'listings' && second && !third) {
       const listing = await lookups.listing(second);
-      return listing ? listingPageMeta(appUrl, listing) : missingListingMeta;
+      return listing ? { ...listingPageMeta(appUrl, listing), body: listingFirstPaint(listing) } : missingListingMeta;
     }
     const contentKey =
       first === 'blog' && second && !third

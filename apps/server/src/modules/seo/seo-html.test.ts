@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, renderPage, summarize } from './seo-html';
+import { heroPicture } from './first-paint';
+import { fillRoot, jsonForScript, renderPage, summarize } from './seo-html';
 import { metaBodyStyle, metaDrivetrain, metaFuel, metaTransmission } from './vehicle-feed';
 
 describe('seo-html', () => {
+  it('replaces only the loading screen inside #root, in the dev and the built template shapes', () => {
+    const built = '<body><div id="root"><div><p>Loading</p></div>\n</div>\n</body>';
+    expect(fillRoot(built, '<b>page</b>')).toBe('<body><div id="root"><b>page</b></div>\n</body>');
+    const dev = '<div id="root"><div><p>Loading</p></div></div><script type="module" src="/m.js"></script>';
+    expect(fillRoot(dev, 'X')).toBe('<div id="root">X</div><script type="module" src="/m.js"></script>');
+  });
+
+  it('draws the hero picture with the gallery sources, sizes and high priority, escaping the alt', () => {
+    const html = heroPicture({ cover800x560: '/f/a-800.webp', 'cover800x560.jpg': '/f/a-800.jpg' }, '"Car" <x>');
+    expect(html).toContain('fetchpriority="high"');
+    expect(html).toContain('alt="&quot;Car&quot; &lt;x&gt;"');
+    expect(html).toContain('style="aspect-ratio:3 / 2"');
+    expect(heroPicture(undefined, 'x')).not.toContain('<img');
+  });
+
   it('writes JSON that reads back unchanged and can never close a script or open a comment', () => {
     const value = { name: '</script><!-- & \u2028' };
     const out = jsonForScript(value);

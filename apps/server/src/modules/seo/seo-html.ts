@@ -23,6 +23,8 @@ export type PageMeta = {
   extraHead?: string;
   /** Inner HTML of the <noscript> summary at the top of <body>. */
   noscript?: string;
+  /** The page's first paint as HTML (first-paint.ts), in place of #root's generic loading screen. */
+  body?: string;
 };
 
 export const SITE_NAME = 'Revy';
@@ -97,6 +99,7 @@ export function headTags(meta: PageMeta): string {
  * description are replaced (not duplicated), so a preview never reads the generic ones.
  */
 export function renderPage(template: string, meta: PageMeta): string {
+  if (meta.body) template = fillRoot(template, meta.body);
   let html = template.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${esc(meta.title)}</title>`);
   const description = `<meta name="description" content="${esc(meta.description)}" />`;
   html = /<meta\s+name="description"[\s\S]*?>/.test(html)
@@ -105,4 +108,16 @@ export function renderPage(template: string, meta: PageMeta): string {
   html = html.replace('</head>', () => `${headTags(meta)}</head>`);
   if (meta.noscript) html = html.replace(/<body[^>]*>/, (body) => `${body}<noscript>${meta.noscript}</noscript>`);
   return html;
+}
+
+/**
+ * index.html with #root's loading screen replaced by `body`. #root is the last element of <body> (the dev template
+ * has the module script after it, the build has it in the head), so its own closing tag is the `</div>` followed by
+ * a script or `</body>`; a template of another shape is left as it is.
+ */
+export function fillRoot(html: string, body: string): string {
+  return html.replace(
+    /(<div id="root">)[\s\S]*?<\/div>(?=\s*(?:<script\b|<\/body>))/,
+    (_m, open: string) => `${open}${body}</div>`,
+  );
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
   // The shape of the built index.html: a multi-line description the head replaces.
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<meta\n  name="description"\n  content="Generic"\n/>\n<title>Revy</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<meta\n  name="description"\n  content="Generic"\n/>\n<title>Revy</title></head><body><div id="root">\n<div class="shell"><p role="status">Loading</p></div>\n</div>\n</body></html>',
   );
   t = await buildTestApp({ config: { serveWeb: true, webDistDir: dist, appUrl: APP } });
 });
@@ -89,6 +89,9 @@ describe('listing pages for crawlers and link previews', () => {
       '<title>Mint &quot;Civic&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;',
     );
     expect(jsonLd(html)[0].name).toBe(evil);
+    // The server-filled first paint (breadcrumb and photo alt) is escaped too.
+    expect(html).toContain('aria-current="page">Mint &quot;Civic&quot; &lt;/script&gt;&lt;script&gt;alert(1)');
+    expect(html).not.toContain('role="status">Loading');
   });
 
   it('answers 404 (still the app, never indexed) for unknown, malformed, draft and deleted listings', async () => {
@@ -103,6 +106,9 @@ describe('listing pages for crawlers and link previews', () => {
       expect(res.text).toContain('<div id="root">');
       expect(res.text).toContain('<meta name="robots" content="noindex" />');
       expect(res.text).not.toContain('application/ld+json');
+      // A car that is not public keeps the generic loading screen: nothing of it is drawn before the app.
+      expect(res.text).toContain('<p role="status">Loading</p>');
+      expect(res.text).not.toContain('aria-label="Photos"');
     }
     // The seller's own draft still opens in their browser: the app reads it through the API.
     expect((await seller.client.get(`/v1/listing/${draft.id}`)).status).toBe(200);
@@ -127,6 +133,22 @@ describe('listing pages for crawlers and link previews', () => {
     expect(settings.status).toBe(200);
     expect(settings.text).toContain('<title>Revy</title>');
     expect(settings.text).not.toContain('og:title');
+    expect(settings.text).toContain('<p role="status">Loading</p>');
+  });
+
+  it('fills the first paint of the home page and of a public car in place of the loading screen', async () => {
+    const home = (await t.client().get('/')).text;
+    expect(home).toContain('<h1 class="text-4xl font-extrabold leading-tight tracking-tight text-ink sm:text-5xl">');
+    expect(home).not.toContain('Loading</p>');
+    expect(home).toMatch(
+      /<div id="root"><div class="flex min-h-dvh flex-col bg-canvas" data-first-paint>[\s\S]*<\/section><\/main><\/div><\/div>\n<\/body>/,
+    );
+    const seller = await createSignedInUser(t);
+    const listing = await createPublished(t, seller.client, { title: 'Blue Corolla' });
+    const html = (await t.client().get(`/listings/${listing.id}`)).text;
+    expect(html).toContain('<section aria-label="Photos" class="min-w-0">');
+    expect(html).toContain('aria-current="page">Blue Corolla</li>');
+    expect(html).toContain(`<a href="/showroom" class="hover:text-ink hover:underline">Showroom</a>`);
   });
 });
 
