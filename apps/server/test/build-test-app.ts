@@ -81,3 +81,22 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     },
   };
 }
+
+/**
+ * A second app instance on `a`'s database (and Redis, when REDIS_URL is set), as another server process would be:
+ * for tests of what must reach every instance (settings, the builder cache).
+ */
+export async function buildSecondInstance(a: TestApp, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'error', APP_URL: 'http://revy.test', REDIS_URL: process.env.REDIS_URL },
+    { testEndpoints: true, demoData: false, serveWeb: false, dataDir: a.ctx.config.dataDir, ...overrides },
+  );
+  const b = await buildApp({
+    config,
+    database: a.database,
+    rateLimitPrefix: `revy:test:${randomBytes(6).toString('hex')}:`,
+    logger: { level: 'error', stream: { write: (line: string) => console.error(`[server b] ${line.trim()}`) } },
+  });
+  await b.ready();
+  return b;
+}

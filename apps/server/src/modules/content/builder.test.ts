@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildSecondInstance, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
 import { startFakeBuilderServer } from '../../../test/fake-builder-server';
 
@@ -148,17 +146,7 @@ describe('the builder cache across instances', () => {
     fake = await startFakeBuilderServer({ page: [REMOTE_PAGE] });
     const builder = { apiKey: 'test-builder-key', baseUrl: fake.url, timeoutMs: 1000, cacheMs: CACHE_MS };
     a = await buildTestApp({ config: { builder } });
-    const config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'error', APP_URL: 'http://revy.test', REDIS_URL: process.env.REDIS_URL },
-      { testEndpoints: true, demoData: false, serveWeb: false, builder, dataDir: a.ctx.config.dataDir },
-    );
-    b = await buildApp({
-      config,
-      database: a.database,
-      rateLimitPrefix: `revy:test:${randomBytes(6).toString('hex')}:`,
-      logger: { level: 'error', stream: { write: (line: string) => console.error(`[server b] ${line.trim()}`) } },
-    });
-    await b.ready();
+    b = await buildSecondInstance(a, { builder });
   });
   afterAll(async () => {
     await b?.close();
