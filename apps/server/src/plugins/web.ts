@@ -35,6 +35,38 @@ export function browserConfig(config: Config): Record<string, unknown> {
 export const BROWSER_CONFIG_SCRIPT =
   'window.__REVY__=JSON.parse(document.getElementById("revy-config").textContent||"{}")';
 
+/**
+ * The app, loaded after the first paint (issue 17, decision 038). As Vite writes index.html, the entry module and its
+ * ~15 preloaded imports download alongside the stylesheet and the hero photo and run as soon as the page is parsed,
+ * before the browser paints: the server's markup (a listing's photo, the home hero, the loading screen) waits for the
+ * whole app, and on a phone the photo shares the line with ~180 KB of script. So the page is painted first and the
+ * app requested in the task after that frame: its imports as `modulepreload` links (fetched in parallel, not one
+ * after the other), then the entry. Fixed text, so the content security policy allows it by hash; the addresses come
+ * from a meta tag.
+ */
+export const START_APP_SCRIPT =
+  'requestAnimationFrame(function(){setTimeout(function(){var m=document.querySelector("meta[name=revy-entry]"),' +
+  'h=document.head;(m.dataset.preload||"").split(" ").filter(Boolean).forEach(function(u){' +
+  'var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});' +
+  'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=m.content;h.appendChild(s)})})';
+
+/**
+ * index.html as Vite builds it, with its entry `<script type="module">` and `modulepreload` links replaced by
+ * START_APP_SCRIPT. A page without such a script (the dev server's, a test's) is returned unchanged.
+ */
+export function deferAppStart(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) return html;
+  const preloads: string[] = [];
+  const rest = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+    if (href !== entry[1]) preloads.push(href);
+    return '';
+  });
+  return rest
+    .replace(entry[0], `<meta name="revy-entry" content="${entry[1]}" data-preload="${preloads.join(' ')}">`)
+    .replace('</body>', `<script>${START_APP_SCRIPT}</script></body>`);
+}
+
 /** index.html with `window.__REVY__` set before the app's scripts run. */
 export function injectBrowserConfig(html: string, values: Record<string, unknown>): string {
   // `<` escaped so a value can never close the script tag.
@@ -89,7 +121,7 @@ export async function registerWeb(
   if (!fs.existsSync(indexPath)) {
     throw new ConfigError(`SERVE_WEB is on but ${indexPath} does not exist: run \`npm run build\` first`);
   }
-  const template = fs.readFileSync(indexPath, 'utf8');
+  const template = deferAppStart(fs.readFileSync(indexPath, 'utf8'));
   // Every inline script of the page (the browser config's reader) is allowed by its hash, no other. The hash is the
   // same whatever the values, so it is taken from a page rendered with the environment's.
   const sample = injectBrowserConfig(template, browserConfig(config));
