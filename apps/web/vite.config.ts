@@ -41,7 +41,7 @@ export default defineConfig({
             {
               name: 'shared',
               includeDependenciesRecursively: false,
-              test: /[\\/]packages[\\/]shared[\\/]src[\\/](errors|limits|common|navigation|format|flags|themes|config|permissions|feed|notifications|users[\\/]user\.schema|chat[\\/]chat\.schema|payments[\\/]payment\.schema|ai[\\/]assistant\.schema|listings[\\/](listing\.rules|listing-api\.schema))/,
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/](errors|limits|common|navigation|format|flags|themes|config|permissions|feed[\\/]feed\.schema|payments[\\/]plan-features|listings[\\/]listing\.rules)/,
             },
             {
               name: 'app',

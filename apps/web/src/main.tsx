@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/route-preload';
@@ -12,9 +12,13 @@ preloadFirstPage(window.location.pathname, queryClient);
 const root = document.getElementById('root')!;
 // The page's data and chunk are already on their way (above); only the mount waits for the server-drawn photo.
 void serverPaintReady(root).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  // As a transition, React renders the first page in slices of a few milliseconds between which the browser can
+  // answer a tap, instead of one long task (issue 17: total blocking time on a phone).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   ),
 );

@@ -36,3 +36,9 @@ export const CLASSIFIEDS_UPDATE_DELAY_MS = 2 * 60 * 1000;
 export const SHORT_TITLE_MAX = 25;
 
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+
+/**
+ * The assistant answers within seconds; after this long without a seller reply, a concierge takes over. Here, not
+ * next to the assistant's schemas, so the settings registry the browser loads first does not build those schemas.
+ */
+export const REVY_SELLER_SLA_MS = 2 * 60 * 60 * 1000;

@@ -67,10 +67,13 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
  * Calls the API with the session cookie; resolves the JSON body (or undefined for 204). With a
  * `schema` (the shared zod schema the server answers with) the result is typed from it and the
  * body is checked against it, the web's one place for that (lib/payload.ts, decision 023).
+ * Fetchers pass it as `import.meta.env.DEV ? XSchema : undefined`: the check runs in development
+ * only, and in a production build the condition folds away with every schema only checks used, so
+ * a first visit does not spend its time building zod schemas (issue 17, decision 038).
  */
 export async function api<S extends z.ZodType>(
   path: string,
-  opts: RequestOptions & { schema: S },
+  opts: RequestOptions & { schema: S | undefined },
 ): Promise<z.output<S>>;
 export async function api<T>(path: string, opts?: RequestOptions): Promise<T>;
 export async function api<T>(path: string, opts: RequestOptions & { schema?: z.ZodType } = {}): Promise<T> {

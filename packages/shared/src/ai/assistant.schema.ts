@@ -132,9 +132,6 @@ export const EscalationSchema = z
   .meta({ id: 'Escalation' });
 export type Escalation = z.infer<typeof EscalationSchema>;
 
-/** The assistant answers within seconds; after this long without a seller reply, a concierge takes over. */
-export const REVY_SELLER_SLA_MS = 2 * 60 * 60 * 1000;
-
 /** Answer of POST …/correction: the new Knowledge entry, the seller's posted message and the marked answer. */
 export const RevyCorrectionResultSchema = z
   .object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_USER_PRICE } from '../limits';
-import { REVY_SELLER_SLA_MS } from '../ai/assistant.schema';
+import { DEFAULT_USER_PRICE, REVY_SELLER_SLA_MS } from '../limits';
 import { FLAGS, type FlagName } from '../flags';
 import type { ConfigType } from './config.schema';
 

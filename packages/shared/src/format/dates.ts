@@ -37,7 +37,12 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+// Made on first use: building an Intl formatter loads locale data, a cost every page's start would pay otherwise.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = {
+  format: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+    (relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })).format(value, unit),
+};
 
 /**
  * `5 minutes ago`, `in 2 hours`, `yesterday`, `just now` (under 45 seconds either way).

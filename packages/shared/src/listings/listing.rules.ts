@@ -1,4 +1,4 @@
-import { PLAN_FEATURES } from '../payments/payment.schema';
+import { PLAN_FEATURES } from '../payments/plan-features';
 import type { ListingStatus, SaleStatus } from './listing.schema';
 
 /** Spec 4: publish intent true sets published; false sets unpublished. */

@@ -21,7 +21,7 @@ export const configKeys = {
 
 /** GET /v1/config (staff) */
 export const fetchConfigList = (params: ConfigListParams, signal?: AbortSignal) =>
-  api(configApiPaths.root, { query: params, signal, schema: ConfigPageSchema });
+  api(configApiPaths.root, { query: params, signal, schema: import.meta.env.DEV ? ConfigPageSchema : undefined });
 
 export const configListQuery = (params: ConfigListParams) =>
   queryOptions({
@@ -34,7 +34,7 @@ export const useConfigList = (params: ConfigListParams) => useQuery(configListQu
 
 /** GET /v1/config/{id} (staff) */
 export const fetchConfig = (id: string, signal?: AbortSignal) =>
-  api(configApiPaths.one(id), { signal, schema: ConfigSchema });
+  api(configApiPaths.one(id), { signal, schema: import.meta.env.DEV ? ConfigSchema : undefined });
 
 export const configQuery = (id: string) =>
   queryOptions({ queryKey: configKeys.one(id), queryFn: ({ signal }) => fetchConfig(id, signal) });
@@ -43,7 +43,11 @@ export const useConfig = (id: string) => useQuery(configQuery(id));
 
 /** GET /v1/history/target/{id} (staff): the setting's changes, newest first. */
 export const fetchConfigHistory = (id: string, signal?: AbortSignal) =>
-  api(configApiPaths.history(id), { query: { size: 20 }, signal, schema: HistoryPageSchema });
+  api(configApiPaths.history(id), {
+    query: { size: 20 },
+    signal,
+    schema: import.meta.env.DEV ? HistoryPageSchema : undefined,
+  });
 
 export const configHistoryQuery = (id: string) =>
   queryOptions({ queryKey: configKeys.history(id), queryFn: ({ signal }) => fetchConfigHistory(id, signal) });
@@ -71,15 +75,19 @@ export function useStaffNames(ids: string[]) {
 
 /** POST /v1/config (admin) */
 export const createConfig = (body: CreateConfig) =>
-  api(configApiPaths.root, { method: 'POST', body, schema: ConfigSchema });
+  api(configApiPaths.root, { method: 'POST', body, schema: import.meta.env.DEV ? ConfigSchema : undefined });
 
 /** PUT /v1/config/{id} (admin) */
 export const updateConfig = ({ id, ...body }: UpdateConfig & { id: string }) =>
-  api(configApiPaths.one(id), { method: 'PUT', body, schema: ConfigSchema });
+  api(configApiPaths.one(id), { method: 'PUT', body, schema: import.meta.env.DEV ? ConfigSchema : undefined });
 
 /** PATCH /v1/config/{id}/description (admin) */
 export const updateConfigDescription = ({ id, ...body }: ConfigDescription & { id: string }) =>
-  api(configApiPaths.description(id), { method: 'PATCH', body, schema: ConfigSchema });
+  api(configApiPaths.description(id), {
+    method: 'PATCH',
+    body,
+    schema: import.meta.env.DEV ? ConfigSchema : undefined,
+  });
 
 /** DELETE /v1/config/{id} (admin): known settings go back to their default. */
 export const deleteConfig = (id: string) => api<void>(configApiPaths.one(id), { method: 'DELETE' });

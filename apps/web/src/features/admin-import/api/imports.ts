@@ -26,7 +26,7 @@ export const isRunning = (i: Pick<ListingImport, 'status'>) => ['queued', 'runni
 
 /** GET /v1/listing-import (admin): recent imports, latest first. */
 export const fetchImports = (signal?: AbortSignal) =>
-  api(paths.root, { query: { size: 10 }, signal, schema: ImportPageSchema });
+  api(paths.root, { query: { size: 10 }, signal, schema: import.meta.env.DEV ? ImportPageSchema : undefined });
 export const importsQuery = () =>
   queryOptions({
     queryKey: importKeys.list(),
@@ -39,7 +39,7 @@ export const useImports = () => useQuery(importsQuery());
 
 /** GET /v1/listing-import/{id} (admin), polled every second while it runs. */
 export const fetchImport = (id: string, signal?: AbortSignal) =>
-  api(paths.one(id), { signal, schema: ListingImportSchema });
+  api(paths.one(id), { signal, schema: import.meta.env.DEV ? ListingImportSchema : undefined });
 export const importQuery = (id: string) =>
   queryOptions({
     queryKey: importKeys.one(id),
@@ -50,21 +50,21 @@ export const useImport = (id: string | null) => useQuery({ ...importQuery(id ?? 
 
 /** GET /v1/listing-import/{id}/preview (admin) */
 export const fetchPreview = (id: string, signal?: AbortSignal) =>
-  api(paths.preview(id), { signal, schema: ListingImportPreviewSchema });
+  api(paths.preview(id), { signal, schema: import.meta.env.DEV ? ListingImportPreviewSchema : undefined });
 export const previewQuery = (id: string) =>
   queryOptions({ queryKey: importKeys.preview(id), queryFn: ({ signal }) => fetchPreview(id, signal) });
 export const usePreview = (id: string, enabled: boolean) => useQuery({ ...previewQuery(id), enabled });
 
 /** GET /v1/listing-import/{id}/report (admin) */
 export const fetchReport = (id: string, signal?: AbortSignal) =>
-  api(paths.report(id), { signal, schema: ListingImportReportSchema });
+  api(paths.report(id), { signal, schema: import.meta.env.DEV ? ListingImportReportSchema : undefined });
 export const reportQuery = (id: string) =>
   queryOptions({ queryKey: importKeys.report(id), queryFn: ({ signal }) => fetchReport(id, signal) });
 export const useReport = (id: string, enabled: boolean) => useQuery({ ...reportQuery(id), enabled });
 
 /** POST /v1/listing-import (admin): the file's text; answers the import with its suggested mapping. */
 export const uploadImport = (body: ListingImportUpload) =>
-  api(paths.root, { method: 'POST', body, schema: ListingImportSchema });
+  api(paths.root, { method: 'POST', body, schema: import.meta.env.DEV ? ListingImportSchema : undefined });
 export function useUploadImport() {
   const qc = useQueryClient();
   return useMutation({
@@ -78,7 +78,7 @@ export function useUploadImport() {
 
 /** PUT /v1/listing-import/{id}/mapping (admin): answers the preview. */
 export const saveMapping = (id: string, body: ListingImportMappingInput) =>
-  api(paths.mapping(id), { method: 'PUT', body, schema: ListingImportPreviewSchema });
+  api(paths.mapping(id), { method: 'PUT', body, schema: import.meta.env.DEV ? ListingImportPreviewSchema : undefined });
 export function useSaveMapping(id: string) {
   const qc = useQueryClient();
   return useMutation({
@@ -92,7 +92,7 @@ export function useSaveMapping(id: string) {
 
 /** POST /v1/listing-import/{id}/run (admin) */
 export const startImport = (id: string) =>
-  api(paths.run(id), { method: 'POST', body: {}, schema: ListingImportSchema });
+  api(paths.run(id), { method: 'POST', body: {}, schema: import.meta.env.DEV ? ListingImportSchema : undefined });
 export function useStartImport(id: string) {
   const qc = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ export const jobKeys = {
 
 /** GET /v1/admin/jobs (staff) */
 export const fetchJobs = (params: JobListParams, signal?: AbortSignal) =>
-  api(jobApiPaths.root, { query: params, signal, schema: AdminJobPageSchema });
+  api(jobApiPaths.root, { query: params, signal, schema: import.meta.env.DEV ? AdminJobPageSchema : undefined });
 
 export const jobsQuery = (params: JobListParams) =>
   queryOptions({

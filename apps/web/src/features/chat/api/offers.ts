@@ -9,7 +9,7 @@ const OffersSchema = z.array(OfferSchema);
 
 /** GET /v1/chat/{id}/offer: the chat's offers, oldest first. */
 export const fetchOffers = (chatId: string, signal?: AbortSignal) =>
-  api(chatApiPaths.offers(chatId), { signal, schema: OffersSchema });
+  api(chatApiPaths.offers(chatId), { signal, schema: import.meta.env.DEV ? OffersSchema : undefined });
 
 export const offersQuery = (chatId: string) =>
   queryOptions({ queryKey: chatKeys.offers(chatId), queryFn: ({ signal }) => fetchOffers(chatId, signal) });

@@ -12,7 +12,7 @@ export const scamQueueKeys = {
 
 /** GET /v1/concierge/scam-flagged (staff): flagged conversations, the latest flag first. */
 export const fetchScamQueue = (params: ScamQueueParams, signal?: AbortSignal) =>
-  api(scamQueueApiPaths.root, { query: params, signal, schema: ScamQueuePageSchema });
+  api(scamQueueApiPaths.root, { query: params, signal, schema: import.meta.env.DEV ? ScamQueuePageSchema : undefined });
 
 export const scamQueueQuery = (params: ScamQueueParams) =>
   queryOptions({

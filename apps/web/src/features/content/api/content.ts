@@ -36,7 +36,8 @@ export const contentKeys = {
 export const contentListQuery = (params: ContentListParams) =>
   queryOptions({
     queryKey: contentKeys.list(params),
-    queryFn: ({ signal }) => api(contentApiPaths.root, { query: params, signal, schema: ContentPageSchema }),
+    queryFn: ({ signal }) =>
+      api(contentApiPaths.root, { query: params, signal, schema: import.meta.env.DEV ? ContentPageSchema : undefined }),
     placeholderData: keepPreviousData,
   });
 
@@ -49,7 +50,10 @@ export const contentQuery = (idOrSlug: string) =>
     queryKey: contentKeys.one(idOrSlug),
     queryFn: async ({ signal }): Promise<Content | null> => {
       try {
-        return await api(contentApiPaths.one(idOrSlug), { signal, schema: ContentSchema });
+        return await api(contentApiPaths.one(idOrSlug), {
+          signal,
+          schema: import.meta.env.DEV ? ContentSchema : undefined,
+        });
       } catch (e) {
         if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return null;
         throw e;
@@ -65,7 +69,11 @@ export function useSaveContent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string | undefined; body: CreateContent | UpdateContent }) =>
-      api(id ? contentApiPaths.one(id) : contentApiPaths.root, { method: 'POST', body, schema: ContentSchema }),
+      api(id ? contentApiPaths.one(id) : contentApiPaths.root, {
+        method: 'POST',
+        body,
+        schema: import.meta.env.DEV ? ContentSchema : undefined,
+      }),
     onSuccess: (saved) => {
       qc.setQueryData(contentKeys.one(saved.id), saved);
       if (saved.slug) qc.setQueryData(contentKeys.one(saved.slug), saved);

@@ -14,7 +14,10 @@ export const fetchEnrichAnswers = async (
   forms: readonly EnrichForm[],
   signal?: AbortSignal,
 ): Promise<EnrichState> =>
-  readEnrichAnswers(await api(aiApiPaths.enrich(listingId), { signal, schema: KnowledgeListSchema }), forms);
+  readEnrichAnswers(
+    await api(aiApiPaths.enrich(listingId), { signal, schema: import.meta.env.DEV ? KnowledgeListSchema : undefined }),
+    forms,
+  );
 
 export const enrichAnswersQuery = (listingId: string, forms: readonly EnrichForm[]) =>
   queryOptions({

@@ -31,7 +31,13 @@ export const notesQuery = (listingId: string, forms: readonly EnrichForm[]) =>
   queryOptions({
     queryKey: knowledgeKeys.notes(listingId),
     queryFn: async ({ signal }) =>
-      notesOf(await api(aiApiPaths.knowledgeOf(listingId), { signal, schema: KnowledgeListSchema }), forms),
+      notesOf(
+        await api(aiApiPaths.knowledgeOf(listingId), {
+          signal,
+          schema: import.meta.env.DEV ? KnowledgeListSchema : undefined,
+        }),
+        forms,
+      ),
   });
 
 export const useNotes = (listingId: string, forms: readonly EnrichForm[]) => useQuery(notesQuery(listingId, forms));

@@ -9,7 +9,7 @@ export type ListingOptions = z.infer<typeof ListingOptionsSchema>;
 
 /** GET /v1/listing/options: the value lists (transmissions, fuels, title statuses, bodies...). */
 export const fetchListingOptions = (signal?: AbortSignal) =>
-  api(apiPaths.listing.options, { signal, schema: ListingOptionsSchema });
+  api(apiPaths.listing.options, { signal, schema: import.meta.env.DEV ? ListingOptionsSchema : undefined });
 
 export const listingOptionsQuery = () =>
   queryOptions({

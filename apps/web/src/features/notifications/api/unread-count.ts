@@ -6,7 +6,7 @@ import { notificationKeys } from './keys';
 
 /** GET /api/notifications/unread-count */
 export const fetchUnreadCount = (signal?: AbortSignal) =>
-  api(notificationApiPaths.unreadCount, { signal, schema: UnreadCountSchema });
+  api(notificationApiPaths.unreadCount, { signal, schema: import.meta.env.DEV ? UnreadCountSchema : undefined });
 
 export const unreadCountQuery = () =>
   queryOptions({ queryKey: notificationKeys.unreadCount(), queryFn: ({ signal }) => fetchUnreadCount(signal) });

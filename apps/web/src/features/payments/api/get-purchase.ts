@@ -6,7 +6,7 @@ import { paymentsKeys } from './keys';
 
 /** GET /v1/purchase/{id} */
 export const fetchPurchase = (id: string, signal?: AbortSignal) =>
-  api(paymentApiPaths.purchase(id), { signal, schema: PurchaseSchema });
+  api(paymentApiPaths.purchase(id), { signal, schema: import.meta.env.DEV ? PurchaseSchema : undefined });
 
 export const purchaseQuery = (id: string) =>
   queryOptions({ queryKey: paymentsKeys.purchase(id), queryFn: ({ signal }) => fetchPurchase(id, signal) });

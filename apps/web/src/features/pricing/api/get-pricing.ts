@@ -18,11 +18,11 @@ export const pricingKeys = {
 
 /** GET /v1/listing/{id}/pricing: computed fresh by the server each time. */
 export const fetchPriceEstimate = (id: string, signal?: AbortSignal) =>
-  api(pricingPaths.estimate(id), { signal, schema: PriceEstimateSchema });
+  api(pricingPaths.estimate(id), { signal, schema: import.meta.env.DEV ? PriceEstimateSchema : undefined });
 
 /** GET /v1/listing/{id}/deal: the stored badge, or null. */
 export const fetchDealBadge = (id: string, signal?: AbortSignal) =>
-  api(pricingPaths.deal(id), { signal, schema: DealBadgeOrNoneSchema });
+  api(pricingPaths.deal(id), { signal, schema: import.meta.env.DEV ? DealBadgeOrNoneSchema : undefined });
 
 export const priceEstimateQuery = (id: string) =>
   queryOptions({

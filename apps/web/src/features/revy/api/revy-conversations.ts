@@ -13,7 +13,12 @@ export const revyConversationsQuery = (listingId: string) =>
   queryOptions({
     queryKey: revyKeys.conversations(listingId),
     queryFn: async ({ signal }) =>
-      (await api(aiApiPaths.revyConversations(listingId), { signal, schema: RevyExchangePageSchema })).content,
+      (
+        await api(aiApiPaths.revyConversations(listingId), {
+          signal,
+          schema: import.meta.env.DEV ? RevyExchangePageSchema : undefined,
+        })
+      ).content,
   });
 
 export function useRevyConversations(listingId: string) {
@@ -24,7 +29,8 @@ export function useRevyConversations(listingId: string) {
 export const escalationsQuery = (listingId: string) =>
   queryOptions({
     queryKey: revyKeys.escalations(listingId),
-    queryFn: ({ signal }) => api(aiApiPaths.escalations(listingId), { signal, schema: EscalationsSchema }),
+    queryFn: ({ signal }) =>
+      api(aiApiPaths.escalations(listingId), { signal, schema: import.meta.env.DEV ? EscalationsSchema : undefined }),
   });
 
 export function useEscalations(listingId: string, enabled = true) {

@@ -8,7 +8,8 @@ import { revyKeys } from './keys';
 export const revySettingsQuery = (listingId: string) =>
   queryOptions({
     queryKey: revyKeys.settings(listingId),
-    queryFn: ({ signal }) => api(aiApiPaths.revy(listingId), { signal, schema: RevySettingsSchema }),
+    queryFn: ({ signal }) =>
+      api(aiApiPaths.revy(listingId), { signal, schema: import.meta.env.DEV ? RevySettingsSchema : undefined }),
   });
 
 export function useRevySettings(listingId: string) {

@@ -6,7 +6,7 @@ import { listingsKeys } from '../../listings';
 
 /** GET /v1/vehicle/make: the catalog's makes, for the showroom's make filter. */
 export const fetchVehicleMakes = (signal?: AbortSignal): Promise<string[]> =>
-  api(apiPaths.vehicle.make, { signal, schema: VehicleMakesSchema });
+  api(apiPaths.vehicle.make, { signal, schema: import.meta.env.DEV ? VehicleMakesSchema : undefined });
 
 export const vehicleMakesQuery = () =>
   queryOptions({

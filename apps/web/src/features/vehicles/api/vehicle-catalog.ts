@@ -12,13 +12,21 @@ import { vehiclesKeys } from './keys';
 
 /** GET /v1/vehicle/year?make: model years, newest first. */
 export const fetchYears = async (make?: string, signal?: AbortSignal) =>
-  (await api(sellerApiPaths.vehicle.year, { query: { make }, signal, schema: VehicleYearsSchema })).sort(
-    (a, b) => b - a,
-  );
+  (
+    await api(sellerApiPaths.vehicle.year, {
+      query: { make },
+      signal,
+      schema: import.meta.env.DEV ? VehicleYearsSchema : undefined,
+    })
+  ).sort((a, b) => b - a);
 
 /** GET /v1/vehicle/make?year: makes, alphabetical. */
 export const fetchMakes = (year?: number, signal?: AbortSignal) =>
-  api(sellerApiPaths.vehicle.make, { query: { year }, signal, schema: VehicleMakesSchema });
+  api(sellerApiPaths.vehicle.make, {
+    query: { year },
+    signal,
+    schema: import.meta.env.DEV ? VehicleMakesSchema : undefined,
+  });
 
 /** GET /v1/vehicle/model?year&make: every model and trim of a year and make, page by page (100 each). */
 export async function fetchModels(year: number, make: string, signal?: AbortSignal): Promise<VehicleModel[]> {
@@ -28,7 +36,7 @@ export async function fetchModels(year: number, make: string, signal?: AbortSign
     const res = await api(sellerApiPaths.vehicle.model, {
       query: { year, make, page, size: MODEL_LIST_PAGE_SIZE },
       signal,
-      schema: VehicleModelPageSchema,
+      schema: import.meta.env.DEV ? VehicleModelPageSchema : undefined,
     });
     out.push(...res.content);
     if (page + 1 >= res.totalPages) break;

@@ -5,11 +5,11 @@ import { sellerApiPaths } from '../../../lib/paths';
 
 /** GET /v1/vin/{vin}/validate: check digit, model year, maker and country from the VIN itself. */
 export const fetchVinValidation = (vin: string, signal?: AbortSignal) =>
-  api(sellerApiPaths.vin.validate(vin), { signal, schema: VinValidationSchema });
+  api(sellerApiPaths.vin.validate(vin), { signal, schema: import.meta.env.DEV ? VinValidationSchema : undefined });
 
 /** GET /v1/vin/{vin}/equipment: what the VIN says about the vehicle, in our value lists. */
 export const fetchVinEquipment = (vin: string, signal?: AbortSignal) =>
-  api(sellerApiPaths.vin.equipment(vin), { signal, schema: VinEquipmentSchema });
+  api(sellerApiPaths.vin.equipment(vin), { signal, schema: import.meta.env.DEV ? VinEquipmentSchema : undefined });
 
 export type VinDecode = { validation: VinValidation; equipment: VinEquipment | null };
 
