@@ -4,7 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { JSON_BODY_LIMIT_BYTES, errorBody } from '@revy/shared';
+import {
+  errorBody,
+  JSON_BODY_LIMIT_BYTES,
+  ListingListQuerySchema,
+  ListingPageSchema,
+  SHOWROOM_FIRST_QUERY,
+} from '@revy/shared';
 import type { Config } from './config';
 import { closeAppContext, createAppContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -24,7 +30,7 @@ import { redirectsRoutes } from './modules/redirects';
 import { authRoutes } from './modules/auth';
 import { accountRoutes } from './modules/auth';
 import { usersRoutes } from './modules/users';
-import { listingsRoutes, publicListing } from './modules/listings';
+import { findListings, listingsRoutes, publicListing } from './modules/listings';
 import { createPageHead, renderPage, seoRoutes } from './modules/seo';
 import { listingWriter } from './modules/ai';
 import { historyRoutes, listingRefsRoutes } from './modules/listings';
@@ -251,13 +257,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const pageHead = createPageHead(config.appUrl, {
     listing: (id) => publicListing(ctx, id),
     content: (key) => getPublishedContent(ctx, key),
+    // Exactly the app's first showroom query, answered as GET /v1/listing answers a visitor (its schema strips the rest).
+    showroomFirstPage: async () =>
+      ListingPageSchema.parse(await findListings(ctx, null, ListingListQuerySchema.parse(SHOWROOM_FIRST_QUERY))),
   });
-  const pageHtml: PageHtml = async (path, html) => {
+  const pageHtml: PageHtml = async (path, html, search) => {
     try {
       // A slow lookup never holds the page: after 1.5 s it goes out as the generic shell and the app fetches the rest.
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 1_500)));
-      const meta = await Promise.race([pageHead(path), late]).finally(() => clearTimeout(timer));
+      const meta = await Promise.race([pageHead(path, search), late]).finally(() => clearTimeout(timer));
       return meta ? { status: meta.status, html: renderPage(html, meta) } : { status: 200, html };
     } catch (err) {
       // A page is never lost to its preview: the plain app still loads and fetches what it needs.

@@ -7,7 +7,7 @@ import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const queryClient = createQueryClient();
-preloadFirstPage(window.location.pathname, queryClient);
+preloadFirstPage(window.location.pathname, queryClient, window.location.search);
 
 const root = document.getElementById('root')!;
 // The page's data and chunk are already on their way (above); only the mount waits for the server-drawn photo.

@@ -28,6 +28,7 @@ export * from './listings/listing-options';
 export * from './listings/listing-api.schema';
 export * from './listings/listing-table.schema';
 export * from './listings/listing.rules';
+export * from './listings/showroom';
 export * from './listings/car-features';
 export * from './listings/vin-equipment';
 export * from './listings/listing-refs.schema';

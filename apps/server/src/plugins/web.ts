@@ -20,7 +20,7 @@ export type BrowserValues = () => Promise<Record<string, unknown>>;
  * Fills one page's HTML for crawlers and link previews before it is sent (issue 17, decision 037): its title, head
  * tags and status (404 for an unknown listing). app.ts plugs in the seo module; without it every page is the template.
  */
-export type PageHtml = (path: string, html: string) => Promise<{ status: number; html: string }>;
+export type PageHtml = (path: string, html: string, search: string) => Promise<{ status: number; html: string }>;
 
 /** Values for index.html from the environment alone (no database at hand). */
 export function browserConfig(config: Config): Record<string, unknown> {
@@ -147,8 +147,8 @@ export async function registerWeb(
   });
 
   const sendIndex = async (reply: FastifyReply) => {
-    const path = reply.request.url.split(/[?#]/)[0]!;
-    const page = pageHtml ? await pageHtml(path, template) : { status: 200, html: template };
+    const [path, search = ''] = reply.request.url.split('#')[0]!.split('?', 2) as [string, string?];
+    const page = pageHtml ? await pageHtml(path, template, search) : { status: 200, html: template };
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { listingQuery } from '../features/listings';
 import { loadHomePage } from '../features/marketing';
-import { loadListingPages, loadShowroomPage } from '../features/showroom';
+import { loadListingPages, loadShowroomPage, seedShowroomFirstPage } from '../features/showroom';
 
 /**
  * The pages most visits start on, by address. Their chunks are requested as soon as the entry
@@ -16,17 +16,20 @@ const FIRST_PAGES: [RegExp, () => Promise<unknown>][] = [
 ];
 
 const LISTING_PAGE = /^\/(?:old-)?listings\/([^/]+)\/?$/;
+const SHOWROOM_PAGE = /^\/showroom\/?$/;
 
 /**
  * Starts loading the chunk of the page at `pathname`, if it is one of the common first pages, and for a listing page
  * its data too (into `qc`, where the page's query finds it), so the cover photo is asked for one round trip sooner.
  * Says which page it was (-1: none).
  */
-export function preloadFirstPage(pathname: string, qc?: QueryClient): number {
+export function preloadFirstPage(pathname: string, qc?: QueryClient, search = ''): number {
   const i = FIRST_PAGES.findIndex(([re]) => re.test(pathname));
   // A failed preload is not an error here: the router loads the chunk again and shows its own error.
   if (i >= 0) FIRST_PAGES[i]![1]().catch(() => undefined);
   const listingId = LISTING_PAGE.exec(pathname)?.[1];
   if (qc && listingId) void qc.prefetchQuery(listingQuery(decodeURIComponent(listingId)));
+  // The showroom's first cars came with the page (the server drew them): the app starts on the same ones.
+  if (qc && SHOWROOM_PAGE.test(pathname)) seedShowroomFirstPage(qc, search);
   return i;
 }

@@ -7,6 +7,9 @@ import type { ImageSize } from './asset.schema';
 /** How wide the listing page draws its hero photo: full width on phones, about two thirds on desktops. */
 export const LISTING_HERO_SIZES = '(min-width: 992px) 760px, 100vw';
 
+/** How wide a listing card draws its cover: one grid column on phones, two on tablets, three beside the filters. */
+export const LISTING_CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 576px) 50vw, 100vw';
+
 /** The landscape cover renditions of spec 9 and their widths, smallest first (srcset `w` values). */
 export const COVER_SIZES: ReadonlyArray<{ size: ImageSize; width: number; height: number }> = [
   { size: 'cover300x200', width: 300, height: 200 },

@@ -34,7 +34,7 @@ export { listingTitles } from './listing-titles.repo';
 export { publicListing, publishedListingSitemap, publishedListingsPage } from './listing-public.service';
 export { trackListing } from './listing-actions.service';
 export { plugListingPorts, type ListingPorts } from './listing-ports';
-export { listingSearchPlan } from './listings-search.service';
+export { findListings, listingSearchPlan } from './listings-search.service';
 export { listingTableStatements } from './listing-table.service';
 export { findListing, type ListingRow, listingsPageQuery } from './listings.repo';
 export { listingsRoutes } from './listings.routes';

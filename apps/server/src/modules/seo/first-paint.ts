@@ -42,7 +42,7 @@ function header(path: string): string {
 }
 
 /** AppLayout around a page's top: header, then <main> (at least a screen tall when the page has a footer). */
-function appLayout(path: string, main: string, footer: boolean): string {
+export function appLayout(path: string, main: string, footer: boolean): string {
   return (
     // data-first-paint tells the app (apps/web/src/app/server-paint.ts) to mount after this markup has painted.
     '<div class="flex min-h-dvh flex-col bg-canvas" data-first-paint>' +
@@ -107,17 +107,4 @@ export function listingFirstPaint(l: Listing): string {
     heroPicture(l.cover?.files as Record<string, string> | undefined, `${title}, photo 1`) +
     '</div></section></div></div>';
   return appLayout(`/listings/${l.id}`, main, true);
-}
-
-/**
- * `/showroom`: the page heading (ShowroomPage's header). The cards come with the app: their first query is the
- * visitor's own filters from the address, which the server does not read here (left for a next round).
- */
-export function showroomFirstPaint(): string {
-  const main =
-    '<div class="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6"><header class="flex flex-col gap-4"><div>' +
-    '<h1 class="text-3xl font-bold tracking-tight text-ink">Showroom</h1>' +
-    '<p class="mt-1 text-muted">Cars for sale by their owners, with photos, history and a fair price.</p>' +
-    '</div></header></div>';
-  return appLayout(ROUTES.showroom, main, false);
 }

@@ -1,6 +1,7 @@
 import type { Listing } from '@revy/shared';
 import { type ContentForHead, contentPageMeta, missingContentMeta } from './content-page';
-import { homeFirstPaint, listingFirstPaint, showroomFirstPaint } from './first-paint';
+import { homeFirstPaint, listingFirstPaint } from './first-paint';
+import { showroomFirstPaint } from './showroom-paint';
 import { listingPageMeta, missingListingMeta } from './listing-page';
 import { type PageMeta, SITE_NAME } from './seo-html';
 
@@ -9,7 +10,20 @@ export type PageLookups = {
   listing(id: string): Promise<Listing | null>;
   /** A published content entry by id or slug; null when missing or not published. */
   content(idOrSlug: string): Promise<ContentForHead | null>;
+  /** The showroom's first page (SHOWROOM_FIRST_QUERY) as GET /v1/listing answers it to a visitor. */
+  showroomFirstPage(): Promise<{ content: Listing[]; totalElements: number }>;
 };
+
+/**
+ * Whether a showroom address asks for something other than its first page: any query parameter but campaign tags
+ * (utm_*, gclid, fbclid, ref) is a filter, search, sort or page the server does not draw.
+ */
+export function isPlainShowroomSearch(search: string): boolean {
+  for (const key of new URLSearchParams(search).keys()) {
+    if (!/^(utm_\w+|gclid|fbclid|ref)$/.test(key)) return false;
+  }
+  return true;
+}
 
 /**
  * First path segments that belong to the app's own pages (apps/web/src/app/routes.tsx): never a content slug, so
@@ -48,7 +62,7 @@ function staticMeta(appUrl: string, path: string): PageMeta | null {
           `Used cars for sale by owner | ${SITE_NAME}`,
           'Browse used cars sold by their owners near you: real photos, fair prices checked against the market, and sellers who answer fast.',
         ),
-        body: showroomFirstPaint(),
+        body: showroomFirstPaint(null),
       };
     case '/blog':
       return page(
@@ -72,8 +86,12 @@ type Entry = { at: number; meta: PageMeta | null };
 export function createPageHead(appUrl: string, lookups: PageLookups, ttlMs = 30_000, maxEntries = 2_000) {
   const cache = new Map<string, Entry>();
 
-  async function compute(path: string): Promise<PageMeta | null> {
+  async function compute(path: string, plainShowroom: boolean): Promise<PageMeta | null> {
     const fixed = staticMeta(appUrl, path);
+    if (fixed && path === '/showroom' && plainShowroom) {
+      const first = await lookups.showroomFirstPage();
+      return { ...fixed, body: showroomFirstPaint(first), firstData: { showroom: { at: Date.now(), page: first } } };
+    }
     if (fixed) return fixed;
     const parts = path.split('/').slice(1).map(safeDecode);
     if (parts.some((p) => p === null)) return null;
@@ -101,13 +119,16 @@ export function createPageHead(appUrl: string, lookups: PageLookups, ttlMs = 30_
     return contentPageMeta(appUrl, content, path);
   }
 
-  return async function pageHead(path: string): Promise<PageMeta | null> {
+  /** `search`: the address's query string; only the showroom reads it (a filtered showroom is drawn without cars). */
+  return async function pageHead(path: string, search = ''): Promise<PageMeta | null> {
     const now = Date.now();
-    const hit = cache.get(path);
+    const plainShowroom = path !== '/showroom' || isPlainShowroomSearch(search);
+    const key = plainShowroom ? path : `${path}?`;
+    const hit = cache.get(key);
     if (hit && now - hit.at < ttlMs) return hit.meta;
-    const meta = await compute(path);
+    const meta = await compute(path, plainShowroom);
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-    cache.set(path, { at: now, meta });
+    cache.set(key, { at: now, meta });
     return meta;
   };
 }

@@ -4,6 +4,8 @@
  * and content come from users.
  */
 
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@revy/shared';
+
 export type OgImage = { url: string; width?: number; height?: number; alt?: string };
 
 /** What the server knows of one page before the app runs. */
@@ -25,6 +27,8 @@ export type PageMeta = {
   noscript?: string;
   /** The page's first paint as HTML (first-paint.ts), in place of #root's generic loading screen. */
   body?: string;
+  /** The data that first paint was drawn from, for the app to start with (a JSON block, FIRST_DATA_ELEMENT_ID). */
+  firstData?: FirstData;
 };
 
 export const SITE_NAME = 'Revy';
@@ -107,6 +111,11 @@ export function renderPage(template: string, meta: PageMeta): string {
     : html.replace('</head>', () => `${description}</head>`);
   html = html.replace('</head>', () => `${headTags(meta)}</head>`);
   if (meta.noscript) html = html.replace(/<body[^>]*>/, (body) => `${body}<noscript>${meta.noscript}</noscript>`);
+  if (meta.firstData) {
+    // A data block: never executed, so the content security policy has nothing to allow.
+    const block = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(meta.firstData)}</script>`;
+    html = html.replace('</head>', () => `${block}</head>`);
+  }
   return html;
 }
 

@@ -5,3 +5,4 @@
 /** Route modules, loaded on demand so each area ships in its own chunk. */
 export const loadListingPages = () => import('./components/listing-pages');
 export const loadShowroomPage = () => import('./components/showroom-page');
+export { seedShowroomFirstPage } from './lib/first-data';

@@ -1,13 +1,20 @@
 import { Link } from 'react-router';
-import { dealConfidenceText, formatMoneyCents, listingDisplayTitle, ROUTES, type Listing } from '@revy/shared';
+import {
+  dealConfidenceText,
+  formatMoneyCents,
+  LISTING_CARD_SIZES,
+  listingDisplayTitle,
+  ROUTES,
+  type Listing,
+} from '@revy/shared';
 import { formatDistance, formatLocation, formatMileage } from '../lib/listing-facts';
 import { ListingPicture } from './listing-picture';
 import { SoldRibbon } from './sold-ribbon';
 import { DealBadge } from './deal-badge';
 import { CameraIcon, GaugeIcon, MapPinIcon } from './listing-icons';
 
-/** Cards fill a column of the grid: one on phones, two on tablets, three beside the filters. */
-export const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 576px) 50vw, 100vw';
+/** Cards fill a column of the grid: one on phones, two on tablets, three beside the filters (shared with the server). */
+export const CARD_SIZES = LISTING_CARD_SIZES;
 
 /** A car in a grid (showroom, home): cover photo, price, year make model, mileage, where. */
 export function ListingCard({

@@ -5,6 +5,7 @@ import {
   MAX_MILEAGE,
   MAX_PRICE_CENTS,
   MAX_RADIUS_MILES,
+  SHOWROOM_PAGE_SIZE,
   TRANSMISSION_TYPES,
 } from '@revy/shared';
 import type { ListingListParams } from '../../listings';
@@ -51,7 +52,7 @@ export const EMPTY_FILTERS: ShowroomFilters = {
   page: 1,
 };
 
-export const SHOWROOM_PAGE_SIZE = 24;
+export { SHOWROOM_PAGE_SIZE };
 export const RADIUS_CHOICES = [10, 25, DEFAULT_RADIUS_MILES, 100, 250, MAX_RADIUS_MILES] as const;
 
 /** The sort choices a buyer sees, each with the API's `field,dir`. */

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { FIRST_DATA_ELEMENT_ID, type FirstData, type Listing, type Page, SHOWROOM_FIRST_QUERY } from '@revy/shared';
+import { listingsQuery, normalizeListing } from '../../listings';
+import { parseShowroomSearch, toListingParams } from './showroom-filters';
+
+const sameQuery = (a: object, b: object) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/**
+ * Puts the showroom page the server drew (and sent along as a JSON block, issue 17 / decision 038) into the query
+ * cache before the app's first render, so the app starts on the very cars already on screen: no skeletons over
+ * them, no second request, nothing moves. Only for the address the server drew (no filters, search, sort or page);
+ * dated when the server read it, so the usual freshness rules decide when it is asked for again. Says whether it did.
+ */
+export function seedShowroomFirstPage(qc: QueryClient, search: string, doc: Document = document): boolean {
+  const block = doc.getElementById(FIRST_DATA_ELEMENT_ID);
+  if (!block) return false;
+  let data: FirstData;
+  try {
+    data = JSON.parse(block.textContent || '{}') as FirstData;
+  } catch {
+    return false; // A damaged block only costs the head start: the page asks the API as usual.
+  }
+  const first = data.showroom;
+  const params = toListingParams(parseShowroomSearch(new URLSearchParams(search)));
+  if (!first || typeof first.at !== 'number' || !sameQuery(params, SHOWROOM_FIRST_QUERY)) return false;
+  const page = first.page as Page<Listing> | null;
+  if (!page || !Array.isArray(page.content)) return false;
+  qc.setQueryData(
+    listingsQuery(params).queryKey,
+    { ...page, content: page.content.map(normalizeListing) },
+    { updatedAt: first.at },
+  );
+  return true;
+}
