@@ -9,6 +9,7 @@ import {
   JSON_BODY_LIMIT_BYTES,
   ListingListQuerySchema,
   ListingPageSchema,
+  ListingSchema,
   SHOWROOM_FIRST_QUERY,
 } from '@revy/shared';
 import type { Config } from './config';
@@ -255,7 +256,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     listPublishedContentForSitemap(ctx, { afterId, limit });
   await app.register(seoRoutes, { appUrl: config.appUrl, publishedContent, urlsPerFile: config.sitemapUrlsPerFile });
   const pageHead = createPageHead(config.appUrl, {
-    listing: (id) => publicListing(ctx, id),
+    // Through the API's own schema, so the copy sent with the page is exactly the API's answer.
+    listing: async (id) => {
+      const listing = await publicListing(ctx, id);
+      return listing && ListingSchema.parse(listing);
+    },
     content: (key) => getPublishedContent(ctx, key),
     // Exactly the app's first showroom query, answered as GET /v1/listing answers a visitor (its schema strips the rest).
     showroomFirstPage: async () =>

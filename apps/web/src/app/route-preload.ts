@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { listingQuery } from '../features/listings';
+import { listingQuery, seedListingFirstData } from '../features/listings';
 import { loadHomePage } from '../features/marketing';
 import { loadListingPages, loadShowroomPage, seedShowroomFirstPage } from '../features/showroom';
 
@@ -28,7 +28,11 @@ export function preloadFirstPage(pathname: string, qc?: QueryClient, search = ''
   // A failed preload is not an error here: the router loads the chunk again and shows its own error.
   if (i >= 0) FIRST_PAGES[i]![1]().catch(() => undefined);
   const listingId = LISTING_PAGE.exec(pathname)?.[1];
-  if (qc && listingId) void qc.prefetchQuery(listingQuery(decodeURIComponent(listingId)));
+  if (qc && listingId) {
+    const id = decodeURIComponent(listingId);
+    // The car came with the page when the server drew it; otherwise it is asked for now, before the router runs.
+    if (!seedListingFirstData(qc, id)) void qc.prefetchQuery(listingQuery(id));
+  }
   // The showroom's first cars came with the page (the server drew them): the app starts on the same ones.
   if (qc && SHOWROOM_PAGE.test(pathname)) seedShowroomFirstPage(qc, search);
   return i;

@@ -19,5 +19,8 @@ export const SHOWROOM_FIRST_QUERY = {
 /** Id of the JSON data block in which the server sends a page's first data (read once by the app at start). */
 export const FIRST_DATA_ELEMENT_ID = 'revy-first-data';
 
-/** What that block holds: the showroom's first page (GET /v1/listing's answer) and when it was read. */
-export type FirstData = { showroom?: { at: number; page: unknown } };
+/**
+ * What that block holds, each with when the server read it: the showroom's first page (GET /v1/listing's answer), or
+ * a listing page's car as GET /v1/listing/{id} answers a visitor who is not signed in.
+ */
+export type FirstData = { showroom?: { at: number; page: unknown }; listing?: { at: number; value: unknown } };

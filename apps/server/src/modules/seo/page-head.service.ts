@@ -7,6 +7,7 @@ import { type PageMeta, SITE_NAME } from './seo-html';
 
 /** How the head finds what it describes; app.ts plugs in the listings and content modules' public reads. */
 export type PageLookups = {
+  /** A public listing as GET /v1/listing/{id} answers a visitor who is not signed in; null when not public. */
   listing(id: string): Promise<Listing | null>;
   /** A published content entry by id or slug; null when missing or not published. */
   content(idOrSlug: string): Promise<ContentForHead | null>;
@@ -98,7 +99,12 @@ export function createPageHead(appUrl: string, lookups: PageLookups, ttlMs = 30_
     const [first, second, third] = parts as string[];
     if (first === 'listings' && second && !third) {
       const listing = await lookups.listing(second);
-      return listing ? { ...listingPageMeta(appUrl, listing), body: listingFirstPaint(listing) } : missingListingMeta;
+      if (!listing) return missingListingMeta;
+      return {
+        ...listingPageMeta(appUrl, listing),
+        body: listingFirstPaint(listing),
+        firstData: { listing: { at: Date.now(), value: listing } },
+      };
     }
     const contentKey =
       first === 'blog' && second && !third

@@ -83,3 +83,19 @@ describe('the showroom drawn by the server (issue 17, decision 038)', () => {
     expect(isPlainShowroomSearch('utm_source=x&make=Ford')).toBe(false);
   });
 });
+
+describe('a listing page sent with its car (issue 17, decision 038)', () => {
+  it('embeds the car exactly as the API answers a visitor who is not signed in, and nothing for a draft', async () => {
+    const seller = await createSignedInUser(t);
+    const car = await createPublished(t, seller.client, { title: 'Green </script> wagon' });
+    const html = (await t.client().get(`/listings/${car.id}`)).text;
+    const m = new RegExp(`id="${FIRST_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+    const data = JSON.parse(m![1]!) as { listing: { at: number; value: unknown } };
+    expect(data.listing.value).toEqual((await t.client().get(`/v1/listing/${car.id}`)).body);
+    expect(data.listing.value).toMatchObject({ id: car.id, title: 'Green </script> wagon' });
+    const draft = await createListing(seller.client, { title: 'Not yet' });
+    const draftPage = await t.client().get(`/listings/${draft.id}`);
+    expect(draftPage.status).toBe(404);
+    expect(draftPage.text).not.toContain(FIRST_DATA_ELEMENT_ID);
+  });
+});

@@ -1,7 +1,7 @@
 // The listings feature's public entry: other features and app/ import only from here. It holds
 // the listing itself (reads, saves, query keys, cards and facts); the public pages showing it
 // live in features/showroom, so features that need listing data do not pull in those pages.
-export { fetchListing, listingQuery, normalizeListing, useListing } from './api/get-listing';
+export { fetchListing, listingQuery, normalizeListing, seedListingFirstData, useListing } from './api/get-listing';
 export { garageKeys } from './api/history-keys';
 export { listingsKeys, type ListingListParams } from './api/keys';
 export { listingsQuery, useListings } from './api/list-listings';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FIRST_DATA_ELEMENT_ID, type FirstData, type Listing, type Page, SHOWROOM_FIRST_QUERY } from '@revy/shared';
+import { type Listing, type Page, SHOWROOM_FIRST_QUERY } from '@revy/shared';
+import { readFirstData } from '../../../lib/first-data';
 import { listingsQuery, normalizeListing } from '../../listings';
 import { parseShowroomSearch, toListingParams } from './showroom-filters';
 
@@ -13,15 +14,7 @@ const sameQuery = (a: object, b: object) =>
  * dated when the server read it, so the usual freshness rules decide when it is asked for again. Says whether it did.
  */
 export function seedShowroomFirstPage(qc: QueryClient, search: string, doc: Document = document): boolean {
-  const block = doc.getElementById(FIRST_DATA_ELEMENT_ID);
-  if (!block) return false;
-  let data: FirstData;
-  try {
-    data = JSON.parse(block.textContent || '{}') as FirstData;
-  } catch {
-    return false; // A damaged block only costs the head start: the page asks the API as usual.
-  }
-  const first = data.showroom;
+  const first = readFirstData(doc).showroom;
   const params = toListingParams(parseShowroomSearch(new URLSearchParams(search)));
   if (!first || typeof first.at !== 'number' || !sameQuery(params, SHOWROOM_FIRST_QUERY)) return false;
   const page = first.page as Page<Listing> | null;
