@@ -81,8 +81,8 @@ type Entry = { at: number; meta: PageMeta | null };
 
 /**
  * The head of the page at `path`, or null when the template's defaults are right (private pages, the app's own
- * screens). Answers are cached for `ttlMs` per path: a crawler fetching a popular car costs one query per interval,
- * and an edit shows in previews within that time.
+ * screens). Answers without data for the app (content pages, missing cars, the home page) are cached for `ttlMs` per
+ * path, so a crawler fetching them costs one query per interval.
  */
 export function createPageHead(appUrl: string, lookups: PageLookups, ttlMs = 30_000, maxEntries = 2_000) {
   const cache = new Map<string, Entry>();
@@ -133,6 +133,10 @@ export function createPageHead(appUrl: string, lookups: PageLookups, ttlMs = 30_
     const hit = cache.get(key);
     if (hit && now - hit.at < ttlMs) return hit.meta;
     const meta = await compute(path, plainShowroom);
+    // A page sent with its data (a public car, the showroom's first cars) is read fresh every time: the app starts on
+    // that data as just fetched, so a copy up to `ttlMs` old would show a changed price or a new car late. It costs
+    // what the app's own first request cost before, which it replaces.
+    if (meta?.firstData) return meta;
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
     cache.set(key, { at: now, meta });
     return meta;

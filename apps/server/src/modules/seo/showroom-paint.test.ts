@@ -93,6 +93,16 @@ describe('a listing page sent with its car (issue 17, decision 038)', () => {
     const data = JSON.parse(m![1]!) as { listing: { at: number; value: unknown } };
     expect(data.listing.value).toEqual((await t.client().get(`/v1/listing/${car.id}`)).body);
     expect(data.listing.value).toMatchObject({ id: car.id, title: 'Green </script> wagon' });
+    // Read fresh on every request: a changed price shows on the next page load, not 30 s later.
+    expect((await seller.client.request('PATCH', `/v1/listing/${car.id}`, { json: { price: 1_234_500 } })).status).toBe(
+      200,
+    );
+    const again = (await t.client().get(`/listings/${car.id}`)).text;
+    expect(JSON.parse(new RegExp(`id="${FIRST_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(again)![1]!)).toMatchObject({
+      listing: { value: { price: 1_234_500 } },
+    });
+    const newest = await createPublished(t, seller.client, { title: 'Just listed' });
+    expect(firstData((await t.client().get('/showroom')).text)!.showroom!.page.content[0]!.id).toBe(newest.id);
     const draft = await createListing(seller.client, { title: 'Not yet' });
     const draftPage = await t.client().get(`/listings/${draft.id}`);
     expect(draftPage.status).toBe(404);
