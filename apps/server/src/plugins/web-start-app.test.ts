@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { makeWebDist } from '../../test/web-dist';
 import { deferAppStart, START_APP_SCRIPT } from './web';
 
 // index.html as `vite build` writes it: the entry module, its imports preloaded, the stylesheet.
@@ -39,16 +37,14 @@ describe('starting the app after the first paint (issue 17, decision 038)', () =
 
   describe('over HTTP', () => {
     let t: TestApp;
-    let dist: string;
+    let dist: ReturnType<typeof makeWebDist>;
     beforeAll(async () => {
-      dist = fs.mkdtempSync(path.join(os.tmpdir(), 'revy-web-start-'));
-      fs.mkdirSync(path.join(dist, 'assets'));
-      fs.writeFileSync(path.join(dist, 'index.html'), BUILT);
-      t = await buildTestApp({ config: { serveWeb: true, webDistDir: dist } });
+      dist = makeWebDist(BUILT);
+      t = await buildTestApp({ config: { serveWeb: true, webDistDir: dist.dir } });
     });
     afterAll(async () => {
       await t?.close();
-      fs.rmSync(dist, { recursive: true, force: true });
+      dist?.remove();
     });
 
     it('sends every page with the start script, allowed by the content security policy by its hash', async () => {

@@ -77,22 +77,42 @@ export function homeFirstPaint(): string {
   return appLayout(ROUTES.home, hero, false);
 }
 
-/** The hero <picture> exactly as ListingPicture draws it with `priority` (same sources, sizes and box). */
-export function heroPicture(files: Record<string, string> | undefined, alt: string): string {
-  const p = pictureSources(files);
-  const box = 'relative overflow-hidden bg-primary-soft';
-  if (!p.src) return `<div class="${box}" style="aspect-ratio:3 / 2"></div>`;
-  const sizes = esc(LISTING_HERO_SIZES);
+const CAR_SILHOUETTE =
+  '<svg viewBox="0 0 64 32" aria-hidden="true" focusable="false" class="h-1/3 w-1/2" fill="currentColor"><path d="M8 22c0-3 1-5 4-6l8-7c2-1.5 4-2 7-2h10c3 0 5 1 7 3l6 6c5 .5 8 2.5 8 6v3c0 1-1 2-2 2h-3a6 6 0 0 0-12 0H23a6 6 0 0 0-12 0H9c-.6 0-1-.4-1-1z" opacity=".8"></path><circle cx="17" cy="27" r="4"></circle><circle cx="47" cy="27" r="4"></circle></svg>';
+
+/**
+ * A photo exactly as ListingPicture draws it (same sources, `sizes`, loading hints and 3:2 box), or its "No photo
+ * yet" placeholder: the listing's hero and the showroom's cards.
+ */
+export function listingPicture(
+  files: Record<string, string> | null | undefined,
+  alt: string,
+  sizes: string,
+  priority: boolean,
+): string {
+  const p = pictureSources(files ?? undefined);
+  const box = '<div class="relative overflow-hidden bg-primary-soft " style="aspect-ratio:3 / 2">';
+  if (!p.src) {
+    return (
+      `${box}<div class="absolute inset-0 flex flex-col items-center justify-center gap-1 text-primary/50" role="img" ` +
+      `aria-label="${esc(`${alt} (no photo yet)`)}">${CAR_SILHOUETTE}<span class="text-xs font-medium">No photo yet</span></div></div>`
+    );
+  }
+  const sizesAttr = esc(sizes);
   const sources = p.sources
-    .map((s) => `<source type="${esc(s.type)}" srcset="${esc(s.srcSet)}" sizes="${sizes}" />`)
+    .map((s) => `<source type="${esc(s.type)}" srcset="${esc(s.srcSet)}" sizes="${sizesAttr}">`)
     .join('');
-  const srcset = p.srcSet ? ` srcset="${esc(p.srcSet)}" sizes="${sizes}"` : '';
+  const srcset = p.srcSet ? ` srcset="${esc(p.srcSet)}" sizes="${sizesAttr}"` : '';
+  const load = priority ? ' loading="eager" decoding="async" fetchpriority="high"' : ' loading="lazy" decoding="async"';
   return (
-    `<div class="${box}" style="aspect-ratio:3 / 2"><picture>${sources}` +
-    `<img src="${esc(p.src)}"${srcset} alt="${esc(alt)}" loading="eager" decoding="async" fetchpriority="high"` +
-    ' width="1200" height="800" class="absolute inset-0 h-full w-full object-cover" /></picture></div>'
+    `${box}<picture>${sources}<img src="${esc(p.src)}"${srcset} alt="${esc(alt)}"${load}` +
+    ' class="absolute inset-0 h-full w-full object-cover "></picture></div>'
   );
 }
+
+/** The listing page's hero photo (ListingGallery: ListingPicture with `priority` and the hero's sizes). */
+export const heroPicture = (files: Record<string, string> | undefined, alt: string): string =>
+  listingPicture(files, alt, LISTING_HERO_SIZES, true);
 
 /** `/listings/{id}`: breadcrumb and hero photo of a public listing (ListingDetail's top, ListingGallery's hero). */
 export function listingFirstPaint(l: Listing): string {

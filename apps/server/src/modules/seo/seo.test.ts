@@ -1,15 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { makeWebDist } from '../../../test/web-dist';
 import { createSignedInUser } from '../../../test/factories';
 import { createListing, createPublished } from '../listings/testing';
 import { listings } from '../listings/listings.table';
 
 let t: TestApp;
-let dist: string;
+let dist: ReturnType<typeof makeWebDist>;
 const APP = 'https://revy.example';
 
 /** The JSON-LD blocks of a page, parsed as a crawler reads them. */
@@ -19,18 +17,15 @@ const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'revy-seo-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
   // The shape of the built index.html: a multi-line description the head replaces.
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
+  dist = makeWebDist(
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<meta\n  name="description"\n  content="Generic"\n/>\n<title>Revy</title></head><body><div id="root">\n<div class="shell"><p role="status">Loading</p></div>\n</div>\n</body></html>',
   );
-  t = await buildTestApp({ config: { serveWeb: true, webDistDir: dist, appUrl: APP } });
+  t = await buildTestApp({ config: { serveWeb: true, webDistDir: dist.dir, appUrl: APP } });
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist?.remove();
 });
 
 describe('listing pages for crawlers and link previews', () => {

@@ -1,16 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID, SHOWROOM_FIRST_QUERY } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { makeWebDist } from '../../../test/web-dist';
 import { createSignedInUser } from '../../../test/factories';
 import { createListing, createPublished } from '../listings/testing';
 import { isPlainShowroomSearch } from './page-head.service';
 
 // Its own app: the page head is cached per address for 30 s, and these tests need the showroom's first look.
 let t: TestApp;
-let dist: string;
+let dist: ReturnType<typeof makeWebDist>;
 
 const firstData = (html: string) => {
   const m = new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(
@@ -21,17 +19,14 @@ const firstData = (html: string) => {
 const cards = (html: string) => [...html.matchAll(/<article class="group relative flex h-full/g)].length;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'revy-showroom-paint-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
+  dist = makeWebDist(
     '<!doctype html><html lang="en"><head><title>Revy</title></head><body><div id="root"><p role="status">Loading</p></div></body></html>',
   );
-  t = await buildTestApp({ config: { serveWeb: true, webDistDir: dist } });
+  t = await buildTestApp({ config: { serveWeb: true, webDistDir: dist.dir } });
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist?.remove();
 });
 
 describe('the showroom drawn by the server (issue 17, decision 038)', () => {

@@ -6,10 +6,9 @@ import {
   type Listing,
   LISTING_CARD_SIZES,
   listingDisplayTitle,
-  pictureSources,
   ROUTES,
 } from '@revy/shared';
-import { appLayout } from './first-paint';
+import { appLayout, listingPicture } from './first-paint';
 import { esc } from './seo-html';
 
 /*
@@ -35,9 +34,6 @@ const GAUGE =
   '<path d="M4 18a9 9 0 1 1 16 0"></path><path d="M12 14l4-5"></path><circle cx="12" cy="14" r="1.2"></circle>';
 const PIN =
   '<path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z"></path><circle cx="12" cy="9.5" r="2.5"></circle>';
-const CAR_SILHOUETTE =
-  '<svg viewBox="0 0 64 32" aria-hidden="true" focusable="false" class="h-1/3 w-1/2" fill="currentColor"><path d="M8 22c0-3 1-5 4-6l8-7c2-1.5 4-2 7-2h10c3 0 5 1 7 3l6 6c5 .5 8 2.5 8 6v3c0 1-1 2-2 2h-3a6 6 0 0 0-12 0H23a6 6 0 0 0-12 0H9c-.6 0-1-.4-1-1z" opacity=".8"></path><circle cx="17" cy="27" r="4"></circle><circle cx="47" cy="27" r="4"></circle></svg>';
-
 /** DealBadge's colour and mark per rating (deal-badge.tsx). */
 const DEAL_STYLE: Record<DealRating, [string, string]> = {
   great: ['bg-success text-white', '▼▼'],
@@ -46,33 +42,6 @@ const DEAL_STYLE: Record<DealRating, [string, string]> = {
   high: ['bg-amber-100 text-amber-900', '▲'],
   overpriced: ['bg-danger text-white', '▲▲'],
 };
-
-/** ListingPicture: a <picture> in an aspect-ratio box, or the "No photo yet" placeholder. */
-export function listingPicture(
-  files: Record<string, string> | null | undefined,
-  alt: string,
-  sizes: string,
-  priority: boolean,
-): string {
-  const p = pictureSources(files ?? undefined);
-  const box = '<div class="relative overflow-hidden bg-primary-soft " style="aspect-ratio:3 / 2">';
-  if (!p.src) {
-    return (
-      `${box}<div class="absolute inset-0 flex flex-col items-center justify-center gap-1 text-primary/50" role="img" ` +
-      `aria-label="${esc(`${alt} (no photo yet)`)}">${CAR_SILHOUETTE}<span class="text-xs font-medium">No photo yet</span></div></div>`
-    );
-  }
-  const sizesAttr = esc(sizes);
-  const sources = p.sources
-    .map((s) => `<source type="${esc(s.type)}" srcset="${esc(s.srcSet)}" sizes="${sizesAttr}">`)
-    .join('');
-  const srcset = p.srcSet ? ` srcset="${esc(p.srcSet)}" sizes="${sizesAttr}"` : '';
-  const load = priority ? ' loading="eager" decoding="async" fetchpriority="high"' : ' loading="lazy" decoding="async"';
-  return (
-    `${box}<picture>${sources}<img src="${esc(p.src)}"${srcset} alt="${esc(alt)}"${load}` +
-    ' class="absolute inset-0 h-full w-full object-cover "></picture></div>'
-  );
-}
 
 function dealBadge(deal: NonNullable<Listing['deal']>): string {
   const [cls, mark] = DEAL_STYLE[deal.rating];
