@@ -27,9 +27,10 @@ export default defineConfig({
       // (a page reached through a feature's index.ts was preloaded on every page): off (decision 038).
       experimental: { chunkOptimization: false },
       output: {
-        // Every page needs React, the router, TanStack Query and zod (the API client checks answers with the shared
-        // schemas), the app shell and the most used shared schemas: a few long-cached chunks instead of forty small
-        // ones, each a request before the first page on a phone. Only the named files: their imports stay where
+        // Every page needs React, the router, TanStack Query, the app shell and the shared rules and constants the
+        // start uses: a few long-cached chunks instead of forty small ones, each a request before the first page on a
+        // phone. The `shared` group names zod-free modules only: building schemas at start cost a quarter of the first
+        // load's script time, so the first pages load no zod at all (src/app/first-load-budget.test.ts). Only the named files: their imports stay where
         // rolldown puts them (includeDependenciesRecursively: false), so lazy pages stay out.
         codeSplitting: {
           groups: [
@@ -41,7 +42,7 @@ export default defineConfig({
             {
               name: 'shared',
               includeDependenciesRecursively: false,
-              test: /[\\/]packages[\\/]shared[\\/]src[\\/](errors|limits|common|navigation|format|flags|themes|config|permissions|feed[\\/]feed\.schema|payments[\\/]plan-features|listings[\\/]listing\.rules)/,
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/](errors|limits|common[\\/]page|(navigation|format|flags|themes)[\\/][\w-]+|config[\\/](public-settings|config-values)|permissions[\\/]permissions|feed[\\/]feed|payments[\\/]plan-features|listings[\\/]listing\.rules|users[\\/]user\.rules|assets[\\/]asset\.rules|ai[\\/]deal-rating)\.ts$/,
             },
             {
               name: 'app',

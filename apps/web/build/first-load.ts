@@ -7,7 +7,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** The chunk files a page loads before it can run: `entries` are manifest keys, static imports followed. */
-export type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+export type ManifestChunk = {
+  file: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
 export type Manifest = Record<string, ManifestChunk>;
 
 export function firstLoadFiles(manifest: Manifest, entries: string[]): string[] {

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import type { ErrorBody } from './errors.schema';
 
 /**
  * One error vocabulary for the whole product. The server maps every failure to one of these
- * codes; the client reads `error` to pick a message and `fields` to mark form inputs.
+ * codes; the client reads `error` to pick a message and `fields` to mark form inputs. The schemas of the error body
+ * live in errors.schema.ts, so the browser's first load, which needs only the codes and messages, builds no schema.
  */
 export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, name: 'ValidationException' },
@@ -32,30 +33,6 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, { status: number; name: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
-
-export const ErrorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
-
-/** The body of every failed API response (spec 8). */
-export const ErrorBodySchema = z
-  .object({
-    name: z.string(),
-    error: z.string(),
-    message: z.string(),
-    status: z.number().int(),
-    createdAt: z.string(),
-    /** Field path -> problem, for validation failures. */
-    fields: z.record(z.string(), z.string()).optional(),
-    supportedMediaTypes: z.array(z.string()).optional(),
-    /**
-     * A 409 over money carries the payment that already exists (a checkout already open, a
-     * purchase already paid), so the client can continue with it instead of paying again.
-     */
-    payment: z
-      .looseObject({ id: z.string(), status: z.string(), checkoutUrl: z.string().nullable().optional() })
-      .optional(),
-  })
-  .meta({ id: 'ErrorBody' });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export function errorBody(
   code: ErrorCode,

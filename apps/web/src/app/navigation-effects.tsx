@@ -6,6 +6,7 @@ import { seedDistinctIdFromSearch } from '../lib/analytics-identity';
 import { needsChatService, startChatService } from '../lib/chat-service';
 import { applyFlagParam } from '../lib/flags';
 import { saveCouponFromSearch } from '../lib/session-values';
+import { whenIdle } from '../lib/idle';
 import { trackPageView } from '../lib/tracking';
 import { resolveMeta } from './route-meta';
 
@@ -43,7 +44,10 @@ export function NavigationEffects() {
     void applyFlagParam(location.search, qc);
     saveCouponFromSearch(location.search);
     seedDistinctIdFromSearch(location.search);
-    trackPageView(location.pathname, listingId);
+    // Reads the visitor's id and consent from storage, whose first use is slow: after the page is up. Not cancelled
+    // by a quick next navigation: every page shown counts.
+    const page = location.pathname;
+    whenIdle(() => trackPageView(page, listingId));
     if (needsChatService(location.pathname)) void startChatService();
   }, [location.key, location.pathname, location.search, listingId, qc]);
 

@@ -1,14 +1,22 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteHandle } from './route-meta';
 
+// Answers per route table and path: matching ranks every route of the table, and the start asks twice for the same path.
+const answers = new WeakMap<RouteObject[], Map<string, boolean>>();
+
 /** Whether the deepest route matching `pathname` is a public page-builder route (spec 2). */
 export function isPublicBuilderMatch(routes: RouteObject[], pathname: string): boolean {
+  let known = answers.get(routes);
+  if (!known) answers.set(routes, (known = new Map()));
+  const cached = known.get(pathname);
+  if (cached !== undefined) return cached;
   const matches = matchRoutes(routes, pathname) ?? [];
   let publicBuilder = false;
   for (const m of matches) {
     const h = m.route.handle as RouteHandle | undefined;
     if (h?.publicBuilder !== undefined) publicBuilder = h.publicBuilder;
   }
+  known.set(pathname, publicBuilder);
   return publicBuilder;
 }
 

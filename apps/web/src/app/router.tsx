@@ -5,6 +5,24 @@ import { registerRouteTable } from './public-builder';
 import { createRoutes } from './routes';
 
 type RouterFactory = (routes: RouteObject[]) => DataRouter;
+type RouteTable = { routes: RouteObject[]; lastPath: string | null };
+
+// One route table per query client: the start's public-builder check and the router share it, because building and
+// matching the whole table is a noticeable part of a phone's first render.
+const tables = new WeakMap<QueryClient, RouteTable>();
+
+/** The app's routes for `qc`, with the last settled location the dashboard guard reads as "where the visitor came from". */
+export function routeTableFor(qc: QueryClient): RouteTable {
+  let table = tables.get(qc);
+  if (!table) {
+    const made: RouteTable = { routes: [], lastPath: null };
+    const nav: NavMemory = { from: () => made.lastPath };
+    made.routes = createRoutes(qc, nav);
+    tables.set(qc, made);
+    table = made;
+  }
+  return table;
+}
 
 /**
  * Builds the app's router. Also remembers the last settled location, which the dashboard guard
@@ -14,14 +32,12 @@ export function createAppRouter(
   qc: QueryClient,
   factory: RouterFactory = (routes) => createBrowserRouter(routes),
 ): DataRouter {
-  let lastPath: string | null = null;
-  const nav: NavMemory = { from: () => lastPath };
-  const routes = createRoutes(qc, nav);
-  registerRouteTable(routes);
-  const router = factory(routes);
+  const table = routeTableFor(qc);
+  registerRouteTable(table.routes);
+  const router = factory(table.routes);
   const remember = () => {
     const { navigation, initialized, location } = router.state;
-    if (navigation.state === 'idle' && initialized) lastPath = location.pathname + location.search;
+    if (navigation.state === 'idle' && initialized) table.lastPath = location.pathname + location.search;
   };
   router.subscribe(remember);
   remember();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@revy/shared';
+import { whenIdle } from '../lib/idle';
 import { globalPrivacyControl, PRIVACY_CHOICES_EVENT, readConsent, writeConsent } from '../lib/consent';
 
 /**
@@ -9,7 +10,9 @@ import { globalPrivacyControl, PRIVACY_CHOICES_EVENT, readConsent, writeConsent 
  * Privacy Control are never asked: that is already a no. Sits above the phone's bottom action bar, never over it.
  */
 export function ConsentBanner() {
-  const [open, setOpen] = useState(() => readConsent() === null);
+  // Asked once the page is up: the first read of local storage is slow, and the first screen does not need it.
+  const [open, setOpen] = useState(false);
+  useEffect(() => whenIdle(() => setOpen(readConsent() === null)), []);
   useEffect(() => {
     const reopen = () => setOpen(!globalPrivacyControl());
     window.addEventListener(PRIVACY_CHOICES_EVENT, reopen);

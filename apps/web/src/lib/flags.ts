@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   FLAG_NAMES,
@@ -15,6 +15,7 @@ import { api } from './api-client';
 import { readJson, writeJson } from './browser-storage';
 import { apiPaths } from './paths';
 import { publicSettings } from './browser-config';
+import { whenIdle } from './idle';
 
 /** Overrides of a signed-out visitor (spec 9: a signed-in user's live in their metadata). */
 export const LOCAL_FLAGS_KEY = 'revy__feature_flags';
@@ -36,9 +37,26 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// A signed-out visitor's saved overrides, read from local storage once per page load (undefined until then). The
+// first screen renders without them and they are read right after (see useFlags): the first use of local storage is
+// slow, and the server drew that screen with the defaults anyway.
+let localOverrides: Overrides | undefined;
+let localLoadScheduled = false;
+
 export function getLocalFlagOverrides(): Overrides {
-  const saved = readJson<Overrides>('local', LOCAL_FLAGS_KEY);
-  return saved && typeof saved === 'object' ? saved : {};
+  if (localOverrides === undefined) {
+    const saved = readJson<Overrides>('local', LOCAL_FLAGS_KEY);
+    localOverrides = saved && typeof saved === 'object' ? saved : {};
+  }
+  return localOverrides;
+}
+
+function loadLocalOverridesSoon(): void {
+  if (localLoadScheduled || localOverrides !== undefined) return;
+  localLoadScheduled = true;
+  whenIdle(() => {
+    if (Object.keys(getLocalFlagOverrides()).length) emit();
+  });
 }
 
 /** The overrides saved for this visitor: the user's metadata when signed in, else local storage. */
@@ -82,6 +100,7 @@ export async function applyFlagParam(search: string, qc: QueryClient): Promise<v
   const merged = { ...savedOverrides(user), ...overrides };
   if (!user) {
     writeJson('local', LOCAL_FLAGS_KEY, merged);
+    localOverrides = merged;
     return;
   }
   try {
@@ -112,15 +131,21 @@ export function useFlags(): FlagValues {
     () => version,
   );
   const { data: user } = useQuery({ ...currentUserQuery(), enabled: false });
-  return currentFlags(user);
+  const localPending = !user && localOverrides === undefined;
+  useEffect(() => {
+    if (localPending) loadLocalOverridesSoon();
+  }, [localPending]);
+  return localPending ? resolveFlags(configuredFlagDefaults(), {}, urlOverrides) : currentFlags(user);
 }
 
 export function useFlag(name: FlagName): string {
   return useFlags()[name];
 }
 
-/** For tests: forget the address overrides. */
+/** For tests: forget the address overrides and the saved ones read so far. */
 export function resetFlagsForTests(): void {
   urlOverrides = {};
+  localOverrides = undefined;
+  localLoadScheduled = false;
   emit();
 }

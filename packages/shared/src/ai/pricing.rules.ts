@@ -1,4 +1,5 @@
-import type { Comparable, DealRating, PriceEstimate } from './pricing.schema';
+import type { Comparable, PriceEstimate } from './pricing.schema';
+import type { DealRating } from './deal-rating';
 import {
   clamp,
   weightedLine,

@@ -1,21 +1,9 @@
 import { z } from 'zod';
 
-/**
- * Pricing analysis (issue 6; decision 012; method in pricing.rules.ts). Money in cents.
- * Rating of an asking price against the estimate: great (well under), good, fair (within the
- * range), high, overpriced (well over).
- */
-export const DEAL_RATINGS = ['great', 'good', 'fair', 'high', 'overpriced'] as const;
-export const DealRatingSchema = z.enum(DEAL_RATINGS);
-export type DealRating = z.infer<typeof DealRatingSchema>;
+import { DEAL_RATINGS } from './deal-rating';
 
-export const DEAL_RATING_LABELS: Record<DealRating, string> = {
-  great: 'Great deal',
-  good: 'Good deal',
-  fair: 'Fair price',
-  high: 'High price',
-  overpriced: 'Overpriced',
-};
+/** Pricing analysis (issue 6; decision 012; method in pricing.rules.ts). Money in cents. Ratings in deal-rating.ts. */
+export const DealRatingSchema = z.enum(DEAL_RATINGS);
 
 /**
  * How sure an estimate is (issue 15; rules in pricing.confidence.ts): from the number of

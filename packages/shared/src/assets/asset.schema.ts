@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { acceptingReadOnly } from '../common/read-only-fields';
+import { DEFAULT_ASSET_ORDINAL } from './asset.rules';
 
 /** Spec 9: the image sizes an asset's `files` map is keyed by. */
 export const IMAGE_SIZES = [
@@ -17,9 +18,6 @@ export const IMAGE_SIZES = [
 export const ImageSizeSchema = z.enum(IMAGE_SIZES);
 export type ImageSize = z.infer<typeof ImageSizeSchema>;
 export type AssetFiles = Partial<Record<ImageSize, string>>;
-
-/** Spec 5: assets are ordered by ordinal, 999999999 when absent. */
-export const DEFAULT_ASSET_ORDINAL = 999_999_999;
 
 /** Values are ours: an upload is processing until its sizes exist. */
 export const ASSET_STATUSES = ['processing', 'ready', 'failed'] as const;
@@ -39,9 +37,6 @@ export const AssetTagSchema = z.object({
   ordinal: z.number().int().min(0).max(DEFAULT_ASSET_ORDINAL).optional(),
 });
 export type AssetTag = z.infer<typeof AssetTagSchema>;
-
-/** The tag listing photos carry; its ordinal is the photo order, ordinal 0 is the cover. */
-export const PHOTO_TAG = 'photo';
 
 export const AssetSchema = z
   .object({

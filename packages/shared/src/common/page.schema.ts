@@ -22,31 +22,6 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     totalPages: z.number().int(),
   });
 }
-export type Page<T> = {
-  content: T[];
-  totalElements: number;
-  size: number;
-  number: number;
-  totalPages: number;
-};
-
-export function toPage<T>(content: T[], totalElements: number, query: { page: number; size: number }): Page<T> {
-  return {
-    content,
-    totalElements,
-    size: query.size,
-    number: query.page,
-    totalPages: Math.ceil(totalElements / query.size),
-  };
-}
-
-export function parseSort(sort: string | undefined): { field: string; dir: 'asc' | 'desc' } | null {
-  if (!sort) return null;
-  const [field, dir] = sort.split(',');
-  if (!field) return null;
-  return { field, dir: dir?.toLowerCase() === 'asc' ? 'asc' : 'desc' };
-}
-
 /** Ids are UUIDs (v7, time-ordered); see docs/decisions/001-ids-and-timestamps.md. */
 export const IdSchema = z.uuid();
 export const IdParamsSchema = z.object({ id: IdSchema });

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { pageSchema } from '../common/page.schema';
 
-/** How a config value (always stored as text) is parsed. Values are ours. */
-export const CONFIG_TYPES = ['string', 'number', 'boolean', 'json'] as const;
-export const ConfigTypeSchema = z.enum(CONFIG_TYPES);
-export type ConfigType = z.infer<typeof ConfigTypeSchema>;
+import { CONFIG_DESCRIPTION_MAX, CONFIG_TYPES, CONFIG_VALUE_MAX } from './config-values';
 
-/** Largest stored value (text); a setting is a knob, not a document store. */
-export const CONFIG_VALUE_MAX = 10_000;
-export const CONFIG_DESCRIPTION_MAX = 1_000;
+export const ConfigTypeSchema = z.enum(CONFIG_TYPES);
 
 /**
  * A setting's name: a letter first, then letters, digits, dot, dash or underscore (so it is safe in a URL path and

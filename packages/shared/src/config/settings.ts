@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_USER_PRICE, REVY_SELLER_SLA_MS } from '../limits';
+import { REVY_SELLER_SLA_MS } from '../limits';
 import { FLAGS, type FlagName } from '../flags';
-import type { ConfigType } from './config.schema';
+import type { ConfigType } from './config-values';
+import { isLandingPath, PUBLIC_SETTING_DEFAULTS, SUPPORT_PHONE_PATTERN } from './public-settings';
 
 /**
  * The settings the product itself reads (issue 16): each is a Config row by this name, typed, with the value used
@@ -19,13 +20,9 @@ type SettingDefinition<T> = {
 const define = <T>(d: SettingDefinition<T>) => d;
 
 /** A same-site path ("/marketing") or nothing: the landing guard never sends visitors off the site. */
-const LandingPathSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')), {
-    message: 'Use a path on this site that starts with one "/", such as /marketing, or leave it empty',
-  });
+const LandingPathSchema = z.string().trim().max(500).refine(isLandingPath, {
+  message: 'Use a path on this site that starts with one "/", such as /marketing, or leave it empty',
+});
 
 const FlagDefaultsSchema = z
   .record(z.string(), z.string())
@@ -47,7 +44,7 @@ export const SETTINGS = {
   defaultLandingUrl: define<string>({
     type: 'string',
     schema: LandingPathSchema,
-    default: '',
+    default: PUBLIC_SETTING_DEFAULTS.defaultLandingUrl,
     public: true,
     description:
       'Where the home page sends visitors who came without a landing link, e.g. /marketing. Empty shows the home page.',
@@ -78,7 +75,7 @@ export const SETTINGS = {
   flagDefaults: define<Partial<Record<FlagName, string>>>({
     type: 'json',
     schema: FlagDefaultsSchema,
-    default: {},
+    default: PUBLIC_SETTING_DEFAULTS.flagDefaults,
     public: true,
     description:
       'Feature-flag values everyone gets unless their own overrides say otherwise, e.g. {"themeFlag":"theme2"}.',
@@ -86,14 +83,14 @@ export const SETTINGS = {
   defaultUserPrice: define<number>({
     type: 'number',
     schema: z.number().int().min(0).max(10_000),
-    default: DEFAULT_USER_PRICE,
+    default: PUBLIC_SETTING_DEFAULTS.defaultUserPrice,
     public: true,
     description: 'The starting plan price in dollars that marketing pages quote.',
   }),
   supportEmail: define<string>({
     type: 'string',
     schema: z.union([z.literal(''), z.email('Enter an email address')]),
-    default: 'support@revy.local',
+    default: PUBLIC_SETTING_DEFAULTS.supportEmail,
     public: true,
     description: 'The address users are told to write to for help (error pages, settings).',
   }),
@@ -103,8 +100,8 @@ export const SETTINGS = {
       .string()
       .trim()
       .max(40)
-      .regex(/^[+\d][\d\s().-]*$|^$/, 'Enter a phone number of digits, spaces, +, ( ) and -'),
-    default: '',
+      .regex(SUPPORT_PHONE_PATTERN, 'Enter a phone number of digits, spaces, +, ( ) and -'),
+    default: PUBLIC_SETTING_DEFAULTS.supportPhone,
     public: true,
     description: 'The phone number users may call for help; empty hides it.',
   }),
@@ -161,11 +158,6 @@ export function settingFromStored<N extends SettingName>(
 
 /** The settings that reach the browser (window.__REVY__.settings) and anyone's GET /v1/config/name/{name}. */
 export const PUBLIC_SETTING_NAMES = SETTING_NAMES.filter((n) => SETTINGS[n].public);
-/** What the browser gets: the public settings (keep in step with `public: true` above). */
-export type PublicSettings = {
-  [N in 'defaultLandingUrl' | 'flagDefaults' | 'defaultUserPrice' | 'supportEmail' | 'supportPhone']: SettingValue<N>;
-};
-
 /** A known setting's default as the text the API stores and shows (JSON for json settings). */
 export function settingDefaultText(name: SettingName): string {
   const def = SETTINGS[name];
@@ -189,18 +181,4 @@ export function configValueProblem(name: string, type: ConfigType, raw: string |
   if (!isSettingName(name)) return null;
   const checked = (SETTINGS[name].schema as z.ZodType<unknown>).safeParse(parsed);
   return checked.success ? null : (checked.error.issues[0]?.message ?? 'This value is not allowed here');
-}
-
-/**
- * The public settings from what the server wrote into the page, each checked by its schema; anything missing or
- * unusable is the default, so a stale or hand-edited page never breaks the app.
- */
-export function publicSettingsFrom(raw: unknown): PublicSettings {
-  const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const out: Record<string, unknown> = {};
-  for (const name of PUBLIC_SETTING_NAMES) {
-    const parsed = (SETTINGS[name].schema as z.ZodType<unknown>).safeParse(source[name]);
-    out[name] = parsed.success ? parsed.data : SETTINGS[name].default;
-  }
-  return out as PublicSettings;
 }

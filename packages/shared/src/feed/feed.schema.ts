@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** Spec 3: actions of a live feed message. */
-export const FEED_ACTIONS = ['create', 'update', 'delete', 'child', 'revyStart', 'revyEnd'] as const;
+import { FEED_ACTIONS } from './feed';
+
 export const FeedActionSchema = z.enum(FEED_ACTIONS);
-export type FeedAction = z.infer<typeof FeedActionSchema>;
 
 /**
  * Spec 3: a live feed message, delivered to watchers of its targetId. What is pushed (decision
@@ -31,11 +30,3 @@ export const FeedClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 export type FeedClientMessage = z.infer<typeof FeedClientMessageSchema>;
-
-/** Control answers (no targetId, so a client's watcher map never sees them). */
-export type FeedControlMessage =
-  { type: 'watched'; targetIds: string[]; denied: string[] } | { type: 'pong' } | { type: 'error'; message: string };
-
-/** Typing signals are passed on at most this often per user and chat, and expire after TYPING_TTL_MS. */
-export const TYPING_THROTTLE_MS = 2000;
-export const TYPING_TTL_MS = 6000;

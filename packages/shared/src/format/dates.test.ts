@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatRelative, formatTime } from './dates';
+import { formatDate, formatDateTime, formatLongDate, formatMonthYear, formatRelative, formatTime } from './dates';
 
 const utc = { timeZone: 'UTC' };
 const at = '2025-01-05T15:04:00Z';
@@ -22,6 +22,22 @@ describe('date formats', () => {
     expect(formatDate(Date.parse(at), utc)).toBe('Jan 5, 2025');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null, { fallback: '—' })).toBe('—');
+  });
+});
+
+describe('formatMonthYear', () => {
+  it("writes the viewer's month and year as Intl does, in any zone", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+    for (let month = 0; month < 12; month++) {
+      for (const day of [1, 15, 28]) {
+        const d = new Date(2024, month, day, month % 2 ? 0 : 23, 30);
+        expect(formatMonthYear(d)).toBe(intl.format(d));
+        expect(formatMonthYear(d.toISOString())).toBe(intl.format(d));
+      }
+    }
+    expect(formatMonthYear('2024-12-31T23:30:00Z', utc)).toBe('December 2024');
+    expect(formatMonthYear('2024-12-31T23:30:00Z', { timeZone: 'Pacific/Kiritimati' })).toBe('January 2025');
+    expect(formatMonthYear('nope', { fallback: '—' })).toBe('—');
   });
 });
 

@@ -1,3 +1,4 @@
 export * from './money';
+export * from './numbers';
 export * from './dates';
 export * from './text';

@@ -1,21 +1,8 @@
+import { usdText } from './numbers';
+
 /** Money and percentages as the product shows them (spec 9): $, en-US grouping, 0 decimals. */
 
 export type MoneyOptions = { decimals?: number; fallback?: string };
-
-const moneyFormatters = new Map<number, Intl.NumberFormat>();
-function moneyFormatter(decimals: number) {
-  let f = moneyFormatters.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    moneyFormatters.set(decimals, f);
-  }
-  return f;
-}
 
 /** `12500` -> `$12,500`. Input in dollars. Missing or non-finite values give `fallback` (''). */
 export function formatMoney(
@@ -23,7 +10,7 @@ export function formatMoney(
   { decimals = 0, fallback = '' }: MoneyOptions = {},
 ): string {
   if (dollars === null || dollars === undefined || !Number.isFinite(dollars)) return fallback;
-  return moneyFormatter(decimals).format(dollars);
+  return usdText(dollars, decimals);
 }
 
 /** `1250000` cents -> `$12,500`. The server keeps money in integer cents. */

@@ -1,16 +1,11 @@
-import { z } from 'zod';
+// Permission checks without zod (the schemas are in permissions.schema.ts): the route guards run them on the first load.
 
 /** Permission values of spec 6. */
 export const PERMISSIONS = ['public', 'authenticated', 'admin', 'concierge', 'edit', 'view'] as const;
-export const PermissionSchema = z.enum(PERMISSIONS);
-export type Permission = z.infer<typeof PermissionSchema>;
+export type Permission = (typeof PERMISSIONS)[number];
 
 /** A grant: a permission, either global (no target) or on one target id. */
-export const GrantSchema = z.object({
-  targetId: z.string().nullable(),
-  permission: PermissionSchema,
-});
-export type Grant = z.infer<typeof GrantSchema>;
+export type Grant = { targetId: string | null; permission: Permission };
 
 /** The least a permission check needs to know about a user. */
 export type Principal = { id: string; acl: readonly Grant[]; anonymous?: boolean; disabled?: boolean };

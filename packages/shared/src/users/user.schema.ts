@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { acceptingReadOnly } from '../common/read-only-fields';
-import { GrantSchema } from '../permissions/permissions';
+import { GrantSchema } from '../permissions/permissions.schema';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import { PageQuerySchema, pageSchema } from '../common/page.schema';
 
@@ -222,18 +222,3 @@ export const TestCodesSchema = z.object({
   emailVerify: z.array(z.object({ code: z.string(), email: z.string().nullable(), createdAt: z.string() })),
   passwordReset: z.array(z.object({ code: z.string(), createdAt: z.string() })),
 });
-
-export type UserKind = 'anonymous' | 'user' | 'verified';
-/** Spec 4: anonymous (no email), user (has email), verified (email and no unverifiedEmail). */
-export function userKind(user: { email: string | null; unverifiedEmail: string | null }): UserKind {
-  if (!user.email) return 'anonymous';
-  return user.unverifiedEmail ? 'user' : 'verified';
-}
-
-export function displayName(
-  user: { firstName: string | null; lastName?: string | null; email?: string | null } | null,
-): string {
-  if (!user) return 'Guest';
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.email || 'Guest';
-}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@revy/shared';
 import { Button } from './button';
 
 type PageNavProps = {
@@ -20,7 +21,7 @@ export function PageNav({ page, totalPages, totalElements, noun, onPage }: PageN
         Previous
       </Button>
       <span className="text-muted">
-        Page {page} of {totalPages} · {totalElements.toLocaleString('en-US')} {noun}
+        Page {page} of {totalPages} · {formatNumber(totalElements)} {noun}
       </span>
       <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         Next

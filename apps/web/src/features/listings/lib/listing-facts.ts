@@ -1,4 +1,4 @@
-import type { Listing } from '@revy/shared';
+import { formatNumber, type Listing } from '@revy/shared';
 
 export type FactKey =
   | 'year'
@@ -18,7 +18,7 @@ const str = (v: unknown): string | null =>
 
 /** Mileage with grouping and the unit: 42,300 mi. */
 export const formatMileage = (miles: number | null | undefined) =>
-  miles === null || miles === undefined ? '' : `${miles.toLocaleString('en-US')} mi`;
+  miles === null || miles === undefined ? '' : `${formatNumber(miles)} mi`;
 
 /** The key facts a buyer scans first, in a fixed order; unknown values are left out. */
 export function keyFacts(l: Pick<Listing, 'vehicle'>): Fact[] {
@@ -89,5 +89,5 @@ export function formatLocation(loc: Listing['location'] | null | undefined): str
 /** "12 mi away" (rounded; under one mile reads "Under 1 mi away"). */
 export function formatDistance(miles: number | null | undefined): string {
   if (miles === null || miles === undefined || !Number.isFinite(miles)) return '';
-  return miles < 1 ? 'Under 1 mi away' : `${Math.round(miles).toLocaleString('en-US')} mi away`;
+  return miles < 1 ? 'Under 1 mi away' : `${formatNumber(Math.round(miles))} mi away`;
 }

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DealBadgeSchema, PriceEstimateSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 
-const DealBadgeOrNoneSchema = DealBadgeSchema.nullable();
+// Built only in development, where responses are checked: the listing page loads this module first (no zod there).
+const DealBadgeOrNoneSchema = import.meta.env.DEV ? DealBadgeSchema.nullable() : undefined;
 
 /** Pricing endpoints (issue 6); kept here rather than in lib/paths.ts while the feature settles. */
 export const pricingPaths = {
@@ -22,7 +23,7 @@ export const fetchPriceEstimate = (id: string, signal?: AbortSignal) =>
 
 /** GET /v1/listing/{id}/deal: the stored badge, or null. */
 export const fetchDealBadge = (id: string, signal?: AbortSignal) =>
-  api(pricingPaths.deal(id), { signal, schema: import.meta.env.DEV ? DealBadgeOrNoneSchema : undefined });
+  api(pricingPaths.deal(id), { signal, schema: DealBadgeOrNoneSchema });
 
 export const priceEstimateQuery = (id: string) =>
   queryOptions({

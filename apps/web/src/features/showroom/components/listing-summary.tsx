@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatMoneyCents, ROUTES, type Listing, type PublicUser } from '@revy/shared';
+import { formatMoneyCents, formatMonthYear, formatNumber, ROUTES, type Listing, type PublicUser } from '@revy/shared';
 import {
   formatDistance,
   formatLocation,
@@ -66,7 +66,7 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
   const v = listing.vehicle;
   // The display title usually carries the trim already; the line under it adds what it lacks.
   const trim = v.trim && !title.includes(v.trim) ? v.trim : null;
-  const mileage = v.mileage !== null && v.mileage !== undefined ? `${v.mileage.toLocaleString('en-US')} mi` : null;
+  const mileage = v.mileage !== null && v.mileage !== undefined ? `${formatNumber(v.mileage)} mi` : null;
   const subtitle = [trim, mileage, v.bodyType, v.transmission].filter(Boolean).join(' · ');
   const action = useChatAction(listing.id);
   return (
@@ -170,9 +170,7 @@ export function SellerCard({ seller }: { seller: PublicUser | null }) {
         .filter(Boolean)
         .join(' ')
     : '';
-  const since = seller
-    ? new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date(seller.createdAt))
-    : '';
+  const since = seller ? formatMonthYear(seller.createdAt) : '';
   return (
     <section aria-labelledby="seller-heading" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <h2 id="seller-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">

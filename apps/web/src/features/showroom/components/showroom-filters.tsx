@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { BODY_TYPES, FUEL_TYPES, TRANSMISSION_TYPES } from '@revy/shared';
+import { BODY_TYPES, FUEL_TYPES, TRANSMISSION_TYPES, formatNumber } from '@revy/shared';
 import { useListingOptions } from '../../listings';
 import { useVehicleMakes } from '../api/vehicle-makes';
 import { useSyncedText } from '../hooks/use-synced-text';
@@ -111,7 +111,7 @@ export function ShowroomFilterPanel({
           <option value="">Any mileage</option>
           {mileageChoices.map((m) => (
             <option key={m} value={m}>
-              Up to {m.toLocaleString('en-US')} mi
+              Up to {formatNumber(m)} mi
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@revy/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -74,8 +75,7 @@ export function ShowroomPage() {
             <p className="text-sm text-muted" aria-live="polite" aria-atomic="true">
               {data ? (
                 <>
-                  <span className="font-semibold text-ink">{total.toLocaleString('en-US')}</span>{' '}
-                  {total === 1 ? 'car' : 'cars'}
+                  <span className="font-semibold text-ink">{formatNumber(total)}</span> {total === 1 ? 'car' : 'cars'}
                   {filters.q ? ` matching “${filters.q}”` : ''}
                 </>
               ) : listings.isPending ? (
@@ -181,7 +181,7 @@ export function ShowroomPage() {
       {drawerOpen ? (
         <FilterDrawer
           onClose={() => setDrawerOpen(false)}
-          resultLabel={data ? `Show ${total.toLocaleString('en-US')} ${total === 1 ? 'car' : 'cars'}` : 'Show cars'}
+          resultLabel={data ? `Show ${formatNumber(total)} ${total === 1 ? 'car' : 'cars'}` : 'Show cars'}
         >
           <ShowroomFilterPanel filters={filters} update={update} onClear={() => clear()} />
         </FilterDrawer>
