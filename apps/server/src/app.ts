@@ -5,8 +5,11 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AssetListSchema,
+  DealBadgeSchema,
   errorBody,
   JSON_BODY_LIMIT_BYTES,
+  PHOTO_TAG,
   ListingListQuerySchema,
   ListingPageSchema,
   ListingSchema,
@@ -35,7 +38,7 @@ import { findListings, listingsRoutes, publicListing } from './modules/listings'
 import { createPageHead, renderPage, seoRoutes } from './modules/seo';
 import { listingWriter } from './modules/ai';
 import { historyRoutes, listingRefsRoutes } from './modules/listings';
-import { assetsRoutes } from './modules/assets';
+import { assetsRoutes, findTaggedAssets } from './modules/assets';
 import { testEndpointsRoutes } from './modules/test-endpoints';
 import { vinRoutes } from './modules/vin';
 import { vehicleRoutes } from './modules/vehicles';
@@ -58,7 +61,7 @@ import { knowledgeRoutes } from './modules/knowledge';
 import { revyRoutes } from './modules/assistant';
 import { assistantAnswerJobs, assistantJobs } from './modules/assistant';
 import { assistantMessageHook } from './modules/assistant';
-import { pricingRoutes } from './modules/pricing';
+import { getDealBadge, pricingRoutes } from './modules/pricing';
 import { pricingJobs } from './modules/pricing';
 import { eventTypesRoutes } from './modules/events';
 import { eventsRoutes } from './modules/events';
@@ -261,6 +264,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const listing = await publicListing(ctx, id);
       return listing && ListingSchema.parse(listing);
     },
+    // As GET /v1/asset/target/{id}/tag/photo and GET /v1/listing/{id}/deal answer a visitor, through their schemas.
+    listingPhotos: async (id) => AssetListSchema.parse(await findTaggedAssets(ctx, null, id, PHOTO_TAG)),
+    listingDeal: async (id) => DealBadgeSchema.nullable().parse(await getDealBadge(ctx, null, id)),
     content: (key) => getPublishedContent(ctx, key),
     // Exactly the app's first showroom query, answered as GET /v1/listing answers a visitor (its schema strips the rest).
     showroomFirstPage: async () =>

@@ -10,13 +10,18 @@ export function isPublicBuilderMatch(routes: RouteObject[], pathname: string): b
   if (!known) answers.set(routes, (known = new Map()));
   const cached = known.get(pathname);
   if (cached !== undefined) return cached;
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const publicBuilder = publicBuilderOf(matchRoutes(routes, pathname) ?? []);
+  known.set(pathname, publicBuilder);
+  return publicBuilder;
+}
+
+/** Whether the deepest of these matched routes that says so is a public page-builder route. */
+export function publicBuilderOf(matches: readonly { route: Pick<RouteObject, 'handle'> }[]): boolean {
   let publicBuilder = false;
   for (const m of matches) {
     const h = m.route.handle as RouteHandle | undefined;
     if (h?.publicBuilder !== undefined) publicBuilder = h.publicBuilder;
   }
-  known.set(pathname, publicBuilder);
   return publicBuilder;
 }
 

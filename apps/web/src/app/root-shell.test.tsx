@@ -6,7 +6,7 @@ import { RootShell } from './root-shell';
 import { makeUser } from '../test/user.fixture';
 import { apiError, mockApi, signedOut, testQueryClient } from './testing';
 
-function renderShell(opts: { skipStart?: boolean; search?: string } = {}) {
+function renderShell(opts: { skipStart?: boolean | (() => boolean); search?: string } = {}) {
   window.history.replaceState(null, '', `/${opts.search ?? ''}`);
   const qc = testQueryClient();
   const view = render(
@@ -110,6 +110,20 @@ describe('RootShell', () => {
       const { qc } = renderShell();
       expect(screen.getByText('The routed app')).toBeTruthy();
       await waitFor(() => expect(qc.getQueryData(currentUserKey)).toEqual(user));
+    });
+
+    it('asks whether the page is a public-builder one only after the first render, and then skips the start', async () => {
+      window.__REVY__ = { start: { healthy: true, session: false } };
+      const api = mockApi({ 'GET /v1/health': { body: { status: 'ok' } } });
+      const asked = vi.fn(() => true);
+      renderShell({ skipStart: asked });
+      expect(screen.getByText('The routed app')).toBeTruthy();
+      await waitFor(() => expect(asked).toHaveBeenCalled());
+      await new Promise((r) => setTimeout(r, 20));
+      expect(api.calls).toEqual([]);
+      const notBuilder = vi.fn(() => false);
+      renderShell({ skipStart: notBuilder });
+      await waitFor(() => expect(api.calls.map((c) => c.path)).toEqual(['/v1/health']));
     });
 
     it('still shows the outage page when the health check fails', async () => {

@@ -8,7 +8,14 @@ import { useAppStart } from './use-app-start';
  * down, else the app (whose root route fades in over 500 ms). `skipStart` (public-builder pages)
  * goes straight in.
  */
-export function RootShell({ skipStart = false, children }: { skipStart?: boolean; children: ReactNode }) {
+export function RootShell({
+  skipStart = false,
+  children,
+}: {
+  /** Or a question asked once the app has rendered (see App). */
+  skipStart?: boolean | (() => boolean);
+  children: ReactNode;
+}) {
   const { status, retry, retrying } = useAppStart({ skip: skipStart });
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'outage') return <OutageScreen onRetry={retry} retrying={retrying} />;

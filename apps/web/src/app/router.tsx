@@ -1,7 +1,7 @@
 import { RouterProvider, createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NavMemory } from './guards';
-import { registerRouteTable } from './public-builder';
+import { isPublicBuilderMatch, publicBuilderOf, registerRouteTable } from './public-builder';
 import { createRoutes } from './routes';
 
 type RouterFactory = (routes: RouteObject[]) => DataRouter;
@@ -55,6 +55,17 @@ function appRouterFor(qc: QueryClient): DataRouter {
     routers.set(qc, router);
   }
   return router;
+}
+
+/**
+ * Whether the page the app opened on is a public-builder page, read from the router's own first match once it exists
+ * (matching the whole table again costs a phone a long task), else by matching the table.
+ */
+export function openedOnPublicBuilderPage(qc: QueryClient): boolean {
+  const router = routers.get(qc);
+  return router
+    ? publicBuilderOf(router.state.matches)
+    : isPublicBuilderMatch(routeTableFor(qc).routes, window.location.pathname);
 }
 
 /** The routed app. The router is made on first render, after the start-up checks passed. */

@@ -49,17 +49,20 @@ export function initialStartStatus(skip: boolean, hint: StartHint | undefined = 
   return skip || hint?.healthy === true ? 'ready' : 'loading';
 }
 
-/** Runs startApp once (or never, for public-builder pages), with a retry for the outage page. */
-export function useAppStart({ skip = false }: { skip?: boolean } = {}) {
+/**
+ * Runs startApp once (or never, for public-builder pages), with a retry for the outage page. `skip` may be a question
+ * asked after the first render (when the server's hint already decided the first status).
+ */
+export function useAppStart({ skip = false }: { skip?: boolean | (() => boolean) } = {}) {
   const qc = useQueryClient();
-  const [status, setStatus] = useState<StartStatus>(() => initialStartStatus(skip));
+  const [status, setStatus] = useState<StartStatus>(() => initialStartStatus(skip === true));
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
   // One start per attempt, even when development's strict mode runs the effect twice.
   const inflight = useRef<{ attempt: number; done: Promise<Exclude<StartStatus, 'loading'>> } | null>(null);
 
   useEffect(() => {
-    if (skip) return;
+    if (typeof skip === 'function' ? skip() : skip) return;
     let cancelled = false;
     if (inflight.current?.attempt !== attempt)
       // A retry after an outage is the long way: the hint only vouched for the first page load.

@@ -36,7 +36,7 @@ const COLUMNS = [
 /** Footer of the pages marked "footer" in spec 2 (and the home page), and of the marketing layouts. */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-line bg-white">
+    <footer className="below-fold border-t border-line bg-white">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)] md:gap-10">
         <div className="sm:col-span-3 md:col-span-1">
           <Logo />

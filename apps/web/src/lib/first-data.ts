@@ -1,4 +1,7 @@
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@revy/shared';
+import { startHint } from './browser-config';
+
+const parsed = new WeakMap<Element, FirstData>();
 
 /**
  * The data the server drew the page from (issue 17, decision 038), sent along as a JSON block so the app starts on
@@ -7,10 +10,27 @@ import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@revy/shared';
 export function readFirstData(doc: Document = document): FirstData {
   const block = doc.getElementById(FIRST_DATA_ELEMENT_ID);
   if (!block) return {};
+  // Read once per block: several queries look for their part of it.
+  const known = parsed.get(block);
+  if (known) return known;
+  let data: FirstData = {};
   try {
-    const data = JSON.parse(block.textContent || '{}') as unknown;
-    return data && typeof data === 'object' ? (data as FirstData) : {};
+    const value = JSON.parse(block.textContent || '{}') as unknown;
+    if (value && typeof value === 'object') data = value as FirstData;
   } catch {
-    return {};
+    // Damaged: no data.
   }
+  parsed.set(block, data);
+  return data;
+}
+
+/**
+ * The listing block of this page when the app may start on it: it is for the car `id`, and the request carried no
+ * session cookie (the block holds what a visitor who is not signed in sees; the seller or staff get more from the API).
+ */
+export function firstListingData(id: string, doc: Document = document): NonNullable<FirstData['listing']> | null {
+  const first = readFirstData(doc).listing;
+  const value = first?.value as { id?: unknown } | undefined;
+  if (startHint()?.session !== false || !first || typeof first.at !== 'number' || value?.id !== id) return null;
+  return first;
 }

@@ -23,4 +23,8 @@ export const FIRST_DATA_ELEMENT_ID = 'revy-first-data';
  * What that block holds, each with when the server read it: the showroom's first page (GET /v1/listing's answer), or
  * a listing page's car as GET /v1/listing/{id} answers a visitor who is not signed in.
  */
-export type FirstData = { showroom?: { at: number; page: unknown }; listing?: { at: number; value: unknown } };
+export type FirstData = {
+  showroom?: { at: number; page: unknown };
+  /** The car, and its photos and deal badge when the server could read them (absent: the app asks for them). */
+  listing?: { at: number; value: unknown; photos?: unknown; deal?: unknown };
+};

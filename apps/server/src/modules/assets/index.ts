@@ -4,7 +4,7 @@
  */
 
 export { assetsRoutes } from './assets.routes';
-export { createImageAsset } from './assets.service';
+export { createImageAsset, findTaggedAssets } from './assets.service';
 export { photoTagsOf } from './photo-tags.repo';
 export { listingHasPhoto, photoStats, type PhotoStats } from './photo-stats.repo';
 export { assetsUserReferences } from './user-references.repo';

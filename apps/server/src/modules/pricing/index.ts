@@ -5,4 +5,4 @@
 
 export { pricingJobs } from './pricing.jobs';
 export { pricingRoutes } from './pricing.routes';
-export { computeEstimate, dealBadgesOf, refreshPriceEstimates } from './pricing.service';
+export { computeEstimate, dealBadgesOf, getDealBadge, refreshPriceEstimates } from './pricing.service';

@@ -1,4 +1,4 @@
-import type { Listing } from '@revy/shared';
+import type { Asset, DealBadge, FirstData, Listing } from '@revy/shared';
 import { type ContentForHead, contentPageMeta, missingContentMeta } from './content-page';
 import { homeFirstPaint, listingFirstPaint } from './first-paint';
 import { showroomFirstPaint } from './showroom-paint';
@@ -9,6 +9,9 @@ import { type PageMeta, SITE_NAME } from './seo-html';
 export type PageLookups = {
   /** A public listing as GET /v1/listing/{id} answers a visitor who is not signed in; null when not public. */
   listing(id: string): Promise<Listing | null>;
+  /** Its photos and deal badge as a visitor who is not signed in gets them from the API (sent along with the car). */
+  listingPhotos(id: string): Promise<Asset[]>;
+  listingDeal(id: string): Promise<DealBadge | null>;
   /** A published content entry by id or slug; null when missing or not published. */
   content(idOrSlug: string): Promise<ContentForHead | null>;
   /** The showroom's first page (SHOWROOM_FIRST_QUERY) as GET /v1/listing answers it to a visitor. */
@@ -100,11 +103,21 @@ export function createPageHead(appUrl: string, lookups: PageLookups, ttlMs = 30_
     if (first === 'listings' && second && !third) {
       const listing = await lookups.listing(second);
       if (!listing) return missingListingMeta;
-      return {
-        ...listingPageMeta(appUrl, listing),
-        body: listingFirstPaint(listing),
-        firstData: { listing: { at: Date.now(), value: listing } },
+      // The page's other first reads go along too, so the app starts with no request and no second render for them;
+      // one that fails is left out and the app asks for it as before.
+      const [photos, deal] = await Promise.all([
+        lookups.listingPhotos(listing.id).catch(() => undefined),
+        lookups.listingDeal(listing.id).catch(() => undefined),
+      ]);
+      const firstData: FirstData = {
+        listing: {
+          at: Date.now(),
+          value: listing,
+          ...(photos ? { photos } : {}),
+          ...(deal !== undefined ? { deal } : {}),
+        },
       };
+      return { ...listingPageMeta(appUrl, listing), body: listingFirstPaint(listing), firstData };
     }
     const contentKey =
       first === 'blog' && second && !third

@@ -85,9 +85,17 @@ describe('a listing page sent with its car (issue 17, decision 038)', () => {
     const car = await createPublished(t, seller.client, { title: 'Green </script> wagon' });
     const html = (await t.client().get(`/listings/${car.id}`)).text;
     const m = new RegExp(`id="${FIRST_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html);
-    const data = JSON.parse(m![1]!) as { listing: { at: number; value: unknown } };
+    const data = JSON.parse(m![1]!) as { listing: { at: number; value: unknown; photos: unknown; deal: unknown } };
     expect(data.listing.value).toEqual((await t.client().get(`/v1/listing/${car.id}`)).body);
     expect(data.listing.value).toMatchObject({ id: car.id, title: 'Green </script> wagon' });
+    // Its photos and deal badge go along as the API answers them to a visitor, so the app asks for neither.
+    const photos = await t.client().get(`/v1/asset/target/${car.id}/tag/photo`);
+    expect(photos.status).toBe(200);
+    expect((photos.body as unknown[]).length).toBeGreaterThan(0);
+    expect(data.listing.photos).toEqual(photos.body);
+    const deal = await t.client().get(`/v1/listing/${car.id}/deal`);
+    expect(deal.status).toBe(200);
+    expect(data.listing.deal).toEqual(deal.body);
     // Read fresh on every request: a changed price shows on the next page load, not 30 s later.
     expect((await seller.client.request('PATCH', `/v1/listing/${car.id}`, { json: { price: 1_234_500 } })).status).toBe(
       200,

@@ -1,11 +1,11 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Listing, ListingMinimalSchema, ListingSchema } from '@revy/shared';
+import { type Asset, type Listing, ListingMinimalSchema, ListingSchema } from '@revy/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { startHint } from '../../../lib/browser-config';
-import { readFirstData } from '../../../lib/first-data';
+import { firstListingData } from '../../../lib/first-data';
 import { apiPaths } from '../../../lib/paths';
 import { listingsKeys } from './keys';
+import { listingPhotosQuery } from './listing-photos';
 
 export type ListingMinimal = z.infer<typeof ListingMinimalSchema>;
 
@@ -39,16 +39,16 @@ export const listingMinimalQuery = (id: string) =>
   queryOptions({ queryKey: listingsKeys.minimal(id), queryFn: ({ signal }) => fetchListingMinimal(id, signal) });
 
 /**
- * Puts the car the server drew this page from (its JSON block, issue 17 / decision 038) into the cache, dated when
- * the server read it, so the listing page renders whole at once instead of asking for it again. Only for a visitor
- * without a session cookie: the block holds what a visitor who is not signed in sees, and the seller or staff get
- * more from the API. Says whether it did.
+ * Puts the car the server drew this page from (its JSON block, issue 17 / decision 038), and its photos when they
+ * came along, into the cache, dated when the server read them, so the listing page renders whole at once instead of
+ * asking for them again. Only for a visitor without a session cookie (firstListingData). Says whether it did.
  */
 export function seedListingFirstData(qc: QueryClient, id: string, doc: Document = document): boolean {
-  const first = readFirstData(doc).listing;
-  const value = first?.value as Listing | undefined;
-  if (startHint()?.session !== false || !first || typeof first.at !== 'number' || value?.id !== id) return false;
-  qc.setQueryData(listingQuery(id).queryKey, normalizeListing(value), { updatedAt: first.at });
+  const first = firstListingData(id, doc);
+  if (!first) return false;
+  qc.setQueryData(listingQuery(id).queryKey, normalizeListing(first.value as Listing), { updatedAt: first.at });
+  if (Array.isArray(first.photos))
+    qc.setQueryData(listingPhotosQuery(id).queryKey, first.photos as Asset[], { updatedAt: first.at });
   return true;
 }
 

@@ -15,7 +15,7 @@ export function FeaturedListings() {
   const cars = listings.data?.content ?? [];
   if (!cars.length) return null;
   return (
-    <section aria-labelledby="featured-heading" className="bg-canvas">
+    <section aria-labelledby="featured-heading" className="below-fold bg-canvas">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>

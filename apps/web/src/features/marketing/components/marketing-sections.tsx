@@ -134,7 +134,7 @@ const STEPS = [
 /** "How it works": three steps with icons. */
 export function HowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" className="bg-canvas">
+    <section id="how-it-works" aria-labelledby="how-it-works-title" className="below-fold bg-canvas">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="how-it-works-title" className="text-center text-3xl font-bold tracking-tight text-ink">
           How it works
@@ -176,7 +176,7 @@ export function HowItWorks() {
 /** Closing call to action band. */
 export function CtaBand({ title = 'Ready to sell your car?' }: { title?: string }) {
   return (
-    <section className="bg-white">
+    <section className="below-fold bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-primary px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
           <div>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DealBadgeSchema, PriceEstimateSchema } from '@revy/shared';
+import { type DealBadge, DealBadgeSchema, PriceEstimateSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
+import { firstListingData } from '../../../lib/first-data';
 
 // Built only in development, where responses are checked: the listing page loads this module first (no zod there).
 const DealBadgeOrNoneSchema = import.meta.env.DEV ? DealBadgeSchema.nullable() : undefined;
@@ -32,11 +33,20 @@ export const priceEstimateQuery = (id: string) =>
     staleTime: 60_000,
   });
 
+/** The badge sent along with the listing page the app started on, if it came (firstListingData), dated when read. */
+const firstDeal = (id: string) => {
+  const first = firstListingData(id);
+  return first && first.deal !== undefined ? { deal: first.deal as DealBadge | null, at: first.at } : undefined;
+};
+
 export const dealBadgeQuery = (id: string) =>
   queryOptions({
     queryKey: pricingKeys.deal(id),
     queryFn: ({ signal }) => fetchDealBadge(id, signal),
     staleTime: 60_000,
+    // On the first page, no request and no second render for a badge the server already read.
+    initialData: () => firstDeal(id)?.deal,
+    initialDataUpdatedAt: () => firstDeal(id)?.at,
   });
 
 export function usePriceEstimate(id: string, enabled = true) {

@@ -85,7 +85,7 @@ export function ListingDetail({ id }: { id: string }) {
             <SellerCard seller={l.seller} />
           </div>
         </div>
-        <div className="flex min-w-0 flex-col gap-8">
+        <div className="below-fold flex min-w-0 flex-col gap-8">
           <KeyFacts listing={l} />
           <ListingDescription listing={l} />
           <VinSpecs listing={l} />
