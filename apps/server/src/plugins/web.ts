@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ConfigError, type Config } from '../config';
 import { registerSecurityHeaders } from './security-headers';
 import { startValues } from './web-start';
+import { firstPagePreloads, withFirstPagePreloads } from './web-first-pages';
 
 /** Paths that belong to the API: never answered with the web app, so they keep JSON 404s. */
 const API_PATHS = /^\/(v1|api|docs|openapi\.json)(\/|$|\?)/;
@@ -122,6 +123,7 @@ export async function registerWeb(
     throw new ConfigError(`SERVE_WEB is on but ${indexPath} does not exist: run \`npm run build\` first`);
   }
   const template = deferAppStart(fs.readFileSync(indexPath, 'utf8'));
+  const preloads = firstPagePreloads(config.webDistDir, template);
   // Every inline script of the page (the browser config's reader) is allowed by its hash, no other. The hash is the
   // same whatever the values, so it is taken from a page rendered with the environment's.
   const sample = injectBrowserConfig(template, browserConfig(config));
@@ -149,11 +151,12 @@ export async function registerWeb(
   const sendIndex = async (reply: FastifyReply) => {
     const [path, search = ''] = reply.request.url.split('#')[0]!.split('?', 2) as [string, string?];
     const page = pageHtml ? await pageHtml(path, template, search) : { status: 200, html: template };
+    const html = withFirstPagePreloads(page.html, path, preloads);
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectBrowserConfig(page.html, { ...(await values()), ...startValues(reply.request) }));
+      .send(injectBrowserConfig(html, { ...(await values()), ...startValues(reply.request) }));
   };
   app.get('/', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) => sendIndex(reply));
   app.get('/index.html', { schema: { hide: true }, logLevel: 'warn' }, (_request, reply) => sendIndex(reply));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import { FIRST_PAGES } from '@revy/shared';
 import { firstLoadFiles, firstLoadSize, readManifest, type Manifest } from '../../build/first-load';
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,13 +16,7 @@ const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  */
 const LISTING_BUDGET = 170_000;
 const LISTING_BUDGET_GZIP = 195_000;
-const LISTING_ROUTE = 'src/features/showroom/components/listing-pages.tsx';
-/** The pages Lighthouse is held to (issue 17), by their route modules. */
-const FIRST_PAGES = {
-  '/': 'src/features/marketing/components/home-page.tsx',
-  '/showroom': 'src/features/showroom/components/showroom-page.tsx',
-  '/listings/{id}': LISTING_ROUTE,
-};
+const LISTING_ROUTE = FIRST_PAGES.find((p) => p.name === 'listing')!.module;
 
 /**
  * A size budget, not a timing: a production build into a temporary folder, then the gzip size of
@@ -71,7 +66,7 @@ describe('first-load JavaScript budget', () => {
   // Building the shared zod schemas at start was a quarter of the first load's script time on a slow phone
   // (decision 038, round 4): responses are checked in development only, and what the start needs of the shared
   // package lives in zod-free modules.
-  it.each(Object.entries(FIRST_PAGES))('loads no zod before the first paint of %s is usable', (_page, route) => {
+  it.each(FIRST_PAGES.map((p) => [p.name, p.module]))('loads no zod before the %s page is usable', (_page, route) => {
     const files = firstLoadFiles(manifest, ['index.html', route]);
     const zodChunk = Object.values(manifest).find((c) => c.name === 'zod')?.file;
     expect(zodChunk, 'the build names its zod chunk').toBeTruthy();

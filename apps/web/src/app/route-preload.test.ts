@@ -7,15 +7,15 @@ import { preloadFirstPage } from './route-preload';
 
 describe('preloadFirstPage', () => {
   it('starts the chunk of the home page, the showroom and a listing page', () => {
-    expect(preloadFirstPage('/')).toBe(0);
-    expect(preloadFirstPage('/showroom')).toBe(1);
-    expect(preloadFirstPage('/listings/0190-abc')).toBe(2);
-    expect(preloadFirstPage('/old-listings/0190-abc/')).toBe(2);
+    expect(preloadFirstPage('/')).toBe('home');
+    expect(preloadFirstPage('/showroom')).toBe('showroom');
+    expect(preloadFirstPage('/listings/0190-abc')).toBe('listing');
+    expect(preloadFirstPage('/old-listings/0190-abc/')).toBe('listing');
   });
 
   it('leaves other pages to the router', () => {
-    expect(preloadFirstPage('/listings/0190-abc/chat')).toBe(-1);
-    expect(preloadFirstPage('/admin/users')).toBe(-1);
+    expect(preloadFirstPage('/listings/0190-abc/chat')).toBeNull();
+    expect(preloadFirstPage('/admin/users')).toBeNull();
   });
 
   it('asks for the data of a listing page at once, where its query finds it', async () => {

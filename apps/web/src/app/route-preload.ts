@@ -1,19 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { firstPageAt, type FirstPageName } from '@revy/shared';
 import { listingQuery, seedListingFirstData } from '../features/listings';
 import { loadHomePage } from '../features/marketing';
 import { loadListingPages, loadShowroomPage, seedShowroomFirstPage } from '../features/showroom';
 
-/**
- * The pages most visits start on, by address. Their chunks are requested as soon as the entry
- * runs, in parallel with the app's start, instead of after the router has matched the address
- * (one network round trip less before the first page; issue 17, decision 038).
- */
-const FIRST_PAGES: [RegExp, () => Promise<unknown>][] = [
+// The code of each common first page (FIRST_PAGES), requested as soon as the entry runs, in parallel with the app's
+// start, instead of after the router has matched the address; the server already asked for it with the page.
+const LOADERS: Record<FirstPageName, () => Promise<unknown>> = {
   // Called through arrows: the loaders are read when used, not when this module is first evaluated.
-  [/^\/$/, () => loadHomePage()],
-  [/^\/showroom\/?$/, () => loadShowroomPage()],
-  [/^\/(old-)?listings\/[^/]+\/?$/, () => loadListingPages()],
-];
+  home: () => loadHomePage(),
+  showroom: () => loadShowroomPage(),
+  listing: () => loadListingPages(),
+};
 
 const LISTING_PAGE = /^\/(?:old-)?listings\/([^/]+)\/?$/;
 const SHOWROOM_PAGE = /^\/showroom\/?$/;
@@ -21,12 +19,12 @@ const SHOWROOM_PAGE = /^\/showroom\/?$/;
 /**
  * Starts loading the chunk of the page at `pathname`, if it is one of the common first pages, and for a listing page
  * its data too (into `qc`, where the page's query finds it), so the cover photo is asked for one round trip sooner.
- * Says which page it was (-1: none).
+ * Says which page it was (null: none).
  */
-export function preloadFirstPage(pathname: string, qc?: QueryClient, search = ''): number {
-  const i = FIRST_PAGES.findIndex(([re]) => re.test(pathname));
+export function preloadFirstPage(pathname: string, qc?: QueryClient, search = ''): FirstPageName | null {
+  const page = firstPageAt(pathname);
   // A failed preload is not an error here: the router loads the chunk again and shows its own error.
-  if (i >= 0) FIRST_PAGES[i]![1]().catch(() => undefined);
+  if (page) LOADERS[page.name]().catch(() => undefined);
   const listingId = LISTING_PAGE.exec(pathname)?.[1];
   if (qc && listingId) {
     const id = decodeURIComponent(listingId);
@@ -35,5 +33,5 @@ export function preloadFirstPage(pathname: string, qc?: QueryClient, search = ''
   }
   // The showroom's first cars came with the page (the server drew them): the app starts on the same ones.
   if (qc && SHOWROOM_PAGE.test(pathname)) seedShowroomFirstPage(qc, search);
-  return i;
+  return page?.name ?? null;
 }

@@ -2,3 +2,4 @@ export * from './next';
 export * from './routes';
 export * from './title';
 export * from './guards';
+export * from './first-pages';
