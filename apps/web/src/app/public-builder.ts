@@ -25,14 +25,22 @@ export function publicBuilderOf(matches: readonly { route: Pick<RouteObject, 'ha
   return publicBuilder;
 }
 
-let table: RouteObject[] = [];
+type MatchingRouter = { state: { location: { pathname: string }; matches: { route: Pick<RouteObject, 'handle'> }[] } };
 
-/** Registers the app's route table (done once by createAppRouter). */
-export function registerRouteTable(routes: RouteObject[]): void {
+let table: RouteObject[] = [];
+let router: MatchingRouter | null = null;
+
+/** Registers the app's route table and router (done once by createAppRouter). */
+export function registerRouteTable(routes: RouteObject[], made: MatchingRouter | null = null): void {
   table = routes;
+  router = made;
 }
 
-/** isPublicBuilderMatch against the registered route table. */
+/**
+ * isPublicBuilderMatch against the registered route table; for the router's own location, its matches (matching the
+ * whole table again is a long task on a phone's first render).
+ */
 export function isPublicBuilderPath(pathname: string): boolean {
+  if (router && router.state.location.pathname === pathname) return publicBuilderOf(router.state.matches);
   return isPublicBuilderMatch(table, pathname);
 }

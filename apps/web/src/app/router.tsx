@@ -33,8 +33,8 @@ export function createAppRouter(
   factory: RouterFactory = (routes) => createBrowserRouter(routes),
 ): DataRouter {
   const table = routeTableFor(qc);
-  registerRouteTable(table.routes);
   const router = factory(table.routes);
+  registerRouteTable(table.routes, router);
   const remember = () => {
     const { navigation, initialized, location } = router.state;
     if (navigation.state === 'idle' && initialized) table.lastPath = location.pathname + location.search;

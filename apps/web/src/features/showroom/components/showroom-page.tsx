@@ -9,6 +9,7 @@ import { DialogTitle, ModalSurface } from '../../../components/ui/dialog';
 import { useListings, ListingCard, ListingCardSkeleton, CloseIcon, FilterIcon, SearchIcon } from '../../listings';
 import { useShowroomFilters } from '../hooks/use-showroom-filters';
 import { useSyncedText } from '../hooks/use-synced-text';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import {
   activeFilterCount,
   availableSorts,
@@ -31,6 +32,7 @@ export function ShowroomPage() {
   const params = toListingParams(filters);
   const listings = useListings(params);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useMediaQuery('(min-width: 1024px)');
   const resultsRef = useRef<HTMLDivElement>(null);
   const data = listings.data;
   const total = data?.totalElements ?? 0;
@@ -64,10 +66,13 @@ export function ShowroomPage() {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
         <aside aria-label="Filters" className="hidden lg:block">
-          <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-line bg-white p-5 shadow-sm">
-            <h2 className="mb-4 text-lg font-bold text-ink">Filters</h2>
-            <ShowroomFilterPanel filters={filters} update={update} onClear={() => clear()} />
-          </div>
+          {/* Drawn only where it shows (lg and up): a phone gets the same panel in the Filters drawer. */}
+          {wide ? (
+            <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-line bg-white p-5 shadow-sm">
+              <h2 className="mb-4 text-lg font-bold text-ink">Filters</h2>
+              <ShowroomFilterPanel filters={filters} update={update} onClear={() => clear()} />
+            </div>
+          ) : null}
         </aside>
 
         <div ref={resultsRef} className="min-w-0 scroll-mt-20">
