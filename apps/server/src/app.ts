@@ -13,6 +13,7 @@ import {
   ListingListQuerySchema,
   ListingPageSchema,
   ListingSchema,
+  HOME_FEATURED_QUERY,
   SHOWROOM_FIRST_QUERY,
 } from '@revy/shared';
 import type { Config } from './config';
@@ -271,6 +272,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Exactly the app's first showroom query, answered as GET /v1/listing answers a visitor (its schema strips the rest).
     showroomFirstPage: async () =>
       ListingPageSchema.parse(await findListings(ctx, null, ListingListQuerySchema.parse(SHOWROOM_FIRST_QUERY))),
+    featuredFirstPage: async () =>
+      ListingPageSchema.parse(await findListings(ctx, null, ListingListQuerySchema.parse(HOME_FEATURED_QUERY))),
   });
   const pageHtml: PageHtml = async (path, html, search) => {
     try {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { firstPageAt, type FirstPageName } from '@revy/shared';
 import { listingQuery, seedListingFirstData } from '../features/listings';
-import { loadHomePage } from '../features/marketing';
+import { loadHomePage, seedHomeFeatured } from '../features/marketing';
 import { loadListingPages, loadShowroomPage, seedShowroomFirstPage } from '../features/showroom';
 
 // The code of each common first page (FIRST_PAGES), requested as soon as the entry runs, in parallel with the app's
@@ -31,7 +31,9 @@ export function preloadFirstPage(pathname: string, qc?: QueryClient, search = ''
     // The car came with the page when the server drew it; otherwise it is asked for now, before the router runs.
     if (!seedListingFirstData(qc, id)) void qc.prefetchQuery(listingQuery(id));
   }
-  // The showroom's first cars came with the page (the server drew them): the app starts on the same ones.
+  // The showroom's first cars came with the page (the server drew them), the home page's featured ones too: the app
+  // starts on the same ones.
   if (qc && SHOWROOM_PAGE.test(pathname)) seedShowroomFirstPage(qc, search);
+  if (qc && page?.name === 'home') seedHomeFeatured(qc);
   return page?.name ?? null;
 }

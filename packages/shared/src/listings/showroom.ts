@@ -16,6 +16,9 @@ export const SHOWROOM_FIRST_QUERY = {
   saleStatus: 'unsold',
 } as const;
 
+/** GET /v1/listing's query for the home page's "Featured cars": the six newest published cars. Sent with the page too. */
+export const HOME_FEATURED_QUERY = { page: 0, size: 6, sort: 'publishedAt,desc', status: 'published' } as const;
+
 /** Id of the JSON data block in which the server sends a page's first data (read once by the app at start). */
 export const FIRST_DATA_ELEMENT_ID = 'revy-first-data';
 
@@ -25,6 +28,8 @@ export const FIRST_DATA_ELEMENT_ID = 'revy-first-data';
  */
 export type FirstData = {
   showroom?: { at: number; page: unknown };
+  /** The home page's featured cars (HOME_FEATURED_QUERY), as GET /v1/listing answers it. */
+  featured?: { at: number; page: unknown };
   /** The car, and its photos and deal badge when the server could read them (absent: the app asks for them). */
   listing?: { at: number; value: unknown; photos?: unknown; deal?: unknown };
 };

@@ -16,6 +16,8 @@ export type PageLookups = {
   content(idOrSlug: string): Promise<ContentForHead | null>;
   /** The showroom's first page (SHOWROOM_FIRST_QUERY) as GET /v1/listing answers it to a visitor. */
   showroomFirstPage(): Promise<{ content: Listing[]; totalElements: number }>;
+  /** The home page's featured cars (HOME_FEATURED_QUERY) as GET /v1/listing answers it to a visitor. */
+  featuredFirstPage(): Promise<{ content: Listing[]; totalElements: number }>;
 };
 
 /**
@@ -95,6 +97,11 @@ export function createPageHead(appUrl: string, lookups: PageLookups, ttlMs = 30_
     if (fixed && path === '/showroom' && plainShowroom) {
       const first = await lookups.showroomFirstPage();
       return { ...fixed, body: showroomFirstPaint(first), firstData: { showroom: { at: Date.now(), page: first } } };
+    }
+    if (fixed && path === '/') {
+      // Below the first screen, but sent along so the app draws them in its first render with no request of its own.
+      const featured = await lookups.featuredFirstPage().catch(() => null);
+      return featured ? { ...fixed, firstData: { featured: { at: Date.now(), page: featured } } } : fixed;
     }
     if (fixed) return fixed;
     const parts = path.split('/').slice(1).map(safeDecode);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_DATA_ELEMENT_ID, SHOWROOM_FIRST_QUERY } from '@revy/shared';
+import { FIRST_DATA_ELEMENT_ID, HOME_FEATURED_QUERY, SHOWROOM_FIRST_QUERY } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeWebDist } from '../../../test/web-dist';
 import { createSignedInUser } from '../../../test/factories';
@@ -62,6 +62,21 @@ describe('the showroom drawn by the server (issue 17, decision 038)', () => {
     expect(Date.now() - data.showroom!.at).toBeLessThan(60_000);
     // A value can never close the data block early.
     expect(/id="revy-first-data">[^<]*<\/script>/.test(html)).toBe(true);
+  });
+
+  it("sends the home page's featured cars along exactly as the API answers them, fresh on every request", async () => {
+    const seller = await createSignedInUser(t);
+    await createPublished(t, seller.client, { title: 'Home featured car' });
+    const block = (html: string) =>
+      JSON.parse(new RegExp(`id="${FIRST_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html)![1]!) as {
+        featured: { at: number; page: { content: Array<{ id: string }> } };
+      };
+    const data = block((await t.client().get('/')).text);
+    const api = await t.client().get('/v1/listing', { query: HOME_FEATURED_QUERY });
+    expect(api.status).toBe(200);
+    expect(data.featured.page).toEqual(api.body);
+    const newest = await createPublished(t, seller.client, { title: 'Newer featured car' });
+    expect(block((await t.client().get('/')).text).featured.page.content[0]!.id).toBe(newest.id);
   });
 
   it('draws no cars for a filtered, searched or paged showroom, but keeps campaign tags on the plain one', async () => {

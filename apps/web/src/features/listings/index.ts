@@ -4,7 +4,7 @@
 export { fetchListing, listingQuery, normalizeListing, seedListingFirstData, useListing } from './api/get-listing';
 export { garageKeys } from './api/history-keys';
 export { listingsKeys, type ListingListParams } from './api/keys';
-export { listingsQuery, useListings } from './api/list-listings';
+export { listingsQuery, seedListingsPage, useListings } from './api/list-listings';
 export { useListingRefs } from './api/listing-refs';
 export { useListingOptions } from './api/listing-options';
 export { useListingPhotos } from './api/listing-photos';

@@ -7,3 +7,4 @@ export const loadMarketingPages = () => import('./components/marketing-pages');
  * fetches it alongside the entry when the visit starts on `/`, so `/` waits no longer for it.
  */
 export const loadHomePage = () => import('./components/home-page');
+export { seedHomeFeatured } from './lib/first-data';

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ListingPageSchema } from '@revy/shared';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { type Listing, ListingPageSchema, type Page } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { normalizeListing } from './get-listing';
@@ -38,6 +38,26 @@ export const listingsQuery = (params: ListingListParams) => {
     placeholderData: keepPreviousData,
   });
 };
+
+/**
+ * Puts a page of GET /v1/listing that the server sent along with the HTML (issue 17, decision 038) into the cache for
+ * `params`, dated when the server read it, so the app's first render shows those very cars with no request of its
+ * own; the usual freshness rules decide when they are asked for again. Says whether it did.
+ */
+export function seedListingsPage(
+  qc: QueryClient,
+  params: ListingListParams,
+  first: { at: number; page: unknown } | undefined,
+): boolean {
+  const page = first?.page as Page<Listing> | null | undefined;
+  if (!first || typeof first.at !== 'number' || !page || !Array.isArray(page.content)) return false;
+  qc.setQueryData(
+    listingsQuery(params).queryKey,
+    { ...page, content: page.content.map(normalizeListing) },
+    { updatedAt: first.at },
+  );
+  return true;
+}
 
 export function useListings(params: ListingListParams, opts: { enabled?: boolean } = {}) {
   return useQuery({ ...listingsQuery(params), enabled: opts.enabled ?? true });

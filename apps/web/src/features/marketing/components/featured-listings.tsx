@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
-import { ROUTES } from '@revy/shared';
+import { HOME_FEATURED_QUERY, ROUTES } from '@revy/shared';
 import { useListings, ListingCard } from '../../listings';
-
-/** GET /v1/listing?status=published&size=6&sort=publishedAt,desc: the newest cars on Revy. */
-export const FEATURED_QUERY = { status: 'published', size: 6, sort: 'publishedAt,desc' } as const;
 
 /**
  * "Featured cars" on the home page: the six newest published listings. Nothing at all is drawn
@@ -11,7 +8,8 @@ export const FEATURED_QUERY = { status: 'published', size: 6, sort: 'publishedAt
  * an empty or broken shelf.
  */
 export function FeaturedListings() {
-  const listings = useListings({ ...FEATURED_QUERY, page: 0 });
+  // GET /v1/listing?status=published&size=6&sort=publishedAt,desc: the newest cars (sent with the page, when served).
+  const listings = useListings(HOME_FEATURED_QUERY);
   const cars = listings.data?.content ?? [];
   if (!cars.length) return null;
   return (

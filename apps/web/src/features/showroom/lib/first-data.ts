@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type Listing, type Page, SHOWROOM_FIRST_QUERY } from '@revy/shared';
+import { SHOWROOM_FIRST_QUERY } from '@revy/shared';
 import { readFirstData } from '../../../lib/first-data';
-import { listingsQuery, normalizeListing } from '../../listings';
+import { seedListingsPage } from '../../listings';
 import { parseShowroomSearch, toListingParams } from './showroom-filters';
 
 const sameQuery = (a: object, b: object) =>
@@ -14,15 +14,6 @@ const sameQuery = (a: object, b: object) =>
  * dated when the server read it, so the usual freshness rules decide when it is asked for again. Says whether it did.
  */
 export function seedShowroomFirstPage(qc: QueryClient, search: string, doc: Document = document): boolean {
-  const first = readFirstData(doc).showroom;
   const params = toListingParams(parseShowroomSearch(new URLSearchParams(search)));
-  if (!first || typeof first.at !== 'number' || !sameQuery(params, SHOWROOM_FIRST_QUERY)) return false;
-  const page = first.page as Page<Listing> | null;
-  if (!page || !Array.isArray(page.content)) return false;
-  qc.setQueryData(
-    listingsQuery(params).queryKey,
-    { ...page, content: page.content.map(normalizeListing) },
-    { updatedAt: first.at },
-  );
-  return true;
+  return sameQuery(params, SHOWROOM_FIRST_QUERY) && seedListingsPage(qc, params, readFirstData(doc).showroom);
 }
