@@ -168,7 +168,9 @@ export function ShowroomPage() {
                 aria-busy={listings.isFetching || undefined}
               >
                 {data.content.map((l, i) => (
-                  <li key={l.id}>
+                  // Past the first six (what a phone's first screens and the server's drawing hold), a card is
+                  // laid out and painted only when it comes near the viewport.
+                  <li key={l.id} className={i < 6 ? undefined : 'below-fold-card'}>
                     <ListingCard listing={l} priority={i < 3} />
                   </li>
                 ))}
