@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { RouterProvider, createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NavMemory } from './guards';
@@ -68,8 +69,22 @@ export function openedOnPublicBuilderPage(qc: QueryClient): boolean {
     : isPublicBuilderMatch(routeTableFor(qc).routes, window.location.pathname);
 }
 
-/** The routed app. The router is made on first render, after the start-up checks passed. */
+/**
+ * The routed app. The router is made on first render, after the start-up checks passed.
+ *
+ * RouterProvider takes `router.state` when it renders and subscribes in a layout effect. The first render is a
+ * transition (main.tsx), rendered in slices, and the first page's code comes with the HTML (decision 038), so the
+ * router can finish loading that page between the two: the change would be lost and the loading screen would stay
+ * for good (seen with a 4x slower CPU). So the provider is keyed by whether the router has started, read through
+ * useSyncExternalStore (which catches a change made before it subscribed): it is mounted afresh, from the current
+ * state, when the router has loaded the first page.
+ */
 export function AppRouter() {
   const router = appRouterFor(useQueryClient());
-  return <RouterProvider router={router} />;
+  const started = useSyncExternalStore(
+    router.subscribe,
+    () => router.state.initialized,
+    () => router.state.initialized,
+  );
+  return <RouterProvider key={started ? 'started' : 'starting'} router={router} />;
 }
