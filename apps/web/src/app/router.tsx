@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NavMemory } from './guards';
@@ -75,16 +75,23 @@ export function openedOnPublicBuilderPage(qc: QueryClient): boolean {
  * RouterProvider takes `router.state` when it renders and subscribes in a layout effect. The first render is a
  * transition (main.tsx), rendered in slices, and the first page's code comes with the HTML (decision 038), so the
  * router can finish loading that page between the two: the change would be lost and the loading screen would stay
- * for good (seen with a 4x slower CPU). So the provider is keyed by whether the router has started, read through
- * useSyncExternalStore (which catches a change made before it subscribed): it is mounted afresh, from the current
- * state, when the router has loaded the first page.
+ * for good (seen with a 4x slower CPU). This component's layout effect runs after the provider's: if the state moved
+ * since the render, the provider is mounted again from the current state. Nothing happens otherwise (a remount, or
+ * following every change here, would render the first page a second time, in one long task).
  */
 export function AppRouter() {
   const router = appRouterFor(useQueryClient());
-  const started = useSyncExternalStore(
-    router.subscribe,
-    () => router.state.initialized,
-    () => router.state.initialized,
-  );
-  return <RouterProvider key={started ? 'started' : 'starting'} router={router} />;
+  const rendered = router.state;
+  const [mount, setMount] = useState(0);
+  useLayoutEffect(() => {
+    if (router.state === rendered) return;
+    let live = true;
+    queueMicrotask(() => {
+      if (live) setMount((m) => m + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [router, rendered]);
+  return <RouterProvider key={mount} router={router} />;
 }
