@@ -6,7 +6,6 @@ import { seedDistinctIdFromSearch } from '../lib/analytics-identity';
 import { needsChatService, startChatService } from '../lib/chat-service';
 import { applyFlagParam } from '../lib/flags';
 import { saveCouponFromSearch } from '../lib/session-values';
-import { whenIdle } from '../lib/idle';
 import { trackPageView } from '../lib/tracking';
 import { resolveMeta } from './route-meta';
 
@@ -44,10 +43,8 @@ export function NavigationEffects() {
     void applyFlagParam(location.search, qc);
     saveCouponFromSearch(location.search);
     seedDistinctIdFromSearch(location.search);
-    // Reads the visitor's id and consent from storage, whose first use is slow: after the page is up. Not cancelled
-    // by a quick next navigation: every page shown counts.
-    const page = location.pathname;
-    whenIdle(() => trackPageView(page, listingId));
+    // At once, not when idle: a visitor who leaves the page right away must still be counted (e2e guards.spec).
+    trackPageView(location.pathname, listingId);
     if (needsChatService(location.pathname)) void startChatService();
   }, [location.key, location.pathname, location.search, listingId, qc]);
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { getDistinctId } from '../../../lib/analytics-identity';
-import { whenIdle } from '../../../lib/idle';
 import { trackListing } from '../api/track-listing';
 
 /**
@@ -16,20 +15,17 @@ export function useTrackListingView(
   useEffect(() => {
     if (!listingId || skip || tracked.current === listingId) return;
     tracked.current = listingId;
-    // After the page is up (the id is read from local storage, slow on first use); a quick move on still counts.
-    whenIdle(() => {
-      let distinctId: string | undefined;
-      try {
-        distinctId = getDistinctId();
-      } catch {
-        distinctId = undefined;
-      }
-      trackListing({
-        id: listingId,
-        action: 'VIEW',
-        ...(userId ? { userId } : {}),
-        ...(distinctId ? { distinctId } : {}),
-      }).catch(() => undefined);
-    });
+    let distinctId: string | undefined;
+    try {
+      distinctId = getDistinctId();
+    } catch {
+      distinctId = undefined;
+    }
+    trackListing({
+      id: listingId,
+      action: 'VIEW',
+      ...(userId ? { userId } : {}),
+      ...(distinctId ? { distinctId } : {}),
+    }).catch(() => undefined);
   }, [listingId, userId, skip]);
 }
