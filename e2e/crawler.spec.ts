@@ -1,23 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-type Car = { id: string; title: string | null; price: number | null; cover: { files: Record<string, string> } | null };
-
-/** A published demo car with a photo, waiting for the seeding that runs after the server starts. */
-async function publishedCar(request: APIRequestContext): Promise<Car> {
-  let car: Car | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/v1/listing?status=published&size=20&sort=publishedAt,desc');
-        const page = (await res.json()) as { content: Car[] };
-        car = page.content.find((l) => l.cover && l.price && l.title);
-        return !!car;
-      },
-      { message: 'a published demo car with a photo', timeout: 60_000 },
-    )
-    .toBe(true);
-  return car!;
-}
+import { expect, test } from '@playwright/test';
+import { publishedCar } from './fixtures';
 
 test.describe('crawlers and link previews', () => {
   test.use({ javaScriptEnabled: false });

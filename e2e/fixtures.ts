@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo accounts the embedded server seeds on an empty database (see README). */
 export const DEMO_PASSWORD = 'revy-demo-123';
@@ -77,4 +77,28 @@ async function findDemoCar(seller: Page, opts: { assistant: boolean }): Promise<
     if ((revy.included && revy.enabled) === opts.assistant) return car;
   }
   return undefined;
+}
+
+export type PublishedCar = {
+  id: string;
+  title: string | null;
+  price: number | null;
+  cover: { files: Record<string, string> } | null;
+};
+
+/** A published demo car with a photo, waiting for the seeding that runs after the server starts. */
+export async function publishedCar(request: APIRequestContext): Promise<PublishedCar> {
+  let car: PublishedCar | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/v1/listing?status=published&size=20&sort=publishedAt,desc');
+        const page = (await res.json()) as { content: PublishedCar[] };
+        car = page.content.find((l) => l.cover && l.price && l.title);
+        return !!car;
+      },
+      { message: 'a published demo car with a photo', timeout: 60_000 },
+    )
+    .toBe(true);
+  return car!;
 }

@@ -1,20 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-/** A published demo car, waiting for the seeding that runs after the server starts. */
-async function publishedCarId(request: APIRequestContext): Promise<string> {
-  let id: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/v1/listing?status=published&size=1&sort=publishedAt,desc');
-        id = ((await res.json()) as { content: { id: string }[] }).content[0]?.id;
-        return !!id;
-      },
-      { message: 'a published demo car', timeout: 60_000 },
-    )
-    .toBe(true);
-  return id!;
-}
+import { expect, test } from '@playwright/test';
+import { publishedCar } from './fixtures';
 
 // A phone four times slower than this machine (Lighthouse's mobile setting). The first page's code arrives with the
 // HTML, so the router can finish loading it while React is still rendering the first screen in slices: the app must
@@ -26,7 +11,7 @@ test.describe('on a slow phone', () => {
     page,
     request,
   }) => {
-    const carId = await publishedCarId(request);
+    const carId = (await publishedCar(request)).id;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (const [path, ready] of [
