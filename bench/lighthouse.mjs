@@ -4,6 +4,9 @@
 // `--baseline <git ref>` also builds and serves that ref from a temporary worktree and prints both
 // side by side. Usage: npm run bench -- lighthouse [--runs 5] [--baseline 8939da8]
 // While tuning: [--url http://127.0.0.1:3000] measures a running server, [--pages listings,showroom] some pages.
+// Lighthouse's 4x CPU slowdown is relative to the machine it runs on, so each report's benchmarkIndex (its own
+// CPU score) is printed too; `--cpu-slowdown 8` emulates a phone on a machine twice as fast as Lighthouse's
+// reference desktop (docs/throttling.md in the Lighthouse repository: 4x assumes a benchmarkIndex of 1500-2000).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,9 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { ROOT, ensureWebBuild, findChromium, mustRun } from '../scripts/lib.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const MOBILE_SLOW_4G = constants.throttling.mobileSlow4G;
 
 function argValue(name) {
   const i = process.argv.indexOf(`--${name}`);
@@ -156,11 +161,17 @@ function median(values) {
 
 /** One Lighthouse run: the four scores, three metrics, compressed JS bytes and the failing audits. */
 async function runOnce(url, port) {
+  const slowdown = argValue('cpu-slowdown');
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-    // Mobile form factor and simulated throttling are Lighthouse's defaults.
-    { extends: 'lighthouse:default' },
+    // Mobile form factor and simulated throttling (150 ms RTT, 1.6 Mbit/s, 4x CPU) are Lighthouse's defaults.
+    slowdown
+      ? {
+          extends: 'lighthouse:default',
+          settings: { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: Number(slowdown) } },
+        }
+      : { extends: 'lighthouse:default' },
   );
   const { lhr } = result;
   // LIGHTHOUSE_SAVE_DIR keeps every report (open it in https://googlechrome.github.io/lighthouse/viewer/).
@@ -194,6 +205,7 @@ async function runOnce(url, port) {
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     jsKb: Math.round((scripts?.transferSize ?? 0) / 1024),
+    cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
     failing,
   };
 }
@@ -214,7 +226,7 @@ async function measurePage(url, port, runs) {
   // A run Lighthouse could not measure (a trace error: NO_FCP, NO_NAVSTART) is left out of the medians.
   const measured = done.filter((r) => !Number.isNaN(r.lcpMs));
   const all = measured.length ? measured : done;
-  const keys = [...CATEGORIES, 'lcpMs', 'cls', 'tbtMs', 'jsKb'];
+  const keys = [...CATEGORIES, 'lcpMs', 'cls', 'tbtMs', 'jsKb', 'cpuIndex'];
   const med = Object.fromEntries(keys.map((k) => [k, median(all.map((r) => r[k]))]));
   const typical = all.reduce((best, r) =>
     Math.abs(r.performance - med.performance) < Math.abs(best.performance - med.performance) ? r : best,
@@ -262,6 +274,7 @@ function printTable(results) {
         CLS: r.cls,
         'TBT ms': r.tbtMs,
         'JS KiB': r.jsKb,
+        'CPU index': r.cpuIndex,
       });
     }
   }
@@ -293,11 +306,12 @@ export async function benchLighthouse() {
     results.current = await measureServer(ROOT, 'current', chrome.port, runs);
     if (baseline) results[`baseline ${baselineRef}`] = await measureServer(baseline.dir, 'baseline', chrome.port, runs);
     const loadAfter = os.loadavg().map((l) => l.toFixed(2));
+    const cpu = argValue('cpu-slowdown') ?? '4';
     console.info(
-      `\nLighthouse ${runs} run(s) per page, median; load average before ${load.join(' ')}, after ${loadAfter.join(' ')}`,
+      `\nLighthouse ${runs} run(s) per page, median, ${cpu}x CPU; load average before ${load.join(' ')}, after ${loadAfter.join(' ')}`,
     );
     printTable(results);
-    return { runs, loadBefore: load, loadAfter, cpus: os.cpus().length, results };
+    return { runs, cpuSlowdown: Number(cpu), loadBefore: load, loadAfter, cpus: os.cpus().length, results };
   } finally {
     await chrome.kill();
     baseline?.remove();
