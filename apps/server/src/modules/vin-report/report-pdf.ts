@@ -140,7 +140,7 @@ class Writer {
 function pointRows(w: Writer, points: ReportPoint[], show: (v: number) => string, empty: string): void {
   if (points.length === 0) return w.text(empty, { color: MUTED });
   for (const p of points)
-    w.row(day.format(p.at), `${show(p.value)}${p.listing === 'earlier' ? '  (an earlier listing of this VIN)' : ''}`);
+    w.row(day.format(p.at), `${show(p.value)}${p.listing === 'earlier' ? ' (an earlier listing of this VIN)' : ''}`);
 }
 
 /**
