@@ -7,7 +7,8 @@
 import { buildReportPdf, sampleReportFacts, type ReportFacts } from '../apps/server/src/modules/vin-report/testing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number) => Math.round(n * 100) / 100;
 
 const typical = sampleReportFacts();
@@ -21,7 +22,11 @@ const long: ReportFacts = sampleReportFacts({
     updatedAt: day(i),
   })),
   odometer: Array.from({ length: 150 }, (_, i) => ({ at: day(i), value: 100_000 + i * 50, listing: 'this' as const })),
-  prices: Array.from({ length: 150 }, (_, i) => ({ at: day(i), value: 2_000_000 - i * 1000, listing: 'this' as const })),
+  prices: Array.from({ length: 150 }, (_, i) => ({
+    at: day(i),
+    value: 2_000_000 - i * 1000,
+    listing: 'this' as const,
+  })),
 });
 
 async function time(facts: ReportFacts) {
@@ -35,7 +40,13 @@ async function time(facts: ReportFacts) {
     ms.push(performance.now() - started);
   }
   ms.sort((a, b) => a - b);
-  return { bytes: first.length, coldMs: round(coldMs), p50: round(pct(ms, 50)), p95: round(pct(ms, 95)), max: round(ms.at(-1)!) };
+  return {
+    bytes: first.length,
+    coldMs: round(coldMs),
+    p50: round(pct(ms, 50)),
+    p95: round(pct(ms, 95)),
+    max: round(ms.at(-1)!),
+  };
 }
 
 process.send?.({ runs: RUNS, typical: await time(typical), long: await time(long) });

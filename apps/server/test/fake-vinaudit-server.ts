@@ -43,7 +43,12 @@ export async function startFakeVinAuditServer(opts: { key: string; withRecords: 
     }
     if (url.pathname === '/v2/pullreport') {
       if (state.mode === 'pullFails' || ids.get(vin) !== url.searchParams.get('id'))
-        return json(res, { vin, success: false, error: 'failed_request', error_message: 'Report ID does not match VIN.' });
+        return json(res, {
+          vin,
+          success: false,
+          error: 'failed_request',
+          error_message: 'Report ID does not match VIN.',
+        });
       return void res.writeHead(200, { 'content-type': 'application/pdf' }).end(FAKE_VINAUDIT_PDF);
     }
     res.writeHead(404).end();

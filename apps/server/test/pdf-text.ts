@@ -10,7 +10,12 @@ export async function download(t: TestApp, client: TestClient, path: string) {
   });
   const data = new Uint8Array(await res.arrayBuffer());
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
-  return { status: res.status, headers: res.headers, data, json: isJson ? JSON.parse(Buffer.from(data).toString()) : null };
+  return {
+    status: res.status,
+    headers: res.headers,
+    data,
+    json: isJson ? JSON.parse(Buffer.from(data).toString()) : null,
+  };
 }
 
 /**

@@ -60,9 +60,7 @@ export class VinAuditProvider implements VinReportProvider {
   }
 
   /** The query call, with the report id remembered for the pull. */
-  private async query(
-    vin: string,
-  ): Promise<{ state: 'available'; id: string } | ProviderMiss> {
+  private async query(vin: string): Promise<{ state: 'available'; id: string } | ProviderMiss> {
     try {
       const res = await fetch(this.url('/v2/query', { vin, format: 'json' }), {
         signal: AbortSignal.timeout(this.config.timeoutMs),

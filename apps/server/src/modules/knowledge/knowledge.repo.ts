@@ -108,7 +108,11 @@ export type Disclosure = {
  * The listing's answered, non-private guided answers (type enrich) of the given sets, in reading order: what
  * the vehicle history report quotes. Private entries (issue 15) never leave the seller and staff.
  */
-export async function listDisclosures(db: DbOrTx, listingId: string, categories: readonly string[]): Promise<Disclosure[]> {
+export async function listDisclosures(
+  db: DbOrTx,
+  listingId: string,
+  categories: readonly string[],
+): Promise<Disclosure[]> {
   if (categories.length === 0) return [];
   const rows = await db
     .select({

@@ -67,4 +67,3 @@ export function sampleReportFacts(overrides: Partial<ReportFacts> = {}): ReportF
     ...overrides,
   };
 }
-

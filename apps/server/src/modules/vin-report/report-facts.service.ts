@@ -73,7 +73,13 @@ export async function gatherReportFacts(
       createdAt: l.createdAt,
       publishedAt: l.publishedAt,
       soldAt: l.soldAt,
-      state: l.deletedAt ? 'removed' : l.saleStatus === 'sold' ? 'sold' : l.status === 'published' ? 'live' : 'unlisted',
+      state: l.deletedAt
+        ? 'removed'
+        : l.saleStatus === 'sold'
+          ? 'sold'
+          : l.status === 'published'
+            ? 'live'
+            : 'unlisted',
     })),
   };
 }

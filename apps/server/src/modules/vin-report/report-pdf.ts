@@ -111,7 +111,10 @@ class Writer {
   box(lines: Array<{ text: string; bold?: boolean }>): void {
     const size = 9.5;
     const width = PAGE.width - 2 * PAGE.margin - 20;
-    const wrapped = lines.map((l) => ({ ...l, parts: this.lines(l.text, l.bold ? this.bold : this.regular, size, width) }));
+    const wrapped = lines.map((l) => ({
+      ...l,
+      parts: this.lines(l.text, l.bold ? this.bold : this.regular, size, width),
+    }));
     const height = wrapped.reduce((h, l) => h + l.parts.length * (size + 3.5), 0) + 16;
     this.ensure(height);
     this.page.drawRectangle({
@@ -157,11 +160,19 @@ export async function buildReportPdf(facts: ReportFacts): Promise<Uint8Array> {
   // Dated from the facts, so the same facts give the same file (and the cache can key on them).
   doc.setCreationDate(facts.generatedAt);
   doc.setModificationDate(facts.generatedAt);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
 
   w.text(`Vehicle report for VIN ${facts.vin}`, { size: 18, font: w.bold, gap: 4 });
   w.text(facts.listing.title, { size: 12 });
-  w.text(`Made by Revy on ${day.format(facts.generatedAt)} from ${facts.listing.url}`, { size: 9, color: MUTED, gap: 8 });
+  w.text(`Made by Revy on ${day.format(facts.generatedAt)} from ${facts.listing.url}`, {
+    size: 9,
+    color: MUTED,
+    gap: 8,
+  });
   w.box([
     { text: `${NOT_THIRD_PARTY}.`, bold: true },
     {
@@ -207,7 +218,8 @@ export async function buildReportPdf(facts: ReportFacts): Promise<Uint8Array> {
   });
 
   w.heading('The seller’s disclosures');
-  if (facts.disclosures.length === 0) w.text('The seller has not answered Revy’s questions about this car.', { color: MUTED });
+  if (facts.disclosures.length === 0)
+    w.text('The seller has not answered Revy’s questions about this car.', { color: MUTED });
   let set = '';
   for (const x of facts.disclosures) {
     if (x.set !== set) {
@@ -228,9 +240,12 @@ export async function buildReportPdf(facts: ReportFacts): Promise<Uint8Array> {
   pointRows(w, facts.prices, (v) => money.format(v / 100), 'No asking price has been recorded on Revy.');
 
   w.heading('This VIN on Revy');
-  w.row('This listing', `${facts.listing.saleStatus === 'sold' ? 'sold' : facts.listing.status}${
-    facts.listing.publishedAt ? `, first published ${day.format(facts.listing.publishedAt)}` : ''
-  }`);
+  w.row(
+    'This listing',
+    `${facts.listing.saleStatus === 'sold' ? 'sold' : facts.listing.status}${
+      facts.listing.publishedAt ? `, first published ${day.format(facts.listing.publishedAt)}` : ''
+    }`,
+  );
   if (facts.otherListings.length === 0) w.text('No earlier public listing of this VIN on Revy.', { color: MUTED });
   for (const o of facts.otherListings)
     w.row(
@@ -260,7 +275,13 @@ function drawPageFrames(doc: PDFDocument, w: Writer, vin: string): void {
       'Not covered: accidents, title brands, salvage, theft, liens or odometer records kept outside Revy.',
     ];
     footer.forEach((line, n) =>
-      page.drawText(winAnsi(line), { x: PAGE.margin, y: PAGE.margin - n * 11, size: 7.5, font: w.regular, color: MUTED }),
+      page.drawText(winAnsi(line), {
+        x: PAGE.margin,
+        y: PAGE.margin - n * 11,
+        size: 7.5,
+        font: w.regular,
+        color: MUTED,
+      }),
     );
   });
 }

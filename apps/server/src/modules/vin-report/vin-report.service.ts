@@ -27,8 +27,7 @@ async function readableListing(
   return { row, vin: row.vinValue?.trim() || null };
 }
 
-const noteFor = (a: ProviderMiss) =>
-  a.state === 'no-records' ? NO_RECORDS_NOTE : FAILED_NOTE;
+const noteFor = (a: ProviderMiss) => (a.state === 'no-records' ? NO_RECORDS_NOTE : FAILED_NOTE);
 
 /**
  * GET /v1/listing/{id}/vinaudit/check-availability: whoever may read the listing. A listing with a VIN always has

@@ -58,7 +58,11 @@ export function VehicleHistoryReport({ listingId, hasVin }: { listingId: string;
     abort.current = controller;
     setDownload({ state: 'loading', progress: null });
     try {
-      const file = await downloadReport(listingId, (progress) => setDownload({ state: 'loading', progress }), controller.signal);
+      const file = await downloadReport(
+        listingId,
+        (progress) => setDownload({ state: 'loading', progress }),
+        controller.signal,
+      );
       const url = URL.createObjectURL(file.blob);
       saveFile(url, file.filename);
       setDownload({ state: 'done', url, filename: file.filename });
