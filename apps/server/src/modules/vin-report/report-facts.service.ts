@@ -57,13 +57,16 @@ export async function gatherReportFacts(
       publishedAt: row.publishedAt,
     },
     decoded,
-    disclosures: disclosures.map((d) => ({
-      set: d.category,
-      question: d.question,
-      answer: d.content,
-      source: d.contentSource,
-      updatedAt: d.updatedAt,
-    })),
+    // In the order a buyer reads them (accidents and title first), not the sets' alphabetical order.
+    disclosures: [...disclosures]
+      .sort((a, b) => setRank(a.category) - setRank(b.category))
+      .map((d) => ({
+        set: d.category,
+        question: d.question,
+        answer: d.content,
+        source: d.contentSource,
+        updatedAt: d.updatedAt,
+      })),
     odometer: points(vehicles.content, whose, (after) => {
       const v = after.vehicle as { mileage?: unknown } | null | undefined;
       return typeof v?.mileage === 'number' ? v.mileage : undefined;
@@ -83,6 +86,8 @@ export async function gatherReportFacts(
     })),
   };
 }
+
+const setRank = (set: string) => DISCLOSURE_SETS.indexOf(set as (typeof DISCLOSURE_SETS)[number]);
 
 /** The listing's stored decode, else a fresh one; an undecodable VIN gives null (the report says so). */
 async function decodedVin(ctx: AppContext, row: ListingRow, vin: string): Promise<VinEquipment | null> {

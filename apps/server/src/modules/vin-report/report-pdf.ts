@@ -202,12 +202,20 @@ export async function buildReportPdf(facts: ReportFacts): Promise<Uint8Array> {
       ['Built in', d.plantCountry],
     ];
     for (const [label, value] of decodedRows) if (value !== null && value !== '') w.row(label, String(value));
-    const equipment = Object.entries(d.details ?? {}).slice(0, 40);
+    // The decoder's details repeat the rows above under other names (Make, Plant Country...): only what is new.
+    const shown = new Set(
+      decodedRows
+        .map(([, v]) => String(v ?? '').toLowerCase())
+        .concat([d.make, d.model].map((v) => String(v ?? '').toLowerCase())),
+    );
+    const equipment = Object.entries(d.details ?? {})
+      .filter(([, value]) => !shown.has(value.toLowerCase()))
+      .slice(0, 40);
     if (equipment.length) {
       w.text('Equipment and specifications', { font: w.bold, size: 10, gap: 2 });
       for (const [name, value] of equipment) w.row(name.replace(/([a-z])([A-Z])/g, '$1 $2'), value);
     }
-    w.text(`Decoded with ${d.source}.`, { size: 8.5, color: MUTED });
+    w.text(`Decoded from the VIN with ${d.source}.`, { size: 8.5, color: MUTED });
   }
 
   w.heading('Title status');
