@@ -81,8 +81,9 @@ describe('VehicleHistoryReport', () => {
     expect(bar.getAttribute('aria-valuemax')).toBe(String(PDF.length));
 
     pdf.release();
-    const open = await screen.findByRole('link', { name: 'Open revy-vehicle-report-1HGCM82633A004352.pdf' });
+    const open = await screen.findByRole('link', { name: 'Open the report' });
     expect(open.getAttribute('href')).toBe('blob:report-1');
+    expect(screen.getByText('Saved as revy-vehicle-report-1HGCM82633A004352.pdf')).toBeTruthy();
     expect(clicks).toEqual(['revy-vehicle-report-1HGCM82633A004352.pdf']);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
@@ -122,7 +123,8 @@ describe('VehicleHistoryReport', () => {
     );
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Download the report (PDF)' }));
-    expect(await screen.findByRole('link', { name: 'Open vehicle-history-report.pdf' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Open the report' })).toBeTruthy();
+    expect(screen.getByText('Saved as vehicle-history-report.pdf')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -27,6 +27,23 @@ function messageOf(err: unknown): string {
   return 'The report could not be downloaded. Try again.';
 }
 
+function DocumentIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 /** Saves the file through a temporary link: works after an await, where opening a window would be blocked. */
 function saveFile(url: string, filename: string) {
   const a = document.createElement('a');
@@ -105,7 +122,12 @@ export function VehicleHistoryReport({ listingId, hasVin }: { listingId: string;
         <p className="text-sm text-muted">{provider === 'vinaudit' ? PROVIDER_TEXT : BUILTIN_TEXT}</p>
         {availability.data.reason ? <p className="text-sm text-muted">{availability.data.reason}</p> : null}
         <div className="flex flex-wrap items-center gap-3">
-          <Button variant="secondary" onClick={() => void start()} loading={download.state === 'loading'}>
+          <Button
+            variant="secondary"
+            onClick={() => void start()}
+            loading={download.state === 'loading'}
+            icon={<DocumentIcon />}
+          >
             {download.state === 'loading' ? 'Preparing the report…' : 'Download the report (PDF)'}
           </Button>
           {download.state === 'done' ? (
@@ -115,10 +137,15 @@ export function VehicleHistoryReport({ listingId, hasVin }: { listingId: string;
               rel="noopener"
               className="text-sm font-semibold text-primary hover:underline"
             >
-              Open {download.filename}
+              Open the report
             </a>
           ) : null}
         </div>
+        {download.state === 'done' ? (
+          <p className="break-all text-xs text-muted" role="status">
+            Saved as {download.filename}
+          </p>
+        ) : null}
         {download.state === 'loading' && total ? (
           <ProgressBar value={loading?.received ?? 0} max={total} label="Downloading the report" className="max-w-xs" />
         ) : null}
