@@ -17,6 +17,7 @@ import { benchBookingRace } from './booking-race.mjs';
 import { benchSlots } from './slots.mjs';
 import { benchUploadMemory } from './upload-memory.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchVinReport } from './vin-report.mjs';
 
 const only = process.argv[2];
 const results = {
@@ -46,6 +47,8 @@ if (!only || only === 'ai-engine') results.aiEngine = await benchAiEngine();
 if (!only || only === 'slots') results.slots = await benchSlots();
 // A real server process on the embedded database: 20 concurrent 48 MP uploads, then hostile files.
 if (!only || only === 'upload-memory') results.uploadMemory = await benchUploadMemory();
+// No database: drawing the built-in vehicle history report PDF.
+if (!only || only === 'vin-report') results.vinReport = await benchVinReport();
 // The production server on the embedded database: Lighthouse mobile on /, /showroom and a listing (--baseline <ref>).
 if (!only || only === 'lighthouse') results.lighthouse = await benchLighthouse();
 

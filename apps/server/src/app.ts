@@ -42,6 +42,7 @@ import { historyRoutes, listingRefsRoutes } from './modules/listings';
 import { assetsRoutes, findTaggedAssets } from './modules/assets';
 import { testEndpointsRoutes } from './modules/test-endpoints';
 import { vinRoutes } from './modules/vin';
+import { vinReportRoutes } from './modules/vin-report';
 import { vehicleRoutes } from './modules/vehicles';
 import { seedPaymentCatalog } from './modules/payments';
 import { paymentJobs } from './modules/payments';
@@ -221,6 +222,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(historyRoutes);
   await app.register(listingRefsRoutes);
   await app.register(assetsRoutes);
+  await app.register(vinReportRoutes);
   await app.register(productsRoutes);
   await app.register(purchasesRoutes);
   await app.register(paymentsRoutes);

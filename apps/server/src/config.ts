@@ -68,11 +68,15 @@ const EnvSchema = z.object({
   /** Load the bundled year/make/model/trim catalog into an empty or older vehicle_models table at start. Default: on outside tests. */
   SEED_VEHICLE_CATALOG: bool,
   /**
-   * Vehicle history reports (GET /v1/listing/{id}/vinaudit/check-availability): the provider's
-   * base URL and key. Unset: the built-in adapter answers "not set up on this marketplace yet".
+   * Vehicle history reports (decision 039): with VINAUDIT_API_KEY, VinAudit's v2 API (query, pullreport)
+   * at VINAUDIT_API_BASE with the account's user and password; unset, the built-in report of what Revy
+   * knows. A VinAudit failure or timeout also falls back to the built-in report.
    */
-  VIN_REPORT_PROVIDER_URL: z.url().optional(),
-  VIN_REPORT_API_KEY: z.string().optional(),
+  VINAUDIT_API_KEY: z.string().optional(),
+  VINAUDIT_API_BASE: z.url().default('https://api.vinaudit.com'),
+  VINAUDIT_USER: z.string().optional(),
+  VINAUDIT_PASSWORD: z.string().optional(),
+  VINAUDIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /**
    * S3-compatible object storage for uploaded photos and files. When S3_BUCKET is set the other
    * S3_* values apply; otherwise files are kept on disk under DATA_DIR/files.
@@ -144,8 +148,8 @@ export type Config = {
   posthog: { apiKey: string | undefined; host: string; flushMs: number };
   vinDecoderUrl: string | undefined;
   seedVehicleCatalog: boolean;
-  vinReportProviderUrl: string | undefined;
-  vinReportApiKey: string | undefined;
+  /** VinAudit credentials (decision 039), or null for the built-in report only. */
+  vinAudit: VinAuditConfig | null;
   /** Object storage for asset files; null means local disk under dataDir/files. */
   s3: S3Config | null;
   /** Lower-cased host[:port] patterns that URL imports may fetch from. */
@@ -160,6 +164,14 @@ export type Config = {
 export type AiConfig = { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
 
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiBase: string | undefined };
+
+export type VinAuditConfig = {
+  apiKey: string;
+  apiBase: string;
+  user: string | undefined;
+  password: string | undefined;
+  timeoutMs: number;
+};
 
 export type S3Config = {
   bucket: string;
@@ -217,8 +229,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     posthog: { apiKey: e.POSTHOG_API_KEY || undefined, host: e.POSTHOG_HOST, flushMs: 5_000 },
     vinDecoderUrl: e.VIN_DECODER_URL || undefined,
     seedVehicleCatalog: e.SEED_VEHICLE_CATALOG ?? e.NODE_ENV !== 'test',
-    vinReportProviderUrl: e.VIN_REPORT_PROVIDER_URL || undefined,
-    vinReportApiKey: e.VIN_REPORT_API_KEY || undefined,
+    vinAudit: e.VINAUDIT_API_KEY
+      ? {
+          apiKey: e.VINAUDIT_API_KEY,
+          apiBase: e.VINAUDIT_API_BASE,
+          user: e.VINAUDIT_USER || undefined,
+          password: e.VINAUDIT_PASSWORD || undefined,
+          timeoutMs: e.VINAUDIT_TIMEOUT_MS,
+        }
+      : null,
     s3: s3Config(e),
     assetImportHosts: e.ASSET_IMPORT_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())

@@ -24,6 +24,8 @@ export const DEMO_CARS: DemoCar[] = [
     input: {
       title: '2019 Toyota RAV4 XLE AWD — one owner, full service history',
       price: dollars(24_900),
+      // So the demo shows a vehicle history report (decision 039); the built-in vPIC data decodes it.
+      vinValue: '2T3BFREV0KW000000',
       description:
         'Silver RAV4 XLE with all-wheel drive. One owner, every service at the dealer (records in the glovebox). New tires last spring, no accidents, clean title. Apple CarPlay, adaptive cruise, heated seats.',
       vehicle: {

@@ -319,10 +319,14 @@ export const UpdateSaleStatusSchema = z
   })
   .strict();
 
-/** GET /v1/listing/{id}/vinaudit/check-availability */
+/**
+ * GET /v1/listing/{id}/vinaudit/check-availability (decision 039). `provider`: 'vinaudit' (a third-party report),
+ * 'builtin' (Revy's own report of what it knows), null when there is none (no VIN).
+ */
 export const VinReportAvailabilitySchema = z.object({
   available: z.boolean(),
   provider: z.string().nullable(),
-  /** Why not, in words a seller understands. */
+  /** Why not, or why the built-in report stands in for the provider's, in words a buyer understands. */
   reason: z.string().nullable(),
 });
+export type VinReportAvailability = z.infer<typeof VinReportAvailabilitySchema>;

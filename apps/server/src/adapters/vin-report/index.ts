@@ -1,13 +1,11 @@
-import { HttpVinReportProvider } from './http-vin-report';
-import { NoVinReportProvider, type VinReportProvider } from './vin-report';
+import type { VinAuditConfig } from '../../config';
+import { VinAuditProvider } from './vinaudit';
+import type { VinReportLog, VinReportProvider } from './vin-report';
 
 export * from './vin-report';
-export { HttpVinReportProvider } from './http-vin-report';
+export { VinAuditProvider } from './vinaudit';
 
-/** The provider config asks for: HTTP when VIN_REPORT_PROVIDER_URL is set, the built-in one otherwise. */
-export function createVinReportProvider(opts: {
-  url?: string | undefined;
-  apiKey?: string | undefined;
-}): VinReportProvider {
-  return opts.url ? new HttpVinReportProvider(opts.url, opts.apiKey) : new NoVinReportProvider();
+/** VinAudit when its key is configured; null means the built-in report only (decision 039). */
+export function createVinReportProvider(config: VinAuditConfig | null, log: VinReportLog): VinReportProvider | null {
+  return config ? new VinAuditProvider(config, log) : null;
 }

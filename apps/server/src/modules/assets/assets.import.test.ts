@@ -169,26 +169,3 @@ describe('POST /v1/asset/uploadcare', () => {
     }
   });
 });
-
-describe('GET /v1/asset/listing/{listingId}/vin-audit-report', () => {
-  it('needs a listing id, and answers 503 NOT_CONFIGURED while no report provider is set up', async () => {
-    for (const p of [
-      '/v1/asset/listing/undefined/vin-audit-report',
-      '/v1/asset/listing/%20/vin-audit-report',
-      '/v1/asset/listing/vin-audit-report',
-    ]) {
-      const res = await t.client().get(p);
-      expect(res.status, p).toBe(400);
-      expect(res.body.message, p).toBe('Listing ID is required to download a VIN audit report');
-    }
-    const seller = await createSignedInUser(t);
-    const listingId = await listingOf(seller.client);
-    const res = await seller.client.get(`/v1/asset/listing/${listingId}/vin-audit-report`);
-    expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({
-      error: 'NOT_CONFIGURED',
-      name: 'NotConfiguredException',
-      message: 'Vehicle history reports are not set up on this marketplace yet.',
-    });
-  });
-});

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,8 +33,7 @@ import {
   updateAsset,
 } from './assets.service';
 import { spoolDir, sweepSpoolDir, withUpload } from './multipart-upload';
-import { downloadVinAuditReport } from './vin-audit-report.service';
-import { everyone, ownerOrStaff, publicRead } from '../../lib/access';
+import { ownerOrStaff, publicRead } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['assets'];
@@ -246,35 +244,6 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findFirstTaggedBatch(app.ctx, request.user, request.body, request.params.tag),
-  );
-
-  const sendVinReport = async (request: FastifyRequest, reply: FastifyReply, listingId: string | undefined) => {
-    const report = await downloadVinAuditReport(app.ctx, request.user, listingId);
-    const filename = report.filename.replace(/[^\w.-]/g, '_');
-    return reply
-      .header('content-type', report.contentType)
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(report.data);
-  };
-  app.get(
-    '/v1/asset/listing/:listingId/vin-audit-report',
-    {
-      config: { access: everyone(503) },
-      schema: {
-        tags,
-        summary: "Download the listing's vehicle history report (binary)",
-        description: '503 NotConfiguredException until a report provider is set up.',
-        params: z.object({ listingId: z.string() }),
-        response: { ...errorResponses(400, 404, 422, 503) },
-      },
-    },
-    async (request, reply) => sendVinReport(request, reply, request.params.listingId),
-  );
-  app.get(
-    '/v1/asset/listing/vin-audit-report',
-    { config: { access: everyone(400) }, schema: { hide: true } },
-    async (request, reply) => sendVinReport(request, reply, undefined),
   );
 
   // The files themselves: keys are unique per version, so they never change and cache for a year.

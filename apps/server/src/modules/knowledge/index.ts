@@ -5,4 +5,4 @@
 
 export { knowledgeRoutes } from './knowledge.routes';
 export { addCorrection } from './knowledge.service';
-export { listAnsweredKnowledge, type AnsweredKnowledge } from './knowledge.repo';
+export { listAnsweredKnowledge, listDisclosures, type AnsweredKnowledge, type Disclosure } from './knowledge.repo';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { knowledge } from './knowledge.table';
 
@@ -93,4 +93,48 @@ export async function nextOrdinal(
       ),
     );
   return row?.n ?? 0;
+}
+
+/** A seller's answer as a buyer-facing document quotes it, with who wrote it (decision 039). */
+export type Disclosure = {
+  category: string;
+  question: string;
+  content: string;
+  contentSource: string | null;
+  updatedAt: Date;
+};
+
+/**
+ * The listing's answered, non-private guided answers (type enrich) of the given sets, in reading order: what
+ * the vehicle history report quotes. Private entries (issue 15) never leave the seller and staff.
+ */
+export async function listDisclosures(
+  db: DbOrTx,
+  listingId: string,
+  categories: readonly string[],
+): Promise<Disclosure[]> {
+  if (categories.length === 0) return [];
+  const rows = await db
+    .select({
+      category: knowledge.category,
+      question: knowledge.question,
+      content: knowledge.content,
+      contentSource: knowledge.contentSource,
+      updatedAt: knowledge.updatedAt,
+    })
+    .from(knowledge)
+    .where(
+      and(
+        eq(knowledge.listingId, listingId),
+        eq(knowledge.type, 'enrich'),
+        eq(knowledge.isPrivate, false),
+        inArray(knowledge.category, [...categories]),
+      ),
+    )
+    .orderBy(asc(knowledge.category), asc(knowledge.ordinal), asc(knowledge.createdAt));
+  return rows.flatMap((r) =>
+    r.category && r.question && r.content?.trim()
+      ? [{ ...r, category: r.category, question: r.question, content: r.content.trim() }]
+      : [],
+  );
 }

@@ -33,6 +33,7 @@ export { isKnownZip, listingIdsBySellerVin, liveListingSeller, upsertListingByVi
 export { listingTitles } from './listing-titles.repo';
 export { publicListing, publishedListingSitemap, publishedListingsPage } from './listing-public.service';
 export { trackListing } from './listing-actions.service';
+export { listingsWithVin, type SameVinListing } from './listing-same-vin.repo';
 export { plugListingPorts, type ListingPorts } from './listing-ports';
 export { findListings, listingSearchPlan } from './listings-search.service';
 export { listingTableStatements } from './listing-table.service';

@@ -9,7 +9,6 @@ import {
   type UpdateSaleStatusSchema,
 } from '@revy/shared';
 import type { AppContext } from '../../context';
-import { createVinReportProvider, type VinReportAvailability, type VinReportProvider } from '../../adapters/vin-report';
 import { forbidden } from '../../lib/errors';
 import type { Caller } from '../auth';
 import type { UserRecord } from '../users';
@@ -93,24 +92,4 @@ export async function updateSaleStatus(
     return updated;
   });
   return listingView(ctx.db, actor, row);
-}
-
-const providers = new WeakMap<AppContext, VinReportProvider>();
-
-/** GET /v1/listing/{id}/vinaudit/check-availability: anyone who may read the listing. */
-export async function checkVinReportAvailability(
-  ctx: AppContext,
-  viewer: UserRecord | null,
-  id: string,
-): Promise<VinReportAvailability> {
-  const row = await getListingRow(ctx.db, id);
-  assertCanRead(viewer, row);
-  let provider = providers.get(ctx);
-  if (!provider) {
-    provider = createVinReportProvider({ url: ctx.config.vinReportProviderUrl, apiKey: ctx.config.vinReportApiKey });
-    providers.set(ctx, provider);
-  }
-  if (provider.name === null) return provider.checkAvailability(row.vinValue ?? '');
-  if (!row.vinValue) return { available: false, provider: provider.name, reason: 'Add the VIN to this listing first.' };
-  return provider.checkAvailability(row.vinValue);
 }

@@ -1,8 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createAnonymous, createSignedInUser, createStaff } from '../../../test/factories';
+import { createSignedInUser, createStaff } from '../../../test/factories';
 import { createListing, createPublished } from './listing.fixtures';
 
 let t: TestApp;
@@ -137,53 +135,5 @@ describe('POST /v1/listing/{id}/update-sale-status', () => {
     expect((await admin.post(`/v1/listing/${id}/update-sale-status`, { outcome: 'sold' })).body.saleStatus).toBe(
       'sold',
     );
-  });
-});
-
-describe('GET /v1/listing/{id}/vinaudit/check-availability', () => {
-  it('says reports are not set up when no provider is configured', async () => {
-    const seller = await createSignedInUser(t);
-    const { id } = await createPublished(t, seller.client, { vinValue: '1hgcm82633a004352' });
-    const res = await t.client().get(`/v1/listing/${id}/vinaudit/check-availability`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      available: false,
-      provider: null,
-      reason: 'Vehicle history reports are not set up on this marketplace yet.',
-    });
-    const anon = await createAnonymous(t);
-    const draft = await createListing(seller.client);
-    expect((await anon.client.get(`/v1/listing/${draft.id}/vinaudit/check-availability`)).status).toBe(404);
-  });
-});
-
-describe('VIN report availability through an HTTP provider', () => {
-  it('asks the configured provider for the listing VIN', async () => {
-    const asked: string[] = [];
-    const fake = createServer((req, res) => {
-      asked.push(req.url ?? '');
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ available: req.url?.includes('1HGCM82633A004352') ?? false }));
-    });
-    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
-    const t2 = await buildTestApp({ config: { vinReportProviderUrl: url, vinReportApiKey: 'k-123' } });
-    try {
-      const seller = await createSignedInUser(t2);
-      const withVin = await createPublished(t2, seller.client, { vinValue: '1HGCM82633A004352' });
-      const res = await t2.client().get(`/v1/listing/${withVin.id}/vinaudit/check-availability`);
-      expect(res.body).toEqual({ available: true, provider: '127.0.0.1', reason: null });
-      expect(asked).toEqual(['/v1/availability?vin=1HGCM82633A004352&key=k-123']);
-      const noVin = await createPublished(t2, seller.client);
-      const none = await t2.client().get(`/v1/listing/${noVin.id}/vinaudit/check-availability`);
-      expect(none.body).toEqual({
-        available: false,
-        provider: '127.0.0.1',
-        reason: 'Add the VIN to this listing first.',
-      });
-    } finally {
-      await t2.close();
-      fake.close();
-    }
   });
 });

@@ -15,12 +15,11 @@ import {
   ListingUpdateQuerySchema,
   RegenerateContentSchema,
   UpdateSaleStatusSchema,
-  VinReportAvailabilitySchema,
 } from '@revy/shared';
 import { errorResponses } from '../../lib/openapi';
 import { trustedSerializer } from '../../lib/trusted-serializer';
 import { callerOf, requireUser } from '../../plugins/auth';
-import { checkVinReportAvailability, reviewListing, trackListing, updateSaleStatus } from './listing-actions.service';
+import { reviewListing, trackListing, updateSaleStatus } from './listing-actions.service';
 import { listingOptions } from './listings.options';
 import { listingTableRoutes } from './listing-table.routes';
 import { findListings } from './listings-search.service';
@@ -251,19 +250,5 @@ export const listingsRoutes: FastifyPluginAsyncZod<ListingsRoutesOptions> = asyn
       },
     },
     async (request) => updateSaleStatus(app.ctx, requireUser(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/v1/listing/:id/vinaudit/check-availability',
-    {
-      config: { access: publicRead },
-      schema: {
-        tags,
-        summary: 'Whether a vehicle history report can be had for the listing’s VIN',
-        params: IdParamsSchema,
-        response: { 200: VinReportAvailabilitySchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => checkVinReportAvailability(app.ctx, request.user, request.params.id),
   );
 };

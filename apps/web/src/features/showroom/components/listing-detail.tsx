@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { canEditListing, isSellerOf, listingDisplayTitle, ROUTES, type Listing } from '@revy/shared';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,8 +16,12 @@ import {
   ListingGallery,
 } from '../../listings';
 import { useTrackListingView } from '../hooks/use-track-listing-view';
+import { loadVehicleHistoryReport } from '../../vehicle-history';
 import { MobileActionBar, SellerCard, ListingSummary } from './listing-summary';
 import type { ViewerPhoto } from '../../listings';
+
+// Below the fold and after the first render: its code and availability call never delay the page (decision 038).
+const VehicleHistoryReport = lazy(() => loadVehicleHistoryReport().then((m) => ({ default: m.VehicleHistoryReport })));
 
 /** The photos to show: the ordered photo list, else the cover alone while it loads or if it fails. */
 export function galleryPhotos(
@@ -89,6 +93,9 @@ export function ListingDetail({ id }: { id: string }) {
           <KeyFacts listing={l} />
           <ListingDescription listing={l} />
           <VinSpecs listing={l} />
+          <Suspense fallback={null}>
+            <VehicleHistoryReport listingId={l.id} hasVin={!!l.vinValue} />
+          </Suspense>
         </div>
       </div>
     </div>

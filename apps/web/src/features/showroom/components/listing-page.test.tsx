@@ -62,6 +62,17 @@ describe('ListingPage', () => {
     }
   });
 
+  it('loads the vehicle history report section after the page, and checks availability then', async () => {
+    const listing = makeListing();
+    const { calls } = setup(listing);
+    await screen.findByRole('heading', { level: 1, name: '2019 Honda Civic EX' });
+    const section = await screen.findByRole('region', { name: 'Vehicle history report' });
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === `/v1/listing/${listing.id}/vinaudit/check-availability`)).toBe(true),
+    );
+    expect(section).toBeTruthy();
+  });
+
   it('draws the gallery from the ordered photos with responsive sources', async () => {
     setup();
     const hero = await screen.findByRole('button', { name: 'Open photo 1 of 3 full screen' });
