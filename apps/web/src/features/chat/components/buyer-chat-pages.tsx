@@ -115,6 +115,7 @@ function StartChat({ listingId, intent, base }: { listingId: string; intent: Int
               coverUrl: l.cover?.files?.cover300x200 ?? null,
               offerMethods: l.offerMethods ?? [],
               offerRequirements: l.offerRequirements ?? null,
+              requireVerifiedBuyers: l.requireVerifiedBuyers ?? false,
             }}
           />
         ) : null}
