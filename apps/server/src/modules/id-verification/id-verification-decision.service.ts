@@ -25,11 +25,14 @@ export async function decide(
   d: Decision,
   now: Date,
 ): Promise<IdVerificationRow> {
+  const purgeNow = ctx.config.identity.imageRetentionHours === 0;
+  if (purgeNow) await repo.deleteImages(tx, row.id, now);
   const updated = await repo.updateVerification(tx, row.id, {
     status: d.status,
     reason: d.reason,
     decidedAt: now,
     decidedBy: d.by,
+    ...(purgeNow ? { imagesDeletedAt: now } : {}),
   });
   if (d.status === 'verified') await setIdVerified(tx, row.userId, true);
   await recordHistory(tx, {
@@ -38,7 +41,6 @@ export async function decide(
     savedBy: d.by,
     data: { action: d.status, before: { status: row.status }, after: { status: d.status, reason: d.reason } },
   });
-  if (ctx.config.identity.imageRetentionHours === 0) await repo.deleteImages(tx, row.id, now);
   return updated;
 }
 
