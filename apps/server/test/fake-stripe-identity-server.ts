@@ -70,10 +70,16 @@ export async function startFakeStripeIdentityServer() {
         return s
           ? send(200, s)
           : send(404, {
-              error: { type: 'invalid_request_error', message: 'No such verification session', code: 'resource_missing' },
+              error: {
+                type: 'invalid_request_error',
+                message: 'No such verification session',
+                code: 'resource_missing',
+              },
             });
       }
-      send(404, { error: { type: 'invalid_request_error', message: `fake Stripe has no ${req.method} ${url.pathname}` } });
+      send(404, {
+        error: { type: 'invalid_request_error', message: `fake Stripe has no ${req.method} ${url.pathname}` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

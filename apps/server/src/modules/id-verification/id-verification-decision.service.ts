@@ -97,7 +97,10 @@ export async function applyProviderSession(
     const data = { ...row.data, lastErrorCode: session.lastErrorCode };
     if (session.status === 'verified' || session.status === 'canceled') {
       const updated = await decide(ctx, tx, row, { status: session.status, reason: null, by: null }, now);
-      return { row: await repo.updateVerification(tx, updated.id, { providerReference: session.id, data }), decided: true };
+      return {
+        row: await repo.updateVerification(tx, updated.id, { providerReference: session.id, data }),
+        decided: true,
+      };
     }
     if (session.status === row.status && session.lastError === row.reason) return { row, decided: false };
     const updated = await repo.updateVerification(tx, row.id, {

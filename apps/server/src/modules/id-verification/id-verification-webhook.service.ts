@@ -36,7 +36,8 @@ export async function handleIdentityWebhook(
     await repo.finishEvent(ctx.db, record.id, null);
   } catch (err) {
     await repo.finishEvent(ctx.db, record.id, err instanceof Error ? err.message : String(err)).catch(() => {});
-    if (err instanceof IdentityProviderError) throw new AppError('UNAVAILABLE', 'Stripe did not answer', { cause: err });
+    if (err instanceof IdentityProviderError)
+      throw new AppError('UNAVAILABLE', 'Stripe did not answer', { cause: err });
     throw err;
   }
   return { received: true, duplicate: false };

@@ -1,3 +1,4 @@
+import type { IdVerification } from '@revy/shared';
 import type { TestApp } from '../../../test/build-test-app';
 import { createSignedInUser } from '../../../test/factories';
 import type { TestClient } from '../../../test/http-client';
@@ -10,7 +11,7 @@ function must<T extends { status: number; text: string }>(res: T, what: string):
 
 /** POST /v1/idVerification as `client`; the check's body. */
 export async function startCheck(client: TestClient) {
-  return must(await client.post('/v1/idVerification', {}), 'start ID check').body as { id: string; [k: string]: any };
+  return must(await client.post('/v1/idVerification', {}), 'start ID check').body as IdVerification;
 }
 
 /** Sends both photos of a built-in check (a small JPEG each). */

@@ -151,7 +151,10 @@ export async function queuePage(db: DbOrTx, status: IdVerificationStatus, page: 
       .select()
       .from(idVerifications)
       .where(where)
-      .orderBy(asc(sql`coalesce(${idVerifications.submittedAt}, ${idVerifications.createdAt})`), asc(idVerifications.id))
+      .orderBy(
+        asc(sql`coalesce(${idVerifications.submittedAt}, ${idVerifications.createdAt})`),
+        asc(idVerifications.id),
+      )
       .limit(page.size)
       .offset(page.page * page.size),
     db.select({ n: count() }).from(idVerifications).where(where),

@@ -129,9 +129,14 @@ describe('photos', () => {
     expect(sent.map((s) => s.body.status)).toEqual(['processing', 'processing']);
     expect(sent[0]!.body.submittedAt).toBe(sent[1]!.body.submittedAt);
     // Sent: no more photos until the decision.
-    const late = await sendMultipart(client, `/v1/idVerification/${check.id}/image/selfie`, {}, {
-      data: await smallJpeg(),
-    });
+    const late = await sendMultipart(
+      client,
+      `/v1/idVerification/${check.id}/image/selfie`,
+      {},
+      {
+        data: await smallJpeg(),
+      },
+    );
     expect(late.status).toBe(409);
   });
 });
