@@ -94,7 +94,8 @@ export function VerifyPage() {
                 <IdVerifiedBadge />
               </div>
               <p className="mt-1 text-sm text-ink">
-                Sellers and buyers see the badge next to your name. Your ID photos have been deleted.
+                Sellers and buyers see the badge next to your name.
+                {latest?.provider === 'builtin' && latest.imagesDeletedAt ? ' Your ID photos have been deleted.' : ''}
               </p>
               {next ? (
                 <ButtonLink to={next} className="mt-4">
