@@ -84,7 +84,7 @@ import { formsUserReferences } from './modules/forms';
 import { eventsUserReferences } from './modules/events';
 import { notificationsUserReferences } from './modules/notifications';
 import { paymentsUserReferences } from './modules/payments';
-import { idVerificationUserReferences } from './modules/id-verification';
+import { idVerificationJobs, idVerificationRoutes, idVerificationUserReferences } from './modules/id-verification';
 import { titleTransferUserReferences } from './modules/title-transfer';
 import { trackingUserReferences } from './modules/tracking';
 import { historyUserReferences } from './modules/history';
@@ -255,6 +255,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(listingImportJobs);
   // Staff tools on every instance, though spec 7 puts three of them under /v1/test (decision 029).
   await app.register(classifiedsRoutes);
+  // Verified people (issue 18, decision 040): the spec's idVerification calls, staff review, Stripe Identity's webhook.
+  await app.register(idVerificationRoutes);
+  await app.register(idVerificationJobs);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   // Crawlers and catalogues (issue 17): the sitemap and vehicle feed, and each public page's head before it is sent.

@@ -108,6 +108,13 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   /**
+   * Stripe Identity for ID checks (issue 18, decision 040): on when STRIPE_SECRET_KEY and this signing secret of the
+   * Identity webhook endpoint (POST /v1/idVerification/webhook) are both set; otherwise staff review ID photos.
+   */
+  STRIPE_IDENTITY_WEBHOOK_SECRET: z.string().optional(),
+  /** Hours built-in ID photos are kept after the decision (0: deleted at the decision). */
+  ID_IMAGE_RETENTION_HOURS: z.coerce.number().int().min(0).max(720).default(0),
+  /**
    * An OpenAI-compatible endpoint for the assistant and the listing writer (OpenAI, vLLM,
    * Ollama: e.g. http://127.0.0.1:11434/v1). Unset: the built-in engine (no network). When set
    * and the endpoint fails, the built-in engine answers.
@@ -159,6 +166,8 @@ export type Config = {
   stripe: StripeConfig | null;
   /** The AI engine: an OpenAI-compatible endpoint, or null for the built-in engine. */
   ai: AiConfig;
+  /** ID checks (issue 18): Stripe Identity, or null for the built-in staff review; how long photos stay. */
+  identity: { stripe: StripeConfig | null; imageRetentionHours: number };
 };
 
 export type AiConfig = { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
@@ -244,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     assetImportTimeoutMs: e.ASSET_IMPORT_TIMEOUT_MS,
     stripe: stripeConfig(e),
+    identity: { stripe: stripeIdentityConfig(e), imageRetentionHours: e.ID_IMAGE_RETENTION_HOURS },
     ai: {
       baseUrl: e.AI_BASE_URL || undefined,
       apiKey: e.AI_API_KEY || undefined,
@@ -269,6 +279,16 @@ function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | null {
     );
   }
   return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE };
+}
+
+function stripeIdentityConfig(e: z.infer<typeof EnvSchema>): StripeConfig | null {
+  if (!e.STRIPE_IDENTITY_WEBHOOK_SECRET) return null;
+  if (!e.STRIPE_SECRET_KEY) throw new ConfigError('STRIPE_IDENTITY_WEBHOOK_SECRET is set without STRIPE_SECRET_KEY');
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_IDENTITY_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE,
+  };
 }
 
 function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {

@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './adapters/mail';
 import { createRateLimiter, type RateLimiter } from './adapters/rate-limit';
 import { createStorage, type Storage } from './adapters/storage';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
+import { createIdentityProvider, type IdentityProvider } from './adapters/identity';
 import { createFeedBus, type FeedBus } from './adapters/feed-bus';
 import { createAiEngine } from './adapters/ai';
 import type { AiEngine } from './adapters/ai/ai-engine';
@@ -40,6 +41,8 @@ export type AppContext = {
   vin: { decoder: VinDecoder; cache: EquipmentCache };
   /** Card payments: Stripe when STRIPE_SECRET_KEY is set, the built-in sandbox checkout otherwise. */
   payments: PaymentProvider;
+  /** ID checks (issue 18): Stripe Identity when its keys are set, the built-in staff review otherwise. */
+  identity: IdentityProvider;
   /** Live feed fan-out: publish after commit; Redis pub/sub across instances when REDIS_URL is set. */
   feed: FeedBus;
   /** Assistant answers and listing text: the built-in engine, or an OpenAI-compatible LLM by AI_BASE_URL. */
@@ -107,6 +110,7 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
     storage,
     vin,
     payments,
+    identity: createIdentityProvider(config),
     feed,
     ai,
     jobs,

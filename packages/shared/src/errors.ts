@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   /** An anonymous user tried something that needs an account (publishing, say). */
   REGISTRATION_REQUIRED: { status: 403, name: 'RegistrationRequiredException' },
   FORBIDDEN: { status: 403, name: 'ForbiddenException' },
+  /** The seller asks for buyers with a verified ID before a test drive or an offer (issue 18). */
+  ID_VERIFICATION_REQUIRED: { status: 403, name: 'IdVerificationRequiredException' },
   NOT_FOUND: { status: 404, name: 'NotFoundException' },
   CONFLICT: { status: 409, name: 'ConflictException' },
   EMAIL_TAKEN: { status: 409, name: 'ConflictException' },
@@ -54,6 +56,7 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   UNAUTHENTICATED: 'Please sign in to continue.',
   REGISTRATION_REQUIRED: 'Create a free account to continue — it keeps everything you have done so far.',
   PAYMENT_REQUIRED: 'Choose a plan to publish your listing.',
+  ID_VERIFICATION_REQUIRED: 'The seller asks buyers to verify their ID first. It takes a couple of minutes.',
   NOT_AUTHORIZED: 'You do not have access to this.',
   FORBIDDEN: 'You do not have access to this.',
   NOT_FOUND: 'We could not find what you were looking for.',

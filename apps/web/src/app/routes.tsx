@@ -21,6 +21,7 @@ import { loadContentEditorPages, loadContentPages } from '../features/content';
 import { loadDashboardPage } from '../features/dashboard';
 import { loadEventPages } from '../features/events';
 import { loadHistoryPage } from '../features/history';
+import { loadIdChecksPage, loadVerifyPage } from '../features/id-verification';
 import { loadClassifiedsPages } from '../features/classifieds';
 import { loadCreateListingPage, loadGaragePages } from '../features/garage';
 import { cachedListingTitle } from '../features/listings';
@@ -95,6 +96,13 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       path: 'my-settings',
       handle: h({ layout: 'app', title: 'Settings' }),
       ...page(loadSettingsPage, (m) => m.SettingsPage),
+    },
+    {
+      // Issue 18: verify your ID (the deal room links here too); ?next= is the way back.
+      path: 'account/verify',
+      handle: h({ layout: 'app', title: 'Verify your ID' }),
+      loader: guard.dashboard(),
+      ...page(loadVerifyPage, (m) => m.VerifyPage),
     },
     {
       path: 'my-calendar',
@@ -240,6 +248,11 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
           path: 'scam',
           handle: h({ title: 'Scam shield - Concierge' }),
           ...page(loadConciergePages, (m) => m.ScamQueuePage),
+        },
+        {
+          path: 'id-checks',
+          handle: h({ title: 'ID checks - Concierge' }),
+          ...page(loadIdChecksPage, (m) => m.IdChecksPage),
         },
         {
           path: ':type',

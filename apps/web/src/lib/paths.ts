@@ -199,3 +199,16 @@ export const classifiedsApiPaths = {
   ad: (listingId: string) => `/v1/classifieds/${enc(listingId)}/ad`,
   photosZip: (listingId: string) => `/v1/classifieds/${enc(listingId)}/photos.zip`,
 } as const;
+
+/** ID checks (issue 18, decision 040): spec 7's three idVerification calls, the built-in photos and staff review. */
+export const idVerificationApiPaths = {
+  root: '/v1/idVerification',
+  byId: (id: string) => `/v1/idVerification/${enc(id)}`,
+  ofUser: (userId: string) => `/v1/idVerification/user/${enc(userId)}`,
+  image: (id: string, kind: string) => `/v1/idVerification/${enc(id)}/image/${enc(kind)}`,
+  submit: (id: string) => `/v1/idVerification/${enc(id)}/submit`,
+  queue: '/v1/idVerification/queue',
+  approve: (id: string) => `/v1/idVerification/${enc(id)}/approve`,
+  reject: (id: string) => `/v1/idVerification/${enc(id)}/reject`,
+  viewImage: (id: string, kind: string) => `/v1/idVerification/${enc(id)}/image/${enc(kind)}/view`,
+} as const;

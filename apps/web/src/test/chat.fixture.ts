@@ -66,6 +66,7 @@ export function makeChat(overrides: Partial<Chat> = {}): Chat {
       coverUrl: null,
       offerMethods: ['Cash', 'Cashier check'],
       offerRequirements: 'Serious offers only, in person.',
+      requireVerifiedBuyers: false,
     },
     buyer: person(BUYER_ID, 'Bea', 'B'),
     seller: person(SELLER_ID, 'Dana', 'K'),

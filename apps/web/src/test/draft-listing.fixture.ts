@@ -29,6 +29,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     offerAutoDecline: null,
     offerMethods: [],
     offerRequirements: null,
+    requireVerifiedBuyers: false,
     vehicle: { year: 2018, make: 'Toyota', model: 'Camry', trim: 'SE', mileage: 48_000 },
     location: { zip: '94107', city: 'San Francisco', state: 'CA' },
     vinValue: null,

@@ -52,6 +52,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     offerAutoDecline: null,
     offerMethods: [],
     offerRequirements: null,
+    requireVerifiedBuyers: false,
     vehicle: {
       year: 2019,
       make: 'Honda',

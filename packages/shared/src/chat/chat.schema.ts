@@ -144,6 +144,8 @@ export const ChatListingSchema = z.object({
   coverUrl: z.string().nullable(),
   offerMethods: z.array(z.string()),
   offerRequirements: z.string().nullable(),
+  /** Issue 18: the seller asks buyers to verify their ID before a test drive or an offer. */
+  requireVerifiedBuyers: z.boolean(),
 });
 
 /** Spec 3 Chat, with the caller's own read state and the last message for previews. */

@@ -96,6 +96,8 @@ const LISTING_INPUT_SHAPE = {
   offerAutoDecline: z.boolean().optional(),
   offerMethods: z.array(z.enum(OFFER_METHODS)).max(OFFER_METHODS.length).optional(),
   offerRequirements: z.string().trim().max(2000).nullish(),
+  /** Issue 18: buyers must verify their ID before a test drive or an offer (decision 040). */
+  requireVerifiedBuyers: z.boolean().optional(),
   status: z.enum(['published', 'unpublished']).optional(),
 };
 
@@ -176,6 +178,7 @@ export const ListingSchema = z
     offerAutoDecline: z.boolean().nullable(),
     offerMethods: z.array(z.string()),
     offerRequirements: z.string().nullable(),
+    requireVerifiedBuyers: z.boolean(),
     vehicle: VehicleSchema,
     location: ListingLocationSchema,
     vinValue: z.string().nullable(),

@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'listing.expired',
   'payment.succeeded',
   'system',
+  /** ID verification decided (issue 18): link /account/verify. */
+  'idVerification.result',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

@@ -1,4 +1,4 @@
-import { isStaff, type ChatUserRole } from '@revy/shared';
+import { buyerNeedsIdVerification, isStaff, type ChatUserRole } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { findChatListing } from '../listings';
@@ -58,6 +58,18 @@ export function assertForSale(listing: ChatListingRow): void {
   if (listing.saleStatus === 'sold') throw new AppError('UNPROCESSABLE', 'This car has been sold');
   if (listing.deletedAt || listing.status !== 'published')
     throw new AppError('UNPROCESSABLE', 'This car is not on sale at the moment');
+}
+
+/**
+ * Issue 18: a seller may ask for buyers with a verified ID before a test drive or an offer (Listing.
+ * requireVerifiedBuyers). 403 ID_VERIFICATION_REQUIRED, which the web answers by starting verification.
+ */
+export function assertVerifiedBuyer(a: ChatAccess, actor: { isIdVerified: boolean }): void {
+  if (a.role === 'buyer' && buyerNeedsIdVerification(a.listing, actor))
+    throw new AppError(
+      'ID_VERIFICATION_REQUIRED',
+      'The seller asks buyers to verify their ID before a test drive or an offer',
+    );
 }
 
 /** In-app links to a chat for each side (notifications). */

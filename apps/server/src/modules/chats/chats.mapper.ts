@@ -99,6 +99,7 @@ export function toChat(c: ChatRow, x: ChatExtras): Chat {
           coverUrl: x.coverUrl,
           offerMethods: l.offerMethods,
           offerRequirements: l.offerRequirements,
+          requireVerifiedBuyers: l.requireVerifiedBuyers,
         }
       : null,
     buyer: x.buyer,

@@ -3,7 +3,7 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
-export { assertCanWrite, assertForSale, type ChatAccess, chatLink, loadChat } from './chat-access';
+export { assertCanWrite, assertForSale, assertVerifiedBuyer, type ChatAccess, chatLink, loadChat } from './chat-access';
 export { appendMessage } from './chat-append';
 export {
   type AssistantChatFlags,

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { findChatListing } from '../listings';
 import type { UserRecord } from '../users';
-import { assertCanWrite, assertForSale, chatLink, loadChat, type ChatAccess } from './chat-access';
+import { assertCanWrite, assertForSale, assertVerifiedBuyer, chatLink, loadChat, type ChatAccess } from './chat-access';
 import { appendMessage } from './chat-append';
 import { ChatEffects, flush } from './chat-effects';
 import { chatViews, feedChat } from './chat-views';
@@ -132,6 +132,7 @@ export async function makeOffer(ctx: AppContext, actor: UserRecord, chatId: stri
     if (a.role !== 'buyer' && a.role !== 'seller') throw forbidden('Only the buyer and the seller make offers');
     assertCanWrite(a);
     assertForSale(a.listing);
+    assertVerifiedBuyer(a, actor);
     const now = new Date();
     await expireStale(tx, chatId, now);
     const pending = await repo.pendingOffer(tx, chatId);

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors';
-import { assertCanWrite, assertForSale, loadChat, type ChatAccess } from '../chats';
+import { assertCanWrite, assertForSale, assertVerifiedBuyer, loadChat, type ChatAccess } from '../chats';
 import { ChatEffects, flush } from '../chats';
 import { recordTestDriveChange } from '../chats';
 import { feedChat } from '../chats';
@@ -154,6 +154,7 @@ export async function bookEvent(ctx: AppContext, actor: UserRecord, input: Creat
       if (chat?.role !== 'buyer') throw forbidden('Book a test drive from your conversation with the seller');
       assertCanWrite(chat);
       assertForSale(chat.listing);
+      assertVerifiedBuyer(chat, actor);
     }
     const listingId = chat?.chat.listingId ?? input.listingId ?? null;
     if (!chat && listingId) {

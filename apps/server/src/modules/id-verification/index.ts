@@ -3,4 +3,7 @@
  * eslint import-x/no-restricted-paths). Keep it to what they use.
  */
 
+export { idVerificationJobs } from './id-verification.jobs';
+export { idVerificationRoutes } from './id-verification.routes';
+export { purgeDecidedImages } from './id-verification-review.service';
 export { idVerificationUserReferences } from './user-references.repo';

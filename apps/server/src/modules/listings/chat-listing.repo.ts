@@ -19,6 +19,7 @@ const chatListingColumns = {
   saleStatus: listings.saleStatus,
   offerMethods: listings.offerMethods,
   offerRequirements: listings.offerRequirements,
+  requireVerifiedBuyers: listings.requireVerifiedBuyers,
   deletedAt: listings.deletedAt,
 };
 export type ChatListingRow = { [K in keyof typeof chatListingColumns]: (typeof listings.$inferSelect)[K] };

@@ -51,6 +51,7 @@ export function toListing(r: ListingRow, x: ListingExtras): Listing {
     offerAutoDecline: owner(r.offerAutoDecline, null),
     offerMethods: r.offerMethods,
     offerRequirements: r.offerRequirements,
+    requireVerifiedBuyers: r.requireVerifiedBuyers,
     vehicle: r.vehicle,
     location: r.location,
     vinValue: r.vinValue,

@@ -137,6 +137,7 @@ const SIMPLE_FIELDS = [
   'offerAutoDecline',
   'offerMethods',
   'offerRequirements',
+  'requireVerifiedBuyers',
 ] as const;
 
 const withoutUndefined = <T extends object>(o: T) =>

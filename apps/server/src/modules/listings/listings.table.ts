@@ -94,6 +94,8 @@ export const listings = pgTable(
     offerAutoDecline: boolean('offer_auto_decline').notNull().default(false),
     offerMethods: jsonb('offer_methods').$type<string[]>().notNull().default([]),
     offerRequirements: text('offer_requirements'),
+    /** Issue 18: only buyers with a verified ID may book a test drive or make an offer (decision 040). */
+    requireVerifiedBuyers: boolean('require_verified_buyers').notNull().default(false),
     vehicle: jsonb('vehicle').$type<Vehicle>().notNull().default({}),
     make: text('make').generatedAlwaysAs(jsonText(`vehicle->>'make'`)),
     model: text('model').generatedAlwaysAs(jsonText(`vehicle->>'model'`)),

@@ -4,5 +4,5 @@
  */
 
 export { findMailTo, mailLogFor } from './mail.repo';
-export { sendContactMessage, sendPasswordReset, sendVerificationCode } from './mail.service';
+export { sendContactMessage, sendIdVerificationResult, sendPasswordReset, sendVerificationCode } from './mail.service';
 export { mailUserReferences } from './user-references.repo';

@@ -1,6 +1,12 @@
 import type { AppContext } from '../../context';
 import type { MailResult } from '../../adapters/mail';
-import { contactConfirmationMail, contactStaffMail, passwordResetMail, verificationCodeMail } from './mail.templates';
+import {
+  contactConfirmationMail,
+  contactStaffMail,
+  idVerificationResultMail,
+  passwordResetMail,
+  verificationCodeMail,
+} from './mail.templates';
 
 type Recipient = { to: string; userId: string; firstName?: string | null };
 
@@ -42,4 +48,14 @@ export async function sendContactMessage(
     ctx.mailer.send({ ...staff, to: m.supportEmail, replyTo: m.email, userId: null }),
     ctx.mailer.send({ ...copy, to: m.email, userId: m.userId }),
   ]);
+}
+
+/** Tells a user how their ID check ended (issue 18); failures are recorded in mail_outbox, never thrown. */
+export async function sendIdVerificationResult(
+  ctx: AppContext,
+  r: Recipient & { verified: boolean; reason: string | null; path: string },
+): Promise<MailResult> {
+  const link = `${ctx.config.appUrl}${r.path}`;
+  const mail = idVerificationResultMail({ verified: r.verified, reason: r.reason, firstName: r.firstName, link });
+  return ctx.mailer.send({ ...mail, to: r.to, userId: r.userId, highlights: { link } });
 }

@@ -93,3 +93,30 @@ export function contactConfirmationMail(opts: { name: string; topic: string; mes
 <blockquote style="border-left:3px solid #e5e7eb;margin:8px 0;padding:4px 12px;white-space:pre-wrap">${escapeHtml(opts.message)}</blockquote>`);
   return { subject: 'We got your message', text, html, template: 'contactConfirmation' };
 }
+
+/** The outcome of an ID check (issue 18): accepted, or not with staff's reason and a way to try again. */
+export function idVerificationResultMail(opts: {
+  verified: boolean;
+  reason: string | null;
+  firstName?: string | null;
+  link: string;
+}): RenderedMail {
+  const lines = opts.verified
+    ? ['Your ID has been verified. Sellers and buyers now see an "ID verified" badge next to your name.']
+    : [
+        'We could not verify your ID this time.',
+        ...(opts.reason ? ['', `The reason: ${opts.reason}`] : []),
+        '',
+        'You can try again with new photos:',
+      ];
+  const text = [greeting(opts.firstName), '', ...lines, opts.link].join('\n');
+  const html = layout(`<p>${escapeHtml(greeting(opts.firstName))}</p>
+${opts.verified ? `<p>${escapeHtml(lines[0]!)}</p>` : `<p>We could not verify your ID this time.</p>${opts.reason ? `<p><strong>The reason:</strong> ${escapeHtml(opts.reason)}</p>` : ''}`}
+<p><a href="${escapeHtml(opts.link)}" style="display:inline-block;background:#5F3566;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${opts.verified ? 'See your verification' : 'Try again'}</a></p>`);
+  return {
+    subject: opts.verified ? 'Your ID is verified' : 'We could not verify your ID',
+    text,
+    html,
+    template: 'idVerificationResult',
+  };
+}

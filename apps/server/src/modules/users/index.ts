@@ -30,6 +30,7 @@ export {
   mergeUserMetadata,
   recordSignIn,
   setAccountFields,
+  setIdVerified,
   setKnownDevices,
   setUserDisabled,
   transferAnonymousData,

@@ -272,6 +272,11 @@ export async function setUserDisabled(db: DbOrTx, userId: string, disabled: bool
   if (!(await repo.updateUserRow(db, userId, { disabled }))) throw notFound('User');
 }
 
+/** Sets users.is_id_verified (issue 18: the id-verification module's decision); 404 for an unknown user. */
+export async function setIdVerified(db: DbOrTx, userId: string, isIdVerified: boolean): Promise<void> {
+  if (!(await repo.updateUserRow(db, userId, { isIdVerified }))) throw notFound('User');
+}
+
 /**
  * Moves everything an anonymous user made (listings, chats and messages, assets, forms,
  * events, payments, tracking, grants...) to the user who just signed in or verified, then

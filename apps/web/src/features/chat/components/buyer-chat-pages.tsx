@@ -18,6 +18,7 @@ import { sellerName } from '../lib/people';
 import { ChatRequestsBar } from './chat-requests-bar';
 import { Conversation } from './conversation';
 import { ListingChip } from './listing-chip';
+import { IdVerifiedBadge } from '../../../components/ui/id-verified-badge';
 import { OfferPanel } from './offer-panel';
 
 type Intent = 'message' | 'test-drive' | 'video-tour' | 'offer';
@@ -115,6 +116,7 @@ function StartChat({ listingId, intent, base }: { listingId: string; intent: Int
               coverUrl: l.cover?.files?.cover300x200 ?? null,
               offerMethods: l.offerMethods ?? [],
               offerRequirements: l.offerRequirements ?? null,
+              requireVerifiedBuyers: l.requireVerifiedBuyers ?? false,
             }}
           />
         ) : null}
@@ -236,8 +238,11 @@ function BuyerChatLayout({ chat, intent, base }: { chat: Chat; intent: Intent | 
           header={
             <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
               <div className="min-w-0">
-                <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+                <p className="flex flex-wrap items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
                   Conversation with {sellerName(chat)}
+                  {chat.seller?.isIdVerified ? (
+                    <IdVerifiedBadge size="xs" className="normal-case tracking-normal" />
+                  ) : null}
                 </p>
                 <ListingChip listing={chat.listing} to={listingHref} compact />
               </div>

@@ -7,6 +7,7 @@ import { useNow } from '../../../lib/use-now';
 import { OfferForm } from './offer-form';
 import { OfferStatusBadge } from './offer-status';
 import { OfferMarketRange } from '../../pricing';
+import { IdVerificationPrompt, needsIdVerification } from '../../id-verification';
 
 /** The offer waiting for an answer, if any (the newest pending one). */
 export function pendingOffer(offers: readonly Offer[] | undefined): Offer | undefined {
@@ -166,11 +167,13 @@ export function OfferPanel({
                 : ''
             }
           >
+            {/* Issue 18: the seller asks for a verified ID; the buyer is taken through it and brought back. */}
+            <IdVerificationPrompt error={make.error} what="offer" />
             <OfferForm
               submitLabel={role === 'seller' ? 'Send counteroffer' : 'Send offer'}
               onSubmit={submit}
               pending={make.isPending}
-              error={make.error}
+              error={needsIdVerification(make.error) ? null : make.error}
               onCancel={() => setOpen(false)}
               autoFocus
               askingPrice={chat.listing?.price ?? null}

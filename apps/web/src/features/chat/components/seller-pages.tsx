@@ -19,6 +19,7 @@ import { waitingLabel } from '../lib/waiting';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
 import { OfferPanel } from './offer-panel';
+import { IdVerifiedBadge } from '../../../components/ui/id-verified-badge';
 import { OfferStatusBadge } from './offer-status';
 
 const messagesPath = (listingId: string, chatId?: string) =>
@@ -153,6 +154,7 @@ function SellerConversation({ chatId, listingId, now }: { chatId: string; listin
                 ←
               </Link>
               <h2 className="truncate font-semibold text-ink">{buyerName(c)}</h2>
+              {c.buyer?.isIdVerified ? <IdVerifiedBadge size="xs" /> : null}
               {waiting ? (
                 <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                   {waiting}
@@ -270,7 +272,10 @@ export function SellerOffers({ listingId }: { listingId: string }) {
         {rows.map(({ chat, offers }) => (
           <li key={chat.id} className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
             <div className="flex items-center justify-between gap-2">
-              <p className="font-semibold text-ink">{buyerName(chat)}</p>
+              <p className="flex items-center gap-1.5 font-semibold text-ink">
+                {buyerName(chat)}
+                {chat.buyer?.isIdVerified ? <IdVerifiedBadge size="xs" /> : null}
+              </p>
               <Link
                 to={messagesPath(listingId, chat.id)}
                 className="text-sm font-semibold text-primary hover:underline"

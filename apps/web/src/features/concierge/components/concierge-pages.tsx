@@ -5,6 +5,7 @@ const NAV: SectionTab[] = [
   // The queue page has its own sidebar of queues; this tab is its way in (issue 16).
   { to: '/concierge/escalated', label: 'Work queues' },
   { to: '/concierge/scam', label: 'Scam shield' },
+  { to: '/concierge/id-checks', label: 'ID checks' },
   { to: '/concierge/_/listing-table', label: 'Listing table' },
   { to: '/concierge/_/listing-table-v2', label: 'Listing table v2' },
   { to: '/concierge/_/users', label: 'Users' },

@@ -11,6 +11,7 @@ import { useTypeByListing } from '../api/get-event-types';
 import { browserTimeZone, formatDateTime } from '../lib/zoned';
 import { SlotPicker } from './slot-picker';
 import { isSlotRefused } from '../lib/event-view';
+import { IdVerificationPrompt, needsIdVerification } from '../../id-verification';
 
 /**
  * "Book a test drive": the seller's free times for this car in the buyer's zone, then a request
@@ -123,7 +124,11 @@ function BookingFlow({
           {conflict}
         </Alert>
       ) : null}
-      {book.isError && !conflict ? <Alert tone="error">{errorMessage(book.error)}</Alert> : null}
+      {/* Issue 18: the seller asks for a verified ID; the buyer is taken through it and brought back. */}
+      <IdVerificationPrompt error={book.error} what="test drive" />
+      {book.isError && !conflict && !needsIdVerification(book.error) ? (
+        <Alert tone="error">{errorMessage(book.error)}</Alert>
+      ) : null}
       {slots.length ? (
         <div className="flex flex-col gap-2 border-t border-line pt-4">
           <p className="text-sm text-muted">

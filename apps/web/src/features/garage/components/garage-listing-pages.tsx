@@ -19,6 +19,7 @@ import { PlansPage } from '../../payments';
 import { PhotoManager } from '../../photos';
 import { PricingPage } from '../../pricing';
 import { OfferFloorSettings } from './offer-floor-settings';
+import { VerifiedBuyersSetting } from './verified-buyers-setting';
 import { ConciergeEscalations, RevyPage } from '../../revy';
 import { useListing, WithGarageListing } from '../../listings';
 import { ListingEdit } from './listing-edit';
@@ -234,6 +235,7 @@ export function GarageSectionPage({ section }: { section: GarageSection }) {
       <>
         <SellerOffers listingId={listingId} />
         <WithGarageListing>{(l) => <OfferFloorSettings key={l.id} listing={l} />}</WithGarageListing>
+        <WithGarageListing>{(l) => <VerifiedBuyersSetting key={l.id} listing={l} />}</WithGarageListing>
       </>
     );
   if (section === 'pricing') return <PricingPage />;

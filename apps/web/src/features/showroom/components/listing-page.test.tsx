@@ -54,7 +54,7 @@ describe('ListingPage', () => {
     expect(screen.getByText(/Austin, TX 78701/)).toBeTruthy();
     expect(screen.getByText(/12 mi away/)).toBeTruthy();
     expect(screen.getByText('Dana K.')).toBeTruthy();
-    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByText('ID verified')).toBeTruthy();
     expect(screen.getByText(/Member since March 2025/)).toBeTruthy();
     for (const name of ['Message seller', 'Book a test drive', 'Request video tour', 'Make an offer']) {
       for (const link of screen.getAllByRole('link', { name }))

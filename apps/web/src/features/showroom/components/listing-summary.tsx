@@ -1,16 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMoneyCents, formatMonthYear, formatNumber, ROUTES, type Listing, type PublicUser } from '@revy/shared';
-import {
-  formatDistance,
-  formatLocation,
-  ChatIcon,
-  KeyIcon,
-  MapPinIcon,
-  TagIcon,
-  VerifiedIcon,
-  VideoIcon,
-} from '../../listings';
+import { formatDistance, formatLocation, ChatIcon, KeyIcon, MapPinIcon, TagIcon, VideoIcon } from '../../listings';
+import { IdVerifiedBadge } from '../../../components/ui/id-verified-badge';
 import { ShareButton } from './share-button';
 import { useOpenChat } from '../../chat';
 import { ListingDeal } from '../../pricing';
@@ -186,12 +178,7 @@ export function SellerCard({ seller }: { seller: PublicUser | null }) {
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 font-semibold text-ink">
             {name || 'Private seller'}
-            {seller?.isIdVerified ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-success">
-                <VerifiedIcon className="h-3.5 w-3.5" />
-                Verified
-              </span>
-            ) : null}
+            {seller?.isIdVerified ? <IdVerifiedBadge /> : null}
           </p>
           <p className="text-sm text-muted">
             Private owner{since ? ` · Member since ${since}` : ''}
