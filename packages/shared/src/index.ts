@@ -70,3 +70,5 @@ export * from './listing-import/listing-import.rules';
 export * from './classifieds/classifieds.rules';
 export * from './classifieds/classifieds-ad';
 export * from './classifieds/classifieds.schema';
+export * from './social-sign-in/social-sign-in.rules';
+export * from './social-sign-in/social-sign-in.schema';
