@@ -20,6 +20,7 @@ import { configScenarios } from './scenarios/config';
 import { listingImportScenarios } from './scenarios/listing-import';
 import { contentScenarios } from './scenarios/content';
 import { trackingScenarios } from './scenarios/tracking';
+import { socialSignInScenarios } from './scenarios/social-sign-in';
 import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
@@ -33,6 +34,7 @@ export const SCENARIO_GROUPS = {
     ...listingImportScenarios,
     ...contentScenarios,
     ...trackingScenarios,
+    ...socialSignInScenarios,
   },
   conversations: {
     ...chatScenarios,
