@@ -279,7 +279,10 @@ function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | null {
 }
 
 /** All of a provider's values, or none of them: a half-set provider is a mistake to report at boot. */
-function allOrNone<K extends string>(provider: string, values: Record<K, string | undefined>): Record<K, string> | null {
+function allOrNone<K extends string>(
+  provider: string,
+  values: Record<K, string | undefined>,
+): Record<K, string> | null {
   const set = Object.entries(values).filter(([, v]) => v);
   if (set.length === 0) return null;
   const missing = Object.keys(values).filter((k) => !values[k as K]);
@@ -292,7 +295,10 @@ function oauthConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): OAuth
   if (isProduction && overrides.length > 0) {
     throw new ConfigError('*_OAUTH_BASE_URL point sign-in at a fake provider and are refused in production');
   }
-  const google = allOrNone('Google', { GOOGLE_CLIENT_ID: e.GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: e.GOOGLE_CLIENT_SECRET });
+  const google = allOrNone('Google', {
+    GOOGLE_CLIENT_ID: e.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: e.GOOGLE_CLIENT_SECRET,
+  });
   const apple = allOrNone('Apple', {
     APPLE_CLIENT_ID: e.APPLE_CLIENT_ID,
     APPLE_TEAM_ID: e.APPLE_TEAM_ID,

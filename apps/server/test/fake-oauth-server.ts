@@ -56,8 +56,12 @@ export async function startFakeOAuthServer() {
   const kid = 'fake-key-1';
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, FakePerson>();
-  const requests: { method: string; path: string; form?: Record<string, string>; headers?: http.IncomingHttpHeaders }[] =
-    [];
+  const requests: {
+    method: string;
+    path: string;
+    form?: Record<string, string>;
+    headers?: http.IncomingHttpHeaders;
+  }[] = [];
   const state: { nextPerson: FakePerson; failTokenWith: number } = {
     nextPerson: { sub: 'fake-user-1', email: 'fake.person@example.com', emailVerified: true, firstName: 'Fake' },
     failTokenWith: 0,
@@ -86,7 +90,12 @@ export async function startFakeOAuthServer() {
   function appleClientSecretOk(secret: string | undefined): boolean {
     const [h, p, s] = (secret ?? '').split('.');
     if (!h || !p || !s) return false;
-    const ok = verify('sha256', Buffer.from(`${h}.${p}`), { key: appleTeamKey.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(s, 'base64url'));
+    const ok = verify(
+      'sha256',
+      Buffer.from(`${h}.${p}`),
+      { key: appleTeamKey.publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(s, 'base64url'),
+    );
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
     return (
       ok &&
@@ -127,14 +136,20 @@ export async function startFakeOAuthServer() {
       const basic = Buffer.from((authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
       const { clientId, clientSecret } = FAKE_CLIENTS.google;
       if (basic !== `${clientId}:${clientSecret}`) return { status: 401, body: { error: 'invalid_client' } };
-      const challenge = createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
-      if (!grant.codeChallenge || challenge !== grant.codeChallenge) return { status: 400, body: { error: 'invalid_grant' } };
+      const challenge = createHash('sha256')
+        .update(form.code_verifier ?? '')
+        .digest('base64url');
+      if (!grant.codeChallenge || challenge !== grant.codeChallenge)
+        return { status: 400, body: { error: 'invalid_grant' } };
     }
     if (provider === 'apple' && !appleClientSecretOk(form.client_secret)) {
       return { status: 400, body: { error: 'invalid_client' } };
     }
     if (provider === 'facebook') {
-      if (form.client_id !== FAKE_CLIENTS.facebook.clientId || form.client_secret !== FAKE_CLIENTS.facebook.clientSecret) {
+      if (
+        form.client_id !== FAKE_CLIENTS.facebook.clientId ||
+        form.client_secret !== FAKE_CLIENTS.facebook.clientSecret
+      ) {
         return { status: 400, body: { error: 'invalid_client' } };
       }
       const accessToken = `fb_${randomBytes(12).toString('hex')}`;
@@ -143,7 +158,12 @@ export async function startFakeOAuthServer() {
     }
     return {
       status: 200,
-      body: { access_token: `at_${randomBytes(8).toString('hex')}`, token_type: 'Bearer', expires_in: 3600, id_token: idToken(grant) },
+      body: {
+        access_token: `at_${randomBytes(8).toString('hex')}`,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        id_token: idToken(grant),
+      },
     };
   }
 

@@ -4,9 +4,7 @@ import { SOCIAL_PROVIDERS } from './social-sign-in.rules';
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
 /** GET /v1/auth/providers: the social sign-in providers set up on this server (none offline). */
-export const AuthProvidersSchema = z
-  .object({ providers: z.array(SocialProviderSchema) })
-  .meta({ id: 'AuthProviders' });
+export const AuthProvidersSchema = z.object({ providers: z.array(SocialProviderSchema) }).meta({ id: 'AuthProviders' });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
 export const SocialProviderParamsSchema = z.object({ provider: SocialProviderSchema });

@@ -4,7 +4,13 @@ import { claimIsTrue, JwksCache, verifyIdToken } from './id-token';
 import type { AttemptSecrets, OAuthProvider, ProviderProfile } from './oauth-provider';
 import { idTokenOf, postTokenRequest } from './token-request';
 
-type AppleOptions = { clientId: string; teamId: string; keyId: string; privateKey: string; baseUrl: string | undefined };
+type AppleOptions = {
+  clientId: string;
+  teamId: string;
+  keyId: string;
+  privateKey: string;
+  baseUrl: string | undefined;
+};
 
 function appleEndpoints(baseUrl: string | undefined) {
   const base = baseUrl ? `${baseUrl.replace(/\/$/, '')}/apple` : 'https://appleid.apple.com';

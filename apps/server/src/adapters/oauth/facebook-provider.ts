@@ -58,7 +58,10 @@ export class FacebookProvider implements OAuthProvider {
     url.searchParams.set('fields', 'id,email,first_name,last_name');
     url.searchParams.set('access_token', accessToken);
     // Proves the call comes from the app's server: https://developers.facebook.com/docs/graph-api/securing-requests
-    url.searchParams.set('appsecret_proof', createHmac('sha256', this.opts.clientSecret).update(accessToken).digest('hex'));
+    url.searchParams.set(
+      'appsecret_proof',
+      createHmac('sha256', this.opts.clientSecret).update(accessToken).digest('hex'),
+    );
     const me = await getJson(url);
     if (typeof me.id !== 'string' || !me.id) throw new ProviderRejected('Facebook answered without a user id');
     const email = typeof me.email === 'string' && me.email ? me.email.trim().toLowerCase() : null;

@@ -84,10 +84,11 @@ export async function verifyIdToken(token: string, jwks: JwksCache, want: IdToke
   const key = await jwks.keyFor(typeof header.kid === 'string' ? header.kid : undefined);
   const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
   const signature = Buffer.from(parts[2] ?? '', 'base64url');
-  let valid = false;
+  let valid: boolean;
   try {
     valid = verify(alg.hash, signed, alg.dsaEncoding ? { key, dsaEncoding: alg.dsaEncoding } : key, signature);
   } catch {
+    // A key of another type than the header's alg, say: not a valid signature either.
     valid = false;
   }
   if (!valid) throw new ProviderRejected('ID token signature does not verify', 'invalid_token');

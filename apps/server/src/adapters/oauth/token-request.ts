@@ -14,7 +14,9 @@ export function fromArcticError(err: unknown): Error {
   if (err instanceof OAuth2RequestError) return new ProviderRejected(`provider refused the code: ${err.code}`);
   if (err instanceof ArcticFetchError) return new ProviderUnavailable('provider unreachable');
   if (err instanceof UnexpectedResponseError || err instanceof UnexpectedErrorResponseBodyError) {
-    return err.status >= 500 ? new ProviderUnavailable(`provider answered ${err.status}`) : new ProviderRejected(err.message);
+    return err.status >= 500
+      ? new ProviderUnavailable(`provider answered ${err.status}`)
+      : new ProviderRejected(err.message);
   }
   return err instanceof Error ? err : new Error(String(err));
 }

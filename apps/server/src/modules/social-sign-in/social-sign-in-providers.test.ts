@@ -63,7 +63,13 @@ describe('Sign in with Apple', () => {
     const done = await follow(client, posted.headers.get('location')!);
     expect(done.status).toBe(303);
     const me = (await client.get('/v1/user/current')).body;
-    expect(me).toMatchObject({ email: who.email, signupMethod: 'apple', verified: true, firstName: 'Ada', lastName: 'Apple' });
+    expect(me).toMatchObject({
+      email: who.email,
+      signupMethod: 'apple',
+      verified: true,
+      firstName: 'Ada',
+      lastName: 'Apple',
+    });
   });
 
   it('rejects the form_post answer replayed in another browser (no attempt cookie)', async () => {
@@ -91,7 +97,12 @@ describe('Facebook Login', () => {
     const res = await follow(client, back.pathname + back.search);
     expect(res.status).toBe(303);
     const me = (await client.get('/v1/user/current')).body;
-    expect(me).toMatchObject({ signupMethod: 'facebook', email: who.email, unverifiedEmail: who.email, verified: false });
+    expect(me).toMatchObject({
+      signupMethod: 'facebook',
+      email: who.email,
+      unverifiedEmail: who.email,
+      verified: false,
+    });
     expect(me.metadata.facebookLoginId).toBe(who.sub);
   });
 
@@ -142,7 +153,9 @@ describe('Facebook Login', () => {
     const other = await createUser(t);
     const client = t.client();
     expect((await client.post('/v1/auth/oauth/facebook/link')).status).toBe(401);
-    const back = new URL(fake.authorize(await start(client, 'facebook'), person({ email: (await createUser(t)).email })));
+    const back = new URL(
+      fake.authorize(await start(client, 'facebook'), person({ email: (await createUser(t)).email })),
+    );
     expect((await follow(client, back.pathname + back.search)).status).toBe(409);
     expect((await client.post('/v1/auth', { email: other.email, password: other.password })).status).toBe(200);
     const res = await client.post('/v1/auth/oauth/facebook/link');

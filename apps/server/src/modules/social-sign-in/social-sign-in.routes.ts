@@ -129,7 +129,8 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(outcome.redirect, 303);
       } catch (err) {
         if (!(err instanceof SocialSignInFailure)) throw err;
-        if (err.status >= 500 || err.code === 'invalid_token') request.log.warn({ provider, why: err.message }, 'social sign-in failed');
+        if (err.status >= 500 || err.code === 'invalid_token')
+          request.log.warn({ provider, why: err.message }, 'social sign-in failed');
         const to = backToSignIn(err.code, provider, null);
         return err.code === 'cancelled' ? reply.redirect(to, 303) : sendBack(reply, err.status, to);
       }

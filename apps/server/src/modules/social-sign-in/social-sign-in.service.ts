@@ -11,14 +11,16 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import {
-  ProviderRejected,
-  ProviderUnavailable,
-  type OAuthProvider,
-  type ProviderProfile,
-} from '../../adapters/oauth';
+import { ProviderRejected, ProviderUnavailable, type OAuthProvider, type ProviderProfile } from '../../adapters/oauth';
 import { revokeUserSessions, switchSession, type Caller } from '../auth';
-import { createUser, findUserByEmail, findUserById, mergeUserMetadata, setAccountFields, type UserRecord } from '../users';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  mergeUserMetadata,
+  setAccountFields,
+  type UserRecord,
+} from '../users';
 import { ATTEMPT_TTL_MS, seal, unseal, type Attempt, type PendingLink } from './oauth-cookie';
 import * as repo from './social-identities.repo';
 
@@ -109,7 +111,11 @@ export async function completeSocialSignIn(
     profile = await provider.exchange(input.code, attempt, input.user);
   } catch (err) {
     if (err instanceof ProviderRejected) {
-      throw new SocialSignInFailure(err.kind === 'invalid_token' ? 'invalid_token' : 'provider_error', 400, err.message);
+      throw new SocialSignInFailure(
+        err.kind === 'invalid_token' ? 'invalid_token' : 'provider_error',
+        400,
+        err.message,
+      );
     }
     if (err instanceof ProviderUnavailable) throw new SocialSignInFailure('provider_unavailable', 502, err.message);
     throw err;
@@ -170,9 +176,15 @@ async function signInProfile(
     assertEnabled(existing);
     // Only a provider that vouches for the address may attach itself to the account that has it (decision 041).
     if (!profile.emailVerified) return { kind: 'link-required', email: profile.email };
-    if (await repo.findUserIdentity(ctx.db, existing.id, provider.id)) throw new SocialSignInFailure('already_linked', 409);
+    if (await repo.findUserIdentity(ctx.db, existing.id, provider.id))
+      throw new SocialSignInFailure('already_linked', 409);
     const token = await ctx.db.transaction(async (tx) => {
-      await repo.insertIdentity(tx, { userId: existing.id, provider: provider.id, subject: profile.subject, email: profile.email });
+      await repo.insertIdentity(tx, {
+        userId: existing.id,
+        provider: provider.id,
+        subject: profile.subject,
+        email: profile.email,
+      });
       await mergeUserMetadata(tx, existing.id, facebookId);
       if (existing.unverifiedEmail === existing.email) {
         // The account's address was never confirmed, so whoever set its password may not own it (an attacker
@@ -195,7 +207,12 @@ async function signInProfile(
       signupMethod: provider.id,
       metadata: facebookId,
     });
-    await repo.insertIdentity(tx, { userId: user.id, provider: provider.id, subject: profile.subject, email: profile.email });
+    await repo.insertIdentity(tx, {
+      userId: user.id,
+      provider: provider.id,
+      subject: profile.subject,
+      email: profile.email,
+    });
     return { userId: user.id, token: await switchSession(tx, caller, user.id) };
   });
   return { kind: 'signed-in', token, user: await signedInUser(ctx, userId) };

@@ -126,7 +126,9 @@ describe('the Google callback', () => {
   it('takes over an account whose address was never confirmed: verified, the unproven password and sessions gone', async () => {
     const squatter = await createUser(t, { verified: false });
     const squatterClient = t.client();
-    expect((await squatterClient.post('/v1/auth', { email: squatter.email, password: squatter.password })).status).toBe(200);
+    expect((await squatterClient.post('/v1/auth', { email: squatter.email, password: squatter.password })).status).toBe(
+      200,
+    );
     const client = t.client();
     expect((await signInWith(client, person({ email: squatter.email }))).status).toBe(303);
     expect((await client.get('/v1/user/current')).body).toMatchObject({ verified: true, hasPassword: false });

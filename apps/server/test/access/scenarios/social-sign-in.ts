@@ -12,6 +12,9 @@ export const socialSignInScenarios: Scenarios = {
     path: '/v1/auth/oauth/google/callback',
     query: { code: 'c', state: 's' },
   }),
-  'POST /v1/auth/oauth/:provider/callback': () => ({ path: '/v1/auth/oauth/apple/callback', json: { code: 'c', state: 's' } }),
+  'POST /v1/auth/oauth/:provider/callback': () => ({
+    path: '/v1/auth/oauth/apple/callback',
+    json: { code: 'c', state: 's' },
+  }),
   'POST /v1/auth/oauth/:provider/link': () => ({ path: '/v1/auth/oauth/facebook/link' }),
 };

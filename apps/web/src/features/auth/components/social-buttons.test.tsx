@@ -29,7 +29,10 @@ describe('SocialButtons', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container.querySelectorAll('a')).toHaveLength(0);
     unmount();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = renderPage(<SocialButtons />);
     await new Promise((r) => setTimeout(r, 20));
     expect(offline.container.querySelectorAll('a')).toHaveLength(0);
@@ -66,7 +69,9 @@ describe('SignInPage after a social sign-in came back', () => {
     await user.type(screen.getByLabelText('Password'), 'correct-horse');
     await user.keyboard('{Enter}');
     expect((await screen.findByTestId('location')).textContent).toBe('/listings/7');
-    const calls = fetchMock.mock.calls.map(([u, i]) => `${i?.method ?? 'GET'} ${new URL(String(u), 'http://x').pathname}`);
+    const calls = fetchMock.mock.calls.map(
+      ([u, i]) => `${i?.method ?? 'GET'} ${new URL(String(u), 'http://x').pathname}`,
+    );
     expect(calls).toContain('POST /v1/auth/oauth/facebook/link');
   });
 });
