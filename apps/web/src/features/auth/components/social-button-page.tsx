@@ -9,6 +9,15 @@ import { SocialButton } from './social-buttons';
  * `next`. When the provider is not set up here it says so and offers email sign-in, instead of a dead button.
  */
 export function SocialButtonPage({ provider }: { provider: SocialProvider }) {
+  // Fills a partner's frame, but not a whole desktop window when opened on its own.
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <SocialButtonOrNote provider={provider} />
+    </div>
+  );
+}
+
+function SocialButtonOrNote({ provider }: { provider: SocialProvider }) {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const { data, isPending } = useAuthProviders();
