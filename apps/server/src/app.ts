@@ -34,6 +34,7 @@ import { trackingPlugin } from './modules/tracking';
 import { redirectsRoutes } from './modules/redirects';
 import { authRoutes } from './modules/auth';
 import { accountRoutes } from './modules/auth';
+import { socialSignInRoutes } from './modules/social-sign-in';
 import { usersRoutes } from './modules/users';
 import { findListings, listingsRoutes, publicListing } from './modules/listings';
 import { createPageHead, renderPage, seoRoutes } from './modules/seo';
@@ -213,6 +214,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(accountRoutes);
+  await app.register(socialSignInRoutes);
   await app.register(trackingPlugin);
   await app.register(redirectsRoutes);
   await app.register(vinRoutes);

@@ -124,6 +124,22 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Time allowed for one LLM request, in ms, before falling back to the built-in engine. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /**
+   * Social sign-in (decision 041): each provider is offered only when all of its values are set. Apple's private
+   * key is the .p8 file's PEM text (newlines may be written as \n). *_OAUTH_BASE_URL point a provider at a fake
+   * server in tests; refused in production.
+   */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_BASE_URL: z.url().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  APPLE_OAUTH_BASE_URL: z.url().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_OAUTH_BASE_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -168,6 +184,15 @@ export type Config = {
   ai: AiConfig;
   /** ID checks (issue 18): Stripe Identity, or null for the built-in staff review; how long photos stay. */
   identity: { stripe: StripeConfig | null; imageRetentionHours: number };
+  /** Social sign-in providers (decision 041); null = not offered. */
+  oauth: OAuthConfig;
+};
+
+/** `baseUrl` replaces the provider's hosts (a fake server in tests); undefined = the real provider. */
+export type OAuthConfig = {
+  google: { clientId: string; clientSecret: string; baseUrl: string | undefined } | null;
+  apple: { clientId: string; teamId: string; keyId: string; privateKey: string; baseUrl: string | undefined } | null;
+  facebook: { clientId: string; clientSecret: string; baseUrl: string | undefined } | null;
 };
 
 export type AiConfig = { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
@@ -260,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
+    oauth: oauthConfig(e, isProduction),
     ...overrides,
   };
   if (config.isProduction && config.testEndpoints) {
@@ -288,6 +314,58 @@ function stripeIdentityConfig(e: z.infer<typeof EnvSchema>): StripeConfig | null
     secretKey: e.STRIPE_SECRET_KEY,
     webhookSecret: e.STRIPE_IDENTITY_WEBHOOK_SECRET,
     apiBase: e.STRIPE_API_BASE,
+  };
+}
+
+/** All of a provider's values, or none of them: a half-set provider is a mistake to report at boot. */
+function allOrNone<K extends string>(
+  provider: string,
+  values: Record<K, string | undefined>,
+): Record<K, string> | null {
+  const set = Object.entries(values).filter(([, v]) => v);
+  if (set.length === 0) return null;
+  const missing = Object.keys(values).filter((k) => !values[k as K]);
+  if (missing.length > 0) throw new ConfigError(`${provider} sign-in is half set up: ${missing.join(', ')} missing`);
+  return values as Record<K, string>;
+}
+
+function oauthConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): OAuthConfig {
+  const overrides = [e.GOOGLE_OAUTH_BASE_URL, e.APPLE_OAUTH_BASE_URL, e.FACEBOOK_OAUTH_BASE_URL].filter(Boolean);
+  if (isProduction && overrides.length > 0) {
+    throw new ConfigError('*_OAUTH_BASE_URL point sign-in at a fake provider and are refused in production');
+  }
+  const google = allOrNone('Google', {
+    GOOGLE_CLIENT_ID: e.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: e.GOOGLE_CLIENT_SECRET,
+  });
+  const apple = allOrNone('Apple', {
+    APPLE_CLIENT_ID: e.APPLE_CLIENT_ID,
+    APPLE_TEAM_ID: e.APPLE_TEAM_ID,
+    APPLE_KEY_ID: e.APPLE_KEY_ID,
+    APPLE_PRIVATE_KEY: e.APPLE_PRIVATE_KEY,
+  });
+  const facebook = allOrNone('Facebook', {
+    FACEBOOK_CLIENT_ID: e.FACEBOOK_CLIENT_ID,
+    FACEBOOK_CLIENT_SECRET: e.FACEBOOK_CLIENT_SECRET,
+  });
+  return {
+    google: google && {
+      clientId: google.GOOGLE_CLIENT_ID,
+      clientSecret: google.GOOGLE_CLIENT_SECRET,
+      baseUrl: e.GOOGLE_OAUTH_BASE_URL,
+    },
+    apple: apple && {
+      clientId: apple.APPLE_CLIENT_ID,
+      teamId: apple.APPLE_TEAM_ID,
+      keyId: apple.APPLE_KEY_ID,
+      privateKey: apple.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+      baseUrl: e.APPLE_OAUTH_BASE_URL,
+    },
+    facebook: facebook && {
+      clientId: facebook.FACEBOOK_CLIENT_ID,
+      clientSecret: facebook.FACEBOOK_CLIENT_SECRET,
+      baseUrl: e.FACEBOOK_OAUTH_BASE_URL,
+    },
   };
 }
 

@@ -72,3 +72,5 @@ export * from './classifieds/classifieds-ad';
 export * from './classifieds/classifieds.schema';
 export * from './id-verification/id-verification.rules';
 export * from './id-verification/id-verification.schema';
+export * from './social-sign-in/social-sign-in.rules';
+export * from './social-sign-in/social-sign-in.schema';

@@ -27,3 +27,4 @@ export * from '../modules/title-transfer/title-transfer.table';
 export * from '../modules/pricing/pricing.table';
 export * from '../modules/listing-import/listing-import.table';
 export * from '../modules/classifieds/classifieds.table';
+export * from '../modules/social-sign-in/social-identities.table';

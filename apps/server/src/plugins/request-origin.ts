@@ -3,6 +3,16 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An OAuth provider's form_post callback (Sign in with Apple), cross-site and urlencoded by design. Only for a
+     * route that changes nothing and reads no cookie (decision 041).
+     */
+    crossSiteForm?: boolean;
+  }
+}
 const API_PATH = /^\/(v1|api)(\/|$|\?)/;
 
 /**
@@ -44,6 +54,7 @@ export const requestOriginPlugin = fp(
       if (!API_PATH.test(path)) return;
       const isFeedUpgrade = request.method === 'GET' && request.headers.upgrade?.toLowerCase() === 'websocket';
       if (!UNSAFE.has(request.method) && !isFeedUpgrade) return;
+      if (request.routeOptions.config?.crossSiteForm) return;
       const origin = headerValue(request, 'origin');
       const site = headerValue(request, 'sec-fetch-site');
       const refusal = () => {

@@ -21,6 +21,7 @@ import { listingImportScenarios } from './scenarios/listing-import';
 import { contentScenarios } from './scenarios/content';
 import { trackingScenarios } from './scenarios/tracking';
 import { idVerificationScenarios } from './scenarios/id-verification';
+import { socialSignInScenarios } from './scenarios/social-sign-in';
 import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
@@ -35,6 +36,7 @@ export const SCENARIO_GROUPS = {
     ...contentScenarios,
     ...trackingScenarios,
     ...idVerificationScenarios,
+    ...socialSignInScenarios,
   },
   conversations: {
     ...chatScenarios,

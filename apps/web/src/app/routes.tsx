@@ -13,7 +13,7 @@ import { loadAdminConfigPages } from '../features/admin-config';
 import { loadAdminImportPage } from '../features/admin-import';
 import { loadAdminUserDetailsPage, loadAdminUsersPage } from '../features/admin-users';
 import { loadAssetsPage } from '../features/assets';
-import { loadAuthRoute } from '../features/auth';
+import { loadAuthRoute, loadSocialButtonPages } from '../features/auth';
 import { loadBlogPages } from '../features/blog';
 import { loadBuyerChatPages } from '../features/chat';
 import { loadConciergePages, loadConciergeQueuesPage } from '../features/concierge';
@@ -406,12 +406,12 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
     {
       path: 'auth/facebookloginbutton',
       handle: h({ layout: 'widget' }),
-      ...page(loadWidgetPages, (m) => m.FacebookLoginButtonPage),
+      ...page(loadSocialButtonPages, (m) => m.FacebookLoginButtonPage),
     },
     {
       path: 'auth/appleloginbutton',
       handle: h({ layout: 'widget' }),
-      ...page(loadWidgetPages, (m) => m.AppleLoginButtonPage),
+      ...page(loadSocialButtonPages, (m) => m.AppleLoginButtonPage),
     },
     {
       path: 'auth/:action',

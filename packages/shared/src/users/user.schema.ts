@@ -21,7 +21,7 @@ export const PhoneSchema = z
   .trim()
   .regex(/^\+?[0-9 ().-]{7,20}$/, 'Enter a valid phone number');
 
-export const SignupMethodSchema = z.enum(['anonymous', 'email', 'cli', 'seed', 'facebook', 'apple']);
+export const SignupMethodSchema = z.enum(['anonymous', 'email', 'cli', 'seed', 'google', 'apple', 'facebook']);
 
 /** Feature-flag overrides and other user-settable metadata. */
 export const UserMetadataSchema = z

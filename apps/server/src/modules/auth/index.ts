@@ -5,7 +5,7 @@
 
 export { accountRoutes } from './account.routes';
 export { authRoutes } from './auth.routes';
-export { type Caller } from './auth.service';
-export { createSession, purgeExpiredSessions, resolveSession } from './sessions.service';
+export { type Caller, type SignedIn, switchSession } from './auth.service';
+export { createSession, purgeExpiredSessions, resolveSession, revokeUserSessions } from './sessions.service';
 export { findPlainCodes } from './verification-codes.repo';
 export { authPlugin } from './auth.plugin';

@@ -13,6 +13,8 @@ const NOT_MOVED: Record<string, string> = {
   'listing_imports.uploaded_by': 'only admins upload imports (decision 033)',
   'listing_imports.seller_id': 'an import’s seller is a registered user, never an anonymous one (decision 033)',
   'sandbox_checkout_sessions.user_id': 'not moved: set null when the anonymous user is deleted',
+  'social_identities.user_id':
+    'only accounts with an email get a provider account, never an anonymous user (decision 041)',
 };
 
 let t: TestApp;

@@ -171,7 +171,7 @@ export type CreateUserInput = {
   firstName?: string | null;
   lastName?: string | null;
   phone?: string | null;
-  signupMethod: 'anonymous' | 'email' | 'cli' | 'seed';
+  signupMethod: 'anonymous' | 'email' | 'cli' | 'seed' | 'google' | 'apple' | 'facebook';
   /** Mark the email as verified (CLI, seed, tests); otherwise it waits for its code. */
   verified?: boolean;
   roles?: ('admin' | 'concierge')[];

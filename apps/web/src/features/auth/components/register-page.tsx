@@ -8,6 +8,7 @@ import { reportValidity } from '../../../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { safeNext, withNext } from '../lib/safe-next';
 import { AuthFooter, AuthHeading } from './auth-heading';
+import { SocialButtons } from './social-buttons';
 import { EmailField, FormError, NameFields, PhoneField, SubmitButton } from './form-fields';
 import { PasswordField } from './password-field';
 
@@ -76,6 +77,7 @@ export function RegisterPage() {
       <AuthHeading title="Create your account">
         List your car in minutes. Our AI writes the listing and answers buyers.
       </AuthHeading>
+      <SocialButtons next={next} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError message={showFormError ? errorMessage(registerUser.error) : null} />
         <NameFields values={values} errors={errors} onChange={set} autoFocus />

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { postSignInTarget, SignInSchema } from '@revy/shared';
+import { isSocialProvider, postSignInTarget, SignInSchema, socialSignInErrorMessage } from '@revy/shared';
 import { isApiError } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
+import { useLinkProvider } from '../api/social-sign-in';
 import { reportValidity } from '../../../lib/focus';
 import { errorMessage, parseForm, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { safeNext, withNext } from '../lib/safe-next';
 import { AuthFooter, AuthHeading } from './auth-heading';
 import { EmailField, FormError, SubmitButton } from './form-fields';
 import { PasswordField } from './password-field';
+import { SocialButtons } from './social-buttons';
 
 /** The sign-in form needs both fields; the shared schema allows neither (anonymous sign-in). */
 const SignInFormSchema = SignInSchema.required({ email: true, password: true });
@@ -22,6 +24,12 @@ export function SignInPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const linkProvider = useLinkProvider();
+  // Back from Google, Apple or Facebook without signing in (decision 041): why, in words.
+  const provider = params.get('provider');
+  const socialError = socialSignInErrorMessage(params.get('error'), provider);
+  // The provider's email matched an account it does not vouch for: this password sign-in connects it.
+  const pendingLink = params.get('error') === 'link_required' && isSocialProvider(provider) ? provider : null;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -31,7 +39,11 @@ export function SignInPage() {
       { email: parsed.data.email, password: parsed.data.password, ...(next ? { next } : {}) },
       {
         // Without a next, staff land on the concierge queues and everyone else on their garage (issue 16).
-        onSuccess: (res) => navigate(safeNext(res.next) ?? next ?? postSignInTarget(null, res.user), { replace: true }),
+        onSuccess: async (res) => {
+          // A failed link leaves the person signed in; they can connect the provider next time.
+          if (pendingLink) await linkProvider.mutateAsync(pendingLink).catch(() => undefined);
+          navigate(safeNext(res.next) ?? next ?? postSignInTarget(null, res.user), { replace: true });
+        },
         onError: (err) => setFieldErrors(serverFieldErrors(err)),
       },
     );
@@ -44,6 +56,15 @@ export function SignInPage() {
   return (
     <div>
       <AuthHeading title="Welcome back">Sign in to manage your listings and messages.</AuthHeading>
+      {socialError ? (
+        <p
+          className={`mb-4 rounded-md px-3 py-2 text-sm ${pendingLink ? 'bg-slate-50 text-slate-700' : 'bg-red-50 text-red-800'}`}
+          role={pendingLink ? 'note' : 'alert'}
+        >
+          {socialError}
+        </p>
+      ) : null}
+      {pendingLink ? null : <SocialButtons next={next} />}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError message={formError} />
         {slowedDown ? (
@@ -75,7 +96,7 @@ export function SignInPage() {
             </Link>
           }
         />
-        <SubmitButton pending={signIn.isPending} pendingLabel="Signing in…">
+        <SubmitButton pending={signIn.isPending || linkProvider.isPending} pendingLabel="Signing in…">
           Sign in
         </SubmitButton>
       </form>
