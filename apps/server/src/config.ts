@@ -111,7 +111,11 @@ const EnvSchema = z.object({
   KEYSAVVY_API_KEY: z.string().optional(),
   KEYSAVVY_WEBHOOK_SECRET: z.string().optional(),
   /** Hours a deal step may wait before the party who acts next is reminded (and again after as many hours). */
-  DEAL_REMINDER_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
+  DEAL_REMINDER_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /**
    * An OpenAI-compatible endpoint for the assistant and the listing writer (OpenAI, vLLM,
    * Ollama: e.g. http://127.0.0.1:11434/v1). Unset: the built-in engine (no network). When set
