@@ -10,6 +10,7 @@ import { listings } from '../listings/listings.table';
 import { PDFDocument } from 'pdf-lib';
 import type { TestClient } from '../../../test/http-client';
 import { dealSignatures, titleTransfers } from './deals.table';
+import { runDealReminders } from './deals.jobs';
 import { markVerified, ok, startDeal, writeBill } from './deal.fixtures';
 
 let t: TestApp;
@@ -259,5 +260,25 @@ describe('payment, checklist, handover and finishing', () => {
       canInitiate: true,
     });
     await startDeal(seller.client, listing.id, buyer.user.id);
+  });
+});
+
+describe('reminders', () => {
+  it('reminds whoever acts next once the deal has waited DEAL_REMINDER_HOURS, once per wait', async () => {
+    const { seller, buyer, deal } = await dealSetup();
+    await markVerified(t, seller.user.id, buyer.user.id);
+    await writeBill(seller.client, deal.id, 'OR');
+    const hours = t.ctx.config.dealReminderHours;
+    const waited = new Date(Date.now() - (hours + 1) * 3_600_000);
+    await t.ctx.db.update(titleTransfers).set({ lastProgressAt: waited }).where(eq(titleTransfers.id, deal.id));
+    await runDealReminders(t.ctx);
+    await runDealReminders(t.ctx);
+    const reminders = async (c: TestClient) =>
+      (await c.get('/api/notifications')).body.content.filter((n: { type: string }) => n.type === 'deal.reminder');
+    // Both still have to sign: both are reminded, once.
+    expect(await reminders(seller.client)).toHaveLength(1);
+    expect(await reminders(buyer.client)).toEqual([
+      expect.objectContaining({ link: `/deals/${deal.id}`, title: 'Your deal is waiting on you: bill of sale' }),
+    ]);
   });
 });
