@@ -86,7 +86,7 @@ import { eventsUserReferences } from './modules/events';
 import { notificationsUserReferences } from './modules/notifications';
 import { paymentsUserReferences } from './modules/payments';
 import { idVerificationJobs, idVerificationRoutes, idVerificationUserReferences } from './modules/id-verification';
-import { titleTransferUserReferences } from './modules/title-transfer';
+import { dealJobs, dealOfferHook, dealRoomRoutes, keysavvyRoutes, titleTransferUserReferences } from './modules/deals';
 import { trackingUserReferences } from './modules/tracking';
 import { historyUserReferences } from './modules/history';
 import {
@@ -235,7 +235,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // A sent message's answer job is the assistant's, written in the message's transaction; chats is below the
   // assistant, so it takes the hook here (issue 14, decision 015).
   await app.register(chatMessagesRoutes, { messageHook: assistantMessageHook });
-  await app.register(chatOffersRoutes);
+  // Accepting an offer opens the deal (issue 18); deals sits above chats, so chats takes the hook here.
+  await app.register(chatOffersRoutes, { offerHook: dealOfferHook });
   await app.register(chatJobs);
   await app.register(formsRoutes);
   await app.register(feedRoutes);
@@ -260,6 +261,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Verified people (issue 18, decision 040): the spec's idVerification calls, staff review, Stripe Identity's webhook.
   await app.register(idVerificationRoutes);
   await app.register(idVerificationJobs);
+  // The deal room and spec 7's key transfer calls (issue 18, decision 042).
+  await app.register(keysavvyRoutes);
+  await app.register(dealRoomRoutes);
+  await app.register(dealJobs);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   // Crawlers and catalogues (issue 17): the sitemap and vehicle feed, and each public page's head before it is sent.

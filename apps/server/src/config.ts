@@ -114,6 +114,18 @@ const EnvSchema = z.object({
   STRIPE_IDENTITY_WEBHOOK_SECRET: z.string().optional(),
   /** Hours built-in ID photos are kept after the decision (0: deleted at the decision). */
   ID_IMAGE_RETENTION_HOURS: z.coerce.number().int().min(0).max(720).default(0),
+   * KeySavvy (escrow, loan payoff and title paperwork) behind the deal room's /v1/keysavvy calls, decision 042: all
+   * three or none. Unset: the built-in deal room (payment method, funds confirmed by the seller, title checklist).
+   */
+  KEYSAVVY_API_URL: z.url().optional(),
+  KEYSAVVY_API_KEY: z.string().optional(),
+  KEYSAVVY_WEBHOOK_SECRET: z.string().optional(),
+  /** Hours a deal step may wait before the party who acts next is reminded (and again after as many hours). */
+  DEAL_REMINDER_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /**
    * An OpenAI-compatible endpoint for the assistant and the listing writer (OpenAI, vLLM,
    * Ollama: e.g. http://127.0.0.1:11434/v1). Unset: the built-in engine (no network). When set
@@ -180,6 +192,10 @@ export type Config = {
   assetImportTimeoutMs: number;
   /** Stripe for payments; null means the built-in sandbox checkout. */
   stripe: StripeConfig | null;
+  /** KeySavvy for deals; null means the built-in deal room. */
+  keysavvy: KeySavvyConfig | null;
+  /** Hours a deal step waits before a reminder. */
+  dealReminderHours: number;
   /** The AI engine: an OpenAI-compatible endpoint, or null for the built-in engine. */
   ai: AiConfig;
   /** ID checks (issue 18): Stripe Identity, or null for the built-in staff review; how long photos stay. */
@@ -196,6 +212,8 @@ export type OAuthConfig = {
 };
 
 export type AiConfig = { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
+
+export type KeySavvyConfig = { apiUrl: string; apiKey: string; webhookSecret: string };
 
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiBase: string | undefined };
 
@@ -279,6 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     assetImportTimeoutMs: e.ASSET_IMPORT_TIMEOUT_MS,
     stripe: stripeConfig(e),
     identity: { stripe: stripeIdentityConfig(e), imageRetentionHours: e.ID_IMAGE_RETENTION_HOURS },
+    keysavvy: keysavvyConfig(e),
+    dealReminderHours: e.DEAL_REMINDER_HOURS,
     ai: {
       baseUrl: e.AI_BASE_URL || undefined,
       apiKey: e.AI_API_KEY || undefined,
@@ -367,6 +387,13 @@ function oauthConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): OAuth
       baseUrl: e.FACEBOOK_OAUTH_BASE_URL,
     },
   };
+function keysavvyConfig(e: z.infer<typeof EnvSchema>): KeySavvyConfig | null {
+  const given = [e.KEYSAVVY_API_URL, e.KEYSAVVY_API_KEY, e.KEYSAVVY_WEBHOOK_SECRET].filter(Boolean).length;
+  if (given === 0) return null;
+  if (given < 3 || !e.KEYSAVVY_API_URL || !e.KEYSAVVY_API_KEY || !e.KEYSAVVY_WEBHOOK_SECRET) {
+    throw new ConfigError('KeySavvy needs KEYSAVVY_API_URL, KEYSAVVY_API_KEY and KEYSAVVY_WEBHOOK_SECRET together');
+  }
+  return { apiUrl: e.KEYSAVVY_API_URL, apiKey: e.KEYSAVVY_API_KEY, webhookSecret: e.KEYSAVVY_WEBHOOK_SECRET };
 }
 
 function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {

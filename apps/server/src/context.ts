@@ -7,6 +7,7 @@ import { createRateLimiter, type RateLimiter } from './adapters/rate-limit';
 import { createStorage, type Storage } from './adapters/storage';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
 import { createIdentityProvider, type IdentityProvider } from './adapters/identity';
+import { createTitleTransfer, type TitleTransferService } from './adapters/title-transfer';
 import { createFeedBus, type FeedBus } from './adapters/feed-bus';
 import { createAiEngine } from './adapters/ai';
 import type { AiEngine } from './adapters/ai/ai-engine';
@@ -43,6 +44,8 @@ export type AppContext = {
   payments: PaymentProvider;
   /** ID checks (issue 18): Stripe Identity when its keys are set, the built-in staff review otherwise. */
   identity: IdentityProvider;
+  /** Deals' escrow and title service: KeySavvy when KEYSAVVY_* are set, the built-in deal room otherwise. */
+  titleTransfer: TitleTransferService;
   /** Live feed fan-out: publish after commit; Redis pub/sub across instances when REDIS_URL is set. */
   feed: FeedBus;
   /** Assistant answers and listing text: the built-in engine, or an OpenAI-compatible LLM by AI_BASE_URL. */
@@ -66,6 +69,7 @@ export type ContextOptions = {
   rateLimitPrefix?: string;
   vinDecoder?: VinDecoder;
   payments?: PaymentProvider;
+  titleTransfer?: TitleTransferService;
   feed?: FeedBus;
   ai?: AiEngine;
   classifieds?: ClassifiedsSite;
@@ -111,6 +115,7 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
     vin,
     payments,
     identity: createIdentityProvider(config),
+    titleTransfer: opts.titleTransfer ?? createTitleTransfer(config),
     feed,
     ai,
     jobs,

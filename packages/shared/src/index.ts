@@ -74,3 +74,5 @@ export * from './id-verification/id-verification.rules';
 export * from './id-verification/id-verification.schema';
 export * from './social-sign-in/social-sign-in.rules';
 export * from './social-sign-in/social-sign-in.schema';
+export * from './deals/deal.rules';
+export * from './deals/deal.schema';

@@ -22,6 +22,7 @@ import { contentScenarios } from './scenarios/content';
 import { trackingScenarios } from './scenarios/tracking';
 import { idVerificationScenarios } from './scenarios/id-verification';
 import { socialSignInScenarios } from './scenarios/social-sign-in';
+import { dealScenarios } from './scenarios/deals';
 import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
@@ -44,6 +45,7 @@ export const SCENARIO_GROUPS = {
     ...knowledgeScenarios,
     ...eventScenarios,
     ...classifiedsScenarios,
+    ...dealScenarios,
   },
 } satisfies Record<string, Scenarios>;
 export const ALL_SCENARIOS: Scenarios = { ...SCENARIO_GROUPS.accounts, ...SCENARIO_GROUPS.conversations };
