@@ -114,6 +114,7 @@ const EnvSchema = z.object({
   STRIPE_IDENTITY_WEBHOOK_SECRET: z.string().optional(),
   /** Hours built-in ID photos are kept after the decision (0: deleted at the decision). */
   ID_IMAGE_RETENTION_HOURS: z.coerce.number().int().min(0).max(720).default(0),
+  /**
    * KeySavvy (escrow, loan payoff and title paperwork) behind the deal room's /v1/keysavvy calls, decision 042: all
    * three or none. Unset: the built-in deal room (payment method, funds confirmed by the seller, title checklist).
    */
@@ -387,6 +388,8 @@ function oauthConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): OAuth
       baseUrl: e.FACEBOOK_OAUTH_BASE_URL,
     },
   };
+}
+
 function keysavvyConfig(e: z.infer<typeof EnvSchema>): KeySavvyConfig | null {
   const given = [e.KEYSAVVY_API_URL, e.KEYSAVVY_API_KEY, e.KEYSAVVY_WEBHOOK_SECRET].filter(Boolean).length;
   if (given === 0) return null;
