@@ -2,15 +2,15 @@ import { dealReadyToFinish, isStaff, type DealRole, type DealView } from '@revy/
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { findChatListing, markSoldByDeal } from '../listings';
+import { findChatListing, markSoldByDeal, markUnsoldByDeal } from '../listings';
 import type { NotifyItem } from '../notifications';
 import { findUsersByIds, getUserRecord, type UserRecord } from '../users';
 import { dealNotices, sendDealNotices } from './deal-notices';
-import { dealView, roleOf, stepInput } from './deal-view';
+import { dealView, roleOf, stepInput, type ProviderProgress } from './deal-view';
 import * as repo from './deals.repo';
 import type { DealPatch, DealRowNoPdf } from './deals.repo';
 
-/** The queue whose job tells the other buyers and cancels test drives after a deal finishes (once per deal). */
+/** The queue whose job tells the other buyers and cancels test drives once the car is sold (once per deal). */
 export const DEAL_FINISHED_QUEUE = 'deals.finished';
 
 /** Loads a deal a viewer may see: its two parties and staff; anyone else gets 404 (its existence stays hidden). */
@@ -53,10 +53,46 @@ export async function finishIfReady(
   );
   if (!dealReadyToFinish(input)) return null;
   const now = new Date();
-  const done = await repo.updateDeal(tx, deal.id, { status: 'completed', completedAt: now, lastProgressAt: now });
+  // Usually sold already, when the payment was confirmed (markSoldIfPaid); otherwise now.
+  if (!soldMarkedAt(deal)) await sellListing(ctx, tx, actor, deal);
+  return repo.updateDeal(tx, deal.id, { status: 'completed', completedAt: now, lastProgressAt: now });
+}
+
+const soldMarkedAt = (deal: Pick<DealRowNoPdf, 'data'>) => (deal.data as { soldMarkedAt?: string }).soldMarkedAt;
+
+function paymentDone(deal: DealRowNoPdf): boolean {
+  if (deal.provider === 'keysavvy')
+    return (deal.data as { providerProgress?: ProviderProgress }).providerProgress?.paymentDone ?? false;
+  return deal.fundsConfirmedAt !== null;
+}
+
+async function sellListing(ctx: AppContext, tx: DbOrTx, actor: UserRecord, deal: DealRowNoPdf): Promise<DealRowNoPdf> {
+  if (!deal.listingId || !deal.buyerId) return deal;
   await markSoldByDeal(tx, actor, deal.listingId, { salePrice: deal.price, soldTo: deal.buyerId });
+  // Written in the same transaction, one per deal (the job's id), so the other buyers hear of the sale once.
   await ctx.jobs.send(DEAL_FINISHED_QUEUE, { dealId: deal.id }, { tx, id: deal.id });
-  return done;
+  return repo.updateDeal(tx, deal.id, { data: { ...deal.data, soldMarkedAt: new Date().toISOString() } });
+}
+
+/**
+ * The car is sold the moment the money has moved (the seller confirmed the funds, or KeySavvy holds the payment), not
+ * only when the paperwork is done: from then on no other buyer can have it, so the listing shows sold, the other
+ * buyers are told and the test drives still to come are cancelled. The deal itself stays open for the handover and
+ * the title. Idempotent: a deal marks its listing sold once.
+ */
+export async function markSoldIfPaid(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: UserRecord,
+  deal: DealRowNoPdf,
+): Promise<DealRowNoPdf> {
+  if (deal.status !== 'open' || soldMarkedAt(deal) || !paymentDone(deal)) return deal;
+  return sellListing(ctx, tx, actor, deal);
+}
+
+/** A cancelled deal that had sold the car puts it back on sale (the sale it recorded did not happen). */
+export async function unsellIfSold(tx: DbOrTx, actor: UserRecord, deal: DealRowNoPdf): Promise<void> {
+  if (soldMarkedAt(deal) && deal.listingId) await markUnsoldByDeal(tx, actor, deal.listingId);
 }
 
 export type DealChange = {
@@ -79,6 +115,7 @@ export async function changeDeal(
 ): Promise<DealView> {
   const notices: NotifyItem[] = [];
   let finished = false;
+  let sold = false;
   const deal = await ctx.db.transaction(async (tx) => {
     const first = await loadDeal(tx, actor, id);
     if (first.role === 'staff')
@@ -91,6 +128,11 @@ export async function changeDeal(
     const { patch, notice } = await change(tx, locked, first.role, now);
     let row = patch ? await repo.updateDeal(tx, id, { ...patch, lastProgressAt: now, remindedAt: null }) : locked;
     if (notice) notices.push(...dealNotices(row, actor.id, notice.title, notice.body ?? null));
+    const paid = await markSoldIfPaid(ctx, tx, actor, row);
+    if (paid !== row) {
+      row = paid;
+      sold = true;
+    }
     const done = await finishIfReady(ctx, tx, actor, row);
     if (done) {
       row = done;
@@ -100,7 +142,7 @@ export async function changeDeal(
     }
     return row;
   });
-  if (finished) ctx.jobs.wake(DEAL_FINISHED_QUEUE);
+  if (finished || sold) ctx.jobs.wake(DEAL_FINISHED_QUEUE);
   await sendDealNotices(ctx, notices);
   return dealView(ctx.db, actor, deal);
 }

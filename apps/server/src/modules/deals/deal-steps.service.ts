@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { findUsersByIds, type UserRecord } from '../users';
 import { renderBillOfSale, renderSignedCopy, type BillOfSaleContent } from './bill-of-sale.pdf';
-import { changeDeal, loadDeal } from './deal-change';
+import { changeDeal, loadDeal, unsellIfSold } from './deal-change';
 import { checklistOf, displayName, legalName, listingSnapshot, type ListingSnapshot } from './deal-view';
 import * as repo from './deals.repo';
 
@@ -182,8 +182,9 @@ export function confirmHandover(ctx: AppContext, actor: UserRecord, id: string):
 /** POST /v1/deal/{id}/cancel (either party while open): the listing stays unsold, and anyone may start another deal. */
 export async function cancelDeal(ctx: AppContext, actor: UserRecord, id: string, input: CancelDeal): Promise<DealView> {
   let providerId: string | null = null;
-  const view = await changeDeal(ctx, actor, id, async (_tx, deal, role, now) => {
+  const view = await changeDeal(ctx, actor, id, async (tx, deal, role, now) => {
     providerId = deal.providerTransactionId;
+    await unsellIfSold(tx, actor, deal);
     return {
       patch: { status: 'cancelled', cancelReason: input.reason, cancelledBy: actor.id, lastProgressAt: now },
       notice: { title: `The ${role} cancelled the deal`, body: input.reason },

@@ -13,12 +13,14 @@ import { stepInput } from './deal-view';
 import * as repo from './deals.repo';
 
 /**
- * After a deal finished (its job is written in the finishing transaction, one per deal): the other buyers are told,
+ * After a deal sold the car (its job is written in that transaction, one per deal): the other buyers are told,
  * politely, in their chats, and the listing's test drives still to come are cancelled. Safe to repeat.
  */
 export async function runDealFinished(ctx: AppContext, dealId: string): Promise<{ told: number; cancelled: number }> {
   const deal = await repo.findDeal(ctx.db, dealId);
-  if (!deal || deal.status !== 'completed' || !deal.listingId || !deal.buyerId) return { told: 0, cancelled: 0 };
+  // Sold: paid (the deal may still be open for the handover and the title) or finished; not after a cancellation.
+  const sold = deal && (deal.status === 'completed' || (deal.status === 'open' && deal.data.soldMarkedAt));
+  if (!deal || !sold || !deal.listingId || !deal.buyerId) return { told: 0, cancelled: 0 };
   const seller = await sellerRecord(ctx.db, deal);
   if (!seller) return { told: 0, cancelled: 0 };
   const told = await tellOtherBuyersSold(ctx, seller, deal.listingId, deal.buyerId, deal.id);

@@ -204,6 +204,14 @@ describe('payment, checklist, handover and finishing', () => {
       seller.client.post(`/v1/deal/${deal.id}/payment/confirm`),
     ]);
     expect(confirms.map((r) => r.status).sort()).toEqual([200, 409]);
+    // The money moved: the car is sold now (issue 18's walk-through), the deal stays open for handover and title.
+    const [paid] = await t.ctx.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(paid).toMatchObject({ saleStatus: 'sold', salePrice: deal.price, soldTo: buyer.user.id });
+    expect((await seller.client.get(`/v1/deal/${deal.id}`)).body.status).toBe('open');
+    await t.ctx.jobs.drain();
+    const toldAtPayment = (await other.client.get(`/v1/chat/${otherChat.id}/message`)).body.content;
+    expect(toldAtPayment.at(-1)).toMatchObject({ metadata: expect.objectContaining({ event: 'listingSold' }) });
+    expect((await other.client.get(`/v1/event/${drive.id}`)).status).toBe(404);
 
     const bill = (await writeBill(seller.client, deal.id, 'NY')).billOfSale!;
     for (const [c, name] of [
@@ -241,7 +249,8 @@ describe('payment, checklist, handover and finishing', () => {
     await t.ctx.jobs.drain();
     const lines = (await other.client.get(`/v1/chat/${otherChat.id}/message`)).body.content;
     expect(lines.at(-1)).toMatchObject({ senderId: null, metadata: expect.objectContaining({ event: 'listingSold' }) });
-    expect((await other.client.get(`/v1/event/${drive.id}`)).status).toBe(404);
+    // Told once: finishing after the payment sends no second "sold" line.
+    expect(lines.filter((m: { metadata?: { event?: string } }) => m.metadata?.event === 'listingSold')).toHaveLength(1);
     expect((await buyer.client.post(`/v1/deal/${deal.id}/cancel`, { reason: 'changed mind' })).status).toBe(409);
   });
 
@@ -260,6 +269,16 @@ describe('payment, checklist, handover and finishing', () => {
       canInitiate: true,
     });
     await startDeal(seller.client, listing.id, buyer.user.id);
+  });
+
+  it('a deal cancelled after the payment was confirmed puts the car back on sale', async () => {
+    const { seller, buyer, listing, deal } = await dealSetup();
+    ok(await buyer.client.post(`/v1/deal/${deal.id}/payment`, { method: 'wire' }), 'payment');
+    ok(await seller.client.post(`/v1/deal/${deal.id}/payment/confirm`), 'confirm');
+    const sold = async () => (await t.ctx.db.select().from(listings).where(eq(listings.id, listing.id)))[0]!;
+    expect((await sold()).saleStatus).toBe('sold');
+    ok(await seller.client.post(`/v1/deal/${deal.id}/cancel`, { reason: 'The wire was recalled' }), 'cancel');
+    expect(await sold()).toMatchObject({ saleStatus: 'unsold', soldTo: null, salePrice: null });
   });
 });
 

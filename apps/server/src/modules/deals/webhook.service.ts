@@ -2,7 +2,7 @@ import { WebhookSignatureError } from '../../adapters/title-transfer';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { findChatListing } from '../listings';
-import { finishIfReady, DEAL_FINISHED_QUEUE, sellerRecord } from './deal-change';
+import { finishIfReady, markSoldIfPaid, DEAL_FINISHED_QUEUE, sellerRecord } from './deal-change';
 import { dealNotices, sendDealNotices } from './deal-notices';
 import type { ProviderProgress } from './deal-view';
 import * as repo from './deals.repo';
@@ -18,6 +18,7 @@ export async function syncProviderTransaction(ctx: AppContext, providerTransacti
   const first = await repo.findDealByProviderId(ctx.db, providerTransactionId);
   if (!first) return false;
   let finished = false;
+  let sold = false;
   let changed = false;
   const deal = await ctx.db.transaction(async (tx) => {
     if (first.listingId) await findChatListing(tx, first.listingId, { forUpdate: true });
@@ -44,12 +45,15 @@ export async function syncProviderTransaction(ctx: AppContext, providerTransacti
       remindedAt: null,
     });
     const seller = await sellerRecord(tx, row);
-    const done = seller ? await finishIfReady(ctx, tx, seller, row) : null;
+    if (!seller) return row;
+    const paid = await markSoldIfPaid(ctx, tx, seller, row);
+    sold = paid !== row;
+    const done = await finishIfReady(ctx, tx, seller, paid);
     finished = done !== null;
-    return done ?? row;
+    return done ?? paid;
   });
   if (deal && changed) {
-    if (finished) ctx.jobs.wake(DEAL_FINISHED_QUEUE);
+    if (finished || sold) ctx.jobs.wake(DEAL_FINISHED_QUEUE);
     await sendDealNotices(
       ctx,
       dealNotices(

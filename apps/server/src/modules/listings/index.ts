@@ -32,7 +32,7 @@ export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
 export { isKnownZip, listingIdsBySellerVin, liveListingSeller, upsertListingByVin } from './listing-import.service';
 export { listingTitles } from './listing-titles.repo';
 export { publicListing, publishedListingSitemap, publishedListingsPage } from './listing-public.service';
-export { markSoldByDeal, trackListing } from './listing-actions.service';
+export { markSoldByDeal, markUnsoldByDeal, trackListing } from './listing-actions.service';
 export { listingsWithVin, type SameVinListing } from './listing-same-vin.repo';
 export { plugListingPorts, type ListingPorts } from './listing-ports';
 export { findListings, listingSearchPlan } from './listings-search.service';

@@ -125,3 +125,9 @@ export async function markSoldByDeal(
     preferNotToSay: false,
   });
 }
+
+/** A cancelled deal that had marked its listing sold puts it back on sale (spec 4: outcome hold sets unsold). */
+export async function markUnsoldByDeal(tx: DbOrTx, actor: UserRecord, listingId: string): Promise<void> {
+  const saved = await getListingRow(tx, listingId, { forUpdate: true });
+  if (saved.saleStatus === 'sold') await applySaleStatus(tx, actor, saved, { outcome: 'hold' });
+}
