@@ -1,0 +1,206 @@
+import { useId, useState } from 'react';
+import { formatDateTime } from '@revy/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/form-errors';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useDealAction } from '../api/deal-mutations';
+import { dealApiPaths } from '../api/paths';
+import { myRole, PANEL_IDS, signatureOf } from '../lib/deal-view';
+import type { DealRole, DealView } from '../lib/types';
+import { stateName, US_STATES } from '../lib/us-states';
+import { Panel, Pill } from './panel';
+import { SignForm } from './sign-form';
+
+/** Bill of sale: the state, the generated PDF (embedded on wide screens), both signatures and signing. */
+export function BillOfSalePanel({ deal }: { deal: DealView }) {
+  const bill = deal.billOfSale;
+  const me = myRole(deal);
+  const open = deal.status === 'open';
+  const signed = (['seller', 'buyer'] as const).filter((r) => signatureOf(deal, r)).length;
+  const status = !bill ? (
+    <Pill tone="todo">Not prepared</Pill>
+  ) : signed === 2 ? (
+    <Pill tone="done">Signed by both</Pill>
+  ) : (
+    <Pill tone="waiting">{signed} of 2 signed</Pill>
+  );
+  const pdf = bill ? `${dealApiPaths.billOfSalePdf(deal.id)}?v=${bill.documentHash.slice(0, 12)}` : null;
+  return (
+    <Panel id={PANEL_IDS.billOfSale} title="Bill of sale" status={status}>
+      <div className="flex flex-col gap-5">
+        {open && me ? <StateChooser deal={deal} /> : null}
+        {bill && pdf ? (
+          <>
+            <p className="text-sm text-muted">
+              Prepared {formatDateTime(bill.generatedAt)} for {stateName(bill.state)}: vehicle, VIN, odometer with the
+              federal odometer disclosure, price, date and the &ldquo;as is&rdquo; clause.
+            </p>
+            <PdfPreview url={pdf} />
+            <Signatures deal={deal} />
+            {open && me && !signatureOf(deal, me) ? <SignHere deal={deal} role={me} /> : null}
+          </>
+        ) : (
+          <p className="text-sm text-muted">
+            Nothing to sign yet. Either of you can prepare it; whenever it is generated again, both sign the new
+            version.
+          </p>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+function StateChooser({ deal }: { deal: DealView }) {
+  const bill = deal.billOfSale;
+  const [state, setState] = useState(bill?.state ?? deal.state ?? '');
+  const [confirm, setConfirm] = useState(false);
+  const action = useDealAction(deal.id);
+  const id = useId();
+  const hasSignatures = !!bill?.signatures.length;
+  const unchanged = !!bill && bill.state === state;
+  const generate = () => action.mutate({ kind: 'billOfSale', state }, { onSettled: () => setConfirm(false) });
+  return (
+    <div className="flex flex-col gap-2">
+      <form
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!state) return;
+          if (hasSignatures) setConfirm(true);
+          else generate();
+        }}
+      >
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor={id} className="text-sm font-medium text-ink">
+            State the car is registered in
+          </label>
+          <select
+            id={id}
+            value={state}
+            required
+            onChange={(e) => setState(e.target.value)}
+            className="h-11 rounded-lg border border-line bg-white px-3 text-base text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
+          >
+            <option value="">Choose a state…</option>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          type="submit"
+          variant={bill ? 'secondary' : 'primary'}
+          disabled={!state || unchanged}
+          loading={action.isPending}
+        >
+          {bill ? 'Generate again' : 'Generate the bill of sale'}
+        </Button>
+        <ConfirmDialog
+          open={confirm}
+          title="Generate the bill of sale again?"
+          body={
+            <p>
+              The signatures on the current version are cleared: you both sign the new document for {stateName(state)}.
+            </p>
+          }
+          confirmLabel="Generate again"
+          pending={action.isPending}
+          onConfirm={generate}
+          onClose={() => setConfirm(false)}
+        />
+      </form>
+      {action.isError ? <Alert tone="error">{errorMessage(action.error)}</Alert> : null}
+    </div>
+  );
+}
+
+/** Wide screens read the PDF in the page; phones, whose browsers rarely embed PDFs, get the file. */
+function PdfPreview({ url }: { url: string }) {
+  const wide = useMediaQuery('(min-width: 768px)', true);
+  return (
+    <div className="flex flex-col gap-2">
+      {wide ? (
+        <object
+          data={url}
+          type="application/pdf"
+          aria-label="Bill of sale (PDF)"
+          className="h-[560px] w-full rounded-xl border border-line bg-canvas"
+        >
+          <p className="p-4 text-sm text-muted">
+            Your browser cannot show the PDF here.{' '}
+            <a href={url} className="font-semibold text-primary underline">
+              Open the bill of sale
+            </a>
+            .
+          </p>
+        </object>
+      ) : null}
+      <a
+        href={url}
+        download="bill-of-sale.pdf"
+        className="inline-flex h-10 w-fit items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-primary-soft"
+      >
+        <svg
+          viewBox="0 0 16 16"
+          className="size-4"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path d="M8 2v8m0 0l-3-3m3 3l3-3M3 13h10" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {wide ? 'Download the PDF' : 'Open the bill of sale (PDF)'}
+      </a>
+    </div>
+  );
+}
+
+function Signatures({ deal }: { deal: DealView }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      {(['seller', 'buyer'] as const).map((role) => {
+        const sig = signatureOf(deal, role);
+        const party = role === 'seller' ? deal.seller : deal.buyer;
+        return (
+          <div key={role} className="rounded-xl border border-line p-3">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+              {role === 'seller' ? 'Seller' : 'Buyer'} · {party.displayName}
+              {deal.you === role ? ' (you)' : ''}
+            </dt>
+            <dd className="mt-1">
+              {sig ? (
+                <>
+                  <span className="font-serif text-lg italic text-ink">{sig.typedName}</span>
+                  <span className="block text-xs text-muted">Signed {formatDateTime(sig.signedAt)}</span>
+                </>
+              ) : (
+                <span className="text-sm text-muted">Not signed yet</span>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function SignHere({ deal, role }: { deal: DealView; role: DealRole }) {
+  const action = useDealAction(deal.id);
+  const hash = deal.billOfSale!.documentHash;
+  return (
+    <SignForm
+      // A new document is a new form: nothing typed for the old one carries over.
+      key={hash}
+      documentHash={hash}
+      roleLabel={role}
+      pending={action.isPending}
+      error={action.error}
+      onSign={(typedName) => action.mutate({ kind: 'sign', typedName, documentHash: hash })}
+    />
+  );
+}

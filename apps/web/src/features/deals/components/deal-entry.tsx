@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '@revy/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/form-errors';
+import { useBuyerDeal, useDealAuth, useStartDeal } from '../api/listing-deals';
+import { StartDealDialog } from './start-deal-dialog';
+
+type Size = 'sm' | 'md' | 'lg';
+
+/**
+ * The seller's way into the deal: "Go to the deal room" when one is open on the car, otherwise
+ * "Start the deal" (choose the buyer) when the server says one can start. Nothing otherwise,
+ * unless `showReason` (the garage overview explains why not).
+ */
+export function SellerDealEntry({
+  listingId,
+  buyerId,
+  listingPrice,
+  size = 'sm',
+  showReason = false,
+}: {
+  listingId: string;
+  buyerId?: string | undefined;
+  listingPrice?: number | null | undefined;
+  size?: Size;
+  showReason?: boolean;
+}) {
+  const auth = useDealAuth(listingId);
+  const [open, setOpen] = useState(false);
+  const a = auth.data;
+  if (!a || (a.role !== 'seller' && a.role !== 'staff')) return null;
+  if (a.dealId)
+    return (
+      <ButtonLink to={ROUTES.deal(a.dealId)} size={size}>
+        Go to the deal room
+      </ButtonLink>
+    );
+  if (!a.canInitiate)
+    return showReason && a.reason ? <p className="w-full text-xs text-muted">Deal room: {a.reason}</p> : null;
+  return (
+    <>
+      <Button size={size} onClick={() => setOpen(true)}>
+        Start the deal
+      </Button>
+      {open ? (
+        <StartDealDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          listingId={listingId}
+          buyerId={buyerId}
+          listingPrice={listingPrice}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The buyer's way in: their own deal on the car (buyer-deal) opens the room; otherwise, when
+ * deal-auth says they may (their offer was accepted), "Start the deal" opens it themselves.
+ */
+export function BuyerDealEntry({
+  listingId,
+  size = 'md',
+  className = '',
+}: {
+  listingId: string;
+  size?: Size;
+  className?: string;
+}) {
+  const auth = useDealAuth(listingId);
+  const mine = useBuyerDeal(listingId);
+  const start = useStartDeal();
+  const navigate = useNavigate();
+  const deal = mine.data;
+  if (deal && deal.status !== 'cancelled')
+    return (
+      <div className={className}>
+        <ButtonLink to={ROUTES.deal(deal.id)} size={size} className="w-full">
+          {deal.status === 'completed' ? 'See the finished deal' : 'Go to the deal room'}
+        </ButtonLink>
+      </div>
+    );
+  if (!auth.data?.canInitiate || auth.data.role !== 'buyer' || mine.isPending) return null;
+  return (
+    <div className={`flex flex-col gap-2 ${className}`}>
+      <Button
+        size={size}
+        className="w-full"
+        loading={start.isPending}
+        onClick={() => start.mutate({ by: 'buyer', listingId }, { onSuccess: (d) => navigate(ROUTES.deal(d.id)) })}
+      >
+        Start the deal
+      </Button>
+      <p className="text-xs text-muted">
+        The seller accepted your offer: a shared room walks you both through the bill of sale, payment and title.
+      </p>
+      {start.isError ? <Alert tone="error">{errorMessage(start.error)}</Alert> : null}
+    </div>
+  );
+}
