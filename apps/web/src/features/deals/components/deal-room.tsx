@@ -58,7 +58,7 @@ export function DealRoomView({ deal }: { deal: DealView }) {
         <CarThumb url={l.coverUrl} className="h-16 w-24 sm:h-20 sm:w-32" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="truncate text-xl font-bold tracking-tight text-ink sm:text-2xl">{l.title}</h1>
+            <h1 className="text-balance text-xl font-bold tracking-tight text-ink sm:text-2xl">{l.title}</h1>
             <DealStatusPill deal={deal} />
           </div>
           <p className="mt-0.5 text-sm text-muted">

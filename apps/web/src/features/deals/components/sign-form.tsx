@@ -49,7 +49,7 @@ export function SignForm({
       <div className="text-sm">
         <p className="font-medium text-ink">Document fingerprint (SHA-256) you are signing</p>
         <p
-          className="mt-1 break-all rounded-lg bg-white px-3 py-2 font-mono text-xs text-ink"
+          className="mt-1 break-words rounded-lg bg-white px-3 py-2 font-mono text-xs text-ink"
           data-testid="document-hash"
         >
           {groupedHash(documentHash)}
