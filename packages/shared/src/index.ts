@@ -70,3 +70,5 @@ export * from './listing-import/listing-import.rules';
 export * from './classifieds/classifieds.rules';
 export * from './classifieds/classifieds-ad';
 export * from './classifieds/classifieds.schema';
+export * from './deals/deal.rules';
+export * from './deals/deal.schema';
