@@ -26,6 +26,20 @@ export function stepsAt(current: DealStep['key'], nextActor?: DealStep['nextActo
   }));
 }
 
+/** A generated bill of sale for California, signed by `signatures`. */
+export function makeBill(
+  signatures: NonNullable<DealView['billOfSale']>['signatures'] = [],
+): NonNullable<DealView['billOfSale']> {
+  return {
+    state: 'CA',
+    generatedAt: '2030-03-02T10:00:00.000Z',
+    documentHash: HASH,
+    odometer: 42_000,
+    odometerNote: 'actual',
+    signatures,
+  };
+}
+
 /** A deal as GET /v1/deal/{id} answers it, seen by the seller unless `you` says otherwise. */
 export function makeDeal(overrides: Partial<DealView> = {}): DealView {
   return {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BillOfSaleRequest } from '@revy/shared';
 import { api } from '../../../lib/api-client';
 import type { DealView, PaymentMethod } from '../lib/types';
 import { dealKeys } from './keys';
@@ -6,7 +7,7 @@ import { dealApiPaths } from './paths';
 
 /** Every step the room offers, one POST each; each answers the updated deal. */
 export type DealAction =
-  | { kind: 'billOfSale'; state: string }
+  | ({ kind: 'billOfSale' } & BillOfSaleRequest)
   | { kind: 'sign'; typedName: string; documentHash: string }
   | { kind: 'payment'; method: PaymentMethod }
   | { kind: 'confirmFunds' }
@@ -18,7 +19,7 @@ export function runDealAction(id: string, a: DealAction): Promise<DealView> {
   const post = (path: string, body?: unknown) => api<DealView>(path, { method: 'POST', body });
   switch (a.kind) {
     case 'billOfSale':
-      return post(dealApiPaths.billOfSale(id), { state: a.state });
+      return post(dealApiPaths.billOfSale(id), { state: a.state, odometer: a.odometer, odometerNote: a.odometerNote });
     case 'sign':
       return post(dealApiPaths.sign(id), { typedName: a.typedName, documentHash: a.documentHash });
     case 'payment':

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DealListSchema, DealViewSchema } from '@revy/shared';
 import { api } from '../../../lib/api-client';
-import type { DealView } from '../lib/types';
 import { dealKeys } from './keys';
 import { dealApiPaths } from './paths';
 
@@ -9,10 +9,11 @@ export const DEAL_POLL_MS = 15_000;
 
 /** GET /v1/deal: the caller's deals as seller or buyer, newest first. */
 export const fetchMyDeals = (signal?: AbortSignal) =>
-  api<{ content: DealView[] }>(dealApiPaths.mine, { signal }).then((r) => r.content);
+  api(dealApiPaths.mine, { signal, schema: import.meta.env.DEV ? DealListSchema : undefined }).then((r) => r.content);
 
 /** GET /v1/deal/{id}: one deal room, for its two parties (staff may read). */
-export const fetchDeal = (id: string, signal?: AbortSignal) => api<DealView>(dealApiPaths.deal(id), { signal });
+export const fetchDeal = (id: string, signal?: AbortSignal) =>
+  api(dealApiPaths.deal(id), { signal, schema: import.meta.env.DEV ? DealViewSchema : undefined });
 
 export const myDealsQuery = () =>
   queryOptions({ queryKey: dealKeys.mine(), queryFn: ({ signal }) => fetchMyDeals(signal), staleTime: 10_000 });

@@ -1,21 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DealAuthSchema, DealBuyersSchema, DealViewSchema, type SellerInitiate } from '@revy/shared';
 import { api, isApiError } from '../../../lib/api-client';
-import type { DealAuth, DealBuyer, DealView } from '../lib/types';
+import type { DealView } from '../lib/types';
 import { dealKeys } from './keys';
 import { dealApiPaths } from './paths';
 
 /** GET /v1/keysavvy/listing/{id}/buyers: who the seller may choose (offer, verified badge, chat). */
 export const fetchDealBuyers = (listingId: string, signal?: AbortSignal) =>
-  api<{ content: DealBuyer[] }>(dealApiPaths.buyers(listingId), { signal }).then((r) => r.content);
+  api(dealApiPaths.buyers(listingId), { signal, schema: import.meta.env.DEV ? DealBuyersSchema : undefined }).then(
+    (r) => r.content,
+  );
 
 /** GET /v1/keysavvy/listing/{id}/deal-auth: the caller's role on the listing and whether they may start. */
 export const fetchDealAuth = (listingId: string, signal?: AbortSignal) =>
-  api<DealAuth>(dealApiPaths.dealAuth(listingId), { signal });
+  api(dealApiPaths.dealAuth(listingId), { signal, schema: import.meta.env.DEV ? DealAuthSchema : undefined });
 
 /** GET /v1/keysavvy/listing/{id}/buyer-deal: the caller's own deal on the listing, null when none (404). */
 export async function fetchBuyerDeal(listingId: string, signal?: AbortSignal): Promise<DealView | null> {
   try {
-    return await api<DealView>(dealApiPaths.buyerDeal(listingId), { signal });
+    return await api(dealApiPaths.buyerDeal(listingId), {
+      signal,
+      schema: import.meta.env.DEV ? DealViewSchema : undefined,
+    });
   } catch (err) {
     if (isApiError(err) && err.status === 404) return null;
     throw err;
@@ -51,8 +57,7 @@ export function useBuyerDeal(listingId: string, enabled = true) {
   return useQuery({ ...buyerDealQuery(listingId), enabled });
 }
 
-export type StartDeal =
-  { by: 'seller'; listingId: string; buyerId: string; price?: number } | { by: 'buyer'; listingId: string };
+export type StartDeal = ({ by: 'seller' } & SellerInitiate) | { by: 'buyer'; listingId: string };
 
 /** POST seller-initiate or buyer-initiate: opens the deal and answers it. */
 export function startDeal(input: StartDeal): Promise<DealView> {

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorReply, mockFetch, renderPage } from '../../../test/render';
-import { HASH, makeDeal } from '../../../test/deal.fixture';
+import { HASH, makeBill, makeDeal } from '../../../test/deal.fixture';
 import { BillOfSalePanel } from './bill-of-sale-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const billOfSale = { state: 'CA', generatedAt: '2030-03-02T10:00:00.000Z', documentHash: HASH, signatures: [] };
+const billOfSale = makeBill();
 const deal = makeDeal({ state: 'CA', billOfSale });
 const SIGN = `POST /v1/deal/${deal.id}/bill-of-sale/sign`;
 
@@ -79,5 +79,33 @@ describe('BillOfSalePanel signing', () => {
     expect(screen.getAllByText(/^Signed \w{3} \d/)).toHaveLength(2);
     expect(screen.getByText('Signed by both')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Sign the bill of sale' })).toBeNull();
+  });
+
+  it('generates the bill of sale from the state, odometer and disclosure, and needs the state', async () => {
+    const fresh = makeDeal({ state: null });
+    const bodies: unknown[] = [];
+    mockFetch({
+      [`POST /v1/deal/${fresh.id}/bill-of-sale`]: (body) => {
+        bodies.push(body);
+        return { body: { ...fresh, state: 'TX', billOfSale: { ...makeBill(), state: 'TX' } } };
+      },
+    });
+    renderPage(<BillOfSalePanel deal={fresh} />);
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Prepare the bill of sale' });
+    await user.click(within(form).getByRole('button', { name: 'Generate the bill of sale' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Choose the state');
+    expect(bodies).toEqual([]);
+    await user.selectOptions(within(form).getByLabelText('State the car is registered in'), 'TX');
+    // The listing's mileage is the default reading.
+    const odo = within(form).getByLabelText('Odometer reading at the sale (miles)') as HTMLInputElement;
+    expect(odo.value).toBe('42000');
+    await user.clear(odo);
+    await user.type(odo, '42,150');
+    await user.click(within(form).getByRole('radio', { name: /exceeds/ }));
+    await user.click(within(form).getByRole('button', { name: 'Generate the bill of sale' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ state: 'TX', odometer: 42_150, odometerNote: 'exceeds_mechanical_limits' }]),
+    );
   });
 });

@@ -1,15 +1,11 @@
-import { useId, useState } from 'react';
-import { formatDateTime } from '@revy/shared';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/form-errors';
+import { formatDateTime, formatNumber } from '@revy/shared';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDealAction } from '../api/deal-mutations';
 import { dealApiPaths } from '../api/paths';
 import { myRole, PANEL_IDS, signatureOf } from '../lib/deal-view';
 import type { DealRole, DealView } from '../lib/types';
-import { stateName, US_STATES } from '../lib/us-states';
+import { stateName } from '../lib/us-states';
+import { BillOfSaleForm } from './bill-of-sale-form';
 import { Panel, Pill } from './panel';
 import { SignForm } from './sign-form';
 
@@ -30,16 +26,27 @@ export function BillOfSalePanel({ deal }: { deal: DealView }) {
   return (
     <Panel id={PANEL_IDS.billOfSale} title="Bill of sale" status={status}>
       <div className="flex flex-col gap-5">
-        {open && me ? <StateChooser deal={deal} /> : null}
+        {open && me && !bill ? <BillOfSaleForm deal={deal} /> : null}
         {bill && pdf ? (
           <>
             <p className="text-sm text-muted">
-              Prepared {formatDateTime(bill.generatedAt)} for {stateName(bill.state)}: vehicle, VIN, odometer with the
-              federal odometer disclosure, price, date and the &ldquo;as is&rdquo; clause.
+              Prepared {formatDateTime(bill.generatedAt)} for {stateName(bill.state)}: vehicle, VIN, odometer
+              {bill.odometer !== null ? ` (${formatNumber(bill.odometer)} miles)` : ''} with the federal odometer
+              disclosure, price, date and the &ldquo;as is&rdquo; clause.
             </p>
             <PdfPreview url={pdf} />
             <Signatures deal={deal} />
             {open && me && !signatureOf(deal, me) ? <SignHere deal={deal} role={me} /> : null}
+            {open && me ? (
+              <details className="group rounded-xl border border-line p-3">
+                <summary className="cursor-pointer text-sm font-semibold text-primary">
+                  Change the state or the odometer reading
+                </summary>
+                <div className="mt-3">
+                  <BillOfSaleForm deal={deal} />
+                </div>
+              </details>
+            ) : null}
           </>
         ) : (
           <p className="text-sm text-muted">
@@ -49,72 +56,6 @@ export function BillOfSalePanel({ deal }: { deal: DealView }) {
         )}
       </div>
     </Panel>
-  );
-}
-
-function StateChooser({ deal }: { deal: DealView }) {
-  const bill = deal.billOfSale;
-  const [state, setState] = useState(bill?.state ?? deal.state ?? '');
-  const [confirm, setConfirm] = useState(false);
-  const action = useDealAction(deal.id);
-  const id = useId();
-  const hasSignatures = !!bill?.signatures.length;
-  const unchanged = !!bill && bill.state === state;
-  const generate = () => action.mutate({ kind: 'billOfSale', state }, { onSettled: () => setConfirm(false) });
-  return (
-    <div className="flex flex-col gap-2">
-      <form
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!state) return;
-          if (hasSignatures) setConfirm(true);
-          else generate();
-        }}
-      >
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor={id} className="text-sm font-medium text-ink">
-            State the car is registered in
-          </label>
-          <select
-            id={id}
-            value={state}
-            required
-            onChange={(e) => setState(e.target.value)}
-            className="h-11 rounded-lg border border-line bg-white px-3 text-base text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
-          >
-            <option value="">Choose a state…</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button
-          type="submit"
-          variant={bill ? 'secondary' : 'primary'}
-          disabled={!state || unchanged}
-          loading={action.isPending}
-        >
-          {bill ? 'Generate again' : 'Generate the bill of sale'}
-        </Button>
-        <ConfirmDialog
-          open={confirm}
-          title="Generate the bill of sale again?"
-          body={
-            <p>
-              The signatures on the current version are cleared: you both sign the new document for {stateName(state)}.
-            </p>
-          }
-          confirmLabel="Generate again"
-          pending={action.isPending}
-          onConfirm={generate}
-          onClose={() => setConfirm(false)}
-        />
-      </form>
-      {action.isError ? <Alert tone="error">{errorMessage(action.error)}</Alert> : null}
-    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FieldMessage } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/form-errors';
 import { useDealAction } from '../api/deal-mutations';
-import { validateCancelReason } from '../lib/sign';
+import { validateCancelReason } from '../lib/forms';
 import type { DealView } from '../lib/types';
 
 /** Either party may call the deal off while it is open, saying why (the other side reads it). */

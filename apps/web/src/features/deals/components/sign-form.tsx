@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/form-errors';
-import { validateTypedName } from '../lib/sign';
+import { validateTypedName } from '../lib/forms';
 
 /** The hash in groups of eight, so it can be read aloud and compared with the PDF's footer. */
 export const groupedHash = (hash: string) => hash.match(/.{1,8}/g)?.join(' ') ?? hash;

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/form-errors';
 import { useDealBuyers, useStartDeal } from '../api/listing-deals';
-import { parsePriceDollars } from '../lib/sign';
+import { parsePriceDollars } from '../lib/forms';
 import type { DealBuyer } from '../lib/types';
 
 const OFFER_WORDS: Record<string, string> = {

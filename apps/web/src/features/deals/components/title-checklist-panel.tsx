@@ -39,7 +39,8 @@ export function TitleChecklistPanel({ deal }: { deal: DealView }) {
                   <p className={`text-sm font-medium ${itemDone(item) ? 'text-muted line-through' : 'text-ink'}`}>
                     {item.label}
                   </p>
-                  <p className="text-xs text-muted">{WHO[item.who]}</p>
+                  {item.detail ? <p className="mt-0.5 text-sm text-muted">{item.detail}</p> : null}
+                  <p className="mt-0.5 text-xs font-semibold uppercase tracking-wide text-muted">{WHO[item.who]}</p>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1">
                   {sides(item.who).map((role) => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HASH, makeDeal, stepsAt } from '../../../test/deal.fixture';
+import { makeBill, makeDeal, stepsAt } from '../../../test/deal.fixture';
 import { nextActionFor, waitingLine } from './deal-view';
 
-const bill = (signatures: Array<{ role: 'seller' | 'buyer'; typedName: string; signedAt: string }> = []) => ({
-  state: 'CA',
-  generatedAt: '2030-03-02T10:00:00.000Z',
-  documentHash: HASH,
-  signatures,
-});
+const bill = makeBill;
 
 describe('nextActionFor', () => {
   it('sends an unverified user to verify, and tells a verified one to wait for the other', () => {
