@@ -84,7 +84,7 @@ import { eventsUserReferences } from './modules/events';
 import { notificationsUserReferences } from './modules/notifications';
 import { paymentsUserReferences } from './modules/payments';
 import { idVerificationUserReferences } from './modules/id-verification';
-import { titleTransferUserReferences } from './modules/title-transfer';
+import { titleTransferUserReferences } from './modules/deals';
 import { trackingUserReferences } from './modules/tracking';
 import { historyUserReferences } from './modules/history';
 import {

@@ -23,7 +23,7 @@ export * from '../modules/knowledge/knowledge.table';
 export * from '../modules/tracking/tracking.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/id-verification/id-verification.table';
-export * from '../modules/title-transfer/title-transfer.table';
+export * from '../modules/deals/deals.table';
 export * from '../modules/pricing/pricing.table';
 export * from '../modules/listing-import/listing-import.table';
 export * from '../modules/classifieds/classifieds.table';

@@ -21,6 +21,9 @@ export const NOTIFICATION_TYPES = [
   'listing.published',
   'listing.expired',
   'payment.succeeded',
+  /** The deal room (issue 18): a step moved, or waits on the one told; link /deals/{id}. */
+  'deal.update',
+  'deal.reminder',
   'system',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
