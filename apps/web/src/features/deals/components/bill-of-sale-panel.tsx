@@ -34,7 +34,8 @@ export function BillOfSalePanel({ deal }: { deal: DealView }) {
               {bill.odometer !== null ? ` (${formatNumber(bill.odometer)} miles)` : ''} with the federal odometer
               disclosure, price, date and the &ldquo;as is&rdquo; clause.
             </p>
-            <PdfPreview url={pdf} />
+            {/* The embedded preview is for reading before signing; once both signed, the file is enough. */}
+            <PdfPreview url={pdf} embed={signed < 2} />
             <Signatures deal={deal} />
             {open && me && !signatureOf(deal, me) ? <SignHere deal={deal} role={me} /> : null}
             {open && me ? (
@@ -60,11 +61,11 @@ export function BillOfSalePanel({ deal }: { deal: DealView }) {
 }
 
 /** Wide screens read the PDF in the page; phones, whose browsers rarely embed PDFs, get the file. */
-function PdfPreview({ url }: { url: string }) {
-  const wide = useMediaQuery('(min-width: 768px)', true);
+function PdfPreview({ url, embed }: { url: string; embed: boolean }) {
+  const inline = useMediaQuery('(min-width: 768px)', true) && embed;
   return (
     <div className="flex flex-col gap-2">
-      {wide ? (
+      {inline ? (
         <object
           data={url}
           type="application/pdf"
@@ -95,7 +96,7 @@ function PdfPreview({ url }: { url: string }) {
         >
           <path d="M8 2v8m0 0l-3-3m3 3l3-3M3 13h10" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {wide ? 'Download the PDF' : 'Open the bill of sale (PDF)'}
+        {inline ? 'Download the PDF' : 'Download the bill of sale (PDF)'}
       </a>
     </div>
   );

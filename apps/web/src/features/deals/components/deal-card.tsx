@@ -41,7 +41,7 @@ export function DealCard({ deal }: { deal: DealView }) {
   const done = deal.steps.filter((s) => s.status === 'done').length;
   return (
     <li className="relative flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
-      <CarThumb url={deal.listing.coverUrl} className="h-20 w-28 sm:h-24 sm:w-36" />
+      <CarThumb url={deal.listing.coverUrl} className="h-16 w-24 sm:h-24 sm:w-36" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs font-semibold uppercase tracking-wide text-muted">
@@ -49,7 +49,7 @@ export function DealCard({ deal }: { deal: DealView }) {
           </span>
           <DealStatusPill deal={deal} />
         </div>
-        <h2 className="truncate font-semibold text-ink">
+        <h2 className="line-clamp-2 font-semibold text-ink">
           {/* The whole card is the link (the pseudo-element covers it); the title names it. */}
           <Link to={ROUTES.deal(deal.id)} className="outline-none after:absolute after:inset-0 after:content-['']">
             {deal.listing.title}

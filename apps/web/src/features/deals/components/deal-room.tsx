@@ -76,8 +76,7 @@ export function DealRoomView({ deal }: { deal: DealView }) {
         <StepTracker deal={deal} />
       </section>
 
-      <NextActionCard deal={deal} />
-      {deal.status === 'completed' ? <SoldSummary deal={deal} /> : null}
+      {deal.status === 'completed' ? <SoldSummary deal={deal} /> : <NextActionCard deal={deal} />}
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="flex min-w-0 flex-col gap-5">

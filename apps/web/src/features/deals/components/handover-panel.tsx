@@ -16,7 +16,8 @@ export function HandoverPanel({ deal }: { deal: DealView }) {
   const action = useDealAction(deal.id);
   const { sellerConfirmedAt, buyerConfirmedAt } = deal.handover;
   const mineAt = me === 'seller' ? sellerConfirmedAt : me === 'buyer' ? buyerConfirmedAt : null;
-  const paid = !!deal.payment.fundsConfirmedAt || deal.provider === 'keysavvy';
+  // The payment step is done when the seller confirmed funds (built in) or KeySavvy holds them.
+  const paid = deal.steps.some((s) => s.key === 'payment' && s.status === 'done');
   const both = sellerConfirmedAt && buyerConfirmedAt;
   return (
     <Panel
@@ -50,7 +51,9 @@ export function HandoverPanel({ deal }: { deal: DealView }) {
           <>
             {!paid ? (
               <p className="text-sm text-muted">
-                Opens once the seller has confirmed the funds cleared: never hand over the car before.
+                {deal.provider === 'keysavvy'
+                  ? 'Opens once KeySavvy holds the funds: never hand over the car before.'
+                  : 'Opens once the seller has confirmed the funds cleared: never hand over the car before.'}
               </p>
             ) : null}
             <div>

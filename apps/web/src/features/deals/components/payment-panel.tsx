@@ -28,7 +28,7 @@ export function PaymentPanel({ deal }: { deal: DealView }) {
         <p className="text-sm text-ink">
           Agreed price: <strong>{formatMoneyCents(deal.price)}</strong>
         </p>
-        <SafetyNotes />
+        {fundsConfirmedAt ? null : <SafetyNotes />}
         {method ? (
           <p className="text-sm text-ink">
             {deal.you === 'buyer' ? 'You pay' : `${deal.buyer.displayName} pays`} by{' '}
@@ -91,7 +91,7 @@ function MethodChooser({ deal }: { deal: DealView }) {
           {PAYMENT_METHODS.map((m) => (
             <label
               key={m.value}
-              className={`flex cursor-pointer gap-3 rounded-xl border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary ${
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary ${
                 choice === m.value ? 'border-primary bg-primary-soft' : 'border-line bg-white hover:bg-canvas'
               }`}
             >
