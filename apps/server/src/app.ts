@@ -85,6 +85,7 @@ import { notificationsUserReferences } from './modules/notifications';
 import { paymentsUserReferences } from './modules/payments';
 import { idVerificationUserReferences } from './modules/id-verification';
 import { titleTransferUserReferences } from './modules/deals';
+import { dealJobs, dealOfferHook, dealRoomRoutes, keysavvyRoutes } from './modules/deals';
 import { trackingUserReferences } from './modules/tracking';
 import { historyUserReferences } from './modules/history';
 import {
@@ -231,7 +232,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // A sent message's answer job is the assistant's, written in the message's transaction; chats is below the
   // assistant, so it takes the hook here (issue 14, decision 015).
   await app.register(chatMessagesRoutes, { messageHook: assistantMessageHook });
-  await app.register(chatOffersRoutes);
+  // Accepting an offer opens the deal (issue 18); deals sits above chats, so chats takes the hook here.
+  await app.register(chatOffersRoutes, { offerHook: dealOfferHook });
   await app.register(chatJobs);
   await app.register(formsRoutes);
   await app.register(feedRoutes);
@@ -253,6 +255,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(listingImportJobs);
   // Staff tools on every instance, though spec 7 puts three of them under /v1/test (decision 029).
   await app.register(classifiedsRoutes);
+  // The deal room and spec 7's key transfer calls (issue 18, decision 042).
+  await app.register(keysavvyRoutes);
+  await app.register(dealRoomRoutes);
+  await app.register(dealJobs);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   // Crawlers and catalogues (issue 17): the sitemap and vehicle feed, and each public page's head before it is sent.

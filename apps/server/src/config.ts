@@ -104,6 +104,15 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   /**
+   * KeySavvy (escrow, loan payoff and title paperwork) behind the deal room's /v1/keysavvy calls, decision 042: all
+   * three or none. Unset: the built-in deal room (payment method, funds confirmed by the seller, title checklist).
+   */
+  KEYSAVVY_API_URL: z.url().optional(),
+  KEYSAVVY_API_KEY: z.string().optional(),
+  KEYSAVVY_WEBHOOK_SECRET: z.string().optional(),
+  /** Hours a deal step may wait before the party who acts next is reminded (and again after as many hours). */
+  DEAL_REMINDER_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
+  /**
    * An OpenAI-compatible endpoint for the assistant and the listing writer (OpenAI, vLLM,
    * Ollama: e.g. http://127.0.0.1:11434/v1). Unset: the built-in engine (no network). When set
    * and the endpoint fails, the built-in engine answers.
@@ -153,11 +162,17 @@ export type Config = {
   assetImportTimeoutMs: number;
   /** Stripe for payments; null means the built-in sandbox checkout. */
   stripe: StripeConfig | null;
+  /** KeySavvy for deals; null means the built-in deal room. */
+  keysavvy: KeySavvyConfig | null;
+  /** Hours a deal step waits before a reminder. */
+  dealReminderHours: number;
   /** The AI engine: an OpenAI-compatible endpoint, or null for the built-in engine. */
   ai: AiConfig;
 };
 
 export type AiConfig = { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
+
+export type KeySavvyConfig = { apiUrl: string; apiKey: string; webhookSecret: string };
 
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiBase: string | undefined };
 
@@ -225,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     assetImportTimeoutMs: e.ASSET_IMPORT_TIMEOUT_MS,
     stripe: stripeConfig(e),
+    keysavvy: keysavvyConfig(e),
+    dealReminderHours: e.DEAL_REMINDER_HOURS,
     ai: {
       baseUrl: e.AI_BASE_URL || undefined,
       apiKey: e.AI_API_KEY || undefined,
@@ -250,6 +267,15 @@ function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | null {
     );
   }
   return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE };
+}
+
+function keysavvyConfig(e: z.infer<typeof EnvSchema>): KeySavvyConfig | null {
+  const given = [e.KEYSAVVY_API_URL, e.KEYSAVVY_API_KEY, e.KEYSAVVY_WEBHOOK_SECRET].filter(Boolean).length;
+  if (given === 0) return null;
+  if (given < 3 || !e.KEYSAVVY_API_URL || !e.KEYSAVVY_API_KEY || !e.KEYSAVVY_WEBHOOK_SECRET) {
+    throw new ConfigError('KeySavvy needs KEYSAVVY_API_URL, KEYSAVVY_API_KEY and KEYSAVVY_WEBHOOK_SECRET together');
+  }
+  return { apiUrl: e.KEYSAVVY_API_URL, apiKey: e.KEYSAVVY_API_KEY, webhookSecret: e.KEYSAVVY_WEBHOOK_SECRET };
 }
 
 function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {

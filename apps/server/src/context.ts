@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './adapters/mail';
 import { createRateLimiter, type RateLimiter } from './adapters/rate-limit';
 import { createStorage, type Storage } from './adapters/storage';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
+import { createTitleTransfer, type TitleTransferService } from './adapters/title-transfer';
 import { createFeedBus, type FeedBus } from './adapters/feed-bus';
 import { createAiEngine } from './adapters/ai';
 import type { AiEngine } from './adapters/ai/ai-engine';
@@ -40,6 +41,8 @@ export type AppContext = {
   vin: { decoder: VinDecoder; cache: EquipmentCache };
   /** Card payments: Stripe when STRIPE_SECRET_KEY is set, the built-in sandbox checkout otherwise. */
   payments: PaymentProvider;
+  /** Deals' escrow and title service: KeySavvy when KEYSAVVY_* are set, the built-in deal room otherwise. */
+  titleTransfer: TitleTransferService;
   /** Live feed fan-out: publish after commit; Redis pub/sub across instances when REDIS_URL is set. */
   feed: FeedBus;
   /** Assistant answers and listing text: the built-in engine, or an OpenAI-compatible LLM by AI_BASE_URL. */
@@ -63,6 +66,7 @@ export type ContextOptions = {
   rateLimitPrefix?: string;
   vinDecoder?: VinDecoder;
   payments?: PaymentProvider;
+  titleTransfer?: TitleTransferService;
   feed?: FeedBus;
   ai?: AiEngine;
   classifieds?: ClassifiedsSite;
@@ -107,6 +111,7 @@ export async function createAppContext(opts: ContextOptions): Promise<AppContext
     storage,
     vin,
     payments,
+    titleTransfer: opts.titleTransfer ?? createTitleTransfer(config),
     feed,
     ai,
     jobs,

@@ -13,13 +13,17 @@ import { errorResponses } from '../../lib/openapi';
 import { requireUser } from '../../plugins/auth';
 import { listListingOffers, listOffers, makeOffer, respondToOffer } from './offers.service';
 import { setRequest, type RequestKind } from './requests.service';
+import type { OfferHook } from './offer-hook';
 import { access, buyerOnly, participantsOrStaff, signedIn } from '../../lib/access';
 
 const security = [{ session: [] }];
 const tags = ['chat'];
 
-/** Spec 7 Chat: offers and the test-drive and video-tour requests. */
-export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Spec 7 Chat: offers and the test-drive and video-tour requests. `offerHook` is what an accept opens above chats
+ * (the deal, issue 18), plugged in by app.ts.
+ */
+export const chatOffersRoutes: FastifyPluginAsyncZod<{ offerHook?: OfferHook }> = async (app, opts) => {
   app.post(
     '/v1/chat/:id/offer',
     {
@@ -51,7 +55,8 @@ export const chatOffersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OfferSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => respondToOffer(app.ctx, requireUser(request), request.params.id, request.body.action),
+    async (request) =>
+      respondToOffer(app.ctx, requireUser(request), request.params.id, request.body.action, opts.offerHook),
   );
 
   app.get(

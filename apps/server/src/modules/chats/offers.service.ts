@@ -23,6 +23,7 @@ import { chatViews, feedChat } from './chat-views';
 import { postAutoDecline, shouldAutoDecline } from './offer-floor';
 import * as chatsRepo from './chats.repo';
 import type { ChatRow } from './chats.repo';
+import type { OfferHook } from './offer-hook';
 import { toOffer } from './chats.mapper';
 import { chats } from './chats.table';
 import * as repo from './offers.repo';
@@ -190,15 +191,18 @@ export async function makeOffer(ctx: AppContext, actor: UserRecord, chatId: stri
 
 /**
  * POST /v1/chat/{id}/offer/respond: the other side accepts or declines the pending offer; its
- * author withdraws it. No pending offer, or the wrong side for the action: 409.
+ * author withdraws it. No pending offer, or the wrong side for the action: 409. An accept runs the
+ * `offerHook` in the same transaction (the deal that opens, issue 18); it may refuse the accept.
  */
 export async function respondToOffer(
   ctx: AppContext,
   actor: UserRecord,
   chatId: string,
   action: OfferAction,
+  offerHook?: OfferHook,
 ): Promise<Offer> {
   const fx = new ChatEffects();
+  let afterCommit: (() => Promise<void>) | null = null;
   const offer = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, actor, chatId, { lock: true });
     if (a.role !== 'buyer' && a.role !== 'seller') throw forbidden('Only the buyer and the seller answer offers');
@@ -232,10 +236,23 @@ export async function respondToOffer(
     await mirrorLatest(tx, chatId);
     fx.counters(await chatsRepo.recountListing(tx, a.chat.listingId));
     offerNotice(a, fx, a.role === 'buyer' ? 'seller' : 'buyer', 'chat.offerAnswer', words, answered);
+    if (action === 'accept' && offerHook) {
+      afterCommit = await offerHook.accepted(ctx, tx, {
+        chatId,
+        listingId: a.chat.listingId,
+        buyerId: a.chat.buyerId,
+        sellerId: a.listing.sellerId,
+        offerId: answered.id,
+        amount: answered.amount,
+        acceptedBy: a.role,
+        actorId: actor.id,
+      });
+    }
     return answered;
   });
   fx.push(chatId, 'update', await feedChat(ctx.db, chatId));
   await flush(ctx, fx);
+  await (afterCommit as (() => Promise<void>) | null)?.();
   return toOffer(offer);
 }
 

@@ -7,5 +7,6 @@ export { eventTypesRoutes } from './event-types.routes';
 export { eventTypeForListing, updateEventType } from './event-types.service';
 export { eventJobs } from './events.jobs';
 export { eventsRoutes } from './events.routes';
+export { cancelUpcomingDrivesOfListing } from './listing-sold.service';
 export { eventsUserReferences } from './user-references.repo';
 export { countTodaysTestDrives, todaysTestDrivesPage } from './concierge-queue.repo';

@@ -32,7 +32,7 @@ export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
 export { isKnownZip, listingIdsBySellerVin, liveListingSeller, upsertListingByVin } from './listing-import.service';
 export { listingTitles } from './listing-titles.repo';
 export { publicListing, publishedListingSitemap, publishedListingsPage } from './listing-public.service';
-export { trackListing } from './listing-actions.service';
+export { markSoldByDeal, trackListing } from './listing-actions.service';
 export { plugListingPorts, type ListingPorts } from './listing-ports';
 export { findListings, listingSearchPlan } from './listings-search.service';
 export { listingTableStatements } from './listing-table.service';

@@ -9,12 +9,13 @@ import {
   type UpdateSaleStatusSchema,
 } from '@revy/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { createVinReportProvider, type VinReportAvailability, type VinReportProvider } from '../../adapters/vin-report';
 import { forbidden } from '../../lib/errors';
 import type { Caller } from '../auth';
 import type { UserRecord } from '../users';
 import * as repo from './listings.repo';
-import type { ListingPatch } from './listings.repo';
+import type { ListingPatch, ListingRow } from './listings.repo';
 import { assertCanEdit, assertCanRead, getListingRow, listingView, recordListingChange } from './listings.service';
 
 /**
@@ -75,24 +76,55 @@ export async function updateSaleStatus(
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await getListingRow(tx, id, { forUpdate: true });
     assertCanEdit(actor, saved);
-    const saleStatus = saleStatusForOutcome(input.outcome);
-    const preferNotToSay = input.preferNotToSay ?? false;
-    const patch: ListingPatch =
-      saleStatus === 'sold'
-        ? {
-            saleStatus,
-            soldAt: saved.soldAt ?? new Date(),
-            salePrice: preferNotToSay ? null : (input.salePrice ?? null),
-            saleMarketplace: input.saleMarketplace ?? null,
-            soldTo: input.soldTo ?? null,
-            preferNotToSay,
-          }
-        : { saleStatus, soldAt: null, salePrice: null, saleMarketplace: null, soldTo: null, preferNotToSay: false };
-    const updated = await repo.updateListing(tx, id, patch);
-    await recordListingChange(tx, 'saleStatus', actor, saved, updated, Object.keys(patch));
-    return updated;
+    return applySaleStatus(tx, actor, saved, input);
   });
   return listingView(ctx.db, actor, row);
+}
+
+/** The sale status change itself (spec 4), with its History row, on a listing row the caller has locked. */
+async function applySaleStatus(
+  tx: DbOrTx,
+  actor: UserRecord,
+  saved: ListingRow,
+  input: z.output<typeof UpdateSaleStatusSchema>,
+): Promise<ListingRow> {
+  const saleStatus = saleStatusForOutcome(input.outcome);
+  const preferNotToSay = input.preferNotToSay ?? false;
+  const patch: ListingPatch =
+    saleStatus === 'sold'
+      ? {
+          saleStatus,
+          soldAt: saved.soldAt ?? new Date(),
+          salePrice: preferNotToSay ? null : (input.salePrice ?? null),
+          saleMarketplace: input.saleMarketplace ?? null,
+          soldTo: input.soldTo ?? null,
+          preferNotToSay,
+        }
+      : { saleStatus, soldAt: null, salePrice: null, saleMarketplace: null, soldTo: null, preferNotToSay: false };
+  const updated = await repo.updateListing(tx, saved.id, patch);
+  await recordListingChange(tx, 'saleStatus', actor, saved, updated, Object.keys(patch));
+  return updated;
+}
+
+/**
+ * A finished deal (issue 18) marks its listing sold with the sale price and the buyer, in the deal's own
+ * transaction, as update-sale-status does; `actor` is the party whose step finished the deal (History names them),
+ * which is why the seller-or-staff check is the deal's, not this one's.
+ */
+export async function markSoldByDeal(
+  tx: DbOrTx,
+  actor: UserRecord,
+  listingId: string,
+  sale: { salePrice: number; soldTo: string },
+): Promise<void> {
+  const saved = await getListingRow(tx, listingId, { forUpdate: true });
+  await applySaleStatus(tx, actor, saved, {
+    outcome: 'sold',
+    salePrice: sale.salePrice,
+    saleMarketplace: 'Revy',
+    soldTo: sale.soldTo,
+    preferNotToSay: false,
+  });
 }
 
 const providers = new WeakMap<AppContext, VinReportProvider>();
