@@ -31,19 +31,20 @@ export function SellerDealEntry({
   const [open, setOpen] = useState(false);
   const a = auth.data;
   if (!a || (a.role !== 'seller' && a.role !== 'staff')) return null;
-  if (a.dealId)
-    return (
-      <ButtonLink to={ROUTES.deal(a.dealId)} size={size}>
-        Go to the deal room
-      </ButtonLink>
-    );
-  if (!a.canInitiate)
-    return showReason && a.reason ? <p className="w-full text-xs text-muted">Deal room: {a.reason}</p> : null;
   return (
     <>
-      <Button size={size} onClick={() => setOpen(true)}>
-        Start the deal
-      </Button>
+      {a.dealId ? (
+        <ButtonLink to={ROUTES.deal(a.dealId)} size={size}>
+          Go to the deal room
+        </ButtonLink>
+      ) : a.canInitiate ? (
+        <Button size={size} onClick={() => setOpen(true)}>
+          Start the deal
+        </Button>
+      ) : showReason && a.reason ? (
+        <p className="w-full text-xs text-muted">Deal room: {a.reason}</p>
+      ) : null}
+      {/* Kept mounted while open, even once the deal exists, so it can take the seller to the room. */}
       {open ? (
         <StartDealDialog
           open={open}
@@ -90,7 +91,12 @@ export function BuyerDealEntry({
         size={size}
         className="w-full"
         loading={start.isPending}
-        onClick={() => start.mutate({ by: 'buyer', listingId }, { onSuccess: (d) => navigate(ROUTES.deal(d.id)) })}
+        onClick={() =>
+          start
+            .mutateAsync({ by: 'buyer', listingId })
+            .then((d) => navigate(ROUTES.deal(d.id)))
+            .catch(() => undefined)
+        }
       >
         Start the deal
       </Button>

@@ -73,15 +73,17 @@ export function StartDealDialog({
           const parsed = parsePriceDollars(shownPrice);
           if (!parsed.ok) return setPriceError(parsed.error);
           setPriceError(undefined);
-          start.mutate(
-            {
+          // Awaited rather than an onSuccess: the entry that opened this dialog turns into "Go to the deal
+          // room" as soon as the deal exists, and the room is where the seller should land either way.
+          start
+            .mutateAsync({
               by: 'seller',
               listingId,
               buyerId: selected.buyerId,
               ...(parsed.cents !== null ? { price: parsed.cents } : {}),
-            },
-            { onSuccess: (deal) => navigate(ROUTES.deal(deal.id)) },
-          );
+            })
+            .then((deal) => navigate(ROUTES.deal(deal.id)))
+            .catch(() => undefined);
         }}
       >
         <p className="text-sm text-muted">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatDateTime } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/form-errors';
@@ -17,6 +18,12 @@ const itemDone = (item: Item) => sides(item.who).every((r) => doneAt(item, r));
 /** The title transfer for the bill of sale's state: each item, who does it, and each side's tick. */
 export function TitleChecklistPanel({ deal }: { deal: DealView }) {
   const action = useDealAction(deal.id);
+  // The tick shows at once while the server records it; the answer (or a failure) replaces it.
+  const [ticking, setTicking] = useState<{ key: string; done: boolean } | null>(null);
+  const tick = (key: string, done: boolean) => {
+    setTicking({ key, done });
+    action.mutate({ kind: 'checklist', key, done }, { onSettled: () => setTicking(null) });
+  };
   const me = myRole(deal);
   const open = deal.status === 'open';
   const total = deal.checklist.length;
@@ -56,9 +63,9 @@ export function TitleChecklistPanel({ deal }: { deal: DealView }) {
                         <input
                           type="checkbox"
                           aria-label={label}
-                          checked={!!at}
+                          checked={mine && ticking?.key === item.key ? ticking.done : !!at}
                           disabled={!mine || !open || action.isPending}
-                          onChange={(e) => action.mutate({ kind: 'checklist', key: item.key, done: e.target.checked })}
+                          onChange={(e) => tick(item.key, e.target.checked)}
                           className="size-4 accent-primary"
                         />
                         <span aria-hidden="true">{mine ? 'Me' : role === 'seller' ? 'Seller' : 'Buyer'}</span>
