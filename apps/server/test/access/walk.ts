@@ -20,6 +20,7 @@ import { configScenarios } from './scenarios/config';
 import { listingImportScenarios } from './scenarios/listing-import';
 import { contentScenarios } from './scenarios/content';
 import { trackingScenarios } from './scenarios/tracking';
+import { dealScenarios } from './scenarios/deals';
 import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
@@ -40,6 +41,7 @@ export const SCENARIO_GROUPS = {
     ...knowledgeScenarios,
     ...eventScenarios,
     ...classifiedsScenarios,
+    ...dealScenarios,
   },
 } satisfies Record<string, Scenarios>;
 export const ALL_SCENARIOS: Scenarios = { ...SCENARIO_GROUPS.accounts, ...SCENARIO_GROUPS.conversations };

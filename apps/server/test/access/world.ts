@@ -5,6 +5,7 @@ import { book, typeForListing } from '../../src/modules/events/testing';
 import { addPhoto, createListing, createPublished } from '../../src/modules/listings/testing';
 import { uploadPhoto } from '../../src/modules/assets/testing';
 import { checkout, choosePlan, sessionIdOf } from '../../src/modules/payments/testing';
+import { startDeal, writeBill } from '../../src/modules/deals/testing';
 import type { TestApp } from '../build-test-app';
 import { createAnonymous, createStaff, createUser, createSignedInUser, signIn, type TestUser } from '../factories';
 import type { TestClient } from '../http-client';
@@ -64,7 +65,13 @@ export async function buildWorld(t: TestApp, imageHost: string) {
     await owner.post('/v1/redirect', { url: `/listings/${listing.id}`, targetId: listing.id }),
     'short link',
   ).body;
-  const notification = must(await owner.get('/api/notifications'), 'notifications').body.content[0];
+  // A deal (issue 18) on another car of the owner's with the buyer, its bill of sale written (for the deal reads).
+  const dealListing = await createPublished(t, owner);
+  await openChat(buyer, dealListing.id);
+  const deal = await writeBill(owner, (await startDeal(owner, dealListing.id, buyerU.user.id)).id);
+  const notification = (await owner.get('/api/notifications')).body.content.find(
+    (n: { type: string }) => !n.type.startsWith('deal.'),
+  );
   if (!notification) throw new Error('the owner has no notification');
 
   return {
@@ -90,6 +97,8 @@ export async function buildWorld(t: TestApp, imageHost: string) {
     form,
     shortLink,
     notification,
+    dealListing,
+    deal,
   };
 }
 

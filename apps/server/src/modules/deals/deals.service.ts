@@ -54,7 +54,8 @@ export async function sellerInitiate(ctx: AppContext, actor: UserRecord, input: 
     });
   });
   await afterCommit();
-  return dealView(ctx.db, actor, deal);
+  // Re-read: the commit's follow-up may have stored KeySavvy's transaction.
+  return dealView(ctx.db, actor, (await repo.findDeal(ctx.db, deal.id)) ?? deal);
 }
 
 /**
@@ -89,7 +90,8 @@ export async function buyerInitiate(ctx: AppContext, actor: UserRecord, input: B
     });
   });
   await afterCommit();
-  return dealView(ctx.db, actor, deal);
+  // Re-read: the commit's follow-up may have stored KeySavvy's transaction.
+  return dealView(ctx.db, actor, (await repo.findDeal(ctx.db, deal.id)) ?? deal);
 }
 
 /**
