@@ -218,7 +218,7 @@ function BuyerChatLayout({ chat, intent, base }: { chat: Chat; intent: Intent | 
   const highlight = intent === 'test-drive' ? 'testDrive' : intent === 'video-tour' ? 'videoTour' : null;
   const side = (
     <>
-      <BuyerDealEntry listingId={chat.listingId} />
+      <BuyerDealEntry listingId={chat.listingId} watch={chat.offerStatusAt} />
       <OfferPanel chat={chat} role="buyer" startOpen={intent === 'offer'} />
       <div className="border-t border-line pt-4">
         <ChatRequestsBar chat={chat} highlight={highlight} />

@@ -161,7 +161,7 @@ function SellerConversation({ chatId, listingId, now }: { chatId: string; listin
               ) : null}
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <SellerDealEntry listingId={listingId} buyerId={c.buyerId} />
+              <SellerDealEntry listingId={listingId} buyerId={c.buyerId} watch={c.offerStatusAt} />
               <Button size="sm" variant="secondary" aria-expanded={showOffer} onClick={() => setShowOffer((v) => !v)}>
                 {c.offerStatus === 'pending' ? `Offer ${formatMoneyCents(c.offer)}` : 'Offer'}
               </Button>

@@ -1,13 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/form-errors';
+import { dealKeys } from '../api/keys';
 import { useBuyerDeal, useDealAuth, useStartDeal } from '../api/listing-deals';
 import { StartDealDialog } from './start-deal-dialog';
 
 type Size = 'sm' | 'md' | 'lg';
+
+/**
+ * Accepting an offer opens the deal on the server: when `watch` (the chat's offer status time)
+ * changes, the listing's deal look-ups are asked again, so the button follows without a reload.
+ */
+function useRefreshOn(listingId: string, watch: unknown) {
+  const qc = useQueryClient();
+  const first = useRef(watch);
+  useEffect(() => {
+    if (watch === first.current) return;
+    first.current = watch;
+    void qc.invalidateQueries({ queryKey: [...dealKeys.all, 'listing', listingId] });
+  }, [qc, listingId, watch]);
+}
 
 /**
  * The seller's way into the deal: "Go to the deal room" when one is open on the car, otherwise
@@ -20,15 +36,18 @@ export function SellerDealEntry({
   listingPrice,
   size = 'sm',
   showReason = false,
+  watch,
 }: {
   listingId: string;
   buyerId?: string | undefined;
+  watch?: unknown;
   listingPrice?: number | null | undefined;
   size?: Size;
   showReason?: boolean;
 }) {
   const auth = useDealAuth(listingId);
   const [open, setOpen] = useState(false);
+  useRefreshOn(listingId, watch);
   const a = auth.data;
   if (!a || (a.role !== 'seller' && a.role !== 'staff')) return null;
   return (
@@ -66,12 +85,15 @@ export function BuyerDealEntry({
   listingId,
   size = 'md',
   className = '',
+  watch,
 }: {
   listingId: string;
   size?: Size;
   className?: string;
+  watch?: unknown;
 }) {
   const auth = useDealAuth(listingId);
+  useRefreshOn(listingId, watch);
   const mine = useBuyerDeal(listingId);
   const start = useStartDeal();
   const navigate = useNavigate();
