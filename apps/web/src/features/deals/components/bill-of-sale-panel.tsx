@@ -60,26 +60,19 @@ export function BillOfSalePanel({ deal }: { deal: DealView }) {
   );
 }
 
-/** Wide screens read the PDF in the page; phones, whose browsers rarely embed PDFs, get the file. */
+/** Wide screens read the PDF in the page; phones, whose browsers rarely show PDFs in a frame, get the file. */
 function PdfPreview({ url, embed }: { url: string; embed: boolean }) {
   const inline = useMediaQuery('(min-width: 768px)', true) && embed;
   return (
     <div className="flex flex-col gap-2">
       {inline ? (
-        <object
-          data={url}
-          type="application/pdf"
-          aria-label="Bill of sale (PDF)"
+        // An iframe, not an object: the app's CSP allows no plugins (object-src 'none'), and the PDF's own
+        // headers let only this origin frame it (inline=1 asks for it shown rather than saved).
+        <iframe
+          src={`${url}&inline=1`}
+          title="Bill of sale (PDF)"
           className="h-[560px] w-full rounded-xl border border-line bg-canvas"
-        >
-          <p className="p-4 text-sm text-muted">
-            Your browser cannot show the PDF here.{' '}
-            <a href={url} className="font-semibold text-primary underline">
-              Open the bill of sale
-            </a>
-            .
-          </p>
-        </object>
+        />
       ) : null}
       <a
         href={url}
