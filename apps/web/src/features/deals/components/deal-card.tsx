@@ -38,7 +38,8 @@ export function DealCard({ deal }: { deal: DealView }) {
   const step = currentStep(deal);
   const other = otherParty(deal);
   const myTurn = deal.status === 'open' && includesMe(deal, step?.nextActor ?? null);
-  const done = deal.steps.filter((s) => s.status === 'done').length;
+  // Steps can be done out of order (a checklist ticked before payment): the number is the current step's place.
+  const stepNumber = step ? deal.steps.indexOf(step) + 1 : 0;
   return (
     <li className="relative flex gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
       <CarThumb url={deal.listing.coverUrl} className="h-16 w-24 sm:h-24 sm:w-36" />
@@ -62,7 +63,7 @@ export function DealCard({ deal }: { deal: DealView }) {
         {deal.status === 'open' && step ? (
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm">
             <span className="text-ink">
-              Step {done + 1} of {deal.steps.length}: {step.label}
+              Step {stepNumber} of {deal.steps.length}: {step.label}
             </span>
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${myTurn ? 'bg-primary text-white' : 'bg-amber-100 text-amber-900'}`}

@@ -41,6 +41,15 @@ describe('DealsPage', () => {
     const closed = screen.getByRole('region', { name: 'Finished and cancelled' });
     expect(within(closed).getByText('Sold', { selector: 'span' })).toBeTruthy();
   });
+
+  it('numbers the current step by its place even when later steps are done first', async () => {
+    const steps = stepsAt('verified', 'both').map((st) =>
+      st.key === 'billOfSale' ? { ...st, status: 'done' as const } : st,
+    );
+    mockFetch({ ...me, 'GET /v1/deal': { body: { content: [makeDeal({ id: 'd-4', steps })] } } });
+    renderPage(<DealsPage />);
+    expect(await screen.findByText(/Step 2 of 7: Both verified/)).toBeTruthy();
+  });
 });
 
 describe('DealRoomPage', () => {
