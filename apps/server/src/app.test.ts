@@ -261,6 +261,12 @@ describe('serving the web app (SERVE_WEB)', () => {
     const widget = await t.client().get('/iframe?listingId=1');
     expect(widget.headers.get('content-security-policy')).toContain('frame-ancestors *');
     expect(widget.headers.get('x-frame-options')).toBeNull();
+    // The bill of sale's PDF may be framed by the app's own deal room, and by nobody else.
+    const bill = await t.client().get('/v1/deal/01a22336-0000-7000-8000-000000000001/bill-of-sale.pdf?inline=1');
+    expect(bill.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(bill.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const other = await t.client().get('/v1/deal/01a22336-0000-7000-8000-000000000001');
+    expect(other.headers.get('x-frame-options')).toBe('DENY');
     const tls = await t.client().get('/listings/123', { headers: { 'x-forwarded-proto': 'https' } });
     expect(tls.headers.get('strict-transport-security')).toContain('max-age=');
     expect((await t.client().get('/docs')).headers.get('content-security-policy')).toBeNull();

@@ -5,6 +5,8 @@ import type { Config } from '../config';
 
 /** The widget is embedded on other sites (spec 2: /iframe, layout widget). */
 const EMBEDDABLE = /^\/iframe(\/|\?|$)/;
+/** The deal room shows the bill of sale in an iframe of its own page (issue 18): same-origin framing only. */
+const SELF_FRAMED = /^\/v1\/deal\/[^/?]+\/bill-of-sale\.pdf(\?|$)/;
 /** Swagger UI runs inline scripts and styles of its own. */
 const DOCS = /^\/docs(\/|\?|$)/;
 
@@ -15,7 +17,8 @@ export const scriptHash = (body: string) => `'sha256-${createHash('sha256').upda
  * Security headers whenever the server serves the web app (issue 13, decision 020): a content
  * security policy the app passes (its own scripts plus the one inline config script, by hash;
  * styles inline for React's style attributes; images from the photo CDN when set; the feed's
- * websocket is 'self'), nosniff, a strict referrer policy, no framing except the /iframe widget,
+ * websocket is 'self'), nosniff, a strict referrer policy, no framing except the /iframe widget (and the bill of
+ * sale's PDF, by the app's own pages),
  * and HSTS only on requests that arrived over TLS (directly or, with TRUST_PROXY, per
  * X-Forwarded-Proto), so a plain-HTTP install is never locked out of itself.
  */
@@ -59,6 +62,13 @@ export async function registerSecurityHeaders(
         ...base,
         frameguard: false,
         contentSecurityPolicy: { useDefaults: false, directives: { ...directives, frameAncestors: ['*'] } },
+      });
+    }
+    if (SELF_FRAMED.test(request.url)) {
+      return reply.helmet({
+        ...base,
+        frameguard: { action: 'sameorigin' },
+        contentSecurityPolicy: { useDefaults: false, directives: { ...directives, frameAncestors: ["'self'"] } },
       });
     }
     return reply.helmet(base);

@@ -19,6 +19,7 @@ import { loadBuyerChatPages } from '../features/chat';
 import { loadConciergePages, loadConciergeQueuesPage } from '../features/concierge';
 import { loadContentEditorPages, loadContentPages } from '../features/content';
 import { loadDashboardPage } from '../features/dashboard';
+import { loadDealPages } from '../features/deals';
 import { loadEventPages } from '../features/events';
 import { loadHistoryPage } from '../features/history';
 import { loadIdChecksPage, loadVerifyPage } from '../features/id-verification';
@@ -119,6 +120,19 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       handle: h({ layout: 'app', title: 'Test drive' }),
       loader: guard.event(),
       ...page(loadEventPages, (m) => m.EventPage),
+    },
+    // The deal room (issue 18): accounts only, guarded like the dashboard (signed out: sign in and come back).
+    {
+      path: 'deals',
+      handle: h({ layout: 'app', title: 'My deals' }),
+      loader: guard.dashboard(),
+      ...page(loadDealPages, (m) => m.DealsPage),
+    },
+    {
+      path: 'deals/:id',
+      handle: h({ layout: 'app', title: 'Deal room' }),
+      loader: guard.dashboard(),
+      ...page(loadDealPages, (m) => m.DealRoomPage),
     },
     { path: 'dashboard', ...forward(STATIC_REDIRECTS['/dashboard']!) },
     {

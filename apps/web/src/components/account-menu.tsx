@@ -25,7 +25,10 @@ export type AccountLink = { to: string; label: string };
 /** The links of a signed-in user's menu: staff see Concierge, and Admin tools. */
 export function accountLinks(user: User): AccountLink[] {
   // My garage is a primary link already.
-  const links: AccountLink[] = [{ to: ROUTES.settings, label: 'Settings' }];
+  const links: AccountLink[] = [
+    { to: ROUTES.deals, label: 'Deals' },
+    { to: ROUTES.settings, label: 'Settings' },
+  ];
   // Concierge and admin users both reach /concierge and /admin (spec 6).
   if (isStaff(user))
     links.push({ to: ROUTES.concierge, label: 'Concierge' }, { to: ROUTES.adminUsers, label: 'Admin' });

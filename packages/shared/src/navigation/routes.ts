@@ -19,6 +19,9 @@ export const ROUTES = {
   requests: '/requests',
   calendar: '/my-calendar',
   testDrives: '/test-drives',
+  /** The signed-in user's deals (issue 18), as seller and as buyer, and one deal room. */
+  deals: '/deals',
+  deal: (id: string) => `/deals/${encodeURIComponent(id)}`,
   blog: '/blog',
   contact: '/contact',
   privacyTerms: '/privacy/terms',

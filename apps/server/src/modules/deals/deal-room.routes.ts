@@ -86,14 +86,17 @@ export const dealRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The bill of sale (PDF) with its signature page: the two parties and staff only',
         security,
         params: IdParamsSchema,
+        // inline=1: shown in the deal room's frame rather than saved (the web's preview on wide screens).
+        querystring: z.object({ inline: z.enum(['1']).optional(), v: z.string().max(64).optional() }),
         response: { 200: z.any(), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
       const { pdf, name } = await billOfSalePdf(app.ctx, requireUser(request), request.params.id);
+      const disposition = request.query.inline ? 'inline' : 'attachment';
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-disposition', `${disposition}; filename="${name}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -153,6 +153,11 @@ describe('bill of sale', () => {
     expect(sha(stored!.pdf!)).toBe(bill.documentHash);
     const unsignedPages = (await PDFDocument.load(stored!.pdf!)).getPageCount();
     expect((await PDFDocument.load(pdf.bytes)).getPageCount()).toBe(unsignedPages + 1);
+    // inline=1 is the deal room's preview: the same file, shown rather than saved.
+    const inline = await buyer.client.get(`/v1/deal/${deal.id}/bill-of-sale.pdf?inline=1&v=abc`);
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline; filename="bill-of-sale-/);
+    expect((await buyer.client.get(`/v1/deal/${deal.id}/bill-of-sale.pdf?inline=yes`)).status).toBe(400);
     const stranger = await createSignedInUser(t);
     expect((await stranger.client.get(`/v1/deal/${deal.id}/bill-of-sale.pdf`)).status).toBe(404);
 

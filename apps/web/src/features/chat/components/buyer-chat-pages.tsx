@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/form-errors';
+import { BuyerDealEntry } from '../../deals';
 import { useListing } from '../../listings';
 import { useChat } from '../api/get-chat';
 import { useMyChats } from '../api/list-chats';
@@ -219,6 +220,7 @@ function BuyerChatLayout({ chat, intent, base }: { chat: Chat; intent: Intent | 
   const highlight = intent === 'test-drive' ? 'testDrive' : intent === 'video-tour' ? 'videoTour' : null;
   const side = (
     <>
+      <BuyerDealEntry listingId={chat.listingId} watch={chat.offerStatusAt} />
       <OfferPanel chat={chat} role="buyer" startOpen={intent === 'offer'} />
       <div className="border-t border-line pt-4">
         <ChatRequestsBar chat={chat} highlight={highlight} />

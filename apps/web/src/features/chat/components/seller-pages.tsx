@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/form-errors';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import { SellerDealEntry } from '../../deals';
 import { useChat } from '../api/get-chat';
 import { useListingChats } from '../api/listing-chats';
 import { useListingOffers } from '../api/listing-offers';
@@ -161,7 +162,8 @@ function SellerConversation({ chatId, listingId, now }: { chatId: string; listin
                 </span>
               ) : null}
             </div>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <SellerDealEntry listingId={listingId} buyerId={c.buyerId} watch={c.offerStatusAt} />
               <Button size="sm" variant="secondary" aria-expanded={showOffer} onClick={() => setShowOffer((v) => !v)}>
                 {c.offerStatus === 'pending' ? `Offer ${formatMoneyCents(c.offer)}` : 'Offer'}
               </Button>

@@ -15,6 +15,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/form-errors';
 import { ListingPostingCard } from '../../classifieds';
+import { SellerDealEntry } from '../../deals';
 import { PlanStatus, listingPlanBlocker } from '../../payments';
 import { useHistory } from '../api/get-history';
 import { useUpdateListing } from '../../listings';
@@ -103,6 +104,7 @@ export function ListingOverview({ listing }: { listing: Listing }) {
               </p>
             ) : null}
             <div className="mt-auto flex flex-wrap gap-2 pt-2">
+              {live || sold ? <SellerDealEntry listingId={listing.id} listingPrice={listing.price} showReason /> : null}
               {!live ? (
                 <ButtonLink to={`${base}/publish/review`} size="sm">
                   Publish

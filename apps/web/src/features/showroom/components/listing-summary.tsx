@@ -7,6 +7,7 @@ import { ShareButton } from './share-button';
 import { useOpenChat } from '../../chat';
 import { ListingDeal } from '../../pricing';
 import { BookTestDriveButton } from './book-test-drive-button';
+import { ListingDealSlot } from './listing-deal-slot';
 
 /** Where a call to action leads without script (the chat page opens or finds the chat from there). */
 export const chatIntentPath = (listingId: string, intent: ChatIntent) =>
@@ -121,6 +122,7 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
               </li>
             ))}
           </ul>
+          <ListingDealSlot listingId={listing.id} />
           <p className="mt-2 text-xs text-muted">
             {sold ? 'This car is sold; the seller may still answer questions. ' : ''}
             {action.pending ? 'Opening your conversation…' : 'Your conversation with the seller is private.'}

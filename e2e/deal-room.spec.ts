@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoCar, DEMO, DEMO_PASSWORD, signInThroughUi } from './fixtures';
+
+/** Ticks every item of the title checklist that is the signed-in party's to tick, one at a time. */
+async function tickMyChecklist(page: Page) {
+  const panel = page.getByRole('region', { name: /Title transfer/ });
+  const mine = panel.getByRole('checkbox', { name: /done by me$/ });
+  await expect(mine.first()).toBeVisible();
+  const count = await mine.count();
+  for (let i = 0; i < count; i++) {
+    const box = mine.nth(i);
+    await expect(box).toBeEnabled();
+    if (!(await box.isChecked())) await box.check();
+    await expect(box).toBeChecked();
+  }
+}
+
+async function signBillOfSale(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Sign the bill of sale' });
+  await expect(form.getByTestId('document-hash')).toHaveText(/^[0-9a-f ]{71}$/);
+  await form.getByLabel('Your full legal name').fill(name);
+  await form.getByRole('button', { name: 'Sign the bill of sale' }).click();
+  await expect(form).toHaveCount(0);
+}
+
+test('seller and buyer close a deal in the deal room: bill of sale, payment, handover and title', async ({
+  browser,
+}) => {
+  const sellerContext = await browser.newContext();
+  const buyerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  const buyer = await buyerContext.newPage();
+  await seller.goto('/auth/sign-in');
+  await signInThroughUi(seller, DEMO.seller, DEMO_PASSWORD);
+  await buyer.goto('/auth/sign-in');
+  await signInThroughUi(buyer, DEMO.buyer, DEMO_PASSWORD);
+  const car = await demoCar(seller, { assistant: false });
+
+  // 1. The buyer talks to the seller about the car, so the seller can choose them.
+  await buyer.goto(`/listings/${car.id}/chat`);
+  await buyer.getByRole('button', { name: 'Open the conversation' }).click();
+  await expect(buyer).toHaveURL(/\/chat\/[0-9a-f-]{36}/);
+
+  // 2. The seller starts the deal from the garage, choosing the buyer.
+  await seller.goto(`/my-garage/${car.id}`);
+  await seller.getByRole('button', { name: 'Start the deal' }).click();
+  const chooser = seller.getByRole('dialog', { name: 'Start the deal' });
+  await chooser.getByRole('radio').first().check();
+  await chooser.getByLabel('Agreed price (USD)').fill('12000');
+  await chooser.getByRole('button', { name: /^Start the deal with / }).click();
+  await expect(seller).toHaveURL(/\/deals\/[0-9a-f-]{36}$/);
+  const dealUrl = new URL(seller.url()).pathname;
+  await expect(seller.getByRole('list', { name: 'Deal steps' })).toBeVisible();
+
+  // 3. The seller prepares the bill of sale for California and signs it.
+  const prepare = seller.getByRole('form', { name: 'Prepare the bill of sale' });
+  await prepare.getByLabel('State the car is registered in').selectOption('CA');
+  await prepare.getByRole('button', { name: 'Generate the bill of sale' }).click();
+  await expect(seller.getByText(/Prepared .* for California/)).toBeVisible();
+  await signBillOfSale(seller, 'Sam Seller');
+
+  // 4. The buyer finds the deal from the car's page, opens the room, signs and says how they pay.
+  await buyer.goto(`/listings/${car.id}`);
+  await buyer.getByRole('link', { name: 'Go to the deal room' }).click();
+  await expect(buyer).toHaveURL(dealUrl);
+  await signBillOfSale(buyer, 'Bea Buyer');
+  await expect(buyer.getByText('Signed by both')).toBeVisible();
+  const payment = buyer.getByRole('region', { name: 'Payment' });
+  await payment.getByRole('radio', { name: /Bank wire/ }).check();
+  await payment.getByRole('button', { name: 'Tell the seller' }).click();
+  await expect(payment.getByText(/You pay by/)).toBeVisible();
+
+  // 5. The seller confirms the funds cleared (irreversible: a dialog and an explicit tick).
+  await seller.reload();
+  const sellerPayment = seller.getByRole('region', { name: 'Payment' });
+  await sellerPayment.getByRole('button', { name: 'Confirm funds received' }).click();
+  const confirm = seller.getByRole('dialog', { name: 'Confirm the funds have cleared?' });
+  await confirm.getByRole('checkbox').check();
+  await confirm.getByRole('button', { name: 'Confirm funds received' }).click();
+  await expect(sellerPayment.getByText('Funds received').first()).toBeVisible();
+
+  // 6. Both confirm the handover and tick their side of the title checklist.
+  for (const [page, button] of [
+    [seller, 'I handed over the car and keys'],
+    [buyer, 'I have the car and keys'],
+  ] as const) {
+    await page.goto(dealUrl);
+    await page.getByRole('button', { name: button }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm the handover?' })
+      .getByRole('button', { name: 'Confirm the handover' })
+      .click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Handover' })
+        .getByText(/Confirmed /)
+        .first(),
+    ).toBeVisible();
+    await tickMyChecklist(page);
+  }
+
+  // 7. Every step of the built-in flow is done; what is left is the ID check neither demo account has passed.
+  await seller.goto(dealUrl);
+  const steps = seller.getByRole('list', { name: 'Deal steps' });
+  for (const label of ['Bill of sale', 'Payment', 'Handover', 'Title transfer'])
+    await expect(steps.getByRole('listitem').filter({ hasText: label })).toContainText('(done)');
+  await expect(steps.getByRole('listitem').filter({ hasText: 'Both parties verified' })).toContainText(
+    '(current step)',
+  );
+  await expect(seller.getByRole('link', { name: 'Verify your ID' }).first()).toBeVisible();
+
+  // 8. Both see the deal in their list.
+  await buyer.goto('/deals');
+  await expect(buyer.getByRole('listitem').filter({ hasText: 'Seller:' }).first()).toBeVisible();
+
+  await sellerContext.close();
+  await buyerContext.close();
+});
