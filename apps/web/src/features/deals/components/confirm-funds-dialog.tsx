@@ -41,8 +41,8 @@ export function ConfirmFundsDialog({
           the money has cleared in your account.
         </p>
         <Alert tone="error" title="This cannot be undone">
-          The buyer is told the car is paid for and the handover opens. Check your bank account itself, not an email,
-          text or screenshot.
+          The buyer is told the car is paid for, the car is marked sold (other buyers are told and their test drives
+          cancelled) and the handover opens. Check your bank account itself, not an email, text or screenshot.
         </Alert>
         <label className="flex items-start gap-2">
           <input
