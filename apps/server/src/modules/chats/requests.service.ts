@@ -2,7 +2,7 @@ import type { Chat } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import type { UserRecord } from '../users';
-import { assertCanWrite, assertForSale, chatLink, loadChat } from './chat-access';
+import { assertCanWrite, assertForSale, assertVerifiedBuyer, chatLink, loadChat } from './chat-access';
 import { appendMessage } from './chat-append';
 import { ChatEffects, flush } from './chat-effects';
 import { chatView, feedChat } from './chat-views';
@@ -31,6 +31,8 @@ export async function setRequest(
     if (a.role !== 'buyer') throw forbidden(`Only the buyer asks for ${WORDS[kind]}`);
     assertCanWrite(a);
     if (on) assertForSale(a.listing);
+    // Asking for a test drive is the start of one: the seller's "verified buyers only" applies (issue 18).
+    if (on && kind === 'testDrive') assertVerifiedBuyer(a, actor);
     if (a.chat[flag] === on) return a.chat;
     const updated = await repo.updateChat(tx, chatId, { [flag]: on });
     const content = on ? `The buyer asked for ${WORDS[kind]}` : `The buyer cancelled the request for ${WORDS[kind]}`;

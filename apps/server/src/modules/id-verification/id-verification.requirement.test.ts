@@ -55,8 +55,15 @@ describe('a seller who asks for verified buyers (Listing.requireVerifiedBuyers)'
     const booking = await book(s.buyer.client, s.type.id, s.chat.id, slot);
     expect(booking.status).toBe(403);
     expect(booking.body.error).toBe('ID_VERIFICATION_REQUIRED');
-    // Nothing was written: no offer on the chat.
-    expect((await s.buyer.client.get(`/v1/chat/${s.chat.id}`)).body.offer).toBeNull();
+    // Asking for a test drive in the chat is held back the same way; a video tour is not a meeting and stays open.
+    const request = await s.buyer.client.post(`/v1/chat/${s.chat.id}/testdrive`);
+    expect(request.status).toBe(403);
+    expect(request.body.error).toBe('ID_VERIFICATION_REQUIRED');
+    expect((await s.buyer.client.post(`/v1/chat/${s.chat.id}/videotour`)).status).toBe(200);
+    // Nothing was written: no offer on the chat, no test-drive request.
+    const chat = (await s.buyer.client.get(`/v1/chat/${s.chat.id}`)).body;
+    expect(chat.offer).toBeNull();
+    expect(chat.isTestDriveRequested).toBe(false);
   });
 
   it('lets the same buyer in once staff verified them', async () => {
