@@ -1,6 +1,7 @@
 import type { Chat } from '@revy/shared';
 import { errorMessage } from '../../../lib/form-errors';
 import { ChatBookButton, ChatBookedDrives } from '../../events';
+import { IdVerificationPrompt, needsIdVerification } from '../../id-verification';
 import { useChatRequest, type ChatRequestKind } from '../api/chat-requests';
 
 const ITEMS: Array<{
@@ -55,7 +56,9 @@ export function ChatRequestsBar({ chat, highlight }: { chat: Chat; highlight?: C
           );
         })}
       </div>
-      {req.isError ? (
+      {/* The seller asks for verified buyers: the way into verification, not a bare error. */}
+      <IdVerificationPrompt error={req.error} what="test drive" />
+      {req.isError && !needsIdVerification(req.error) ? (
         <p role="alert" className="text-sm text-danger">
           {errorMessage(req.error)}
         </p>
