@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import {
   cancelOpenDeals,
   demoCar,
@@ -9,23 +8,10 @@ import {
   signInThroughUi,
   uniqueEmail,
 } from './fixtures';
+import { idPhoto, payByWireAndConfirm, prepareBillOfSale, signBillOfSale } from './deal-steps';
 
 // Issue 18's walk-through, start to end, as the three people involved see it: a new buyer verifies their ID, makes
 // an offer, the seller accepts, both sign the bill of sale, the seller confirms the payment, and the car shows sold.
-
-/** A photo as a phone would send it. */
-const photo = (color: string) =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
-
-async function signBillOfSale(page: Page, name: string) {
-  const form = page.getByRole('form', { name: 'Sign the bill of sale' });
-  await expect(form.getByTestId('document-hash')).toHaveText(/^[0-9a-f ]{71}$/);
-  await form.getByLabel('Your full legal name').fill(name);
-  await form.getByRole('button', { name: 'Sign the bill of sale' }).click();
-  await expect(form).toHaveCount(0);
-}
 
 test('a new buyer verifies, offers, the seller accepts, both sign, the seller confirms payment, the car is sold', async ({
   browser,
@@ -48,13 +34,13 @@ test('a new buyer verifies, offers, the seller accepts, both sign, the seller co
     await buyer.getByLabel('Upload the front of your id').setInputFiles({
       name: 'licence.jpg',
       mimeType: 'image/jpeg',
-      buffer: await photo('#2b6cb0'),
+      buffer: await idPhoto('#2b6cb0'),
     });
     await expect(buyer.getByRole('region', { name: 'Front of your ID' }).getByText('Added')).toBeVisible();
     await buyer.getByLabel('Upload the selfie').setInputFiles({
       name: 'me.jpg',
       mimeType: 'image/jpeg',
-      buffer: await photo('#c05621'),
+      buffer: await idPhoto('#c05621'),
     });
     await expect(buyer.getByRole('region', { name: 'Selfie' }).getByText('Added')).toBeVisible();
     await buyer.getByRole('button', { name: 'Send for review' }).click();
@@ -90,27 +76,14 @@ test('a new buyer verifies, offers, the seller accepts, both sign, the seller co
     await expect(buyer).toHaveURL(/\/deals\/[0-9a-f-]{36}$/);
     const dealUrl = new URL(buyer.url()).pathname;
     await seller.goto(dealUrl);
-    const prepare = seller.getByRole('form', { name: 'Prepare the bill of sale' });
-    await prepare.getByLabel('State the car is registered in').selectOption('CA');
-    await prepare.getByRole('button', { name: 'Generate the bill of sale' }).click();
-    await expect(seller.getByText(/Prepared .* for California/)).toBeVisible();
+    await prepareBillOfSale(seller);
     await signBillOfSale(seller, 'Sam Seller');
     await buyer.reload();
     await signBillOfSale(buyer, 'Dana Driver');
     await expect(buyer.getByText('Signed by both')).toBeVisible();
 
     // 5. The buyer says how they pay; the seller confirms the funds arrived.
-    const payment = buyer.getByRole('region', { name: 'Payment' });
-    await payment.getByRole('radio', { name: /Bank wire/ }).check();
-    await payment.getByRole('button', { name: 'Tell the seller' }).click();
-    await expect(payment.getByText(/You pay by/)).toBeVisible();
-    await seller.reload();
-    const sellerPayment = seller.getByRole('region', { name: 'Payment' });
-    await sellerPayment.getByRole('button', { name: 'Confirm funds received' }).click();
-    const confirm = seller.getByRole('dialog', { name: 'Confirm the funds have cleared?' });
-    await confirm.getByRole('checkbox').check();
-    await confirm.getByRole('button', { name: 'Confirm funds received' }).click();
-    await expect(sellerPayment.getByText('Funds received').first()).toBeVisible();
+    await payByWireAndConfirm(buyer, seller);
 
     // 6. The car shows sold, to the buyer and to anyone browsing.
     await buyer.goto(`/listings/${car.id}`);

@@ -8,6 +8,7 @@ import {
   signInThroughUi,
   uniqueEmail,
 } from './fixtures';
+import { payByWireAndConfirm, prepareBillOfSale, signBillOfSale } from './deal-steps';
 
 /** Ticks every item of the title checklist that is the signed-in party's to tick, one at a time. */
 async function tickMyChecklist(page: Page) {
@@ -21,14 +22,6 @@ async function tickMyChecklist(page: Page) {
     if (!(await box.isChecked())) await box.check();
     await expect(box).toBeChecked();
   }
-}
-
-async function signBillOfSale(page: Page, name: string) {
-  const form = page.getByRole('form', { name: 'Sign the bill of sale' });
-  await expect(form.getByTestId('document-hash')).toHaveText(/^[0-9a-f ]{71}$/);
-  await form.getByLabel('Your full legal name').fill(name);
-  await form.getByRole('button', { name: 'Sign the bill of sale' }).click();
-  await expect(form).toHaveCount(0);
 }
 
 test('seller and buyer close a deal in the deal room: bill of sale, payment, handover and title', async ({
@@ -61,10 +54,7 @@ test('seller and buyer close a deal in the deal room: bill of sale, payment, han
   await expect(seller.getByRole('list', { name: 'Deal steps' })).toBeVisible();
 
   // 3. The seller prepares the bill of sale for California and signs it.
-  const prepare = seller.getByRole('form', { name: 'Prepare the bill of sale' });
-  await prepare.getByLabel('State the car is registered in').selectOption('CA');
-  await prepare.getByRole('button', { name: 'Generate the bill of sale' }).click();
-  await expect(seller.getByText(/Prepared .* for California/)).toBeVisible();
+  await prepareBillOfSale(seller);
   await signBillOfSale(seller, 'Sam Seller');
 
   // 4. The buyer finds the deal from the car's page, opens the room, signs and says how they pay.
@@ -73,19 +63,9 @@ test('seller and buyer close a deal in the deal room: bill of sale, payment, han
   await expect(buyer).toHaveURL(dealUrl);
   await signBillOfSale(buyer, 'Bea Buyer');
   await expect(buyer.getByText('Signed by both')).toBeVisible();
-  const payment = buyer.getByRole('region', { name: 'Payment' });
-  await payment.getByRole('radio', { name: /Bank wire/ }).check();
-  await payment.getByRole('button', { name: 'Tell the seller' }).click();
-  await expect(payment.getByText(/You pay by/)).toBeVisible();
 
   // 5. The seller confirms the funds cleared (irreversible: a dialog and an explicit tick).
-  await seller.reload();
-  const sellerPayment = seller.getByRole('region', { name: 'Payment' });
-  await sellerPayment.getByRole('button', { name: 'Confirm funds received' }).click();
-  const confirm = seller.getByRole('dialog', { name: 'Confirm the funds have cleared?' });
-  await confirm.getByRole('checkbox').check();
-  await confirm.getByRole('button', { name: 'Confirm funds received' }).click();
-  await expect(sellerPayment.getByText('Funds received').first()).toBeVisible();
+  await payByWireAndConfirm(buyer, seller);
 
   // 6. Both confirm the handover and tick their side of the title checklist.
   for (const [page, button] of [

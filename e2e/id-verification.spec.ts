@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { demoCar, DEMO, DEMO_PASSWORD, registerThroughUi, signInThroughUi, uniqueEmail } from './fixtures';
+import { idPhoto } from './deal-steps';
 
 /** Set E2E_SCREENSHOTS=/some/dir to save the pages at phone and desktop width (not part of the check). */
 async function shoot(page: Page, name: string) {
@@ -12,12 +12,6 @@ async function shoot(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
-
-/** A photo as a phone would send it (a JPEG of a card-like picture). */
-const photo = (color: string) =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
 
 test('a buyer held back by a seller who wants verified buyers verifies with photos, a concierge approves, the badge shows and the offer goes through', async ({
   browser,
@@ -62,14 +56,14 @@ test('a buyer held back by a seller who wants verified buyers verifies with phot
     await buyer.getByLabel('Upload the front of your id').setInputFiles({
       name: 'licence.jpg',
       mimeType: 'image/jpeg',
-      buffer: await photo('#2b6cb0'),
+      buffer: await idPhoto('#2b6cb0'),
     });
     const idCard = buyer.getByRole('region', { name: 'Front of your ID' });
     await expect(idCard.getByText('Added')).toBeVisible();
     await buyer.getByLabel('Upload the selfie').setInputFiles({
       name: 'me.jpg',
       mimeType: 'image/jpeg',
-      buffer: await photo('#c05621'),
+      buffer: await idPhoto('#c05621'),
     });
     await expect(buyer.getByRole('region', { name: 'Selfie' }).getByText('Added')).toBeVisible();
     await shoot(buyer, 'verify-photos');

@@ -2,14 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   IdVerificationListSchema,
   IdVerificationSchema,
-  type ErrorBody,
   type IdImageKind,
   type IdVerification,
   type StartIdVerification,
 } from '@revy/shared';
-import { api, ApiError, parseRetryAfter } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/current-user';
 import { idVerificationApiPaths as paths } from '../../../lib/paths';
+import { uploadForm } from '../../../lib/upload';
 
 export const idVerificationKeys = {
   all: ['id-verification'] as const,
@@ -51,48 +51,12 @@ export type UploadIdPhotoInput = {
 };
 
 /**
- * POST /v1/idVerification/{id}/image/{kind} (multipart `file`). XMLHttpRequest rather than fetch, because only XHR
- * reports upload progress; failures become the same ApiError as api().
+ * POST /v1/idVerification/{id}/image/{kind} (multipart `file`), with upload progress.
  */
 export function uploadIdPhoto({ id, kind, file, onProgress, signal }: UploadIdPhotoInput): Promise<IdVerification> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const form = new FormData();
-    form.append('file', file, kind === 'selfie' ? 'selfie.jpg' : 'id-front.jpg');
-    xhr.open('POST', paths.image(id, kind));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve(body as IdVerification);
-        return;
-      }
-      const err = (body ?? {}) as Partial<ErrorBody>;
-      reject(
-        new ApiError({
-          ...err,
-          message: err.message ?? (xhr.statusText || 'Upload failed'),
-          status: xhr.status,
-          retryAfter: parseRetryAfter(xhr.getResponseHeader('retry-after')),
-        }),
-      );
-    };
-    xhr.onerror = () =>
-      reject(new ApiError({ name: 'NetworkError', error: 'NETWORK', message: 'Network error', status: 0 }));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file, kind === 'selfie' ? 'selfie.jpg' : 'id-front.jpg');
+  return uploadForm<IdVerification>(paths.image(id, kind), form, { onProgress, signal });
 }
 
 /** Mutations of the person's own check; each refreshes their list (and the current user once verified). */
