@@ -8,6 +8,7 @@ import {
   type IdentitySession,
   type IdentitySessionRequest,
 } from './identity-provider';
+import { createStripeClient } from '../../lib/stripe-client';
 
 /**
  * Stripe Identity: a VerificationSession of type `document` with a matching selfie, our verification id in the
@@ -19,18 +20,7 @@ export class StripeIdentity implements IdentityProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly opts: StripeConfig) {
-    const base = opts.apiBase ? new URL(opts.apiBase) : null;
-    this.stripe = new Stripe(opts.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 15_000,
-      ...(base
-        ? {
-            host: base.hostname,
-            port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
-            protocol: base.protocol === 'http:' ? 'http' : 'https',
-          }
-        : {}),
-    });
+    this.stripe = createStripeClient(opts.secretKey, opts.apiBase);
   }
 
   async createSession(req: IdentitySessionRequest): Promise<IdentitySession> {

@@ -8,6 +8,7 @@ import {
   type ProviderEvent,
   type ProviderSession,
 } from './payment-provider';
+import { createStripeClient } from '../../lib/stripe-client';
 
 export type StripeOptions = {
   secretKey: string;
@@ -26,18 +27,7 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly opts: StripeOptions) {
-    const base = opts.apiBase ? new URL(opts.apiBase) : null;
-    this.stripe = new Stripe(opts.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 15_000,
-      ...(base
-        ? {
-            host: base.hostname,
-            port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
-            protocol: base.protocol === 'http:' ? 'http' : 'https',
-          }
-        : {}),
-    });
+    this.stripe = createStripeClient(opts.secretKey, opts.apiBase);
   }
 
   async createCheckoutSession(req: CheckoutSessionRequest): Promise<ProviderSession> {
