@@ -1,4 +1,5 @@
 import type { Asset, DealBadge, FirstData, Listing } from '@revy/shared';
+import { APP_SEGMENTS } from '@revy/shared';
 import { type ContentForHead, contentPageMeta, missingContentMeta } from './content-page';
 import { homeFirstPaint, listingFirstPaint } from './first-paint';
 import { showroomFirstPaint } from './showroom-paint';
@@ -30,17 +31,6 @@ export function isPlainShowroomSearch(search: string): boolean {
   }
   return true;
 }
-
-/**
- * First path segments that belong to the app's own pages (apps/web/src/app/routes.tsx): never a content slug, so
- * `/showroom` is not looked up as a page and `/whatever` is.
- */
-const APP_SEGMENTS = new Set([
-  '404', 'admin', 'api', 'assets', 'auth', 'blog', 'checkout', 'concierge', 'contact', 'content', 'dashboard',
-  'docs', 'error', 'event', 'feeds', 'iframe', 'landing', 'listings', 'lp', 'marketing', 'my-calendar', 'my-garage',
-  'my-settings', 'old-listings', 'onboarding', 'privacy', 'r', 'requests', 'restricted', 'settings', 'showroom',
-  'sitemaps', 'test', 'test-drives', 'v1',
-]); // prettier-ignore
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
