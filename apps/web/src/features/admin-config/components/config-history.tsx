@@ -1,8 +1,9 @@
-import { formatDateTime, formatRelative, type History } from '@revy/shared';
+import { formatDateTime, type History } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form-errors';
 import { useConfigHistory, useStaffNames } from '../api/config';
+import { RelativeTime } from '../../../components/ui/relative-time';
 
 type Change = { action?: string; before?: Record<string, unknown>; after?: Record<string, unknown> };
 
@@ -67,7 +68,7 @@ export function ConfigHistory({ id }: { id: string }) {
                 {' '}
                 by {h.savedBy ? (names.data?.get(h.savedBy) ?? 'a staff member') : 'the system'} ·{' '}
                 <time dateTime={h.savedAt} title={formatDateTime(h.savedAt)}>
-                  {formatRelative(h.savedAt)}
+                  <RelativeTime value={h.savedAt} />
                 </time>
               </span>
             </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CONFIG_TYPES, formatDateTime, formatRelative, isAdmin, type ConfigItem, type ConfigType } from '@revy/shared';
+import { CONFIG_TYPES, formatDateTime, isAdmin, type ConfigItem, type ConfigType } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,6 +13,7 @@ import { errorMessage, serverFieldErrors } from '../../../lib/form-errors';
 import { useConfig, useDeleteConfig, useUpdateConfig, useUpdateConfigDescription } from '../api/config';
 import { ConfigHistory } from './config-history';
 import { ValueInput, valueProblem } from './value-input';
+import { RelativeTime } from '../../../components/ui/relative-time';
 
 /**
  * The value editor: the stored value, or the default while none is stored. Its draft starts from the row when the
@@ -176,7 +177,7 @@ export function AdminConfigItemPage() {
             <>
               Changed{' '}
               <time dateTime={item.updatedAt} title={formatDateTime(item.updatedAt)}>
-                {formatRelative(item.updatedAt)}
+                <RelativeTime value={item.updatedAt} />
               </time>{' '}
               by {item.updatedByName ?? 'a former staff member'}
             </>
@@ -184,7 +185,12 @@ export function AdminConfigItemPage() {
             'Not changed yet'
           )}{' '}
           · read {item.readCount.toLocaleString('en-US')} times
-          {item.readAt ? `, last ${formatRelative(item.readAt)}` : ''}
+          {item.readAt ? (
+            <>
+              {', last '}
+              <RelativeTime value={item.readAt} />
+            </>
+          ) : null}
         </p>
       </div>
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime, formatRelative, isAdmin, type ConfigItem } from '@revy/shared';
+import { formatDateTime, isAdmin, type ConfigItem } from '@revy/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { DocumentIllustration } from '../../../components/illustrations';
 import { Alert } from '../../../components/ui/alert';
@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/form-errors';
 import { useConfigList } from '../api/config';
 import { valuePreview } from './value-input';
+import { RelativeTime } from '../../../components/ui/relative-time';
 
 const PAGE_SIZE = 50;
 const SORTS = [
@@ -188,7 +189,7 @@ export function AdminConfigPage() {
                     <>
                       <span className="md:hidden">Changed </span>
                       <time dateTime={c.updatedAt} title={formatDateTime(c.updatedAt)}>
-                        {formatRelative(c.updatedAt)}
+                        <RelativeTime value={c.updatedAt} />
                       </time>
                       <span className="md:block"> by {c.updatedByName ?? 'a former staff member'}</span>
                     </>
@@ -204,7 +205,7 @@ export function AdminConfigPage() {
                       {' '}
                       · last{' '}
                       <time dateTime={c.readAt} title={formatDateTime(c.readAt)}>
-                        {formatRelative(c.readAt)}
+                        <RelativeTime value={c.readAt} />
                       </time>
                     </span>
                   ) : (

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { formatDate, formatRelative, ROUTES, type ClassifiedsStatus } from '@revy/shared';
+import { formatDate, ROUTES, type ClassifiedsStatus } from '@revy/shared';
 import { useClassifiedsStatus } from '../api/classifieds';
 import { ClassifiedsPage, QueryState, STALE_LABEL } from './classifieds-chrome';
+import { RelativeTime } from '../../../components/ui/relative-time';
 
 /** The counts by state as a row of tiles (the status page and the overview share it). */
 export function StatusCounts({ status }: { status: ClassifiedsStatus }) {
@@ -31,7 +32,7 @@ export function OldestWaiting({ status }: { status: ClassifiedsStatus }) {
         <>
           The oldest car in the queue has waited since{' '}
           <time dateTime={status.oldestWaitingSince} className="font-medium text-ink">
-            {formatRelative(status.oldestWaitingSince)}
+            <RelativeTime value={status.oldestWaitingSince} />
           </time>
           .
         </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoneyCents, formatRelative, ROUTES, type ClassifiedsWorkItem } from '@revy/shared';
+import { formatMoneyCents, ROUTES, type ClassifiedsWorkItem } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageNav } from '../../../components/ui/page-nav';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useClaim, useRelease, useWork } from '../api/classifieds';
 import { AdPanel } from './ad-panel';
 import { ClassifiedsPage, KIND_LABEL, KIND_TONE, QueryState } from './classifieds-chrome';
+import { RelativeTime } from '../../../components/ui/relative-time';
 
 const place = (i: ClassifiedsWorkItem) =>
   [[i.location.city, i.location.state].filter(Boolean).join(', '), i.location.zip].filter(Boolean).join(' ') || '—';
@@ -78,7 +79,7 @@ export function ClassifiedsWorkPage() {
                           {formatMoneyCents(i.price, { fallback: 'No price' })} · {place(i)} · {i.seller.name}
                         </p>
                         <p className="text-xs text-muted">
-                          Waiting since <time dateTime={i.waitingSince}>{formatRelative(i.waitingSince)}</time>
+                          Waiting since <RelativeTime value={i.waitingSince} />
                           {i.craigslistUrl ? (
                             <>
                               {' · '}

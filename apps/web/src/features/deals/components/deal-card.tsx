@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { formatMoneyCents, formatRelative, ROUTES } from '@revy/shared';
+import { formatMoneyCents, ROUTES } from '@revy/shared';
 import { currentStep, includesMe, otherParty, waitingLine } from '../lib/deal-view';
 import type { DealView } from '../lib/types';
+import { RelativeTime } from '../../../components/ui/relative-time';
 
 /** The car's photo, or a neutral car outline when it has none. */
 export function CarThumb({ url, className }: { url: string | null; className: string }) {
@@ -73,7 +74,8 @@ export function DealCard({ deal }: { deal: DealView }) {
           </p>
         ) : (
           <p className="mt-1 text-sm text-muted">
-            {deal.status === 'completed' ? 'Sold' : 'Cancelled'} {formatRelative(deal.completedAt ?? deal.updatedAt)}
+            {deal.status === 'completed' ? 'Sold' : 'Cancelled'}{' '}
+            <RelativeTime value={deal.completedAt ?? deal.updatedAt} />
           </p>
         )}
       </div>

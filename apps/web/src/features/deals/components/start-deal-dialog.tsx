@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatMoneyCents, formatRelative, ROUTES } from '@revy/shared';
+import { formatMoneyCents, ROUTES } from '@revy/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useDealBuyers, useStartDeal } from '../api/listing-deals';
 import { parsePriceDollars } from '../lib/forms';
 import type { DealBuyer } from '../lib/types';
+import { RelativeTime } from '../../../components/ui/relative-time';
 
 const OFFER_WORDS: Record<string, string> = {
   accepted: 'accepted',
@@ -135,7 +136,12 @@ export function StartDealDialog({
                       </span>
                       <span className="block text-muted">
                         {offerLine(b)}
-                        {b.lastMessageAt ? ` · last message ${formatRelative(b.lastMessageAt)}` : ''}
+                        {b.lastMessageAt ? (
+                          <>
+                            {' · last message '}
+                            <RelativeTime value={b.lastMessageAt} />
+                          </>
+                        ) : null}
                       </span>
                     </span>
                   </label>

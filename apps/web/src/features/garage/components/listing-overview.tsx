@@ -3,7 +3,6 @@ import { ListingViewsChart } from './listing-views-chart';
 import { Link } from 'react-router';
 import {
   formatMoneyCents,
-  formatRelative,
   listingDisplayTitle,
   publishProblems,
   ROUTES,
@@ -23,6 +22,7 @@ import { useUpdateSaleStatus } from '../api/update-sale-status';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { MarkSoldDialog } from './mark-sold-dialog';
 import { StatusBadges } from './status-badge';
+import { RelativeTime } from '../../../components/ui/relative-time';
 
 /** publishBlocker's words for a listing without a plan (the other reasons are shown as they are). */
 const PUBLISH_NEEDS_PLAN = 'Choose a plan to publish your listing';
@@ -100,7 +100,12 @@ export function ListingOverview({ listing }: { listing: Listing }) {
               <p className="text-sm text-muted">
                 Sold{listing.salePrice ? ` for ${formatMoneyCents(listing.salePrice)}` : ''}
                 {listing.saleMarketplace ? ` on ${listing.saleMarketplace}` : ''}
-                {listing.soldAt ? ` · ${formatRelative(listing.soldAt)}` : ''}
+                {listing.soldAt ? (
+                  <>
+                    {' · '}
+                    <RelativeTime value={listing.soldAt} />
+                  </>
+                ) : null}
               </p>
             ) : null}
             <div className="mt-auto flex flex-wrap gap-2 pt-2">
@@ -315,7 +320,7 @@ function RecentHistory({ listingId }: { listingId: string }) {
             <li key={h.id} className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
               <span className="text-ink first-letter:uppercase">{describeHistory(h)}</span>
               <time dateTime={h.savedAt} className="shrink-0 text-muted">
-                {formatRelative(h.savedAt)}
+                <RelativeTime value={h.savedAt} />
               </time>
             </li>
           ))}
