@@ -115,6 +115,27 @@ describe('PhotoManager', () => {
     expect(FakeXhr.all).toHaveLength(0);
   });
 
+  it('says what a tap does on a touch screen, where there is no dragging', async () => {
+    const touch = (query: string) => ({
+      matches: !query.includes('pointer: fine'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
+    vi.stubGlobal('matchMedia', vi.fn(touch));
+    try {
+      mockFetch({
+        [`GET /v1/asset/target/${listing.id}/tag/photo`]: { body: [] },
+        [`GET /v1/listing/${listing.id}`]: { body: listing },
+      });
+      render();
+      expect(await screen.findByText('Add photos from your phone')).toBeTruthy();
+      expect(screen.queryByText('Drag photos here')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Choose photos' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reorders by keyboard buttons and by drag and drop, sending the new ordinals', async () => {
     // A tiny server: PUT changes the photo's tags, GET answers in ordinal order.
     const server = new Map([makePhoto('p1', 0), makePhoto('p2', 1), makePhoto('p3', 2)].map((p) => [p.id, p]));

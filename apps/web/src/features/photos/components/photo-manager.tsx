@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form-errors';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { photoOrdinal, usePhotos } from '../api/get-photos';
 import { useDeletePhoto, useReorderPhotos } from '../api/update-photos';
@@ -35,6 +36,8 @@ export function PhotoManager({ listingId }: { listingId: string }) {
   const del = useDeletePhoto(listingId);
   const inputRef = useRef<HTMLInputElement>(null);
   const [dropActive, setDropActive] = useState(false);
+  // Touch screens have no dragging (issue 19): there the zone says what a tap does. Fine pointers keep the drop text.
+  const canDrag = useMediaQuery('(hover: hover) and (pointer: fine)', true);
   const [dragId, setDragId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<Asset | null>(null);
@@ -128,10 +131,11 @@ export function PhotoManager({ listingId }: { listingId: string }) {
           </span>
           <div className={empty ? '' : 'flex-1'}>
             <p className={`font-semibold text-ink ${empty ? 'text-xl' : ''}`}>
-              {dropActive ? 'Drop to upload' : 'Drag photos here'}
+              {dropActive ? 'Drop to upload' : canDrag ? 'Drag photos here' : 'Add photos from your phone'}
             </p>
             <p className="text-sm text-muted">
-              JPEG, PNG, WebP or AVIF, up to {formatBytes(MAX_UPLOAD_BYTES)} each. Select several at once.
+              {canDrag ? '' : 'Take them now or pick them from your photos. '}JPEG, PNG, WebP or AVIF, up to{' '}
+              {formatBytes(MAX_UPLOAD_BYTES)} each. Select several at once.
             </p>
           </div>
           <Button
@@ -139,7 +143,7 @@ export function PhotoManager({ listingId }: { listingId: string }) {
             size={empty ? 'lg' : 'md'}
             onClick={() => inputRef.current?.click()}
           >
-            {empty ? 'Choose photos' : 'Browse'}
+            {empty || !canDrag ? 'Choose photos' : 'Browse'}
           </Button>
         </div>
       </div>
