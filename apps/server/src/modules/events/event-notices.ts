@@ -60,7 +60,11 @@ function headline(kind: NoticeKind, event: EventWithAttendees, forHost: boolean,
   }
 }
 
-/** Who hears about a change: every participant but the one who made it (a booking tells both). */
+/**
+ * Who hears about a change: every participant but the one who made it. A booking also mails its maker the .ics
+ * copy for their calendar, but never puts it in their bell: the page they booked on already said so, and a bell
+ * item about your own click read as a second notification of the same booking (issue 19).
+ */
 function recipientsOf(n: EventNotice): string[] {
   const all = [...new Set([n.event.hostId, ...n.event.attendeeIds])];
   if (n.kind === 'requested' || n.kind === 'reminder') return all;
@@ -97,26 +101,29 @@ async function sendOne(ctx: AppContext, n: EventNotice): Promise<void> {
   const url = `${ctx.config.appUrl}${link}`;
   const place =
     e.location ?? n.typeLocation ?? ([l?.location.city, l?.location.state].filter(Boolean).join(', ') || null);
-  const items: NotifyItem[] = people.map((p) => ({
-    userId: p.id,
-    type: TYPES[n.kind],
-    title: headline(n.kind, e, p.id === e.hostId, car, when),
-    link,
-    data: {
-      eventId: e.id,
-      listingId: e.listingId,
-      chatId: e.chatId,
-      status: e.status,
-      startAt: e.startAt.toISOString(),
-    },
-    emailed: !!p.email,
-  }));
+  const titles = new Map(people.map((p) => [p.id, headline(n.kind, e, p.id === e.hostId, car, when)]));
+  const items: NotifyItem[] = people
+    .filter((p) => p.id !== n.actorId)
+    .map((p) => ({
+      userId: p.id,
+      type: TYPES[n.kind],
+      title: titles.get(p.id)!,
+      link,
+      data: {
+        eventId: e.id,
+        listingId: e.listingId,
+        chatId: e.chatId,
+        status: e.status,
+        startAt: e.startAt.toISOString(),
+      },
+      emailed: !!p.email,
+    }));
   await notifyUsers(ctx, items);
   const cancel = n.kind === 'cancelled' || n.kind === 'declined';
   await Promise.all(
     people.flatMap((p) => {
       if (!p.email || p.disabled) return [];
-      const subject = items.find((i) => i.userId === p.id)!.title;
+      const subject = titles.get(p.id)!;
       const lines = [
         p.firstName ? `Hi ${p.firstName},` : 'Hi,',
         '',
