@@ -1,4 +1,10 @@
-import { ASSISTANT_FEATURE, activePurchase, type AssistantDecision, type RevyMetadata } from '@revy/shared';
+import {
+  ASSISTANT_FEATURE,
+  activePurchase,
+  type AssistantDecision,
+  type HandoffReason,
+  type RevyMetadata,
+} from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import type { EngineDecision } from '../../adapters/ai/ai-engine';
 import { handoffsOf } from '../ai';
@@ -74,8 +80,9 @@ export async function postDecision(
   return row;
 }
 
-const REASON_TEXT: Record<string, string> = {
-  unknown: 'a question the assistant could not answer',
+/** What the buyer did, finishing "The buyer …": one per hand-off reason, so a new reason cannot miss its words. */
+const REASON_TEXT: Record<HandoffReason, string> = {
+  unknown: 'asked a question the assistant could not answer',
   negotiation: 'wants to talk about the price',
   booking: 'wants to book a test drive or a meeting',
   human: 'asked for a person',
@@ -91,7 +98,7 @@ export async function handoffNotices(
   question: string | null,
 ): Promise<NotifyItem[]> {
   const car = a.listing.title ?? 'your car';
-  const why = REASON_TEXT[decision.reason ?? 'unknown'] ?? REASON_TEXT.unknown!;
+  const why = REASON_TEXT[decision.reason ?? 'unknown'] ?? REASON_TEXT.unknown;
   const data = {
     chatId: a.chat.id,
     listingId: a.chat.listingId,
