@@ -83,8 +83,13 @@ export function NotificationPopover() {
       <span className="sr-only" aria-live="polite">
         {n ? `${n} unread notifications` : ''}
       </span>
-      <PopoverContent label="Notifications" className="w-[min(92vw,380px)] overflow-hidden">
-        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+      {/* Never taller or wider than the screen (issue 19: cut off on phones): the panel takes the height Radix measures
+          below the bell, edge to edge on a phone, and only the list scrolls. */}
+      <PopoverContent
+        label="Notifications"
+        className="flex max-h-[min(var(--radix-popover-content-available-height),36rem)] w-[calc(100vw-1rem)] flex-col overflow-hidden sm:w-[380px]"
+      >
+        <div className="flex shrink-0 items-center justify-between border-b border-line px-4 py-3">
           <h2 className="font-semibold text-ink">Notifications</h2>
           <button
             type="button"
@@ -104,7 +109,7 @@ export function NotificationPopover() {
             Nothing yet. Messages, offers and requests about your cars show up here.
           </p>
         ) : (
-          <ul className="max-h-[60vh] divide-y divide-line overflow-y-auto">
+          <ul className="min-h-0 flex-1 divide-y divide-line overflow-y-auto overscroll-contain">
             {list.data.content.map((item) => {
               const body = (
                 <>
