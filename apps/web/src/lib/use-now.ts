@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { RELATIVE_TIME_REFRESH_MS } from '@revy/shared';
 
 /**
@@ -44,10 +44,7 @@ function subscribe(everyMs: number, listener: () => void) {
     tick(clock);
     start(clock, everyMs);
   };
-  if (clock.listeners.size === 1) {
-    clock.now = Date.now();
-    start(clock, everyMs);
-  }
+  if (clock.listeners.size === 1) start(clock, everyMs);
   document.addEventListener('visibilitychange', onVisibility);
   return () => {
     document.removeEventListener('visibilitychange', onVisibility);
@@ -58,11 +55,10 @@ function subscribe(everyMs: number, listener: () => void) {
 
 /** The current time, refreshed every RELATIVE_TIME_REFRESH_MS (spec 9: relative times refresh every 60 s). */
 export function useNow(everyMs = RELATIVE_TIME_REFRESH_MS): number {
-  return useSyncExternalStore(
-    (listener) => subscribe(everyMs, listener),
-    () => snapshot(everyMs),
-    () => snapshot(everyMs),
-  );
+  // Stable functions: a new subscribe each render would make React unsubscribe and subscribe again every time.
+  const sub = useCallback((listener: () => void) => subscribe(everyMs, listener), [everyMs]);
+  const read = useCallback(() => snapshot(everyMs), [everyMs]);
+  return useSyncExternalStore(sub, read, read);
 }
 
 /**
