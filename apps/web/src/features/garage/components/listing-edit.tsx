@@ -31,6 +31,7 @@ import {
   type SectionProps,
 } from './listing-form-sections';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 
 /**
  * /my-garage/{id}/edit: every field of the wizard in one form, saved with PATCH. The server's
@@ -120,7 +121,7 @@ export function ListingEdit({ listing }: { listing: Listing }) {
 
   const props: SectionProps = { values, errors, set };
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="mt-6 pb-24">
+    <form ref={formRef} onSubmit={submit} noValidate className="mt-6 pb-8">
       <Card className="flex flex-col gap-10 p-5 sm:p-8">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink">Car details</h1>
@@ -158,7 +159,7 @@ export function ListingEdit({ listing }: { listing: Listing }) {
         </FormSection>
       </Card>
 
-      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 backdrop-blur">
+      <BottomBar className="z-10">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-3 px-4 py-3 sm:px-6">
           <p role="status" className="mr-auto text-xs text-muted sm:text-sm">
             {dirty ? 'Unsaved changes' : justSaved ? 'All changes saved' : ''}
@@ -176,7 +177,7 @@ export function ListingEdit({ listing }: { listing: Listing }) {
             Save changes
           </Button>
         </div>
-      </div>
+      </BottomBar>
 
       <UnsavedChangesGuard when={dirty && !conflict} body="Your changes to this listing have not been saved yet." />
       <EditConflictDialog

@@ -60,7 +60,7 @@ export function ListingDetail({ id }: { id: string }) {
   if (!l || !visible) return <ListingNotFound />;
 
   return (
-    <div className={`mx-auto max-w-7xl px-4 pt-4 sm:px-6 sm:pt-6 ${isOwner ? 'pb-16' : 'pb-28 lg:pb-16'}`}>
+    <div className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 sm:pt-6">
       {canEdit ? <OwnerBanner listing={l} /> : null}
       {isOwner ? null : <MobileActionBar listing={l} />}
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">

@@ -8,6 +8,7 @@ import { useOpenChat } from '../../chat';
 import { ListingDeal } from '../../pricing';
 import { BookTestDriveButton } from './book-test-drive-button';
 import { ListingDealSlot } from './listing-deal-slot';
+import { BottomBar } from '../../../components/ui/bottom-bar';
 
 /** Where a call to action leads without script (the chat page opens or finds the chat from there). */
 export const chatIntentPath = (listingId: string, intent: ChatIntent) =>
@@ -139,8 +140,8 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
 export function MobileActionBar({ listing }: { listing: Listing }) {
   const action = useChatAction(listing.id);
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
-      <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
+    <BottomBar className="z-30 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] lg:hidden">
+      <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
         <p className="text-lg font-extrabold tracking-tight text-ink">
           {formatMoneyCents(listing.price, { fallback: 'Price on request' })}
         </p>
@@ -153,7 +154,7 @@ export function MobileActionBar({ listing }: { listing: Listing }) {
           Message seller
         </Link>
       </div>
-    </div>
+    </BottomBar>
   );
 }
 
