@@ -260,7 +260,7 @@ function BuyerChatLayout({ chat, intent, base }: { chat: Chat; intent: Intent | 
       </section>
       <aside
         id="chat-actions"
-        className="mx-4 mb-6 flex flex-col gap-4 self-start rounded-2xl border border-line bg-white p-5 shadow-sm sm:mx-0 lg:mb-0 lg:sticky lg:top-24"
+        className="mx-4 mb-6 flex scroll-mt-20 flex-col gap-4 self-stretch rounded-2xl border border-line bg-white p-5 shadow-sm sm:mx-0 lg:sticky lg:top-24 lg:mb-0 lg:self-start"
         aria-label="Offer and requests"
       >
         {side}
