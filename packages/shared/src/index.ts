@@ -15,6 +15,8 @@ export * from './themes';
 export * from './format';
 export * from './listings/listing.schema';
 export * from './chat/chat.schema';
+export * from './chat/inbox.schema';
+export * from './chat/guest-contact.schema';
 export * from './payments/payment.schema';
 export * from './scheduling/event.schema';
 export * from './content/content.schema';
