@@ -62,6 +62,7 @@ export * from './ai/pricing.schema';
 export * from './ai/pricing.rules';
 export * from './ai/pricing.confidence';
 export * from './ai/pricing.offer';
+export * from './ai/price-hint';
 export * from './ai/listing-writer.schema';
 export * from './scheduling/slots';
 export * from './scheduling/ics';
