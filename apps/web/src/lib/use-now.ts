@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { RELATIVE_TIME_REFRESH_MS } from '@revy/shared';
 
 /**
@@ -58,8 +58,11 @@ function subscribe(everyMs: number, listener: () => void) {
 
 /** The current time, refreshed every RELATIVE_TIME_REFRESH_MS (spec 9: relative times refresh every 60 s). */
 export function useNow(everyMs = RELATIVE_TIME_REFRESH_MS): number {
+  // A stable subscribe: a new one each render makes React unsubscribe and subscribe again on every render, and the
+  // first subscriber re-reads the time, so a render slower than a millisecond would render again, without end.
+  const subscribeTo = useCallback((listener: () => void) => subscribe(everyMs, listener), [everyMs]);
   return useSyncExternalStore(
-    (listener) => subscribe(everyMs, listener),
+    subscribeTo,
     () => snapshot(everyMs),
     () => snapshot(everyMs),
   );
