@@ -76,7 +76,8 @@ export function priceHint(market: PriceHintMarket, price: number | null | undefi
         ? 'No similar cars on Revy right now, so the range comes from typical depreciation: a rough guide. '
         : `Only a few similar cars to compare with: treat the range as a rough guide. `
       : '';
-  const range = `${money(low)}–${money(high)}`;
+  // The range and typical price exactly as the estimate shows them elsewhere; only differences are rounded.
+  const range = `${formatMoneyCents(low)}–${formatMoneyCents(high)}`;
   let headline: string;
   let detail: string;
   if (zone === 'above') {
@@ -87,13 +88,13 @@ export function priceHint(market: PriceHintMarket, price: number | null | undefi
     detail = `Similar cars sell for ${range}. You may be leaving money on the table; a price in the range still sells well.`;
   } else if (Math.abs(fromValue) <= value * PRICE_HINT_AT_VALUE) {
     headline = 'Right at the typical price: a fair price buyers will recognise';
-    detail = `Similar cars sell for ${range}, most often around ${money(value)}.`;
+    detail = `Similar cars sell for ${range}, most often around ${formatMoneyCents(value)}.`;
   } else if (fromValue < 0) {
     headline = `In the market range, ${money(fromValue)} under the typical price: priced to sell`;
-    detail = `Similar cars sell for ${range}, most often around ${money(value)}.`;
+    detail = `Similar cars sell for ${range}, most often around ${formatMoneyCents(value)}.`;
   } else {
     headline = `In the market range, ${money(fromValue)} over the typical price: fair, with room to negotiate`;
-    detail = `Similar cars sell for ${range}, most often around ${money(value)}.`;
+    detail = `Similar cars sell for ${range}, most often around ${formatMoneyCents(value)}.`;
   }
   return {
     zone,

@@ -2,7 +2,7 @@ import { isStaff, type InboxPage, type InboxQuery, type InboxRow, type OfferStat
 import type { AppContext } from '../../context';
 import { forbidden, validationFailed } from '../../lib/errors';
 import { photoStats } from '../assets';
-import { findChatListings } from '../listings';
+import { findChatListings, listingDisplayTitles } from '../listings';
 import { findUsersByIds, toPublicUser, type UserRecord } from '../users';
 import * as repo from './inbox.repo';
 
@@ -58,14 +58,15 @@ export async function getInbox(ctx: AppContext, actor: UserRecord, q: InboxQuery
   ]);
   const page = rows.slice(0, q.size);
   const listingIds = [...new Set([...page.map((r) => r.listing_id), ...cars.map((c) => c.listingId)])];
-  const [listings, photos, buyers] = await Promise.all([
+  const [listings, titles, photos, buyers] = await Promise.all([
     findChatListings(ctx.db, listingIds),
+    listingDisplayTitles(ctx.db, listingIds),
     photoStats(ctx.db, [...new Set(page.map((r) => r.listing_id))].map(String)),
     findUsersByIds(ctx.db, [...new Set(page.map((r) => String(r.buyer_id)))]),
   ]);
   const listingById = new Map(listings.map((l) => [l.id, l]));
   const buyerById = new Map(buyers.map((u) => [u.id, toPublicUser(u)]));
-  const titleOf = (id: string) => listingById.get(id)?.title || 'Your car';
+  const titleOf = (id: string) => titles.get(id) ?? 'Your car';
   const last = page.at(-1);
   return {
     content: page.map((r): InboxRow => {

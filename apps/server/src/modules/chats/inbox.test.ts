@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function inbox(client: TestClient, query: Record<string, string | number> = {}): Promise<InboxPage> {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await client.get(`/v1/chat/inbox${qs ? `?${qs}` : ''}`);
   if (res.status !== 200) throw new Error(`inbox: ${res.status} ${res.text}`);
   return InboxPageSchema.parse(res.body);
