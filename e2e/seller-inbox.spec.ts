@@ -108,6 +108,9 @@ test('a new seller answers buyers of two cars from one inbox', async ({ browser 
   const chatUrl = guest.url();
   await expect(guest.getByRole('heading', { name: "Get the seller's reply by email" })).toBeVisible();
   await guest.screenshot({ path: testInfo.outputPath('guest-prompt-1280.png') });
+  await guest.setViewportSize({ width: 375, height: 740 });
+  await guest.screenshot({ path: testInfo.outputPath('guest-prompt-375.png') });
+  await guest.setViewportSize({ width: 1280, height: 800 });
   const guestEmail = uniqueEmail('inbox-guest');
   await guest.getByLabel('Your email').fill(guestEmail);
   await guest.getByRole('button', { name: 'Email me replies' }).click();

@@ -156,7 +156,7 @@ export function SellerInbox() {
           </p>
         </div>
         {first && first.cars.length > 1 ? (
-          <label className="flex flex-col gap-1 text-sm font-medium text-ink sm:w-72">
+          <label className="flex w-full flex-col gap-1 text-sm font-medium text-ink sm:w-72">
             Car
             <select
               value={car ?? ''}
