@@ -52,6 +52,7 @@ import { productsRoutes } from './modules/payments';
 import { purchasesRoutes } from './modules/payments';
 import { chatsRoutes } from './modules/chats';
 import { scamQueueRoutes } from './modules/chats';
+import { inboxRoutes } from './modules/chats';
 import { conciergeRoutes } from './modules/concierge';
 import { chatMessagesRoutes } from './modules/chats';
 import { chatOffersRoutes } from './modules/chats';
@@ -230,6 +231,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(paymentJobs);
   await app.register(chatsRoutes);
+  await app.register(inboxRoutes);
   await app.register(scamQueueRoutes);
   await app.register(conciergeRoutes);
   // A sent message's answer job is the assistant's, written in the message's transaction; chats is below the

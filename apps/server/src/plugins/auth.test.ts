@@ -10,6 +10,7 @@ function record(email: string | null, acl: Grant[] = []): UserRecord {
     id: '01890000-0000-7000-8000-000000000001',
     email,
     unverifiedEmail: null,
+    contactEmail: null,
     phone: null,
     firstName: null,
     lastName: null,

@@ -101,6 +101,9 @@ export const chatApiPaths = {
   offerRespond: (id: string) => `/v1/chat/${enc(id)}/offer/respond`,
   form: (id: string) => `/v1/api/chat-form/create/${enc(id)}`,
   token: '/v1/chat/comet/token',
+  /** Issue 19: the seller's one inbox, and a guest's address for replies. */
+  inbox: '/v1/chat/inbox',
+  contactEmail: (id: string) => `/v1/chat/${enc(id)}/contact-email`,
 } as const;
 
 /** Staff's scam queue (decision 026). */

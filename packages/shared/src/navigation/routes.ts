@@ -11,6 +11,8 @@ export const ROUTES = {
   forgotPassword: '/auth/forgot-password',
   dashboard: '/dashboard',
   dashboardSelling: '/dashboard/selling',
+  /** Issue 19: the seller's one inbox across all their cars. */
+  dashboardInbox: '/dashboard/inbox',
   myGarage: '/my-garage',
   myGarageCreate: '/my-garage/create',
   myGarageListing: (listingId: string) => `/my-garage/${encodeURIComponent(listingId)}`,

@@ -50,6 +50,8 @@ export const UserSchema = z
     disabled: z.boolean(),
     isIdVerified: z.boolean(),
     unverifiedEmail: z.string().nullable(),
+    /** Issue 19: a guest's address for replies (anonymous users only; see GuestContactSchema). */
+    contactEmail: z.string().nullable().optional(),
     signupMethod: z.string(),
     listingCount: z.number().int(),
     metadata: UserMetadataSchema,

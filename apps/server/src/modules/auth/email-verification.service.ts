@@ -19,6 +19,7 @@ import {
   getUserRecord,
   isEmailTaken,
   setAccountFields,
+  claimGuestsByContactEmail,
   toUser,
   type UserRecord,
 } from '../users';
@@ -125,6 +126,8 @@ export async function finishEmailVerification(
         ...(input.lastName ? { lastName: input.lastName } : {}),
         ...(user.signupMethod === 'anonymous' ? { signupMethod: 'email' } : {}),
       });
+      // The code proves the address is theirs: conversations a guest left it on (any device) come along (issue 19).
+      if (check.code.email) await claimGuestsByContactEmail(tx, check.code.email, user.id);
       return switchSession(tx, caller, user.id);
     });
     return { user: await getUserRecord(ctx.db, user.id), token };

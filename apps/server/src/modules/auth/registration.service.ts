@@ -28,6 +28,8 @@ export async function registerUser(ctx: AppContext, input: RegisterInput, caller
         await setAccountFields(tx, anonymous.id, {
           email: input.email,
           unverifiedEmail: input.email,
+          // A guest's address for replies (issue 19) is done with: mail now goes to the account's email.
+          contactEmail: null,
           passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,

@@ -35,6 +35,7 @@ export { feedChat } from './chat-views';
 export { chatJobs } from './chats.jobs';
 export { toChatMessage } from './chats.mapper';
 export { chatsRoutes } from './chats.routes';
+export { inboxRoutes } from './inbox.routes';
 export { scamQueueRoutes } from './scam-queue.routes';
 export { createChat } from './chats.service';
 export { type MessageHook } from './message-hook';

@@ -30,7 +30,7 @@ export { emptyGeneratedParts, saveWrittenContent } from './listing-writer.servic
 export type { ListingWriter, WriterEmit } from './listing-writer.port';
 export { applyPlanToListing, unpublishForPlan } from './listing-plan.service';
 export { isKnownZip, listingIdsBySellerVin, liveListingSeller, upsertListingByVin } from './listing-import.service';
-export { listingTitles } from './listing-titles.repo';
+export { listingDisplayTitles, listingTitles } from './listing-titles.repo';
 export { publicListing, publishedListingSitemap, publishedListingsPage } from './listing-public.service';
 export { markSoldByDeal, markUnsoldByDeal, trackListing } from './listing-actions.service';
 export { listingsWithVin, type SameVinListing } from './listing-same-vin.repo';

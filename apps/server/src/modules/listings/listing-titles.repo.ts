@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { listingDisplayTitle } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { listings } from './listings.table';
 
@@ -29,4 +30,17 @@ export function listingRefRows(db: DbOrTx, ids: string[]) {
     })
     .from(listings)
     .where(inArray(listings.id, ids));
+}
+
+/**
+ * The titles buyers and sellers read for these listings (their own title, else "year make model trim", shared's
+ * listingDisplayTitle), deleted ones included, in one query: the seller's inbox names each car (issue 19).
+ */
+export async function listingDisplayTitles(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: listings.id, title: listings.title, vehicle: listings.vehicle })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+  return new Map(rows.map((r) => [r.id, listingDisplayTitle(r)]));
 }

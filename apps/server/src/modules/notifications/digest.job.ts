@@ -10,7 +10,7 @@ export const DIGEST_MIN_GAP_MS = 30 * 60 * 1000;
 export const DIGEST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const BATCH = 50;
 
-type Digest = { userId: string; email: string; firstName: string | null; items: NotificationRow[] };
+type Digest = { userId: string; email: string; firstName: string | null; guest: boolean; items: NotificationRow[] };
 
 /**
  * Mails one digest to each user who has left a notification unread for
@@ -19,7 +19,8 @@ type Digest = { userId: string; email: string; firstName: string | null; items: 
  * notifications marked emailed with a conditional update in the same transaction, so exactly
  * one run takes each. Mail goes out after the commit: a crash between the two loses a digest
  * rather than sending one twice (it is a reminder; the bell still shows everything).
- * Anonymous users (no email) and disabled ones are skipped. Returns how many emails were sent.
+ * Anonymous users are skipped unless they left an address for replies (a guest's contactEmail, issue 19);
+ * disabled ones are skipped. Returns how many emails were sent.
  */
 export async function sendNotificationDigests(ctx: AppContext, now: Date = new Date()): Promise<number> {
   let sent = 0;
@@ -37,12 +38,12 @@ export async function sendNotificationDigests(ctx: AppContext, now: Date = new D
         if (seen.has(u.id) || !u.email) continue;
         seen.add(u.id);
         const items = await repo.takePendingOfUser(tx, u.id, new Date(now.getTime() - DIGEST_MAX_AGE_MS), now);
-        if (items.length > 0) out.push({ userId: u.id, email: u.email, firstName: u.firstName, items });
+        if (items.length > 0) out.push({ userId: u.id, email: u.email, firstName: u.firstName, guest: u.guest, items });
       }
       return { out, full: users.length === BATCH };
     });
     for (const d of digests.out) {
-      const mail = digestMail({ firstName: d.firstName, appUrl: ctx.config.appUrl, items: d.items });
+      const mail = digestMail({ firstName: d.firstName, appUrl: ctx.config.appUrl, items: d.items, guest: d.guest });
       const result = await ctx.mailer.send({ ...mail, to: d.email, userId: d.userId });
       if (result.status !== 'failed') sent++;
     }

@@ -11,7 +11,12 @@ const MAX_LISTED = 20;
  * other users typed, so they are escaped in HTML and cut short; links are APP_URL + the
  * notification's in-app path (never an outside address).
  */
-export function digestMail(opts: { firstName: string | null; appUrl: string; items: NotificationRow[] }) {
+export function digestMail(opts: {
+  firstName: string | null;
+  appUrl: string;
+  items: NotificationRow[];
+  guest?: boolean;
+}) {
   const n = opts.items.length;
   const listed = opts.items.slice(-MAX_LISTED);
   const more = n - listed.length;
@@ -20,6 +25,11 @@ export function digestMail(opts: { firstName: string | null; appUrl: string; ite
     item.link?.startsWith('/') ? `${opts.appUrl}${item.link}` : `${opts.appUrl}/`;
   const short = (s: string | null) => (s && s.length > 200 ? `${s.slice(0, 199)}…` : s);
   const greeting = opts.firstName ? `Hi ${opts.firstName},` : 'Hi,';
+  // A guest wrote without an account (issue 19): the links open where they wrote; an account keeps it everywhere.
+  const register = `${opts.appUrl}/auth/register`;
+  const guestNote = opts.guest
+    ? `You left this address when you wrote to a seller on Revy without an account. Open the links in the browser you wrote from, or create an account with this address to keep the conversation on any device: ${register}`
+    : null;
 
   const text = [
     greeting,
@@ -31,6 +41,7 @@ export function digestMail(opts: { firstName: string | null; appUrl: string; ite
     ...listed.flatMap((i) => [`- ${i.title}`, ...(i.body ? [`  ${short(i.body)}`] : []), `  ${linkOf(i)}`]),
     ...(more > 0 ? ['', `…and ${more} more: ${opts.appUrl}/`] : []),
     '',
+    ...(guestNote ? [guestNote, ''] : []),
     'You get this email when a notification stays unread for a few minutes.',
   ].join('\n');
 
@@ -48,6 +59,7 @@ export function digestMail(opts: { firstName: string | null; appUrl: string; ite
 <p>${escapeHtml(greeting)}</p>
 <ul style="padding-left:18px">${itemsHtml}</ul>
 ${more > 0 ? `<p>…and ${more} more on <a href="${escapeHtml(opts.appUrl)}/">Revy</a>.</p>` : ''}
+${guestNote ? `<p>You left this address when you wrote to a seller on Revy without an account. Open the links in the browser you wrote from, or <a href="${escapeHtml(register)}" style="color:#5F3566">create an account with this address</a> to keep the conversation on any device.</p>` : ''}
 <p style="color:#6b7280;font-size:13px;margin-top:32px">You get this email when a notification stays unread for a few minutes.</p>
 </div></body></html>`;
   return { subject, text, html, template: 'notificationDigest' };

@@ -111,7 +111,8 @@ export async function lockUsersDueDigest(
     .selectDistinct({ userId: notifications.userId })
     .from(notifications)
     .where(and(inArray(notifications.userId, due), gt(notifications.emailedAt, opts.lastDigestAfter)));
-  return lockMailableUsers(db, { ids: due, excludeIds: recentlyMailed, limit: opts.limit });
+  // Guests who left an address for replies get the digest too (issue 19): it is how a seller's answer reaches them.
+  return lockMailableUsers(db, { ids: due, excludeIds: recentlyMailed, limit: opts.limit, guests: true });
 }
 
 /**

@@ -16,6 +16,7 @@ export { usersRoutes } from './users.routes';
 export {
   type AccountFields,
   adjustListingCount,
+  claimGuestsByContactEmail,
   countUsers,
   createUser,
   emailTaken,
@@ -30,6 +31,7 @@ export {
   mergeUserMetadata,
   recordSignIn,
   setAccountFields,
+  setGuestContactEmail,
   setIdVerified,
   setKnownDevices,
   setUserDisabled,

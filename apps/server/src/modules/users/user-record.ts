@@ -27,6 +27,7 @@ export const userRecordColumns = {
   id: users.id,
   email: users.email,
   unverifiedEmail: users.unverifiedEmail,
+  contactEmail: users.contactEmail,
   phone: users.phone,
   firstName: users.firstName,
   lastName: users.lastName,

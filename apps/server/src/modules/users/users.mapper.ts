@@ -13,6 +13,7 @@ export function toUser(u: UserRecord): User {
     disabled: u.disabled,
     isIdVerified: u.isIdVerified,
     unverifiedEmail: u.unverifiedEmail,
+    contactEmail: u.contactEmail,
     signupMethod: u.signupMethod,
     listingCount: u.listingCount,
     metadata: parsedMeta.success ? parsedMeta.data : {},

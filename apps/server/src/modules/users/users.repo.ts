@@ -60,6 +60,16 @@ export async function isEmailTaken(db: DbOrTx, email: string, exceptId?: string 
   return !!row;
 }
 
+/** Anonymous users who left `email` for replies (issue 19), locked: a verified owner of the address takes them over. */
+export async function guestIdsByContactEmail(db: DbOrTx, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.contactEmail, email), isNull(users.email)))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
 export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<string> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;

@@ -241,7 +241,7 @@ export function isEmailTaken(db: DbOrTx, email: string, exceptId?: string | null
 export type AccountFields = Partial<
   Pick<
     repo.NewUserRow,
-    'email' | 'unverifiedEmail' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'signupMethod'
+    'email' | 'unverifiedEmail' | 'contactEmail' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'signupMethod'
   >
 >;
 
@@ -300,4 +300,32 @@ export async function adjustListingCount(db: DbOrTx, userId: string, delta: numb
 /** Staff to tell about work waiting for a concierge (escalations); capped, oldest accounts first. */
 export function findStaffIds(db: DbOrTx, limit = 50): Promise<string[]> {
   return repo.findStaffIds(db, limit);
+}
+
+/**
+ * Issue 19: a guest's address for the seller's replies. An address that belongs to an account is refused (409
+ * EMAIL_TAKEN, "sign in instead") and nothing is written, so a guest can never attach a conversation to someone
+ * else's account; the answer says no more than registration's own check does.
+ */
+export async function setGuestContactEmail(db: DbOrTx, userId: string, email: string): Promise<void> {
+  if (await repo.isEmailTaken(db, email)) {
+    throw new AppError(
+      'EMAIL_TAKEN',
+      'This email belongs to a Revy account. Sign in to keep this conversation there.',
+      {
+        fields: { email: 'This email belongs to an account: sign in instead' },
+      },
+    );
+  }
+  await repo.updateUserRow(db, userId, { contactEmail: email });
+}
+
+/**
+ * Issue 19: once `userId` has proved it owns `email` (the emailed code), the guests who left that address for
+ * replies on any device are merged into the account, so their conversations follow them (transferAnonymousData).
+ */
+export async function claimGuestsByContactEmail(tx: DbOrTx, email: string, userId: string): Promise<number> {
+  const guests = await repo.guestIdsByContactEmail(tx, email);
+  for (const id of guests) if (id !== userId) await transferAnonymousData(tx, id, userId);
+  return guests.filter((id) => id !== userId).length;
 }

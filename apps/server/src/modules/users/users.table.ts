@@ -11,6 +11,12 @@ export const users = pgTable(
     email: text('email'),
     /** An address waiting for its code; equal to email right after registration. */
     unverifiedEmail: text('unverified_email'),
+    /**
+     * Issue 19: the address a guest (anonymous user) gave in a chat so the seller's replies reach them. Not an
+     * account and not unique; never an address that has an account (refused with a sign-in prompt). Cleared when
+     * the guest registers; stored lower-cased.
+     */
+    contactEmail: text('contact_email'),
     phone: text('phone'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -30,6 +36,9 @@ export const users = pgTable(
       .on(t.email)
       .where(sql`${t.email} is not null`),
     index('users_unverified_email_idx').on(t.unverifiedEmail),
+    index('users_contact_email_idx')
+      .on(t.contactEmail)
+      .where(sql`${t.contactEmail} is not null`),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );

@@ -19,6 +19,12 @@ export const chatScenarios: Scenarios = {
   'GET /v1/chat/comet/token': () => ({ path: '/v1/chat/comet/token' }),
   'GET /v1/chat/listing/:listingId': (w) => ({ path: `/v1/chat/listing/${w.listing.id}` }),
   'GET /v1/chat/:id': (w) => ({ path: `/v1/chat/${w.chat.id}` }),
+  // Issue 19: everyone's own inbox (the owner's holds the world's chat); a guest's address for replies.
+  'GET /v1/chat/inbox': () => ({ path: '/v1/chat/inbox', query: { filter: 'needsReply' } }),
+  'POST /v1/chat/:id/contact-email': (w) => ({
+    path: `/v1/chat/${w.chat.id}/contact-email`,
+    json: { email: 'guest-replies@example.com' },
+  }),
   'PUT /v1/chat/:id': (w) => ({ path: `/v1/chat/${w.chat.id}`, json: { title: 'About the RAV4' } }),
   'DELETE /v1/chat/:id': async (w) => ({ path: `/v1/chat/${(await freshChat(w)).chat.id}` }),
   'GET /v1/chat/:id/user/:userId': (w) => ({ path: `/v1/chat/${w.chat.id}/user/${w.actors.buyer.user!.id}` }),

@@ -8,6 +8,8 @@ export { lastMessagePreview, UnreadBadge } from './components/chat-list';
 export { OfferStatusBadge } from './components/offer-status';
 export { SellerMessages, SellerOffers, SellerRequests } from './components/seller-pages';
 export { useInboxLive } from './hooks/use-inbox-live';
+export { SellerInbox } from './components/seller-inbox';
+export { useInboxUnread } from './api/inbox';
 export { buyerName, sellerName } from './lib/people';
 export { lastActivity } from './lib/waiting';
 export { scamFamilyLabel } from './lib/scam';

@@ -18,6 +18,7 @@ import { newMessageId } from '../lib/messages';
 import { sellerName } from '../lib/people';
 import { ChatRequestsBar } from './chat-requests-bar';
 import { Conversation } from './conversation';
+import { GuestEmailPrompt } from './guest-email-prompt';
 import { ListingChip } from './listing-chip';
 import { IdVerifiedBadge } from '../../../components/ui/id-verified-badge';
 import { OfferPanel } from './offer-panel';
@@ -237,6 +238,7 @@ function BuyerChatLayout({ chat, intent, base }: { chat: Chat; intent: Intent | 
           chat={chat}
           role="buyer"
           emptyHint="Ask about the car's history, condition or a time to see it. The seller is told right away."
+          notice={<GuestEmailPrompt chat={chat} />}
           header={
             <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
               <div className="min-w-0">

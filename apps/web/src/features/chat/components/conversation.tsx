@@ -28,11 +28,14 @@ export function Conversation({
   role,
   header,
   emptyHint,
+  notice,
 }: {
   chat: Chat;
   role: 'buyer' | 'seller';
   header?: ReactNode;
   emptyHint?: string;
+  /** Shown above the composer (a guest's email prompt, issue 19). */
+  notice?: ReactNode;
 }) {
   const me = useCurrentUser().data ?? null;
   const myId = me?.id ?? chat.me?.userId ?? null;
@@ -124,6 +127,7 @@ export function Conversation({
           {sendProblem}
         </p>
       ) : null}
+      {notice}
       <Composer
         onSend={onSend}
         onTyping={onTyping}

@@ -6,12 +6,15 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/current-user';
 import { NotFoundState } from '../../errors';
+import { SellerInbox, useInboxUnread } from '../../chat';
 import { useListings, ListingCard } from '../../listings';
 import { SellerListings, SellerListingsSkeleton } from './seller-listings';
 
 /** The dashboard's views: the seller's garage and the buyer's conversations. */
 export const DASHBOARD_ACTIONS = [
   { action: 'selling', label: 'Selling' },
+  // Issue 19: every buyer conversation across the seller's cars, with the unread total on the tab.
+  { action: 'inbox', label: 'Inbox' },
   { action: 'buying', label: 'Buying' },
 ] as const;
 
@@ -22,6 +25,7 @@ const SELLER_PAGE_SIZE = 100;
 export function DashboardPage() {
   const { action } = useParams();
   const known = DASHBOARD_ACTIONS.some((a) => a.action === action);
+  const unread = useInboxUnread(known).data ?? 0;
   if (!known) return <NotFoundState />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
@@ -34,17 +38,25 @@ export function DashboardPage() {
                 <NavLink
                   to={`/dashboard/${a.action}`}
                   className={({ isActive }) =>
-                    `inline-block rounded-lg px-4 py-2 text-sm font-medium ${isActive ? 'bg-primary text-white' : 'text-muted hover:text-ink'}`
+                    `inline-flex items-center rounded-lg px-4 py-2 text-sm font-medium ${isActive ? 'bg-primary text-white' : 'text-muted hover:text-ink'}`
                   }
                 >
                   {a.label}
+                  {a.action === 'inbox' && unread > 0 ? (
+                    <span className="ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-ink">
+                      {unread > 99 ? '99+' : unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-      <div className="mt-6">{action === 'selling' ? <SellingView /> : <BuyingView />}</div>
+      <div className="mt-6">
+        {action === 'selling' ? <SellingView /> : action === 'inbox' ? <SellerInbox /> : <BuyingView />}
+      </div>
     </div>
   );
 }

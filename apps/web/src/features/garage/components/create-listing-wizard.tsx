@@ -291,7 +291,7 @@ function WizardForm({
           ) : null}
           {step === 1 ? <ConditionFields {...props} /> : null}
           {step === 2 ? <EquipmentFields {...props} fromVin={fromVin} /> : null}
-          {step === 3 ? <LocationPriceFields {...props} /> : null}
+          {step === 3 ? <LocationPriceFields {...props} listingId={listingId} /> : null}
 
           <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-center gap-3">

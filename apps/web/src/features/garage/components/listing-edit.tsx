@@ -147,7 +147,7 @@ export function ListingEdit({ listing }: { listing: Listing }) {
           <EquipmentFields {...props} fromVin={fromVin} />
         </FormSection>
         <FormSection title="Location and price">
-          <LocationPriceFields {...props} withDescription={false} />
+          <LocationPriceFields {...props} withDescription={false} listingId={listing.id} />
         </FormSection>
         <FormSection title="Listing text" description="What buyers read first. Write it yourself or let Revy write it.">
           <WriterPanel

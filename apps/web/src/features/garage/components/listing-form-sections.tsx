@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useListingOptions } from '../../listings';
 import type { ListingFormErrors, ListingFormKey, ListingFormValues } from '../lib/listing-form';
 import { ChipGroup, SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { PriceHint } from '../../pricing';
 
 export type SectionProps = {
   values: ListingFormValues;
@@ -205,8 +206,11 @@ function AddEquipment({ onAdd }: { onAdd: (value: string) => void }) {
   );
 }
 
-/** Where the car is, and what it costs (dollars here, cents in the API). */
-export function LocationPriceFields(props: SectionProps & { withDescription?: boolean }) {
+/**
+ * Where the car is, and what it costs (dollars here, cents in the API). With the listing saved (`listingId`), the
+ * market range and where the typed price falls show under the price (issue 19).
+ */
+export function LocationPriceFields(props: SectionProps & { withDescription?: boolean; listingId?: string | null }) {
   return (
     <div className="grid gap-4 sm:grid-cols-6">
       <div className="sm:col-span-2">
@@ -238,6 +242,11 @@ export function LocationPriceFields(props: SectionProps & { withDescription?: bo
           }}
         />
       </div>
+      {props.listingId ? (
+        <div className="sm:col-span-6">
+          <PriceHint listingId={props.listingId} priceText={props.values.price} />
+        </div>
+      ) : null}
       {props.withDescription === false ? null : (
         <div className="sm:col-span-6">
           <TextAreaField
