@@ -26,6 +26,7 @@ export type AccountLink = { to: string; label: string };
 export function accountLinks(user: User): AccountLink[] {
   // My garage is a primary link already.
   const links: AccountLink[] = [
+    { to: ROUTES.saved, label: 'Saved' },
     { to: ROUTES.deals, label: 'Deals' },
     { to: ROUTES.settings, label: 'Settings' },
   ];

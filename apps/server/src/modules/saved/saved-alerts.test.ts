@@ -6,7 +6,7 @@ import { createSignedInUser } from '../../../test/factories';
 import type { TestClient } from '../../../test/http-client';
 import { createPublished } from '../listings/testing';
 import { mailOutbox } from '../mail/mail.table';
-import { sendNotificationDigests } from '../notifications/digest.job';
+import { sendNotificationDigests } from '../notifications/testing';
 import { notifications } from '../notifications/notifications.table';
 import { runSavedAlerts } from './saved-alerts.job';
 import { listingEvents, savedSearchMatches } from './saved.table';
