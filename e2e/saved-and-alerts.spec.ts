@@ -103,7 +103,7 @@ test('a buyer saves a car and a search, hears of a price drop in the bell, and u
 
   // The Saved page shows the change since saving, and the search.
   await expect(buyer.getByRole('heading', { name: title })).toBeVisible();
-  await expect(buyer.getByText('$1,500 less than when saved')).toBeVisible();
+  await expect(buyer.getByText('$1,500 less since saved')).toBeVisible();
   await buyer.getByRole('link', { name: /Searches/ }).click();
   await expect(buyer.getByRole('heading', { name: 'Cheap Civic' })).toBeVisible();
   await expect(buyer.getByText('1 car found so far')).toBeVisible();

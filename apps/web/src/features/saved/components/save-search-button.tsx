@@ -25,7 +25,7 @@ export function SaveSearchButton({ params }: { params: Record<string, unknown> }
         type="button"
         aria-haspopup="dialog"
         onClick={() => (account ? setOpen(true) : navigate(signInUrl(pathname + search)))}
-        className="inline-flex h-10 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-semibold text-ink hover:bg-primary-soft focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        className="ml-auto inline-flex h-10 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-semibold text-ink hover:bg-primary-soft focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
       >
         <HeartIcon filled={false} className="h-4 w-4" />
         Save this search

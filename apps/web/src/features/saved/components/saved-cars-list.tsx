@@ -48,7 +48,7 @@ function SavedCarRow({ car }: { car: SavedCar }) {
   const place = car.location?.city && car.location?.state ? `${car.location.city}, ${car.location.state}` : null;
   return (
     <article className="relative flex gap-3 rounded-2xl border border-line bg-white p-3 shadow-sm focus-within:ring-2 focus-within:ring-primary sm:gap-4 sm:p-4">
-      <div className="relative h-20 w-24 shrink-0 overflow-hidden rounded-xl bg-primary-soft sm:h-24 sm:w-32">
+      <div className="relative h-16 w-20 shrink-0 overflow-hidden rounded-xl bg-primary-soft sm:h-24 sm:w-32">
         {thumb.src ? (
           <picture>
             {thumb.sources.map((s) => (
@@ -100,9 +100,10 @@ function PriceChange({ car }: { car: SavedCar }) {
   const cheaper = change < 0;
   return (
     <span
-      className={`rounded-full px-2 py-0.5 text-sm font-semibold ${cheaper ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
+      className={`whitespace-nowrap rounded-md px-1.5 py-0.5 text-sm font-semibold ${cheaper ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
     >
-      {cheaper ? '↓' : '↑'} {formatMoneyCents(Math.abs(change))} {cheaper ? 'less' : 'more'} than when saved
+      <span aria-hidden="true">{cheaper ? '↓ ' : '↑ '}</span>
+      {formatMoneyCents(Math.abs(change))} {cheaper ? 'less' : 'more'} since saved
       <span className="sr-only"> (was {formatMoneyCents(car.savedPrice)})</span>
     </span>
   );

@@ -75,7 +75,11 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 break-words text-lg font-semibold text-ink">{search.name}</h3>
           <span className="text-sm text-muted">
-            {search.matchCount === 1 ? '1 car found so far' : `${search.matchCount} cars found so far`}
+            {search.matchCount === 0
+              ? 'No new cars yet'
+              : search.matchCount === 1
+                ? '1 car found so far'
+                : `${search.matchCount} cars found so far`}
           </span>
         </div>
       )}
@@ -105,8 +109,8 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
             ))}
           </select>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to={search.showroomPath} size="md">
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <ButtonLink to={search.showroomPath} size="md" className="col-span-2">
             Show cars
           </ButtonLink>
           {!renaming ? (

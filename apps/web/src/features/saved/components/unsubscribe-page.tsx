@@ -41,11 +41,12 @@ export function UnsubscribePage() {
           <>
             {unsubscribe.data.email ? <strong className="text-ink">{unsubscribe.data.email}</strong> : 'You'} will no
             longer get alert and reminder emails from Revy. You will still get the emails you need to use your account
-            and finish a deal: sign-in codes, password resets, test-drive invitations and deal steps.
+            and finish a deal: sign-in codes, password resets, test-drive invitations and deal steps. Changed your mind?
+            Turn them back on in your email settings.
           </>
         }
         actions={[
-          { to: `${ROUTES.settings}#email`, label: 'Changed your mind? Email settings', variant: 'secondary' },
+          { to: `${ROUTES.settings}#email`, label: 'Email settings', variant: 'secondary' },
           { to: ROUTES.showroom, label: 'Back to the showroom', variant: 'ghost' },
         ]}
       />
