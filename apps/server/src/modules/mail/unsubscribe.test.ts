@@ -112,7 +112,7 @@ describe('POST /v1/mail/unsubscribe (one click)', () => {
     for (const token of forged) {
       const res = await unsubscribe(token);
       expect(res.status, token).toBe(400);
-      expect((await res.json()).status, token).toBe(400);
+      expect(((await res.json()) as { status: number }).status, token).toBe(400);
     }
     const gone = signUnsubscribeToken(await mailSigningKey(t.ctx.db, undefined), MISSING_ID);
     expect((await unsubscribe(gone)).status).toBe(404);
