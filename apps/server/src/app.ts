@@ -96,7 +96,8 @@ import {
   getPublishedContent,
   listPublishedContentForSitemap,
 } from './modules/content';
-import { mailUserReferences } from './modules/mail';
+import { emailPreferencesRoutes, mailUserReferences } from './modules/mail';
+import { savedJobs, savedListingChanged, savedRoutes, savedUserReferences } from './modules/saved';
 import { browserSettings, configRoutes, settingsPlugin } from './modules/config';
 
 export const VERSION = '0.1.0';
@@ -125,6 +126,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dealBadgesOf,
     buyerChatCondition,
     planCondition: listingPlanCondition,
+    // Saved cars and searches hear of price drops, sales and publications in the change's transaction (issue 19).
+    listingChanged: savedListingChanged,
   });
   // Merging an anonymous user rewrites user ids in the tables of modules above users, so each owner moves its own
   // (users' port, issue 14); in this order, in the transfer's transaction.
@@ -142,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     historyUserReferences,
     contentUserReferences,
     mailUserReferences,
+    savedUserReferences,
   ]);
   const app = Fastify({
     logger:
@@ -267,6 +271,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(keysavvyRoutes);
   await app.register(dealRoomRoutes);
   await app.register(dealJobs);
+  // Saved cars, saved searches and their alerts; email preferences and one-click unsubscribe (issue 19).
+  await app.register(savedRoutes);
+  await app.register(savedJobs);
+  await app.register(emailPreferencesRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 
   // Crawlers and catalogues (issue 17): the sitemap and vehicle feed, and each public page's head before it is sent.

@@ -26,6 +26,14 @@ const EnvSchema = z.object({
   /** nodemailer transport URL (smtp://user:pass@host:587); the built-in outbox when unset. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Revy <hello@revy.local>'),
+  /**
+   * Signs links in emails (one-click unsubscribe, decision 0XX-email-unsubscribe), at least 32 characters. Unset: a
+   * random key made once and kept in the database, the same for every instance. Changing it voids old links.
+   */
+  APP_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, 'APP_SECRET must be at least 32 characters'),
   /** Enables /v1/test/* endpoints. Refused in production. */
   TEST_ENDPOINTS: bool,
   /** Seeds demo users on an empty embedded database. Default: on outside production. */
@@ -167,6 +175,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Key of signed links in emails (unsubscribe); undefined: a random key kept in the database. */
+  appSecret: string | undefined;
   testEndpoints: boolean;
   demoData: boolean;
   logLevel: string;
@@ -263,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    appSecret: e.APP_SECRET || undefined,
     testEndpoints: e.TEST_ENDPOINTS ?? false,
     demoData: e.DEMO_DATA ?? !isProduction,
     logLevel: e.LOG_LEVEL,

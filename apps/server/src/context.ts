@@ -11,7 +11,7 @@ import { createTitleTransfer, type TitleTransferService } from './adapters/title
 import { createFeedBus, type FeedBus } from './adapters/feed-bus';
 import { createAiEngine } from './adapters/ai';
 import type { AiEngine } from './adapters/ai/ai-engine';
-import { mailLogFor } from './modules/mail';
+import { mailLogFor, unsubscribingMailer } from './modules/mail';
 import { sandboxStoreFor } from './modules/payments';
 import { JobQueue } from './lib/queue/job-queue';
 import { craigslistManual, type ClassifiedsSite } from './adapters/classifieds';
@@ -78,16 +78,19 @@ export type ContextOptions = {
 /** Builds the context, creating the adapters config asks for (SMTP or outbox, Redis or memory). */
 export async function createAppContext(opts: ContextOptions): Promise<AppContext> {
   const { config, database, log } = opts;
-  const mailer =
+  // Every email to a user carries its unsubscribe link and RFC 8058 headers, whoever wrote it (issue 19).
+  const mailer = unsubscribingMailer(
     opts.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      log: mailLogFor(database.db),
-      // Tests read codes from the outbox table; printing them would only be noise.
-      print: config.env !== 'test',
-      logger: log,
-    });
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        log: mailLogFor(database.db),
+        // Tests read codes from the outbox table; printing them would only be noise.
+        print: config.env !== 'test',
+        logger: log,
+      }),
+    { db: database.db, appUrl: config.appUrl, appSecret: config.appSecret },
+  );
   const rateLimiter =
     opts.rateLimiter ?? (await createRateLimiter({ redisUrl: config.redisUrl, prefix: opts.rateLimitPrefix, log }));
   const storage = opts.storage ?? createStorage(config);

@@ -79,3 +79,5 @@ export * from './social-sign-in/social-sign-in.rules';
 export * from './social-sign-in/social-sign-in.schema';
 export * from './deals/deal.rules';
 export * from './deals/deal.schema';
+export * from './saved/saved.rules';
+export * from './saved/saved.schema';

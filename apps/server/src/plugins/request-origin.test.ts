@@ -103,10 +103,11 @@ const attacks: { name: string; headers: Record<string, string>; body: string }[]
 ];
 
 /**
- * Routes a provider posts to from its own site (Sign in with Apple's form_post, decision 041): they take cross-site
- * forms by design, change nothing and read no cookie, so only "nothing changes" below holds for them.
+ * Routes a provider posts to from its own site (Sign in with Apple's form_post, decision 041; a mail provider's
+ * one-click unsubscribe, RFC 8058): they take cross-site forms by design and read no cookie (the unsubscribe's signed
+ * token is its only authority, and the walk sends none), so only "nothing changes" below holds for them.
  */
-const CROSS_SITE_FORM_ROUTES = new Set(['POST /v1/auth/oauth/{provider}/callback']);
+const CROSS_SITE_FORM_ROUTES = new Set(['POST /v1/auth/oauth/{provider}/callback', 'POST /v1/mail/unsubscribe']);
 
 describe('cross-site requests (decision 014)', () => {
   it('every state-changing route refuses every cross-site request with 403 and nothing changes', async () => {

@@ -23,6 +23,7 @@ import { trackingScenarios } from './scenarios/tracking';
 import { idVerificationScenarios } from './scenarios/id-verification';
 import { socialSignInScenarios } from './scenarios/social-sign-in';
 import { dealScenarios } from './scenarios/deals';
+import { savedScenarios } from './scenarios/saved';
 import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
@@ -38,6 +39,7 @@ export const SCENARIO_GROUPS = {
     ...trackingScenarios,
     ...idVerificationScenarios,
     ...socialSignInScenarios,
+    ...savedScenarios,
   },
   conversations: {
     ...chatScenarios,

@@ -32,6 +32,7 @@ import { loadAdminNotificationsPage } from '../features/notifications';
 import { loadOnboardingPages } from '../features/onboarding';
 import { loadSandboxCheckoutPage } from '../features/payments';
 import { loadRequestsPage } from '../features/requests';
+import { loadSavedPages } from '../features/saved';
 import { loadSettingsPage } from '../features/settings';
 import { loadListingPages, loadShowroomPage } from '../features/showroom';
 import { loadWidgetPages } from '../features/widgets';
@@ -133,6 +134,25 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       handle: h({ layout: 'app', title: 'Deal room' }),
       loader: guard.dashboard(),
       ...page(loadDealPages, (m) => m.DealRoomPage),
+    },
+    // Saved cars and searches (issue 19): accounts only; signed out, sign in and come back.
+    {
+      path: 'saved',
+      handle: h({ layout: 'app', title: 'Saved' }),
+      loader: guard.dashboard(),
+      ...page(loadSavedPages, (m) => m.SavedCarsPage),
+    },
+    {
+      path: 'saved/searches',
+      handle: h({ layout: 'app', title: 'Saved searches' }),
+      loader: guard.dashboard(),
+      ...page(loadSavedPages, (m) => m.SavedSearchesPage),
+    },
+    // An email's unsubscribe link (issue 19): no sign-in; the page asks before it posts the token.
+    {
+      path: 'account/unsubscribe',
+      handle: h({ layout: 'app', title: 'Unsubscribe' }),
+      ...page(loadSavedPages, (m) => m.UnsubscribePage),
     },
     { path: 'dashboard', ...forward(STATIC_REDIRECTS['/dashboard']!) },
     {

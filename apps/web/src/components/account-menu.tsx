@@ -27,6 +27,7 @@ export function accountLinks(user: User): AccountLink[] {
   // My garage is a primary link already.
   const links: AccountLink[] = [
     { to: ROUTES.dashboardInbox, label: 'Inbox' },
+    { to: ROUTES.saved, label: 'Saved' },
     { to: ROUTES.deals, label: 'Deals' },
     { to: ROUTES.settings, label: 'Settings' },
   ];

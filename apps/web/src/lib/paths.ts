@@ -215,3 +215,14 @@ export const idVerificationApiPaths = {
   reject: (id: string) => `/v1/idVerification/${enc(id)}/reject`,
   viewImage: (id: string, kind: string) => `/v1/idVerification/${enc(id)}/image/${enc(kind)}/view`,
 } as const;
+
+/** Saved cars and searches, email preferences and one-click unsubscribe (issue 19). */
+export const savedApiPaths = {
+  cars: '/v1/saved/cars',
+  carIds: '/v1/saved/cars/ids',
+  car: (listingId: string) => `/v1/saved/cars/${enc(listingId)}`,
+  searches: '/v1/saved/searches',
+  search: (id: string) => `/v1/saved/searches/${enc(id)}`,
+  emailPreferences: '/v1/account/email-preferences',
+  unsubscribe: '/v1/mail/unsubscribe',
+} as const;

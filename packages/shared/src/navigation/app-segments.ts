@@ -7,5 +7,5 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   '404', 'account', 'admin', 'api', 'assets', 'auth', 'blog', 'checkout', 'concierge', 'contact', 'content',
   'dashboard', 'deals', 'docs', 'error', 'event', 'feeds', 'iframe', 'landing', 'listings', 'lp', 'marketing',
   'my-calendar', 'my-garage', 'my-settings', 'old-listings', 'onboarding', 'privacy', 'r', 'requests', 'restricted',
-  'settings', 'showroom', 'sitemaps', 'test', 'test-drives', 'v1',
+  'saved', 'settings', 'showroom', 'sitemaps', 'test', 'test-drives', 'v1',
 ]); // prettier-ignore

@@ -24,6 +24,11 @@ export const ROUTES = {
   /** The signed-in user's deals (issue 18), as seller and as buyer, and one deal room. */
   deals: '/deals',
   deal: (id: string) => `/deals/${encodeURIComponent(id)}`,
+  /** Saved cars and saved searches (issue 19). */
+  saved: '/saved',
+  savedSearches: '/saved/searches',
+  /** The page an email's unsubscribe link opens (?token=); it asks before it unsubscribes. */
+  unsubscribe: '/account/unsubscribe',
   blog: '/blog',
   contact: '/contact',
   privacyTerms: '/privacy/terms',

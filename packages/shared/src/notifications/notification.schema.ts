@@ -27,6 +27,10 @@ export const NOTIFICATION_TYPES = [
   'system',
   /** ID verification decided (issue 18): link /account/verify. */
   'idVerification.result',
+  /** Saved cars and searches (issue 19): a saved car got cheaper or sold; new cars match a saved search. */
+  'saved.priceDrop',
+  'saved.sold',
+  'saved.newMatches',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

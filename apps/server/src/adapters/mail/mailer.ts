@@ -17,6 +17,8 @@ export type MailMessage = {
    * the outbox keeps it in mail_outbox.ical.
    */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string } | undefined;
+  /** Extra header lines (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); kept in the log. */
+  headers?: Record<string, string> | undefined;
 };
 
 export type MailStatus = 'queued' | 'sent' | 'failed' | 'outbox';
@@ -40,6 +42,7 @@ export interface MailLog {
     text: string;
     html: string | null;
     ical?: string | null;
+    headers?: Record<string, string> | null;
     template: string | null;
     userId: string | null;
     transport: 'smtp' | 'outbox';
@@ -55,6 +58,7 @@ export function logRow(message: MailMessage, transport: 'smtp' | 'outbox', statu
     text: message.text,
     html: message.html ?? null,
     ical: message.icalEvent?.content ?? null,
+    headers: message.headers ?? null,
     template: message.template ?? null,
     userId: message.userId ?? null,
     transport,

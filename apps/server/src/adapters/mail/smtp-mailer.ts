@@ -32,6 +32,7 @@ export function createSmtpMailer(opts: {
         text: BODY_NOT_KEPT,
         html: null,
         ical: null,
+        headers: null,
       });
       try {
         await transport.sendMail({
@@ -42,6 +43,7 @@ export function createSmtpMailer(opts: {
           html: message.html,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.icalEvent ? { icalEvent: message.icalEvent } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         await opts.log.update(id, { status: 'sent', sentAt: new Date() });
         return { id, status: 'sent' };

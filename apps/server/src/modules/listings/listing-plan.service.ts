@@ -2,7 +2,7 @@ import { publishProblems } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { recordHistory } from '../history';
 import { getUserRecord } from '../users';
-import { listingPorts } from './listing-ports';
+import { listingPorts, tellListingChanged } from './listing-ports';
 import * as repo from './listings.repo';
 import type { ListingPatch, ListingRow } from './listings.repo';
 import { diff } from './listings.service';
@@ -77,4 +77,5 @@ async function recordPlanChange(
     data: { action, before: d.before, after: d.after },
     savedBy,
   });
+  await tellListingChanged(tx, before, after);
 }

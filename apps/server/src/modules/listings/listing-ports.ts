@@ -1,6 +1,7 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { AssetFiles, DealBadge, ListingTablePlan, Purchase } from '@revy/shared';
+import type { AssetFiles, DealBadge, ListingStatus, ListingTablePlan, Purchase, SaleStatus } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
+import type { ListingRow } from './listings.repo';
 
 /*
  * What listings asks of the modules above it (issue 14, decision 025): assets (photos), payments (plans), pricing
@@ -30,7 +31,37 @@ export type ListingPorts = {
   buyerChatCondition(listingId: AnyColumn, buyerId: string): SQL;
   /** payments: the condition "the listing `listingId` is in plan state `plan`", for the staff table's filter (issue 16). */
   planCondition(listingId: AnyColumn, plan: ListingTablePlan): SQL;
+  /**
+   * saved (issue 19): told of every change of a listing inside the change's transaction, where its History row is
+   * written, so what it writes commits with the change or not at all (price drops, sales, publications).
+   */
+  listingChanged?(tx: DbOrTx, change: ListingChange): Promise<void>;
 };
+
+/** What a change port is told of a listing, before (null: just created) and after one change. */
+export type ListingChangeState = {
+  price: number | null;
+  status: ListingStatus;
+  saleStatus: SaleStatus;
+  deleted: boolean;
+};
+export type ListingChange = { listingId: string; before: ListingChangeState | null; after: ListingChangeState };
+
+const changeState = (r: ListingRow): ListingChangeState => ({
+  price: r.price,
+  status: r.status,
+  saleStatus: r.saleStatus,
+  deleted: r.deletedAt !== null,
+});
+
+/** Tells the change port (when plugged) of one change; called where a listing change writes its History row. */
+export async function tellListingChanged(tx: DbOrTx, before: ListingRow | null, after: ListingRow): Promise<void> {
+  await plugged?.listingChanged?.(tx, {
+    listingId: after.id,
+    before: before && changeState(before),
+    after: changeState(after),
+  });
+}
 
 let plugged: ListingPorts | null = null;
 

@@ -19,7 +19,7 @@ import { AppError, forbidden, notFound, validationFailed } from '../../lib/error
 import { recordHistory } from '../history';
 import { toPublicUser } from '../users';
 import { adjustListingCount, getUserRecord, type UserRecord } from '../users';
-import { listingPorts } from './listing-ports';
+import { listingPorts, tellListingChanged } from './listing-ports';
 import { historyValue, toListing } from './listings.mapper';
 import * as repo from './listings.repo';
 import type { ListingPatch, ListingRow } from './listings.repo';
@@ -123,6 +123,7 @@ export async function recordListingChange(
     data: { action, before: d.before, after: d.after },
     savedBy: actor.id,
   });
+  await tellListingChanged(tx, before, after);
 }
 
 const SIMPLE_FIELDS = [

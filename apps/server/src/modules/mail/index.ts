@@ -6,3 +6,6 @@
 export { findMailTo, mailLogFor } from './mail.repo';
 export { sendContactMessage, sendIdVerificationResult, sendPasswordReset, sendVerificationCode } from './mail.service';
 export { mailUserReferences } from './user-references.repo';
+export { emailPreferencesRoutes } from './email-preferences.routes';
+export { optionalMailOf } from './email-preferences.service';
+export { unsubscribingMailer } from './unsubscribe-links';

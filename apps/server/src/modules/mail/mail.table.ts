@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, tsColumn } from '../../db/columns';
 
 /**
@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** An attached calendar invitation (text/calendar), kept by the outbox so tests can read it. */
     ical: text('ical'),
+    /** Extra headers sent with it (List-Unsubscribe, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     template: text('template'),
     userId: uuid('user_id'),
     transport: text('transport').notNull(),

@@ -1,5 +1,6 @@
-import { NOTIFICATION_EMAIL_DELAY_MS } from '@revy/shared';
+import { NOTIFICATION_EMAIL_DELAY_MS, notificationMailCategory } from '@revy/shared';
 import type { AppContext } from '../../context';
+import { optionalMailOf } from '../mail';
 import { digestMail } from './digest.template';
 import type { NotificationRow } from './notifications.mapper';
 import * as repo from './notifications.repo';
@@ -21,6 +22,10 @@ type Digest = { userId: string; email: string; firstName: string | null; guest: 
  * rather than sending one twice (it is a reminder; the bell still shows everything).
  * Anonymous users are skipped unless they left an address for replies (a guest's contactEmail, issue 19);
  * disabled ones are skipped. Returns how many emails were sent.
+ *
+ * A user who unsubscribed (issue 19, decision 0XX-email-unsubscribe) gets only what is essential (deal-room steps, ID
+ * results): saved-car and saved-search alerts and the activity of their chats are left out as their email
+ * preferences say, though still marked emailed (the bell has them; turning mail back on does not mail the past).
  */
 export async function sendNotificationDigests(ctx: AppContext, now: Date = new Date()): Promise<number> {
   let sent = 0;
@@ -34,10 +39,19 @@ export async function sendNotificationDigests(ctx: AppContext, now: Date = new D
         limit: BATCH,
       });
       const out: Digest[] = [];
+      const wants = await optionalMailOf(
+        tx,
+        users.map((u) => u.id),
+      );
       for (const u of users) {
         if (seen.has(u.id) || !u.email) continue;
         seen.add(u.id);
-        const items = await repo.takePendingOfUser(tx, u.id, new Date(now.getTime() - DIGEST_MAX_AGE_MS), now);
+        const taken = await repo.takePendingOfUser(tx, u.id, new Date(now.getTime() - DIGEST_MAX_AGE_MS), now);
+        const prefs = wants(u.id);
+        const items = taken.filter((n) => {
+          const category = notificationMailCategory(n.type);
+          return category === 'essential' || prefs[category];
+        });
         if (items.length > 0) out.push({ userId: u.id, email: u.email, firstName: u.firstName, guest: u.guest, items });
       }
       return { out, full: users.length === BATCH };

@@ -5,5 +5,5 @@
 
 export { notificationJobs } from './notifications.jobs';
 export { notificationsRoutes } from './notifications.routes';
-export { type NotifyItem, notifyUsers, readChatNotifications } from './notifications.service';
+export { type NotifyItem, notifyUsers, notifyUsersInTransaction, readChatNotifications } from './notifications.service';
 export { notificationsUserReferences } from './user-references.repo';

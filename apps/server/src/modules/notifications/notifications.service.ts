@@ -1,5 +1,6 @@
 import { isStaff, toPage, type Notification, type NotificationType, type Page } from '@revy/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { UserRecord } from '../users';
 import { toNotification, type NotificationRow } from './notifications.mapper';
@@ -23,9 +24,27 @@ export type NotifyItem = {
  * thrown — the notification is stored and the next list call shows it.
  */
 export async function notifyUsers(ctx: AppContext, items: NotifyItem[]): Promise<void> {
-  if (items.length === 0) return;
+  await (
+    await storeNotifications(ctx.db, items)
+  )(ctx);
+}
+
+/**
+ * Stores notifications in the caller's transaction (`tx`), so they commit with the change they tell of or not at
+ * all (the saved alerts' exactly-once, issue 19); returns what to run after the commit, which is what notifyUsers does
+ * after its insert (the live feed push).
+ */
+export async function notifyUsersInTransaction(
+  tx: DbOrTx,
+  items: NotifyItem[],
+): Promise<(ctx: AppContext) => Promise<void>> {
+  return storeNotifications(tx, items);
+}
+
+async function storeNotifications(db: DbOrTx, items: NotifyItem[]): Promise<(ctx: AppContext) => Promise<void>> {
+  if (items.length === 0) return async () => {};
   const rows = await repo.insertNotifications(
-    ctx.db,
+    db,
     items.map((i) => ({
       userId: i.userId,
       type: i.type,
@@ -36,7 +55,9 @@ export async function notifyUsers(ctx: AppContext, items: NotifyItem[]): Promise
       ...(i.emailed ? { emailedAt: new Date() } : {}),
     })),
   );
-  await Promise.all(rows.map((row) => push(ctx, row.userId, 'create', toNotification(row))));
+  return async (ctx) => {
+    await Promise.all(rows.map((row) => push(ctx, row.userId, 'create', toNotification(row))));
+  };
 }
 
 export type NotificationQuery = {

@@ -12,6 +12,7 @@ import { ListingPicture } from './listing-picture';
 import { SoldRibbon } from './sold-ribbon';
 import { DealBadge } from './deal-badge';
 import { CameraIcon, GaugeIcon, MapPinIcon } from './listing-icons';
+import { SaveCarButton } from '../../saved';
 
 /** Cards fill a column of the grid: one on phones, two on tablets, three beside the filters (shared with the server). */
 export const CARD_SIZES = LISTING_CARD_SIZES;
@@ -40,6 +41,7 @@ export function ListingCard({
       <div className="relative">
         <ListingPicture files={listing.cover?.files} alt="" sizes={CARD_SIZES} priority={priority} aspect="3 / 2" />
         {listing.saleStatus === 'sold' ? <SoldRibbon small /> : null}
+        <SaveCarButton listingId={listing.id} title={title} />
         {listing.photoCount > 1 ? (
           <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white">
             <CameraIcon className="h-3.5 w-3.5" />

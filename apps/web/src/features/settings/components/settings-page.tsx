@@ -9,6 +9,7 @@ import { ProfileSection } from './profile-section';
 import { SettingsSection } from './settings-section';
 import { SupportContact } from '../../../components/support-contact';
 import { SignOutSection } from './sign-out-section';
+import { EmailAlertsSection } from '../../saved';
 
 /** /settings and /my-settings: profile, email, password, payments, sign-out. */
 export function SettingsPage() {
@@ -54,6 +55,7 @@ export function SettingsPage() {
               <ProfileSection user={user} />
               <EmailSection user={user} />
               <PasswordSection user={user} />
+              <EmailAlertsSection />
               <SettingsSection
                 id="payments"
                 title="Payments"

@@ -4,6 +4,7 @@ import { formatMoneyCents, formatMonthYear, formatNumber, ROUTES, type Listing, 
 import { formatDistance, formatLocation, ChatIcon, KeyIcon, MapPinIcon, TagIcon, VideoIcon } from '../../listings';
 import { IdVerifiedBadge } from '../../../components/ui/id-verified-badge';
 import { ShareButton } from './share-button';
+import { SaveCarButton } from '../../saved';
 import { useOpenChat } from '../../chat';
 import { ListingDeal } from '../../pricing';
 import { BookTestDriveButton } from './book-test-drive-button';
@@ -131,6 +132,7 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
         </div>
       )}
 
+      {isOwner ? null : <SaveCarButton listingId={listing.id} title={title} variant="page" />}
       <ShareButton title={title} listingId={listing.id} />
     </div>
   );

@@ -20,6 +20,7 @@ import {
   type SortKey,
 } from '../lib/showroom-filters';
 import { ShowroomFilterPanel } from './showroom-filters';
+import { SaveSearchButton } from '../../saved';
 import { Pagination } from './pagination';
 
 const SEARCH_DELAY_MS = 350;
@@ -89,6 +90,7 @@ export function ShowroomPage() {
                 '\u00a0'
               )}
             </p>
+            <SaveSearchButton params={params} />
             <div className="flex items-center gap-2">
               <button
                 type="button"
