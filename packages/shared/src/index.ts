@@ -56,6 +56,7 @@ export * from './ai/knowledge.schema';
 export * from './ai/enrich.forms';
 export * from './ai/assistant.schema';
 export * from './ai/deal-rating';
+export * from './ai/deal-dollars';
 export * from './ai/pricing.schema';
 export * from './ai/pricing.rules';
 export * from './ai/pricing.confidence';
