@@ -40,6 +40,7 @@ export * from './listings/showroom';
 export * from './listings/car-features';
 export * from './listings/vin-equipment';
 export * from './listings/listing-refs.schema';
+export * from './listings/zip-geo.schema';
 export * from './vehicles/vin.schema';
 export * from './vehicles/vehicle.schema';
 export * from './vehicles/vin.rules';

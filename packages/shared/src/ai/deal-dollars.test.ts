@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_PRICE_CENTS } from '../listings/listing-options';
-import { dealDifference, FAIR_PRICE_BAND } from './deal-dollars';
+import { dealDifference, dealDifferenceBesideBadge, FAIR_PRICE_BAND } from './deal-dollars';
 import { dealRating } from './pricing.rules';
 
 const $ = (dollars: number) => Math.round(dollars * 100);
@@ -21,7 +21,11 @@ describe('dealDifference', () => {
   });
 
   it('calls a price within 2% of the value a fair price', () => {
-    expect(dealDifference($(20_000), { value: $(20_000) })).toMatchObject({ kind: 'fair', amount: 0, text: 'Fair price' });
+    expect(dealDifference($(20_000), { value: $(20_000) })).toMatchObject({
+      kind: 'fair',
+      amount: 0,
+      text: 'Fair price',
+    });
     expect(dealDifference($(20_400), { value: $(20_000) })?.text).toBe('Fair price');
     expect(dealDifference($(19_600), { value: $(20_000) })?.text).toBe('Fair price');
     expect(dealDifference($(20_401), { value: $(20_000) })?.text).toBe('$400 above market');
@@ -67,21 +71,25 @@ describe('dealDifference', () => {
 
   it('over every price and value: the direction is right, the amount is the difference rounded, the words parse', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_PRICE_CENTS }), fc.integer({ min: 1, max: MAX_PRICE_CENTS }), (p, v) => {
-        const d = dealDifference(p, { value: v })!;
-        expect(d).not.toBeNull();
-        const diff = p - v;
-        if (d.kind === 'fair') {
-          expect(d.text).toBe('Fair price');
-          expect(Math.abs(diff) <= FAIR_PRICE_BAND * v || Math.abs(diff) < 500).toBe(true);
-          return;
-        }
-        expect(d.kind).toBe(diff < 0 ? 'below' : 'above');
-        expect(Math.abs(d.amount - Math.abs(diff))).toBeLessThanOrEqual(Math.abs(diff) >= 99_500 ? 5_000 : 500);
-        expect(d.amount).toBeGreaterThan(0);
-        expect(d.amount % 1_000).toBe(0);
-        expect(d.text).toMatch(/^\$[1-9]\d{0,2}(,\d{3})* (below|above) market$/);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: MAX_PRICE_CENTS }),
+        fc.integer({ min: 1, max: MAX_PRICE_CENTS }),
+        (p, v) => {
+          const d = dealDifference(p, { value: v })!;
+          expect(d).not.toBeNull();
+          const diff = p - v;
+          if (d.kind === 'fair') {
+            expect(d.text).toBe('Fair price');
+            expect(Math.abs(diff) <= FAIR_PRICE_BAND * v || Math.abs(diff) < 500).toBe(true);
+            return;
+          }
+          expect(d.kind).toBe(diff < 0 ? 'below' : 'above');
+          expect(Math.abs(d.amount - Math.abs(diff))).toBeLessThanOrEqual(Math.abs(diff) >= 99_500 ? 5_000 : 500);
+          expect(d.amount).toBeGreaterThan(0);
+          expect(d.amount % 1_000).toBe(0);
+          expect(d.text).toMatch(/^\$[1-9]\d{0,2}(,\d{3})* (below|above) market$/);
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
@@ -100,5 +108,19 @@ describe('dealDifference', () => {
       ),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('dealDifferenceBesideBadge', () => {
+  it('shows the dollars beside any badge, but not "Fair price" beside a Fair price badge', () => {
+    expect(dealDifferenceBesideBadge($(20_000), { value: $(21_234), rating: 'good' })?.text).toBe(
+      '$1,200 below market',
+    );
+    expect(dealDifferenceBesideBadge($(20_700), { value: $(20_000), rating: 'fair' })?.text).toBe('$700 above market');
+    expect(dealDifferenceBesideBadge($(20_000), { value: $(20_000), rating: 'fair' })).toBeNull();
+    // A badge computed before the price changed may disagree; the words follow today's price.
+    expect(dealDifferenceBesideBadge($(20_000), { value: $(20_000), rating: 'high' })?.text).toBe('Fair price');
+    expect(dealDifferenceBesideBadge($(20_000), null)).toBeNull();
+    expect(dealDifferenceBesideBadge(null, { value: $(20_000), rating: 'fair' })).toBeNull();
   });
 });

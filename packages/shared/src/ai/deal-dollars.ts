@@ -53,3 +53,22 @@ export function dealDifference(
   const text = `${formatMoneyCents(amount)} ${kind} market`;
   return { kind, amount, text, detail: `${text}: ${exact}.` };
 }
+
+/**
+ * The words beside a deal badge on cards and the listing page: the difference, or null when there is none to show or
+ * it would only repeat the badge ("Fair price" twice).
+ */
+export function dealDifferenceBesideBadge(
+  price: number | null | undefined,
+  deal: { value: number; rating: string } | null | undefined,
+): DealDifference | null {
+  const d = dealDifference(price, deal);
+  return d && !(d.kind === 'fair' && deal?.rating === 'fair') ? d : null;
+}
+
+/** The text colour of each kind (cards, the listing page and the server's first paint of the showroom). */
+export const DEAL_DIFFERENCE_CLASS: Record<DealDifference['kind'], string> = {
+  below: 'text-emerald-800',
+  fair: 'text-sky-900',
+  above: 'text-amber-800',
+};

@@ -1,5 +1,7 @@
 import {
+  DEAL_DIFFERENCE_CLASS,
   DEAL_RATING_LABELS,
+  dealDifferenceBesideBadge,
   type DealRating,
   dealConfidenceText,
   formatMoneyCents,
@@ -59,6 +61,14 @@ function dealBadge(deal: NonNullable<Listing['deal']>): string {
   return `<span class="flex flex-wrap items-center justify-end gap-x-1.5">${badge}${limited}</span>`;
 }
 
+/** DealDollars (deal-dollars.tsx): the rating in dollars under the price row (issue 19). */
+function dealDollars(l: Listing): string {
+  const d = l.saleStatus === 'sold' ? null : dealDifferenceBesideBadge(l.price, l.deal);
+  return d
+    ? `<p class="text-xs font-semibold ${DEAL_DIFFERENCE_CLASS[d.kind]}" title="${esc(d.detail)}">${esc(d.text)}</p>`
+    : '';
+}
+
 /** ListingCard (headingLevel 2) for one car of the grid. */
 export function listingCard(l: Listing, priority: boolean): string {
   const fromVehicle = listingDisplayTitle({ vehicle: l.vehicle });
@@ -88,7 +98,7 @@ export function listingCard(l: Listing, priority: boolean): string {
     `<div class="relative">${listingPicture(l.cover?.files as Record<string, string> | undefined, '', LISTING_CARD_SIZES, priority)}${photos}</div>` +
     '<div class="flex flex-1 flex-col gap-1 p-4"><div class="flex flex-wrap items-center justify-between gap-2">' +
     `<p class="text-xl font-extrabold tracking-tight text-ink">${esc(formatMoneyCents(l.price, { fallback: 'Price on request' }))}</p>` +
-    `${l.deal && l.saleStatus !== 'sold' ? dealBadge(l.deal) : ''}</div>` +
+    `${l.deal && l.saleStatus !== 'sold' ? dealBadge(l.deal) : ''}</div>${dealDollars(l)}` +
     `<h2 class="font-semibold leading-snug text-ink"><a href="${esc(ROUTES.listing(l.id))}" class="after:absolute after:inset-0 focus:outline-none">${esc(title)}</a></h2>` +
     `${heading}<div class="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-sm text-muted">${facts}</div></div></article>`
   );
