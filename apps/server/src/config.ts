@@ -263,13 +263,10 @@ function mapConfig(e: z.infer<typeof EnvSchema>): MapTiles | null {
   const attribution = e.MAP_TILE_ATTRIBUTION ?? '';
   if (/^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/.test(url))
     return { tileUrl: url, attribution, imageOrigin: null };
-  let parsed: URL | null = null;
-  try {
-    // {s} is Leaflet's subdomain letter: a wildcard label for the policy.
-    parsed = new URL(url.replace('{s}', 'tile-subdomain'));
-  } catch {
-    parsed = null;
-  }
+  // {s} is Leaflet's subdomain letter: a wildcard label for the policy.
+  const parsed = URL.canParse(url.replace('{s}', 'tile-subdomain'))
+    ? new URL(url.replace('{s}', 'tile-subdomain'))
+    : null;
   if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || !['{z}', '{x}', '{y}'].every((p) => url.includes(p)))
     throw new ConfigError('MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, or a data:image URL');
   if (!attribution)

@@ -2,3 +2,4 @@
 export { ListingDeal } from './components/listing-deal';
 export { OfferMarketRange } from './components/offer-market-range';
 export { PricingPage } from './components/pricing-page';
+export { dealBadgeQuery } from './api/get-pricing';

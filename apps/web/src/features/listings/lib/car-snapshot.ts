@@ -13,6 +13,8 @@ export type CarSnapshot = {
   /** The cover's two smallest landscape sizes (a card or a thumbnail), WebP and JPEG. */
   files: Record<string, string> | null;
   place: string | null;
+  /** Miles from the buyer's ZIP when the car was picked from a search by ZIP (the card said it); else null. */
+  distance: number | null;
 };
 
 const SMALL_SIZES = /^(cover300x200|cover600x400)(\.jpg)?$/;
@@ -35,6 +37,7 @@ export function carSnapshot(l: Listing): CarSnapshot {
     price: l.price,
     files: files && Object.keys(files).length ? files : null,
     place: place || null,
+    distance: typeof l.distance === 'number' ? l.distance : null,
   };
 }
 
@@ -59,5 +62,6 @@ export function readSnapshot(raw: unknown): CarSnapshot | null {
     price: typeof r.price === 'number' && Number.isFinite(r.price) ? r.price : null,
     files: files && Object.keys(files).length ? files : null,
     place: typeof r.place === 'string' ? r.place.slice(0, 120) : null,
+    distance: typeof r.distance === 'number' && Number.isFinite(r.distance) && r.distance >= 0 ? r.distance : null,
   };
 }

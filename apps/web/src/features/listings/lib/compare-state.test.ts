@@ -22,6 +22,7 @@ const car = (id: string, extra: Partial<CarSnapshot> = {}): CarSnapshot => ({
   price: 1_000_000,
   files: null,
   place: null,
+  distance: null,
   ...extra,
 });
 

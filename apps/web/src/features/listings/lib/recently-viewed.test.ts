@@ -11,7 +11,14 @@ import {
   useRecentlyViewed,
 } from './recently-viewed';
 
-const car = (id: string): CarSnapshot => ({ id, title: `Car ${id}`, price: null, files: null, place: null });
+const car = (id: string): CarSnapshot => ({
+  id,
+  title: `Car ${id}`,
+  price: null,
+  files: null,
+  place: null,
+  distance: null,
+});
 
 describe('recently viewed rules', () => {
   it('puts the newest view first, once per car, and keeps at most twelve', () => {
