@@ -123,6 +123,11 @@ test('a buyer compares three cars, a fourth is refused, and the picks and views 
   await expect(
     recent.getByRole('link', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
   ).toBeVisible();
+  await shot(page, 'showroom-recent-1280');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Recently viewed' })).toBeVisible();
+  await shot(page, 'home-recent-1280');
+  await page.goto('/showroom');
   await recent.getByRole('button', { name: 'Clear recently viewed cars' }).click();
   await expect(recent).toHaveCount(0);
 });

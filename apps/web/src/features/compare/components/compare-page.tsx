@@ -11,6 +11,7 @@ import {
   CloseIcon,
   compareHref,
   DealBadge,
+  DealDollars,
   ListingPicture,
   listingQuery,
   MAX_COMPARE,
@@ -129,26 +130,31 @@ export function ComparePage() {
         </p>
       ) : null}
 
-      {/* Phones: the columns scroll sideways; the row labels stay put. */}
+      {/* Phones: the columns scroll sideways; the row labels stay put. `relative` keeps the screen-reader-only text
+          of the cells inside the scrolling box, so the page itself never scrolls sideways. */}
       <div
-        className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white shadow-sm"
+        className="relative mt-6 overflow-x-auto rounded-2xl border border-line bg-white shadow-sm"
         tabIndex={0}
         role="region"
         aria-label="Comparison table (scrolls sideways)"
       >
-        <table className="w-full border-separate border-spacing-0 text-left text-sm">
+        {/* Equal columns; past a phone's width the table keeps 11rem a car and scrolls. */}
+        <table
+          className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
+          style={{ minWidth: `${7 + columns.length * 11}rem` }}
+        >
           <caption className="sr-only">
             {`${ok} ${ok === 1 ? 'car' : 'cars'} compared: price, deal, year, mileage, body, fuel, transmission, drivetrain, location, features and photos`}
           </caption>
           <colgroup>
             <col className="w-28 sm:w-40" />
             {columns.map((c) => (
-              <col key={c.id} className="min-w-[11rem]" />
+              <col key={c.id} />
             ))}
           </colgroup>
           <thead>
             <tr>
-              <td className="sticky left-0 z-10 border-b border-line bg-white p-3" />
+              <td className="sticky left-0 z-10 border-b border-r border-line bg-white p-3" />
               {columns.map((c) => (
                 <th
                   key={c.id}
@@ -243,7 +249,7 @@ function RowView({ row, columns }: { row: CompareRow; columns: Column[] }) {
     <tr className={row.differs ? 'bg-amber-50/60' : ''}>
       <th
         scope="row"
-        className={`sticky left-0 z-10 border-b border-line p-3 align-top text-xs font-semibold uppercase tracking-wide text-muted sm:text-sm sm:normal-case sm:tracking-normal ${row.differs ? 'bg-amber-50' : 'bg-white'}`}
+        className={`sticky left-0 z-10 border-b border-r border-line p-3 align-top text-xs font-semibold uppercase tracking-wide text-muted sm:text-sm sm:normal-case sm:tracking-normal ${row.differs ? 'bg-amber-50' : 'bg-white'}`}
       >
         {row.label}
         {row.differs ? (
@@ -256,11 +262,11 @@ function RowView({ row, columns }: { row: CompareRow; columns: Column[] }) {
         const value = row.cells[i];
         const best = row.best.includes(i);
         return (
-          <td key={c.id} className="min-w-[11rem] border-b border-l border-line p-3 align-top text-ink">
+          <td key={c.id} className="border-b border-line p-3 align-top text-ink [&+td]:border-l">
             {c.state !== 'ok' ? (
               <span className="text-muted">{c.state === 'loading' ? '…' : '—'}</span>
             ) : row.key === 'deal' ? (
-              <DealCell car={c.car} text={value ?? null} />
+              <DealCell car={c.car} />
             ) : (
               <span className={row.key === 'price' ? 'text-base font-bold' : ''}>
                 {value ?? <span className="text-muted">—</span>}
@@ -276,12 +282,12 @@ function RowView({ row, columns }: { row: CompareRow; columns: Column[] }) {
   );
 }
 
-function DealCell({ car, text }: { car: ComparedCar; text: string | null }) {
+function DealCell({ car }: { car: ComparedCar }) {
   if (!car.deal || car.listing.saleStatus === 'sold') return <span className="text-muted">Not rated</span>;
   return (
     <span className="flex flex-col items-start gap-1">
       <DealBadge deal={car.deal} size="sm" />
-      {text ? <span className="font-semibold">{text}</span> : null}
+      <DealDollars price={car.listing.price} deal={car.deal} as="span" className="text-sm" />
     </span>
   );
 }

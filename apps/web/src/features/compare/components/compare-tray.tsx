@@ -20,6 +20,7 @@ import {
 export function CompareTray({ placement = 'bar' }: { placement?: 'bar' | 'inline' }) {
   const { cars, notice, dismissNotice } = useCompare();
   if (!cars.length && !notice) return null;
+  const inline = placement === 'inline';
   const body = (
     <section aria-label="Cars to compare" className="flex flex-col gap-2">
       {notice ? (
@@ -39,37 +40,38 @@ export function CompareTray({ placement = 'bar' }: { placement?: 'bar' | 'inline
         </p>
       ) : null}
       {cars.length ? (
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <p className="text-sm font-semibold text-ink">
-            Compare{' '}
-            <span className="text-muted">
-              {cars.length} of {MAX_COMPARE}
-            </span>
-          </p>
-          <ul className="flex min-w-0 flex-1 gap-2">
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm font-semibold text-ink">
+              Compare{' '}
+              <span className="text-muted">
+                {cars.length} of {MAX_COMPARE}
+              </span>
+            </p>
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                onClick={clearCompare}
+                aria-label="Clear the cars to compare"
+                className={buttonClass('ghost', 'sm')}
+              >
+                Clear
+              </button>
+              <Link to={compareHref(cars.map((c) => c.id))} className={buttonClass('primary', 'md')}>
+                {cars.length === 1 ? 'Compare' : `Compare ${cars.length} cars`}
+              </Link>
+            </div>
+          </div>
+          {/* A row of chips in the bar; one car a line in a page's narrow column. */}
+          <ul className={inline ? 'flex flex-col gap-1.5' : 'flex gap-2'}>
             {cars.map((c) => (
-              <li key={c.id} className="min-w-0 max-w-[11rem] flex-1">
+              <li key={c.id} className={inline ? '' : 'min-w-0 flex-1 sm:max-w-[16rem]'}>
                 <PickedCar car={c} />
               </li>
             ))}
           </ul>
-          <div className="flex items-center gap-2">
-            <button
-              type="button"
-              onClick={clearCompare}
-              aria-label="Clear the cars to compare"
-              className={buttonClass('ghost', 'sm')}
-            >
-              Clear
-            </button>
-            <Link to={compareHref(cars.map((c) => c.id))} className={buttonClass('primary', 'md')}>
-              {cars.length === 1 ? 'Compare' : `Compare ${cars.length} cars`}
-            </Link>
-          </div>
-          {cars.length === 1 ? (
-            <p className="w-full text-xs text-muted">Pick another car to see them side by side.</p>
-          ) : null}
-        </div>
+          {cars.length === 1 ? <p className="text-xs text-muted">Pick another car to see them side by side.</p> : null}
+        </>
       ) : null}
     </section>
   );

@@ -32,7 +32,7 @@ export default function ResultsMap({ cars, tiles }: { cars: Listing[]; tiles: Ma
         aria-label={`Map of ${points.length} ${points.length === 1 ? 'place' : 'places'} with cars for sale`}
         className="relative z-0 h-[60vh] min-h-[320px] overflow-hidden rounded-2xl border border-line bg-canvas shadow-sm lg:h-[620px]"
       >
-        <MapContainer center={US_CENTER} zoom={4} scrollWheelZoom={false} className="h-full w-full">
+        <MapContainer center={US_CENTER} zoom={4} scrollWheelZoom={false} className="h-full w-full !font-sans">
           <TileLayer url={tiles.tileUrl} attribution={escapeHtml(tiles.attribution)} />
           <FitToPoints points={points} />
           {points.map((p) => (
@@ -80,10 +80,10 @@ function PointCars({ point }: { point: MapPoint }) {
     <ul className="m-0 flex max-h-60 min-w-[12rem] list-none flex-col gap-2 overflow-y-auto p-0">
       {point.cars.map((l) => (
         <li key={l.id}>
-          <Link to={ROUTES.listing(l.id)} className="font-semibold text-primary hover:underline">
+          <Link to={ROUTES.listing(l.id)} className="text-sm font-semibold !text-primary hover:underline">
             {listingDisplayTitle(l)}
           </Link>
-          <span className="block text-ink">
+          <span className="block text-sm text-ink">
             {formatMoneyCents(l.price, { fallback: 'Price on request' })}
             {l.distance !== null ? ` · ${formatDistance(l.distance)}` : ''}
           </span>
@@ -96,10 +96,18 @@ function PointCars({ point }: { point: MapPoint }) {
 /** Shows every marker: fits the map to them when the page of results changes. */
 function FitToPoints({ points }: { points: MapPoint[] }) {
   const map = useMap();
+  // Leaflet measures its box once; a box that changes (a rotated phone, the page settling) is measured again.
+  useEffect(() => {
+    const el = map.getContainer();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [map]);
   useEffect(() => {
     if (!points.length) return;
     if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], 11);
-    else map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 12 });
+    else map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [64, 64], maxZoom: 12 });
   }, [points, map]);
   return null;
 }
