@@ -249,14 +249,10 @@ function RowView({ row, columns }: { row: CompareRow; columns: Column[] }) {
     <tr className={row.differs ? 'bg-amber-50/60' : ''}>
       <th
         scope="row"
-        className={`sticky left-0 z-10 border-b border-r border-line p-3 align-top text-xs font-semibold uppercase tracking-wide text-muted sm:text-sm sm:normal-case sm:tracking-normal ${row.differs ? 'bg-amber-50' : 'bg-white'}`}
+        className={`sticky left-0 z-10 border-b border-r border-line p-3 align-top text-xs font-semibold text-muted [overflow-wrap:anywhere] sm:text-sm ${row.differs ? 'bg-amber-50' : 'bg-white'}`}
       >
         {row.label}
-        {row.differs ? (
-          <span className="mt-1 block text-[11px] font-semibold normal-case tracking-normal text-amber-800">
-            Differs
-          </span>
-        ) : null}
+        {row.differs ? <span className="mt-1 block text-[11px] font-semibold text-amber-800">Differs</span> : null}
       </th>
       {columns.map((c, i) => {
         const value = row.cells[i];

@@ -21,6 +21,21 @@ export function CompareTray({ placement = 'bar' }: { placement?: 'bar' | 'inline
   const { cars, notice, dismissNotice } = useCompare();
   if (!cars.length && !notice) return null;
   const inline = placement === 'inline';
+  const actions = (
+    <div className="flex shrink-0 items-center gap-2">
+      <button
+        type="button"
+        onClick={clearCompare}
+        aria-label="Clear the cars to compare"
+        className={buttonClass('ghost', 'sm')}
+      >
+        Clear
+      </button>
+      <Link to={compareHref(cars.map((c) => c.id))} className={buttonClass('primary', 'md')}>
+        {cars.length === 1 ? 'Compare' : `Compare ${cars.length} cars`}
+      </Link>
+    </div>
+  );
   const body = (
     <section aria-label="Cars to compare" className="flex flex-col gap-2">
       {notice ? (
@@ -48,19 +63,7 @@ export function CompareTray({ placement = 'bar' }: { placement?: 'bar' | 'inline
                 {cars.length} of {MAX_COMPARE}
               </span>
             </p>
-            <div className="flex items-center gap-2">
-              <button
-                type="button"
-                onClick={clearCompare}
-                aria-label="Clear the cars to compare"
-                className={buttonClass('ghost', 'sm')}
-              >
-                Clear
-              </button>
-              <Link to={compareHref(cars.map((c) => c.id))} className={buttonClass('primary', 'md')}>
-                {cars.length === 1 ? 'Compare' : `Compare ${cars.length} cars`}
-              </Link>
-            </div>
+            {inline ? null : actions}
           </div>
           {/* A row of chips in the bar; one car a line in a page's narrow column. */}
           <ul className={inline ? 'flex flex-col gap-1.5' : 'flex gap-2'}>
@@ -71,6 +74,7 @@ export function CompareTray({ placement = 'bar' }: { placement?: 'bar' | 'inline
             ))}
           </ul>
           {cars.length === 1 ? <p className="text-xs text-muted">Pick another car to see them side by side.</p> : null}
+          {inline ? <div className="flex justify-end">{actions}</div> : null}
         </>
       ) : null}
     </section>
