@@ -285,6 +285,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Exactly the app's first showroom query, answered as GET /v1/listing answers a visitor (its schema strips the rest).
     showroomFirstPage: async () =>
       ListingPageSchema.parse(await findListings(ctx, null, ListingListQuerySchema.parse(SHOWROOM_FIRST_QUERY))),
+    showroomMap: !!config.map,
     featuredFirstPage: async () =>
       ListingPageSchema.parse(await findListings(ctx, null, ListingListQuerySchema.parse(HOME_FEATURED_QUERY))),
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeWebDist } from '../../test/web-dist';
+import { createSignedInUser } from '../../test/factories';
+import { createPublished } from '../modules/listings/testing';
 
 const TILE = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -77,6 +79,7 @@ describe('the page carries the tiles, and the policy allows them', () => {
   });
 
   it('writes the template and credit into window.__REVY__ and adds the tile origin to img-src', async () => {
+    await createPublished(t, (await createSignedInUser(t)).client);
     const page = await t.client().get('/showroom');
     const values = JSON.parse(/id="revy-config">([\s\S]*?)<\/script>/.exec(page.text)![1]!);
     expect(values.map).toEqual({
@@ -85,6 +88,8 @@ describe('the page carries the tiles, and the policy allows them', () => {
     });
     // The credit is data in a JSON block: its "<" never closes the script.
     expect(page.text).not.toContain('<b>Example</b>');
+    // The server-drawn showroom has the List/Map toggle the app will draw, so nothing moves when it starts.
+    expect(page.text).toContain('aria-label="Show the cars as"');
     expect(page.headers.get('content-security-policy')).toMatch(
       /img-src 'self' data: blob: https:\/\/\*\.tiles\.example\.com/,
     );

@@ -104,6 +104,20 @@ export function listingCard(l: Listing, priority: boolean): string {
   );
 }
 
+/** ResultsViewToggle (results-view.tsx) with List pressed, when the server has map tiles (issue 19). */
+const VIEW_TOGGLE =
+  '<div role="group" aria-label="Show the cars as" class="inline-flex h-10 rounded-lg border border-line bg-white p-0.5">' +
+  [
+    ['List', 'true', 'bg-primary text-white'],
+    ['Map', 'false', 'text-ink hover:bg-primary-soft'],
+  ]
+    .map(
+      ([label, pressed, cls]) =>
+        `<button type="button" aria-pressed="${pressed}" class="rounded-md px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary ${cls}">${label}</button>`,
+    )
+    .join('') +
+  '</div>';
+
 /** The sort choices of a showroom without a search or ZIP code (showroom-filters.ts), newest first selected. */
 const SORT_OPTIONS = [
   ['newest', 'Newest listed'],
@@ -117,7 +131,10 @@ const SORT_OPTIONS = [
  * `/showroom`. With `first` (the first page of SHOWROOM_FIRST_QUERY) also the results bar and the first cards; without
  * it (a filtered address, or the lookup was slow) the heading and search box only, and the app draws the rest.
  */
-export function showroomFirstPaint(first?: { content: Listing[]; totalElements: number } | null): string {
+export function showroomFirstPaint(
+  first?: { content: Listing[]; totalElements: number } | null,
+  opts: { map?: boolean } = {},
+): string {
   const search =
     '<form role="search" class="relative" action="/showroom" method="get">' +
     '<label for="showroom-search" class="sr-only">Search cars</label>' +
@@ -136,7 +153,8 @@ export function showroomFirstPaint(first?: { content: Listing[]; totalElements: 
     const bar =
       '<div class="mb-4 flex flex-wrap items-center justify-between gap-3">' +
       `<p class="text-sm text-muted" aria-live="polite" aria-atomic="true"><span class="font-semibold text-ink">${total.toLocaleString('en-US')}</span> ${total === 1 ? 'car' : 'cars'}</p>` +
-      '<div class="flex items-center gap-2">' +
+      '<div class="flex flex-wrap items-center gap-2">' +
+      (opts.map ? VIEW_TOGGLE : '') +
       '<button type="button" class="inline-flex h-10 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-semibold text-ink lg:hidden" aria-haspopup="dialog">' +
       `${icon('h-4 w-4', FILTER)}Filters</button>` +
       '<label for="showroom-sort" class="sr-only">Sort by</label>' +
