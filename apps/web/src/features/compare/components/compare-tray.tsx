@@ -56,25 +56,28 @@ export function CompareTray({ placement = 'bar' }: { placement?: 'bar' | 'inline
       ) : null}
       {cars.length ? (
         <>
-          <div className="flex items-center justify-between gap-3">
-            <p className="text-sm font-semibold text-ink">
-              Compare{' '}
-              <span className="text-muted">
-                {cars.length} of {MAX_COMPARE}
-              </span>
+          {/* The bar: count and actions over the chips on a phone, all in one row from sm. A page's narrow column:
+              heading, one car a line, then the actions. */}
+          <div className={inline ? 'flex flex-col gap-2' : 'flex flex-wrap items-center gap-x-4 gap-y-2'}>
+            <p className="order-1 whitespace-nowrap text-sm font-semibold text-ink">
+              {cars.length} of {MAX_COMPARE} <span className="font-normal text-muted">picked</span>
             </p>
-            {inline ? null : actions}
+            <ul
+              className={
+                inline
+                  ? 'order-2 flex flex-col gap-1.5'
+                  : 'order-3 flex w-full min-w-0 gap-2 sm:order-2 sm:w-auto sm:flex-1'
+              }
+            >
+              {cars.map((c) => (
+                <li key={c.id} className={inline ? '' : 'min-w-0 flex-1 sm:max-w-[16rem]'}>
+                  <PickedCar car={c} />
+                </li>
+              ))}
+            </ul>
+            <div className={inline ? 'order-3 flex justify-end' : 'order-2 ml-auto sm:order-3'}>{actions}</div>
           </div>
-          {/* A row of chips in the bar; one car a line in a page's narrow column. */}
-          <ul className={inline ? 'flex flex-col gap-1.5' : 'flex gap-2'}>
-            {cars.map((c) => (
-              <li key={c.id} className={inline ? '' : 'min-w-0 flex-1 sm:max-w-[16rem]'}>
-                <PickedCar car={c} />
-              </li>
-            ))}
-          </ul>
           {cars.length === 1 ? <p className="text-xs text-muted">Pick another car to see them side by side.</p> : null}
-          {inline ? <div className="flex justify-end">{actions}</div> : null}
         </>
       ) : null}
     </section>

@@ -51,7 +51,7 @@ export function RecentlyViewed({
         </button>
       </div>
       {variant === 'strip' ? (
-        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:scroll-px-0 sm:px-0">
           {cars.map((c) => (
             <li key={c.id} className="w-44 shrink-0 snap-start sm:w-52">
               <StripCard car={c} />
