@@ -10,7 +10,9 @@ const coordinate = (min: number, max: number, axis: string) =>
     .trim()
     .regex(/^-?\d{1,3}(\.\d{1,12})?$/, `${axis} must be a number of degrees`)
     .transform(Number)
-    .pipe(z.number().min(min, `${axis} must be from ${min} to ${max}`).max(max, `${axis} must be from ${min} to ${max}`));
+    .pipe(
+      z.number().min(min, `${axis} must be from ${min} to ${max}`).max(max, `${axis} must be from ${min} to ${max}`),
+    );
 
 /** GET /v1/geo/nearest-zip (issue 19, "use my location"): the browser's position in degrees (WGS 84). */
 export const NearestZipQuerySchema = z.object({
