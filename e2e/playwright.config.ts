@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The showroom map's tiles (issue 19): e2e/buyer-compare-and-map.spec.ts serves them on this port while it runs. */
+export const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 99);
 
 /** End-to-end flows in Debian's Chromium against the built app on a fresh embedded database. */
 export default defineConfig({
@@ -58,6 +60,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
+      MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+      MAP_TILE_ATTRIBUTION: 'Test tiles',
     },
   },
 });

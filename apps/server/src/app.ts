@@ -28,7 +28,7 @@ import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { requestOriginPlugin } from './plugins/request-origin';
 import { openapiPlugin } from './plugins/openapi';
-import { type PageHtml, registerWeb, type WebFallback } from './plugins/web';
+import { browserConfig, type PageHtml, registerWeb, type WebFallback } from './plugins/web';
 import { healthRoutes } from './modules/health';
 import { trackingPlugin } from './modules/tracking';
 import { redirectsRoutes } from './modules/redirects';
@@ -39,7 +39,7 @@ import { usersRoutes } from './modules/users';
 import { findListings, listingsRoutes, publicListing } from './modules/listings';
 import { createPageHead, renderPage, seoRoutes } from './modules/seo';
 import { listingWriter } from './modules/ai';
-import { historyRoutes, listingRefsRoutes } from './modules/listings';
+import { geoRoutes, historyRoutes, listingRefsRoutes } from './modules/listings';
 import { assetsRoutes, findTaggedAssets } from './modules/assets';
 import { testEndpointsRoutes } from './modules/test-endpoints';
 import { vinRoutes } from './modules/vin';
@@ -228,6 +228,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(listingsRoutes, { writer: listingWriter });
   await app.register(historyRoutes);
   await app.register(listingRefsRoutes);
+  await app.register(geoRoutes);
   await app.register(assetsRoutes);
   await app.register(vinReportRoutes);
   await app.register(productsRoutes);
@@ -294,6 +295,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Exactly the app's first showroom query, answered as GET /v1/listing answers a visitor (its schema strips the rest).
     showroomFirstPage: async () =>
       ListingPageSchema.parse(await findListings(ctx, null, ListingListQuerySchema.parse(SHOWROOM_FIRST_QUERY))),
+    showroomMap: !!config.map,
     featuredFirstPage: async () =>
       ListingPageSchema.parse(await findListings(ctx, null, ListingListQuerySchema.parse(HOME_FEATURED_QUERY))),
   });
@@ -316,7 +318,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         config,
         async () => {
           const settings = await browserSettings(ctx);
-          return { defaultLandingUrl: settings.defaultLandingUrl || null, settings };
+          return { ...browserConfig(config), defaultLandingUrl: settings.defaultLandingUrl || null, settings };
         },
         pageHtml,
       )

@@ -58,6 +58,13 @@ const EnvSchema = z.object({
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // The sitemap protocol allows 50,000 URLs per file; a lower figure splits sooner.
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  /**
+   * Map tiles of the showroom's map (issue 19): an XYZ template (https://tiles.example.com/{z}/{x}/{y}.png, {s} for
+   * subdomains), or a data:image URL drawn as every tile (tests, offline demos). Unset: no map, the list alone.
+   */
+  MAP_TILE_URL: z.string().trim().optional(),
+  /** The tile provider's credit shown on the map (plain text); needed with an http(s) MAP_TILE_URL. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).optional(),
   // Builder.io content API (issue 17): unset means the product's own content answers the builder calls.
   BUILDER_API_KEY: z.string().optional(),
   BUILDER_API_URL: z.url().default('https://cdn.builder.io'),
@@ -188,6 +195,8 @@ export type Config = {
   settingsCacheMs: number;
   /** Listing URLs per sitemap file (issue 17). */
   sitemapUrlsPerFile: number;
+  /** The showroom map's tiles (issue 19); null: no map. */
+  map: MapTiles | null;
   /** Builder.io proxy (issue 17, decision 034); apiKey undefined = own content only. */
   builder: { apiKey: string | undefined; baseUrl: string; timeoutMs: number; cacheMs: number };
   /** PostHog (decision 036); apiKey undefined = no third-party analytics. */
@@ -248,6 +257,33 @@ export type S3Config = {
 
 export class ConfigError extends Error {}
 
+export type MapTiles = {
+  /** The XYZ template or data:image URL, as Leaflet takes it. */
+  tileUrl: string;
+  /** Plain text; the browser escapes it. */
+  attribution: string;
+  /** What the content security policy must allow images from (`https://*.tiles.example.com`); null for data: tiles. */
+  imageOrigin: string | null;
+};
+
+/** MAP_TILE_URL checked: a data:image URL, or an http(s) template with {z}, {x} and {y} and a credit for it. */
+function mapConfig(e: z.infer<typeof EnvSchema>): MapTiles | null {
+  const url = e.MAP_TILE_URL;
+  if (!url) return null;
+  const attribution = e.MAP_TILE_ATTRIBUTION ?? '';
+  if (/^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/.test(url))
+    return { tileUrl: url, attribution, imageOrigin: null };
+  // {s} is Leaflet's subdomain letter: a wildcard label for the policy.
+  const parsed = URL.canParse(url.replace('{s}', 'tile-subdomain'))
+    ? new URL(url.replace('{s}', 'tile-subdomain'))
+    : null;
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || !['{z}', '{x}', '{y}'].every((p) => url.includes(p)))
+    throw new ConfigError('MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, or a data:image URL');
+  if (!attribution)
+    throw new ConfigError("MAP_TILE_URL is set without MAP_TILE_ATTRIBUTION (the tile provider's credit)");
+  return { tileUrl: url, attribution, imageOrigin: parsed.origin.replace('tile-subdomain', '*') };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -284,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionCacheMs: e.SESSION_CACHE_MS,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    map: mapConfig(e),
     builder: {
       apiKey: e.BUILDER_API_KEY || undefined,
       baseUrl: e.BUILDER_API_URL,

@@ -28,11 +28,13 @@ export async function registerSecurityHeaders(
   inlineScripts: string[],
 ): Promise<void> {
   const photoOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+  // The showroom map's tile server (issue 19), when one is set.
+  const tileOrigins = config.map?.imageOrigin ? [config.map.imageOrigin] : [];
   const directives = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...inlineScripts.map(scriptHash)],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigins],
+    imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigins, ...tileOrigins],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

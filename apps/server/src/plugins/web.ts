@@ -25,7 +25,11 @@ export type PageHtml = (path: string, html: string, search: string) => Promise<{
 
 /** Values for index.html from the environment alone (no database at hand). */
 export function browserConfig(config: Config): Record<string, unknown> {
-  return { defaultLandingUrl: config.defaultLandingUrl ?? null };
+  return {
+    defaultLandingUrl: config.defaultLandingUrl ?? null,
+    // The showroom map's tiles (issue 19): the web app offers a map only when these are set.
+    map: config.map ? { tileUrl: config.map.tileUrl, attribution: config.map.attribution } : null,
+  };
 }
 
 /**

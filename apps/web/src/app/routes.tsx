@@ -16,6 +16,7 @@ import { loadAssetsPage } from '../features/assets';
 import { loadAuthRoute, loadSocialButtonPages } from '../features/auth';
 import { loadBlogPages } from '../features/blog';
 import { loadBuyerChatPages } from '../features/chat';
+import { loadComparePage } from '../features/compare';
 import { loadConciergePages, loadConciergeQueuesPage } from '../features/concierge';
 import { loadContentEditorPages, loadContentPages } from '../features/content';
 import { loadDashboardPage } from '../features/dashboard';
@@ -83,6 +84,12 @@ export function createRoutes(qc: QueryClient, nav: NavMemory): RouteObject[] {
       path: 'showroom',
       handle: h({ layout: 'app', title: 'Showroom' }),
       ...page(loadShowroomPage, (m) => m.ShowroomPage),
+    },
+    {
+      // Issue 19: up to three cars side by side (?ids=a,b,c, or the cars picked on this device).
+      path: 'compare',
+      handle: h({ layout: 'app', title: 'Compare cars' }),
+      ...page(loadComparePage, (m) => m.ComparePage),
     },
     {
       path: 'requests',

@@ -6,7 +6,7 @@ declare global {
      * Runtime values the server writes into index.html on every page request (apps/server/src/plugins/web.ts): the
      * public settings staff edit under /admin/config (issue 16), so a change needs neither a rebuild nor a restart.
      */
-    __REVY__?: { defaultLandingUrl?: string | null; settings?: unknown; start?: StartHint };
+    __REVY__?: { defaultLandingUrl?: string | null; settings?: unknown; start?: StartHint; map?: unknown };
   }
 }
 
@@ -37,4 +37,19 @@ export function publicSettings(): PublicSettings {
 /** For tests: read window.__REVY__ again. */
 export function resetPublicSettingsForTests(): void {
   cached = null;
+}
+
+/** The showroom map's tiles as the server was configured (MAP_TILE_URL, issue 19). */
+export type MapTiles = { tileUrl: string; attribution: string };
+
+/**
+ * The map tiles this page was served with, or null: no map is offered then (the list alone). The server checked the
+ * values at start; the browser checks their kind, and that the template is http(s) or a data: image.
+ */
+export function mapTiles(): MapTiles | null {
+  const raw = typeof window !== 'undefined' ? window.__REVY__?.map : undefined;
+  if (!raw || typeof raw !== 'object') return null;
+  const { tileUrl, attribution } = raw as Record<string, unknown>;
+  if (typeof tileUrl !== 'string' || !/^(https?:\/\/|data:image\/)/.test(tileUrl)) return null;
+  return { tileUrl, attribution: typeof attribution === 'string' ? attribution : '' };
 }

@@ -52,6 +52,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     highestOfferAmount: null,
     maxSlaClockAt: null,
     distance: null,
+    position: null,
     purchases: [],
     cover: null,
     photoCount: 2,

@@ -89,6 +89,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     highestOfferAmount: null,
     maxSlaClockAt: null,
     distance: null,
+    position: null,
     purchases: [],
     cover: { assetId: uuid('0196c000', n), files: photoFiles(`cover-${n}`) },
     photoCount: 1,

@@ -201,6 +201,11 @@ export const ListingSchema = z
     highestOfferAmount: z.number().int().nullable(),
     maxSlaClockAt: z.string().nullable(),
     distance: z.number().nullable(),
+    /**
+     * Issue 19 (the showroom map): the centre of the listing's ZIP code (Census ZCTA centroid), never the seller's
+     * address; null without a known ZIP.
+     */
+    position: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     /** The listing's plans, newest first, for the seller and staff; [] for buyers. */
     purchases: z.array(PurchaseSchema),
     cover: ListingCoverSchema,

@@ -4,7 +4,7 @@
  * there is no such page). A web test walks the route table and fails when a new top-level page is missing here.
  */
 export const APP_SEGMENTS: ReadonlySet<string> = new Set([
-  '404', 'account', 'admin', 'api', 'assets', 'auth', 'blog', 'checkout', 'concierge', 'contact', 'content',
+  '404', 'account', 'admin', 'api', 'assets', 'auth', 'blog', 'checkout', 'compare', 'concierge', 'contact', 'content',
   'dashboard', 'deals', 'docs', 'error', 'event', 'feeds', 'iframe', 'landing', 'listings', 'lp', 'marketing',
   'my-calendar', 'my-garage', 'my-settings', 'old-listings', 'onboarding', 'privacy', 'r', 'requests', 'restricted',
   'saved', 'settings', 'showroom', 'sitemaps', 'test', 'test-drives', 'v1',

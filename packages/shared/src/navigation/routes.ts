@@ -17,6 +17,8 @@ export const ROUTES = {
   myGarageCreate: '/my-garage/create',
   myGarageListing: (listingId: string) => `/my-garage/${encodeURIComponent(listingId)}`,
   listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
+  /** Issue 19: up to three cars side by side (`?ids=a,b,c`; without it, the cars picked on this device). */
+  compare: '/compare',
   settings: '/settings',
   requests: '/requests',
   calendar: '/my-calendar',

@@ -4,6 +4,7 @@
  */
 
 export { historyRoutes } from './listing-history.routes';
+export { geoRoutes } from './listing-geo.routes';
 export { listingRefsRoutes } from './listing-refs.routes';
 export {
   type ChatListingRow,

@@ -74,6 +74,7 @@ export function toListing(r: ListingRow, x: ListingExtras): Listing {
     highestOfferAmount: owner(r.highestOfferAmount, null),
     maxSlaClockAt: owner(iso(r.maxSlaClockAt), null),
     distance: x.distance === null || x.distance === undefined ? null : Math.round(x.distance * 10) / 10,
+    position: r.lat === null || r.lng === null ? null : { lat: r.lat, lng: r.lng },
     purchases: x.full ? (x.purchases ?? []) : [],
     cover: x.photos?.cover ?? null,
     photoCount: x.photos?.photoCount ?? 0,

@@ -25,6 +25,7 @@ import * as repo from './listings.repo';
 import type { ListingPatch, ListingRow } from './listings.repo';
 import { fillEquipmentFromVin } from './vin-equipment';
 import { zipLocation } from './zip-locations';
+import { zipPlace } from './zip-places';
 
 export const LISTING_REQUIRED = 'Listing is required';
 export const UNKNOWN_ZIP = "We don't know this ZIP code";
@@ -145,6 +146,30 @@ const withoutUndefined = <T extends object>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 /**
+ * Issue 19: a new listing, or a new ZIP, takes its city and state from the ZIP (zips/NOTICE.md), each unless the
+ * seller typed it in this save: given and, on an edit, changed. An edit form sends the old city back with the new ZIP;
+ * that city belongs to the old ZIP, so it is replaced like one left out.
+ */
+function withZipPlace(
+  location: ListingLocation,
+  given: ListingLocation,
+  zip: string,
+  saved: ListingLocation | undefined,
+): ListingLocation {
+  const place = zipPlace(zip);
+  if (!place) return location;
+  const typed = (key: 'city' | 'state') => {
+    const v = given[key];
+    return typeof v === 'string' && v.trim() !== '' && (!saved || v.trim() !== (saved[key] ?? '').trim());
+  };
+  return {
+    ...location,
+    city: typed('city') ? location.city : place.city,
+    state: typed('state') ? location.state : place.state,
+  };
+}
+
+/**
  * The row patch for an input. `merge` (PATCH) merges vehicle and location key by key; PUT
  * replaces them whole. Fields left out keep their value either way. The ZIP sets lat/lng.
  */
@@ -165,13 +190,14 @@ export function patchFromInput(saved: ListingRow | null, input: ListingInput, me
     const given = withoutUndefined(input.location) as ListingLocation;
     const location = merge && saved ? { ...saved.location, ...given } : given;
     const zip = typeof location.zip === 'string' && location.zip ? location.zip : null;
-    if (zip !== (saved?.location.zip ?? null) || !saved || saved.lat === null) {
+    const zipChanged = zip !== (saved?.location.zip ?? null) || !saved;
+    if (zipChanged || saved?.lat === null) {
       const point = zip ? zipLocation(zip) : null;
       if (zip && !point) throw validationFailed({ 'location.zip': UNKNOWN_ZIP }, UNKNOWN_ZIP);
       patch.lat = point?.lat ?? null;
       patch.lng = point?.lng ?? null;
     }
-    patch.location = location;
+    patch.location = zip && zipChanged ? withZipPlace(location, given, zip, saved?.location) : location;
   }
   return patch;
 }

@@ -203,7 +203,8 @@ describe('PUT and PATCH /v1/listing/{id}', () => {
     });
     expect(put.status).toBe(200);
     expect(put.body.vehicle).toEqual({ year: 2018, make: 'Honda', model: 'CR-V' });
-    expect(put.body.location).toEqual({ zip: '10001' });
+    // Replaced whole: San Jose's city and state went with the old ZIP; the new ZIP brings its own (issue 19).
+    expect(put.body.location).toEqual({ zip: '10001', city: 'New York', state: 'NY' });
     expect(put.body.price).toBe(23_000_00);
   });
 

@@ -10,6 +10,11 @@ let byZip: Map<string, LatLng> | undefined;
  * when we do not know it. The 33,791 rows (~0.8 MB) load on first use and stay in memory.
  */
 export function zipLocation(zip: string): LatLng | null {
+  return zipLocations().get(zip.trim()) ?? null;
+}
+
+/** Every ZIP centre we know (loaded on first use): the nearest-ZIP index reads them all once. */
+export function zipLocations(): ReadonlyMap<string, LatLng> {
   if (!byZip) {
     const map = new Map<string, LatLng>();
     const lines = fs.readFileSync(CSV, 'utf8').split('\n');
@@ -19,7 +24,7 @@ export function zipLocation(zip: string): LatLng | null {
     }
     byZip = map;
   }
-  return byZip.get(zip.trim()) ?? null;
+  return byZip;
 }
 
 const EARTH_RADIUS_MILES = 3958.7613;

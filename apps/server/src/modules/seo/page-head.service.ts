@@ -19,6 +19,8 @@ export type PageLookups = {
   showroomFirstPage(): Promise<{ content: Listing[]; totalElements: number }>;
   /** The home page's featured cars (HOME_FEATURED_QUERY) as GET /v1/listing answers it to a visitor. */
   featuredFirstPage(): Promise<{ content: Listing[]; totalElements: number }>;
+  /** The showroom offers a map (MAP_TILE_URL, issue 19): its List/Map toggle is drawn too, so nothing moves. */
+  showroomMap?: boolean;
 };
 
 /**
@@ -86,7 +88,11 @@ export function createPageHead(appUrl: string, lookups: PageLookups, ttlMs = 30_
     const fixed = staticMeta(appUrl, path);
     if (fixed && path === '/showroom' && plainShowroom) {
       const first = await lookups.showroomFirstPage();
-      return { ...fixed, body: showroomFirstPaint(first), firstData: { showroom: { at: Date.now(), page: first } } };
+      return {
+        ...fixed,
+        body: showroomFirstPaint(first, { map: !!lookups.showroomMap }),
+        firstData: { showroom: { at: Date.now(), page: first } },
+      };
     }
     if (fixed && path === '/') {
       // Below the first screen, but sent along so the app draws them in its first render with no request of its own.

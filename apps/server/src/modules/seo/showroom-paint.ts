@@ -1,5 +1,7 @@
 import {
+  DEAL_DIFFERENCE_CLASS,
   DEAL_RATING_LABELS,
+  dealDifferenceBesideBadge,
   type DealRating,
   dealConfidenceText,
   formatMoneyCents,
@@ -59,6 +61,14 @@ function dealBadge(deal: NonNullable<Listing['deal']>): string {
   return `<span class="flex flex-wrap items-center justify-end gap-x-1.5">${badge}${limited}</span>`;
 }
 
+/** DealDollars (deal-dollars.tsx): the rating in dollars under the price row (issue 19). */
+function dealDollars(l: Listing): string {
+  const d = l.saleStatus === 'sold' ? null : dealDifferenceBesideBadge(l.price, l.deal);
+  return d
+    ? `<p class="text-xs font-semibold ${DEAL_DIFFERENCE_CLASS[d.kind]}" title="${esc(d.detail)}">${esc(d.text)}</p>`
+    : '';
+}
+
 /** ListingCard (headingLevel 2) for one car of the grid. */
 export function listingCard(l: Listing, priority: boolean): string {
   const fromVehicle = listingDisplayTitle({ vehicle: l.vehicle });
@@ -88,11 +98,25 @@ export function listingCard(l: Listing, priority: boolean): string {
     `<div class="relative">${listingPicture(l.cover?.files as Record<string, string> | undefined, '', LISTING_CARD_SIZES, priority)}${photos}</div>` +
     '<div class="flex flex-1 flex-col gap-1 p-4"><div class="flex flex-wrap items-center justify-between gap-2">' +
     `<p class="text-xl font-extrabold tracking-tight text-ink">${esc(formatMoneyCents(l.price, { fallback: 'Price on request' }))}</p>` +
-    `${l.deal && l.saleStatus !== 'sold' ? dealBadge(l.deal) : ''}</div>` +
+    `${l.deal && l.saleStatus !== 'sold' ? dealBadge(l.deal) : ''}</div>${dealDollars(l)}` +
     `<h2 class="font-semibold leading-snug text-ink"><a href="${esc(ROUTES.listing(l.id))}" class="after:absolute after:inset-0 focus:outline-none">${esc(title)}</a></h2>` +
     `${heading}<div class="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-sm text-muted">${facts}</div></div></article>`
   );
 }
+
+/** ResultsViewToggle (results-view.tsx) with List pressed, when the server has map tiles (issue 19). */
+const VIEW_TOGGLE =
+  '<div role="group" aria-label="Show the cars as" class="inline-flex h-10 rounded-lg border border-line bg-white p-0.5">' +
+  [
+    ['List', 'true', 'bg-primary text-white'],
+    ['Map', 'false', 'text-ink hover:bg-primary-soft'],
+  ]
+    .map(
+      ([label, pressed, cls]) =>
+        `<button type="button" aria-pressed="${pressed}" class="rounded-md px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary ${cls}">${label}</button>`,
+    )
+    .join('') +
+  '</div>';
 
 /** The sort choices of a showroom without a search or ZIP code (showroom-filters.ts), newest first selected. */
 const SORT_OPTIONS = [
@@ -107,7 +131,10 @@ const SORT_OPTIONS = [
  * `/showroom`. With `first` (the first page of SHOWROOM_FIRST_QUERY) also the results bar and the first cards; without
  * it (a filtered address, or the lookup was slow) the heading and search box only, and the app draws the rest.
  */
-export function showroomFirstPaint(first?: { content: Listing[]; totalElements: number } | null): string {
+export function showroomFirstPaint(
+  first?: { content: Listing[]; totalElements: number } | null,
+  opts: { map?: boolean } = {},
+): string {
   const search =
     '<form role="search" class="relative" action="/showroom" method="get">' +
     '<label for="showroom-search" class="sr-only">Search cars</label>' +
@@ -126,7 +153,8 @@ export function showroomFirstPaint(first?: { content: Listing[]; totalElements: 
     const bar =
       '<div class="mb-4 flex flex-wrap items-center justify-between gap-3">' +
       `<p class="text-sm text-muted" aria-live="polite" aria-atomic="true"><span class="font-semibold text-ink">${total.toLocaleString('en-US')}</span> ${total === 1 ? 'car' : 'cars'}</p>` +
-      '<div class="flex items-center gap-2">' +
+      '<div class="flex flex-wrap items-center gap-2">' +
+      (opts.map ? VIEW_TOGGLE : '') +
       '<button type="button" class="inline-flex h-10 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-semibold text-ink lg:hidden" aria-haspopup="dialog">' +
       `${icon('h-4 w-4', FILTER)}Filters</button>` +
       '<label for="showroom-sort" class="sr-only">Sort by</label>' +

@@ -41,6 +41,7 @@ export const listingScenarios: Scenarios = {
   'GET /v1/listing/:id/vinaudit/check-availability': (w) => ({
     path: `/v1/listing/${w.listing.id}/vinaudit/check-availability`,
   }),
+  'GET /v1/geo/nearest-zip': () => ({ path: '/v1/geo/nearest-zip', query: { lat: '30.2672', lng: '-97.7431' } }),
   'POST /v1/listing/batch/refs': (w) => ({ path: '/v1/listing/batch/refs', json: { ids: [w.listing.id] } }),
   'GET /v1/history/target/:targetId': (w) => ({ path: `/v1/history/target/${w.listing.id}` }),
   'GET /v1/history/:id': (w) => ({ path: `/v1/history/${w.history.id}` }),

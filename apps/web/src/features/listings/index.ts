@@ -33,3 +33,21 @@ export { LazyPhotoViewer as PhotoViewer } from './components/photo-viewer-lazy';
 export type { ViewerPhoto } from './components/photo-viewer';
 export { cachedListingTitle, useListingDocumentTitle } from './hooks/use-listing-title';
 export { formatDistance, formatLocation } from './lib/listing-facts';
+// Issue 19: the deal in dollars, compare picks and recently viewed cars (kept per device).
+export { DealDollars } from './components/deal-dollars';
+export { CompareToggle } from './components/compare-toggle';
+export { RecentlyViewed, useRememberViewed } from './components/recently-viewed';
+export { CheckIcon, CompareIcon } from './components/listing-icons';
+export { carSnapshot, type CarSnapshot } from './lib/car-snapshot';
+export {
+  clearCompare,
+  COMPARE_FULL_MESSAGE,
+  compareHref,
+  MAX_COMPARE,
+  parseCompareIds,
+  pickForCompare,
+  unpickForCompare,
+  useCompare,
+} from './lib/compare-state';
+export { formatMileage } from './lib/listing-facts';
+export { forgetViewed } from './lib/recently-viewed';

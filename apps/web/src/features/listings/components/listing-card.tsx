@@ -11,6 +11,8 @@ import { formatDistance, formatLocation, formatMileage } from '../lib/listing-fa
 import { ListingPicture } from './listing-picture';
 import { SoldRibbon } from './sold-ribbon';
 import { DealBadge } from './deal-badge';
+import { DealDollars } from './deal-dollars';
+import { CompareToggle } from './compare-toggle';
 import { CameraIcon, GaugeIcon, MapPinIcon } from './listing-icons';
 import { SaveCarButton } from '../../saved';
 
@@ -42,6 +44,9 @@ export function ListingCard({
         <ListingPicture files={listing.cover?.files} alt="" sizes={CARD_SIZES} priority={priority} aspect="3 / 2" />
         {listing.saleStatus === 'sold' ? <SoldRibbon small /> : null}
         <SaveCarButton listingId={listing.id} title={title} />
+        <div className="absolute bottom-2 left-2 z-10">
+          <CompareToggle listing={listing} overlay />
+        </div>
         {listing.photoCount > 1 ? (
           <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white">
             <CameraIcon className="h-3.5 w-3.5" />
@@ -67,6 +72,7 @@ export function ListingCard({
             </span>
           ) : null}
         </div>
+        <DealDollars price={listing.price} deal={listing.deal} sold={listing.saleStatus === 'sold'} />
         <H className="font-semibold leading-snug text-ink">
           {/* The whole card is the link (the ::after covers it), one tab stop per car. */}
           <Link to={ROUTES.listing(listing.id)} className="after:absolute after:inset-0 focus:outline-none">

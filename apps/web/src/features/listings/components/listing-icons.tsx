@@ -180,3 +180,13 @@ export const EyeIcon = ({ className }: P) => (
     <circle cx="12" cy="12" r="3" />
   </Icon>
 );
+export const CompareIcon = ({ className }: P) => (
+  <Icon className={className}>
+    <path d="M8 4v16M16 4v16M4 8h4M16 16h4M4 8l2-2M4 8l2 2M20 16l-2-2M20 16l-2 2" />
+  </Icon>
+);
+export const CheckIcon = ({ className }: P) => (
+  <Icon className={className}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);

@@ -14,6 +14,8 @@ import {
   ListingDescription,
   VinSpecs,
   ListingGallery,
+  RecentlyViewed,
+  useRememberViewed,
 } from '../../listings';
 import { useTrackListingView } from '../hooks/use-track-listing-view';
 import { loadVehicleHistoryReport } from '../../vehicle-history';
@@ -50,6 +52,8 @@ export function ListingDetail({ id }: { id: string }) {
   });
   const gallery = useMemo(() => galleryPhotos(l, photos.data), [l, photos.data]);
   const isOwner = !!l && canEdit && isSellerOf(user.data, l);
+  // Issue 19: this device's recently viewed cars (the seller's own car is not one).
+  useRememberViewed(l, visible && l?.status === 'published' && !isOwner);
 
   if (listing.isPending) return <ListingSkeleton />;
   if (listing.isError) {
@@ -96,6 +100,7 @@ export function ListingDetail({ id }: { id: string }) {
           <Suspense fallback={null}>
             <VehicleHistoryReport listingId={l.id} hasVin={!!l.vinValue} />
           </Suspense>
+          <RecentlyViewed except={l.id} variant="list" max={4} />
         </div>
       </div>
     </div>

@@ -1,7 +1,17 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMoneyCents, formatMonthYear, formatNumber, ROUTES, type Listing, type PublicUser } from '@revy/shared';
-import { formatDistance, formatLocation, ChatIcon, KeyIcon, MapPinIcon, TagIcon, VideoIcon } from '../../listings';
+import {
+  formatDistance,
+  formatLocation,
+  ChatIcon,
+  CompareToggle,
+  KeyIcon,
+  MapPinIcon,
+  TagIcon,
+  VideoIcon,
+} from '../../listings';
+import { CompareTray } from '../../compare';
 import { IdVerifiedBadge } from '../../../components/ui/id-verified-badge';
 import { ShareButton } from './share-button';
 import { SaveCarButton } from '../../saved';
@@ -80,7 +90,7 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
         >
           {formatMoneyCents(listing.price, { fallback: 'Price on request' })}
         </p>
-        {sold ? null : <ListingDeal listingId={listing.id} isOwner={isOwner} />}
+        {sold ? null : <ListingDeal listingId={listing.id} isOwner={isOwner} price={listing.price} />}
         {location ? (
           <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
             <MapPinIcon className="h-4 w-4 shrink-0" />
@@ -134,6 +144,13 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
 
       {isOwner ? null : <SaveCarButton listingId={listing.id} title={title} variant="page" />}
       <ShareButton title={title} listingId={listing.id} />
+      {/* Issue 19: side by side with up to two other cars; the picks show under the button. */}
+      {isOwner ? null : (
+        <div className="-mt-2 flex flex-col gap-3">
+          <CompareToggle listing={listing} />
+          <CompareTray placement="inline" />
+        </div>
+      )}
     </div>
   );
 }

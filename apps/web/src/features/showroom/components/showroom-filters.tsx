@@ -1,9 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { BODY_TYPES, FUEL_TYPES, TRANSMISSION_TYPES, formatNumber } from '@revy/shared';
+import { useCallback, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { BODY_TYPES, FUEL_TYPES, TRANSMISSION_TYPES, formatNumber, type NearestZip } from '@revy/shared';
 import { useListingOptions } from '../../listings';
 import { useVehicleMakes } from '../api/vehicle-makes';
 import { useSyncedText } from '../hooks/use-synced-text';
 import { RADIUS_CHOICES, type ShowroomFilters } from '../lib/showroom-filters';
+import { UseMyLocation } from './use-my-location';
 
 type Update = (patch: Partial<ShowroomFilters>, opts?: { replace?: boolean }) => void;
 
@@ -41,6 +42,8 @@ export function ShowroomFilterPanel({
       ? [filters.make, ...makeList]
       : makeList;
   const ids = useId();
+  // Issue 19: the buyer's nearest ZIP, sorted nearest first.
+  const searchNear = useCallback((p: NearestZip) => update({ zip: p.zip, sort: 'nearest' }), [update]);
   const mileageChoices =
     filters.mileageMax !== null && !MILEAGE_CHOICES.includes(filters.mileageMax)
       ? [...MILEAGE_CHOICES, filters.mileageMax].sort((a, b) => a - b)
@@ -204,6 +207,7 @@ export function ShowroomFilterPanel({
           </select>
         </Field>
       </div>
+      <UseMyLocation onZip={searchNear} />
 
       <button type="button" onClick={onClear} className="self-start text-sm font-semibold text-primary hover:underline">
         Clear all filters

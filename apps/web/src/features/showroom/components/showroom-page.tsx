@@ -22,6 +22,9 @@ import {
 import { ShowroomFilterPanel } from './showroom-filters';
 import { SaveSearchButton } from '../../saved';
 import { Pagination } from './pagination';
+import { CompareTray } from '../../compare';
+import { RecentlyViewed } from '../../listings';
+import { LazyResultsMap, ResultsViewToggle, useResultsView } from './results-view';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -40,6 +43,7 @@ export function ShowroomPage() {
   const filterCount = activeFilterCount(filters);
   const sort = effectiveSort(filters);
   const sortId = useId();
+  const results = useResultsView();
 
   const goToPage = (page: number) => {
     update({ page });
@@ -91,7 +95,8 @@ export function ShowroomPage() {
               )}
             </p>
             <SaveSearchButton params={params} />
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              {results.tiles ? <ResultsViewToggle view={results.view} onChange={results.setView} /> : null}
               <button
                 type="button"
                 onClick={() => setDrawerOpen(true)}
@@ -165,7 +170,11 @@ export function ShowroomPage() {
                   </Alert>
                 </div>
               ) : null}
+              {results.view === 'map' && results.tiles ? (
+                <LazyResultsMap cars={data.content} tiles={results.tiles} />
+              ) : null}
               <ul
+                hidden={results.view === 'map'}
                 className={`grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${listings.isPlaceholderData ? 'opacity-60' : ''}`}
                 aria-busy={listings.isFetching || undefined}
               >
@@ -184,8 +193,11 @@ export function ShowroomPage() {
               />
             </>
           ) : null}
+          {/* Issue 19: this device's recently viewed cars, under the results so nothing above them moves. */}
+          <RecentlyViewed />
         </div>
       </div>
+      <CompareTray />
 
       {drawerOpen ? (
         <FilterDrawer
