@@ -27,7 +27,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Revy <hello@revy.local>'),
   /**
-   * Signs links in emails (one-click unsubscribe, decision 0XX-email-unsubscribe), at least 32 characters. Unset: a
+   * Signs links in emails (one-click unsubscribe, decision 045-email-unsubscribe), at least 32 characters. Unset: a
    * random key made once and kept in the database, the same for every instance. Changing it voids old links.
    */
   APP_SECRET: z

@@ -9,7 +9,7 @@ declare module 'fastify' {
     /**
      * An OAuth provider's form_post callback (Sign in with Apple), cross-site and urlencoded by design. Only for a
      * route that changes nothing and reads no cookie (decision 041), or whose only authority is a signed token in its
-     * address (one-click unsubscribe, RFC 8058: the mail provider posts a form, decision 0XX-email-unsubscribe).
+     * address (one-click unsubscribe, RFC 8058: the mail provider posts a form, decision 045-email-unsubscribe).
      */
     crossSiteForm?: boolean;
   }

@@ -96,7 +96,7 @@ export function defaultSearchName(filters: SavedSearchFilters): string {
 }
 
 /**
- * What a one-click unsubscribe stops, and what the settings page switches (decision 0XX-email-unsubscribe):
+ * What a one-click unsubscribe stops, and what the settings page switches (decision 045-email-unsubscribe):
  * `alerts` are saved-car and saved-search emails, `activity` the digest of unread messages, offers and bookings.
  * Everything else (sign-in codes, password resets, ID results, test-drive invitations, deal-room steps) is
  * `essential` and always sent.

@@ -95,7 +95,7 @@ export const SavedSearchSchema = z
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 export const SavedSearchListSchema = z.object({ content: z.array(SavedSearchSchema) }).meta({ id: 'SavedSearchList' });
 
-/** GET and PUT /v1/account/email-preferences: the optional emails (decision 0XX-email-unsubscribe). */
+/** GET and PUT /v1/account/email-preferences: the optional emails (decision 045-email-unsubscribe). */
 export const EmailPreferencesSchema = z
   .object({
     /** Saved cars' price drops and sales, new cars for saved searches. */

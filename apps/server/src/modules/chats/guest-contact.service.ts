@@ -13,7 +13,7 @@ export const GUEST_CONTACT_RATE: RateRule = { max: 20, windowMs: 15 * 60 * 1000 
 
 /**
  * POST /v1/chat/{id}/contact-email (issue 19): the guest buyer of this chat leaves an address for the seller's
- * replies, which the notification digest then mails (decision 0XX-guest-messaging). Only the chat's own buyer, and
+ * replies, which the notification digest then mails (decision 043-seller-inbox-price-hint-guest-email). Only the chat's own buyer, and
  * only while a guest: someone with an account already gets replies at its email (409), anyone else is refused
  * (403), an address that has an account is refused with a sign-in prompt (409 EMAIL_TAKEN) and nothing is stored.
  */

@@ -18,7 +18,7 @@ const security = [{ session: [] }];
 const FORM_BODY_LIMIT = 4 * 1024;
 
 /**
- * Email preferences and one-click unsubscribe (issue 19, decision 0XX-email-unsubscribe). The unsubscribe POST takes
+ * Email preferences and one-click unsubscribe (issue 19, decision 045-email-unsubscribe). The unsubscribe POST takes
  * the mail client's RFC 8058 form post (urlencoded or multipart, no cookie, from the mail provider's servers) and the
  * unsubscribe page's JSON alike: the signed token in the address is the only authority, so the cross-site checks of
  * decision 014 do not apply to it (it reads no session).

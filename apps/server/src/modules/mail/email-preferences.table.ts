@@ -3,7 +3,7 @@ import { tsColumn } from '../../db/columns';
 import { users } from '../users/users.table';
 
 /**
- * A user's optional emails (issue 19, decision 0XX-email-unsubscribe). No row means both on. A one-click unsubscribe
+ * A user's optional emails (issue 19, decision 045-email-unsubscribe). No row means both on. A one-click unsubscribe
  * turns both off and stamps `unsubscribedAt`; the settings page turns them back on. Essential mail (sign-in codes,
  * password resets, ID results, test-drive invitations, deal-room steps) is never switched off here.
  */

@@ -37,7 +37,7 @@ export function withUnsubscribe(message: MailMessage, urls: { page: string; oneC
 
 /**
  * Every email to a user (one with a userId) leaves with an unsubscribe link and one-click headers (issue 19, decision
- * 0XX-email-unsubscribe), whichever module wrote it: context.ts wraps the mailer once. Mail to no user (the support
+ * 045-email-unsubscribe), whichever module wrote it: context.ts wraps the mailer once. Mail to no user (the support
  * inbox) goes as it is. What an unsubscribe stops is decided where optional mail is written (the digest), not here.
  */
 export function unsubscribingMailer(

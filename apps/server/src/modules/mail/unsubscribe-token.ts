@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * One-click unsubscribe tokens (issue 19, decision 0XX-email-unsubscribe): `<payload>.<HMAC-SHA256>`, base64url, where
+ * One-click unsubscribe tokens (issue 19, decision 045-email-unsubscribe): `<payload>.<HMAC-SHA256>`, base64url, where
  * the payload names the user. They never expire (a link in an old email must still work, RFC 8058) and are not
  * single-use: a repeat is the same unsubscribe again. The MAC covers a purpose prefix so a token can never be
  * mistaken for another signed value made with the same key.

@@ -23,7 +23,7 @@ type Digest = { userId: string; email: string; firstName: string | null; guest: 
  * Anonymous users are skipped unless they left an address for replies (a guest's contactEmail, issue 19);
  * disabled ones are skipped. Returns how many emails were sent.
  *
- * A user who unsubscribed (issue 19, decision 0XX-email-unsubscribe) gets only what is essential (deal-room steps, ID
+ * A user who unsubscribed (issue 19, decision 045-email-unsubscribe) gets only what is essential (deal-room steps, ID
  * results): saved-car and saved-search alerts and the activity of their chats are left out as their email
  * preferences say, though still marked emailed (the bell has them; turning mail back on does not mail the past).
  */

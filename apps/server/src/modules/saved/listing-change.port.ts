@@ -22,7 +22,7 @@ export function listingEventsOf(change: ListingChange): NewListingEvent[] {
 
 /**
  * listings' change port (plugged in by app.ts): runs in the transaction of every listing change, so an event is
- * stored exactly when its change commits (decision 0XX-saved-alerts). Most changes make none and write nothing.
+ * stored exactly when its change commits (decision 044-saved-alerts). Most changes make none and write nothing.
  */
 export async function savedListingChanged(tx: DbOrTx, change: ListingChange): Promise<void> {
   await insertListingEvents(tx, listingEventsOf(change), new Date());

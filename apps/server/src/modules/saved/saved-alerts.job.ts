@@ -22,7 +22,7 @@ const MATCH_WINDOW = 100;
 export const EVENT_KEEP_MS = 3 * DAY_MS;
 
 /**
- * The saved alerts (issue 19, decision 0XX-saved-alerts), once a minute across all instances: price drops and sales
+ * The saved alerts (issue 19, decision 044-saved-alerts), once a minute across all instances: price drops and sales
  * of saved cars, then new matches of saved searches, then old events pruned. Each notification is stored in the
  * transaction that marks its event told (cars) or records its match (searches), so a crash or a second instance
  * never tells twice; the live push follows the commit.

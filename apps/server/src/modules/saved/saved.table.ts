@@ -34,7 +34,7 @@ export const LISTING_EVENT_KINDS = ['published', 'priceDrop', 'sold'] as const;
 export type ListingEventKind = (typeof LISTING_EVENT_KINDS)[number];
 
 /**
- * What happened to listings that alerts tell of (decision 0XX-saved-alerts): written by listings' change port in
+ * What happened to listings that alerts tell of (decision 044-saved-alerts): written by listings' change port in
  * the transaction of the change itself, so an event exists exactly when the change committed. One row per change: a
  * price lowered twice is two drops. `carsDoneAt` is set in the transaction that notifies the people who saved the
  * car (exactly once; publications need no such pass and are stored done); saved searches read the events of the last minutes by time. Pruned after a few days.
