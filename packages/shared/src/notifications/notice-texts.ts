@@ -230,3 +230,52 @@ export function idVerificationNotice(i: { verified: boolean; reason?: string | n
     ? { title: 'Your ID is verified', body: 'People now see an "ID verified" badge next to your name.' }
     : { title: 'We could not verify your ID', body: sentence(clipWords(i.reason, 300)) || null };
 }
+
+/**
+ * saved.priceDrop and saved.sold: a car someone saved got cheaper or sold (the saved module's alerts, issue 19; its
+ * job can call these so the test below reads its words too).
+ */
+export function savedCarNotice(i: {
+  kind: 'priceDrop' | 'sold';
+  car?: string | null;
+  priceBeforeCents?: number | null;
+  priceAfterCents?: number | null;
+}): NoticeText {
+  const name = car(i.car, 'the car');
+  if (i.kind === 'sold')
+    return {
+      title: `Sold: ${name}`,
+      body: 'A car you saved has been sold. Save a search to hear when cars like it are listed.',
+    };
+  const after = formatMoneyCents(i.priceAfterCents, { fallback: '' });
+  const before = formatMoneyCents(i.priceBeforeCents, { fallback: '' });
+  const down =
+    i.priceBeforeCents != null && i.priceAfterCents != null && i.priceBeforeCents > i.priceAfterCents
+      ? formatMoneyCents(i.priceBeforeCents - i.priceAfterCents)
+      : '';
+  return {
+    title: `Price drop: ${name}`,
+    body: after ? (down && before ? `Now ${after}, down ${down} from ${before}.` : `Now ${after}.`) : null,
+  };
+}
+
+/** saved.newMatches: cars new to a saved search, named when one, counted when several. */
+export function savedSearchNotice(i: {
+  search?: string | null;
+  cars: { title?: string | null; priceCents?: number | null }[];
+}): NoticeText {
+  const search = singleLine(i.search);
+  const forSearch = search ? `for “${search}”` : 'for your saved search';
+  const [first] = i.cars;
+  if (!first) return { title: `New cars ${forSearch}`, body: null };
+  if (i.cars.length === 1)
+    return {
+      title: `New ${forSearch}: ${car(first.title, 'the car')}`,
+      body: `${formatMoneyCents(first.priceCents, { fallback: 'Price on request' })}. It matches a search you saved.`,
+    };
+  const names = i.cars.slice(0, 3).map((c) => car(c.title, 'the car'));
+  return {
+    title: `${i.cars.length} new cars ${forSearch}`,
+    body: i.cars.length > 3 ? `${names.join(', ')} and ${i.cars.length - 3} more.` : `${names.join(', ')}.`,
+  };
+}
