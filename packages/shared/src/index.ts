@@ -49,6 +49,7 @@ export * from './vehicles/vin.rules';
 export * from './history/history.schema';
 export * from './payments/plan.rules';
 export * from './notifications/notification.schema';
+export * from './notifications/notice-texts';
 export * from './chat/scam.rules';
 export * from './chat/scam-model';
 export * from './chat/scam-queue.schema';

@@ -24,9 +24,10 @@ export function ConsentBanner() {
     setOpen(false);
   };
   return (
+    // Above whichever bottom bar the page shows (its measured height, --bottom-bar-h), not at a fixed guess of it.
     <section
       aria-label="Cookie choices"
-      className="fixed inset-x-3 bottom-24 z-40 mx-auto max-w-xl rounded-xl border border-line bg-white p-4 shadow-lg sm:inset-x-4 lg:bottom-4"
+      className="fixed inset-x-3 bottom-[calc(var(--bottom-bar-h,0px)+0.75rem)] z-40 mx-auto max-w-xl rounded-xl border border-line bg-white p-4 shadow-lg sm:inset-x-4"
     >
       <p className="text-sm text-ink">
         We count visits ourselves to show sellers how their cars do. With your OK we also use analytics cookies to learn

@@ -16,3 +16,14 @@ export function useMediaQuery(query: string, fallback = true): boolean {
     () => fallback,
   );
 }
+
+/**
+ * A mouse or trackpad: something that can hover and drag files onto a drop zone. Touch screens (coarse pointers, no
+ * hover) cannot, so drop zones there speak of tapping instead of dragging (issue 19). A media query, not the user
+ * agent: a laptop with a touch screen still has its trackpad, a tablet with a mouse gets the drag words.
+ */
+export const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
+
+export function useFinePointer(): boolean {
+  return useMediaQuery(FINE_POINTER_QUERY, true);
+}

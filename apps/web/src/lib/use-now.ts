@@ -6,13 +6,19 @@ import { RELATIVE_TIME_REFRESH_MS } from '@revy/shared';
  * "5 minutes ago" labels runs one timer, and they all change in the same render. A hidden tab stops the timer
  * (browsers throttle it anyway) and coming back re-reads the time at once, so nothing shows a stale "just now".
  */
-type Clock = { now: number; listeners: Set<() => void>; timer: ReturnType<typeof setInterval> | null };
+type Clock = {
+  now: number;
+  listeners: Set<() => void>;
+  timer: ReturnType<typeof setInterval> | null;
+  /** The clock's one visibility listener, while anyone watches (not one per label: 200 labels, one re-read). */
+  onVisibility: (() => void) | null;
+};
 const clocks = new Map<number, Clock>();
 
 function clockFor(everyMs: number): Clock {
   let clock = clocks.get(everyMs);
   if (!clock) {
-    clock = { now: Date.now(), listeners: new Set(), timer: null };
+    clock = { now: Date.now(), listeners: new Set(), timer: null, onVisibility: null };
     clocks.set(everyMs, clock);
   }
   return clock;
@@ -39,17 +45,21 @@ function stop(clock: Clock) {
 function subscribe(everyMs: number, listener: () => void) {
   const clock = clockFor(everyMs);
   clock.listeners.add(listener);
-  const onVisibility = () => {
-    if (hidden()) return stop(clock);
-    tick(clock);
+  if (clock.listeners.size === 1) {
+    clock.onVisibility = () => {
+      if (hidden()) return stop(clock);
+      tick(clock);
+      start(clock, everyMs);
+    };
+    document.addEventListener('visibilitychange', clock.onVisibility);
     start(clock, everyMs);
-  };
-  if (clock.listeners.size === 1) start(clock, everyMs);
-  document.addEventListener('visibilitychange', onVisibility);
+  }
   return () => {
-    document.removeEventListener('visibilitychange', onVisibility);
     clock.listeners.delete(listener);
-    if (clock.listeners.size === 0) stop(clock);
+    if (clock.listeners.size > 0) return;
+    stop(clock);
+    if (clock.onVisibility) document.removeEventListener('visibilitychange', clock.onVisibility);
+    clock.onVisibility = null;
   };
 }
 

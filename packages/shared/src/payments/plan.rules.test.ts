@@ -136,6 +136,9 @@ describe('publish window (spec 4)', () => {
   });
   it('not started: the whole window; ends 14 days after the start', () => {
     expect(publishWindowText({ features: ['PUBLISH_14'], startAt: null })).toBe('14 days remaining');
+    // A start a moment ahead of the clock that reads it (a screen clock up to a minute old) is still 14, not 15.
+    expect(publishWindowText(p, at(-30_000))).toBe('14 days remaining');
+    expect(publishWindowText(p, at(-3 * DAY))).toBe('14 days remaining');
     const w = publishWindow(p, start);
     expect(w.kind === 'window' && w.endsAt?.toISOString()).toBe('2026-03-15T10:00:00.000Z');
   });

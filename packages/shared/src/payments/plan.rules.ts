@@ -133,8 +133,10 @@ export function publishWindow(p: Pick<PurchaseLike, 'features' | 'startAt'>, now
   if (!WINDOWED_PUBLISH_FEATURES.some((f) => features.includes(f))) return { kind: 'none' };
   const start = p.startAt ? ms(p.startAt) : ms(now);
   // Whole days until 15 days after the start, not counting the day under way: 14 at the very
-  // start, 0 ("Finished") from 14 days after it.
-  const daysLeft = Math.ceil((start + PUBLISH_WINDOW_DAYS * DAY_MS - ms(now)) / DAY_MS) - 1;
+  // start, 0 ("Finished") from 14 days after it. A start still ahead of `now` (a plan bought a
+  // moment ago, read against a screen clock up to a minute old or a device clock a little
+  // behind) is the whole window, never 15.
+  const daysLeft = Math.ceil((start + PUBLISH_WINDOW_DAYS * DAY_MS - Math.max(start, ms(now))) / DAY_MS) - 1;
   const text =
     daysLeft > 2
       ? `${daysLeft} days remaining`

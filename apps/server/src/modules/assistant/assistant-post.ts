@@ -2,7 +2,7 @@ import {
   ASSISTANT_FEATURE,
   activePurchase,
   type AssistantDecision,
-  type HandoffReason,
+  handoffNotice,
   type RevyMetadata,
 } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
@@ -80,16 +80,6 @@ export async function postDecision(
   return row;
 }
 
-/** What the buyer did, finishing "The buyer …": one per hand-off reason, so a new reason cannot miss its words. */
-const REASON_TEXT: Record<HandoffReason, string> = {
-  unknown: 'asked a question the assistant could not answer',
-  negotiation: 'wants to talk about the price',
-  booking: 'wants to book a test drive or a meeting',
-  human: 'asked for a person',
-  sla: 'has waited for your answer',
-  private: 'asked for something only you can share',
-};
-
 /** Who hears of a hand-off: always the seller, and staff when a concierge takes over. */
 export async function handoffNotices(
   db: DbOrTx,
@@ -97,8 +87,6 @@ export async function handoffNotices(
   decision: AssistantDecision,
   question: string | null,
 ): Promise<NotifyItem[]> {
-  const car = a.listing.title ?? 'your car';
-  const why = REASON_TEXT[decision.reason ?? 'unknown'] ?? REASON_TEXT.unknown;
   const data = {
     chatId: a.chat.id,
     listingId: a.chat.listingId,
@@ -109,9 +97,12 @@ export async function handoffNotices(
     {
       userId: a.listing.sellerId,
       type: 'assistant.handoff',
-      title:
-        decision.handoffTo === 'concierge' ? `A concierge is helping a buyer of ${car}` : `A buyer of ${car} needs you`,
-      body: question ? `The buyer ${why}: “${question.slice(0, 160)}”` : `The buyer ${why}.`,
+      ...handoffNotice({
+        to: decision.handoffTo === 'concierge' ? 'concierge' : 'seller',
+        reason: decision.reason,
+        car: a.listing.title,
+        question,
+      }),
       link: chatLink('seller', a.chat),
       data,
     },
@@ -122,8 +113,7 @@ export async function handoffNotices(
       items.push({
         userId: id,
         type: 'assistant.handoff',
-        title: `Concierge needed: ${car}`,
-        body: `The buyer ${why}.`,
+        ...handoffNotice({ to: 'staff', reason: decision.reason, car: a.listing.title }),
         link: `/my-garage/${a.chat.listingId}/concierge`,
         data,
       });

@@ -1,4 +1,5 @@
 import { readChatNotifications } from '../notifications';
+import { chatMessageNotice } from '@revy/shared';
 import {
   canEditMessageAt,
   CHAT_SEND_RATE,
@@ -71,11 +72,7 @@ export function messageNotices(a: ChatAccess, actorId: string, fx: ChatEffects, 
     fx.notify.push({
       userId: p.userId,
       type: 'chat.message',
-      title:
-        p.role === 'seller'
-          ? `New message about ${a.listing.title ?? 'your car'}`
-          : `The seller answered about ${a.listing.title ?? 'the car'}`,
-      body: text.slice(0, 200),
+      ...chatMessageNotice({ to: p.role, car: a.listing.title, text }),
       link: chatLink(p.role, a.chat),
       data: { chatId: a.chat.id, listingId: a.chat.listingId },
     });

@@ -10,6 +10,7 @@ import {
   type Offer,
   type OfferAction,
 } from '@revy/shared';
+import { offerAnswerNotice, offerNotice as offerText } from '@revy/shared';
 import { and, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -31,8 +32,6 @@ import type { OfferRow } from './offers.repo';
 
 /** Chats one offers page lists; a private sale never comes near it. */
 const LISTING_OFFERS_MAX_CHATS = 500;
-
-const ANSWER_WORDS: Record<OfferAction, string> = { accept: 'accepted', decline: 'declined', withdraw: 'withdrew' };
 
 /**
  * The chat's offer fields mirror its latest offer (spec 3 Chat.offer...), or the pending one when
@@ -182,7 +181,11 @@ export async function makeOffer(ctx: AppContext, actor: UserRecord, chatId: stri
     fx.counters(await chatsRepo.recountListing(tx, a.chat.listingId));
     const to = a.role === 'buyer' ? 'seller' : 'buyer';
     // Auto-declined: the seller asked not to be bothered by these; it waits in the chat and on the offers page.
-    if (!autoDecline) offerNotice(a, fx, to, 'chat.offer', `${words} for ${a.listing.title ?? 'the car'}`, offer);
+    if (!autoDecline) {
+      const by = a.role === 'seller' ? 'seller' : 'buyer';
+      const title = offerText({ by, amountCents: offer.amount, car: a.listing.title }).title;
+      offerNotice(a, fx, to, 'chat.offer', title, offer);
+    }
     return offer;
   });
   fx.push(chatId, 'update', await feedChat(ctx.db, chatId));
@@ -220,7 +223,9 @@ export async function respondToOffer(
     }
     if (action === 'accept') assertForSale(a.listing);
     const answered = await repo.setOfferStatus(tx, pending.id, OFFER_ACTION_STATUS[action], now);
-    const words = `${a.role === 'seller' ? 'The seller' : 'The buyer'} ${ANSWER_WORDS[action]} the offer of ${formatMoneyCents(answered.amount)}`;
+    const by = a.role === 'seller' ? 'seller' : 'buyer';
+    // The chat's line and the other side's notification say the same sentence.
+    const words = offerAnswerNotice({ by, action, amountCents: answered.amount }).title;
     await appendMessage(
       tx,
       a,

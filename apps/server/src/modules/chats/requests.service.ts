@@ -1,4 +1,4 @@
-import type { Chat } from '@revy/shared';
+import { chatRequestLine, chatRequestNotice, type Chat } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import type { UserRecord } from '../users';
@@ -9,8 +9,6 @@ import { chatView, feedChat } from './chat-views';
 import * as repo from './chats.repo';
 
 export type RequestKind = 'testDrive' | 'videoTour';
-
-const WORDS: Record<RequestKind, string> = { testDrive: 'a test drive', videoTour: 'a video tour' };
 
 /**
  * POST and DELETE /v1/chat/{id}/testdrive and /videotour (the buyer). Asking twice, or
@@ -28,14 +26,15 @@ export async function setRequest(
   const flag = kind === 'testDrive' ? 'isTestDriveRequested' : 'isVideoTourRequested';
   const chat = await ctx.db.transaction(async (tx) => {
     const a = await loadChat(tx, actor, chatId, { lock: true });
-    if (a.role !== 'buyer') throw forbidden(`Only the buyer asks for ${WORDS[kind]}`);
+    if (a.role !== 'buyer')
+      throw forbidden(`Only the buyer asks for ${kind === 'testDrive' ? 'a test drive' : 'a video tour'}`);
     assertCanWrite(a);
     if (on) assertForSale(a.listing);
     // Asking for a test drive is the start of one: the seller's "verified buyers only" applies (issue 18).
     if (on && kind === 'testDrive') assertVerifiedBuyer(a, actor);
     if (a.chat[flag] === on) return a.chat;
     const updated = await repo.updateChat(tx, chatId, { [flag]: on });
-    const content = on ? `The buyer asked for ${WORDS[kind]}` : `The buyer cancelled the request for ${WORDS[kind]}`;
+    const content = chatRequestLine(kind, on);
     await appendMessage(
       tx,
       a,
@@ -53,7 +52,7 @@ export async function setRequest(
     fx.notify.push({
       userId: a.listing.sellerId,
       type: on ? (kind === 'testDrive' ? 'chat.testDrive' : 'chat.videoTour') : 'chat.requestCancelled',
-      title: `${content} of ${a.listing.title ?? 'your car'}`,
+      title: chatRequestNotice({ kind, on, car: a.listing.title }).title,
       link: chatLink('seller', a.chat),
       data: { chatId, listingId: a.chat.listingId, request: kind },
     });

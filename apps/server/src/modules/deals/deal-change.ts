@@ -1,4 +1,4 @@
-import { dealReadyToFinish, isStaff, type DealRole, type DealView } from '@revy/shared';
+import { dealNotice, dealReadyToFinish, isStaff, type DealRole, type DealView } from '@revy/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -98,7 +98,7 @@ export async function unsellIfSold(tx: DbOrTx, actor: UserRecord, deal: DealRowN
 export type DealChange = {
   patch: DealPatch | null;
   /** What the other party is told (title, optional body); nothing when null. */
-  notice?: { title: string; body?: string } | null;
+  notice?: { title: string; body?: string | null } | null;
 };
 
 /**
@@ -138,7 +138,8 @@ export async function changeDeal(
       row = done;
       finished = true;
       notices.length = 0;
-      notices.push(...dealNotices(row, null, 'The deal is done: the car is sold', 'Every step is complete.'));
+      const text = dealNotice({ kind: 'done' });
+      notices.push(...dealNotices(row, null, text.title, text.body));
     }
     return row;
   });

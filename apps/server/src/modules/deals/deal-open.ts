@@ -1,3 +1,4 @@
+import { dealNotice } from '@revy/shared';
 import { type AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -51,8 +52,12 @@ export async function openDeal(
     data: { listing: snapshot },
   });
   if (!deal) throw alreadyOpen();
-  const other = input.actorId === input.sellerId ? 'the seller' : 'the buyer';
-  const notices = dealNotices(deal, input.actorId, `A deal opened for ${snapshot.title}`, `Started by ${other}.`);
+  const opened = dealNotice({
+    kind: 'opened',
+    car: snapshot.title,
+    by: input.actorId === input.sellerId ? 'seller' : 'buyer',
+  });
+  const notices = dealNotices(deal, input.actorId, opened.title, opened.body);
   return {
     deal,
     afterCommit: async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  DEAL_PAYMENT_METHOD_LABELS,
+  dealNotice,
   US_STATES,
   type BillOfSaleRequestSchema,
   type CancelDeal,
@@ -75,12 +75,7 @@ export function generateBillOfSale(
         billPdf: pdf,
         data: { ...deal.data, billContent: key },
       },
-      notice: {
-        title: deal.billHash
-          ? 'The bill of sale changed: please review and sign again'
-          : 'The bill of sale is ready to sign',
-        body: `Written for ${US_STATES[input.state]}.`,
-      },
+      notice: dealNotice({ kind: 'billReady', changed: !!deal.billHash, state: US_STATES[input.state] }),
     };
   });
 }
@@ -112,7 +107,7 @@ export function signBillOfSale(
     if (!signed) throw new AppError('CONFLICT', 'You already signed this bill of sale');
     return {
       patch: { billGeneratedAt: deal.billGeneratedAt },
-      notice: { title: `${displayName(actor)} signed the bill of sale` },
+      notice: dealNotice({ kind: 'signed', name: displayName(actor) }),
     };
   });
 }
@@ -130,7 +125,7 @@ export function recordPayment(
     if (deal.fundsConfirmedAt) throw new AppError('CONFLICT', 'The seller already confirmed the funds');
     return {
       patch: { paymentMethod: input.method, paymentRecordedAt: now },
-      notice: { title: `The buyer will pay by ${DEAL_PAYMENT_METHOD_LABELS[input.method].toLowerCase()}` },
+      notice: dealNotice({ kind: 'paymentChosen', method: input.method }),
     };
   });
 }
@@ -142,7 +137,7 @@ export function confirmFunds(ctx: AppContext, actor: UserRecord, id: string): Pr
     if (deal.provider === 'keysavvy') throw new AppError('CONFLICT', 'KeySavvy confirms the payment of this deal');
     if (deal.fundsConfirmedAt) throw new AppError('CONFLICT', 'The funds were already confirmed');
     if (!deal.paymentMethod) throw new AppError('CONFLICT', 'The buyer has not said how they pay yet');
-    return { patch: { fundsConfirmedAt: now }, notice: { title: 'The seller confirmed your payment arrived' } };
+    return { patch: { fundsConfirmedAt: now }, notice: dealNotice({ kind: 'fundsConfirmed' }) };
   });
 }
 
@@ -162,7 +157,7 @@ export function tickChecklist(
     const ticks = { ...deal.checklist, [key]: { ...deal.checklist[key], [field]: done ? now.toISOString() : null } };
     return {
       patch: { checklist: ticks },
-      notice: done ? { title: `${displayName(actor)} ticked off “${item.label}”` } : null,
+      notice: done ? dealNotice({ kind: 'checked', name: displayName(actor), item: item.label }) : null,
     };
   });
 }
@@ -174,7 +169,7 @@ export function confirmHandover(ctx: AppContext, actor: UserRecord, id: string):
     if (deal[field]) return { patch: null };
     return {
       patch: { [field]: now },
-      notice: { title: `The ${role} confirmed the car and keys changed hands` },
+      notice: dealNotice({ kind: 'handedOver', by: role }),
     };
   });
 }
@@ -187,7 +182,7 @@ export async function cancelDeal(ctx: AppContext, actor: UserRecord, id: string,
     await unsellIfSold(tx, actor, deal);
     return {
       patch: { status: 'cancelled', cancelReason: input.reason, cancelledBy: actor.id, lastProgressAt: now },
-      notice: { title: `The ${role} cancelled the deal`, body: input.reason },
+      notice: dealNotice({ kind: 'cancelled', by: role, reason: input.reason }),
     };
   });
   const pid = providerId as string | null;

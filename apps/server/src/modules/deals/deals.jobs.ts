@@ -1,4 +1,4 @@
-import { dealSteps, type DealActor } from '@revy/shared';
+import { dealNotice, dealSteps, type DealActor } from '@revy/shared';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -62,13 +62,8 @@ export async function runDealReminders(ctx: AppContext, now = new Date()): Promi
       continue;
     }
     const waiting = new Set(whoWaits(current.nextActor, deal));
-    const items = dealNotices(
-      deal,
-      null,
-      `Your deal is waiting on you: ${current.label.toLowerCase()}`,
-      current.detail,
-      'deal.reminder',
-    ).filter((n) => waiting.has(n.userId));
+    const text = dealNotice({ kind: 'reminder', step: current.key, detail: current.detail });
+    const items = dealNotices(deal, null, text.title, text.body, 'deal.reminder').filter((n) => waiting.has(n.userId));
     await sendDealNotices(ctx, items);
     reminded += items.length;
   }

@@ -302,7 +302,7 @@ describe('reminders', () => {
     // Both still have to sign: both are reminded, once.
     expect(await reminders(seller.client)).toHaveLength(1);
     expect(await reminders(buyer.client)).toEqual([
-      expect.objectContaining({ link: `/deals/${deal.id}`, title: 'Your deal is waiting on you: bill of sale' }),
+      expect.objectContaining({ link: `/deals/${deal.id}`, title: 'Your deal is waiting on you: the bill of sale' }),
     ]);
   });
 });

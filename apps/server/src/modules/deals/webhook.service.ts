@@ -1,3 +1,4 @@
+import { dealNotice } from '@revy/shared';
 import { WebhookSignatureError } from '../../adapters/title-transfer';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -59,7 +60,7 @@ export async function syncProviderTransaction(ctx: AppContext, providerTransacti
       dealNotices(
         deal,
         null,
-        finished ? 'The deal is done: the car is sold' : `KeySavvy: ${t.status.replaceAll('_', ' ')}`,
+        dealNotice(finished ? { kind: 'done' } : { kind: 'provider', provider: 'KeySavvy', status: t.status }).title,
       ),
     );
   }

@@ -1,11 +1,18 @@
-import { buildIcs, localDateOf, timeLabel, type NotificationType } from '@revy/shared';
+import {
+  buildIcs,
+  eventNotice,
+  localDateOf,
+  timeLabel,
+  type EventNoticeKind,
+  type NotificationType,
+} from '@revy/shared';
 import type { AppContext } from '../../context';
 import { notifyUsers, type NotifyItem } from '../notifications';
 import { listingSummaries, type ListingSummaryRow } from '../listings';
 import { findUsersByIds } from '../users';
 import type { EventWithAttendees } from './events.repo';
 
-export type NoticeKind = 'requested' | 'confirmed' | 'declined' | 'rescheduled' | 'cancelled' | 'reminder';
+export type NoticeKind = EventNoticeKind;
 
 /** What happened to an event, told after the change committed (a rolled-back change tells nobody). */
 export type EventNotice = {
@@ -38,27 +45,6 @@ const TYPES: Record<NoticeKind, NotificationType> = {
   cancelled: 'event.cancelled',
   reminder: 'event.reminder',
 };
-
-function headline(kind: NoticeKind, event: EventWithAttendees, forHost: boolean, car: string, when: string): string {
-  switch (kind) {
-    case 'requested':
-      if (event.status === 'confirmed')
-        return forHost ? `Test drive booked: ${car}, ${when}` : `Your test drive of ${car} is booked for ${when}`;
-      return forHost ? `Test drive requested: ${car}, ${when}` : `You requested a test drive of ${car} for ${when}`;
-    case 'confirmed':
-      return `Test drive confirmed: ${car}, ${when}`;
-    case 'declined':
-      return `The seller declined the test drive of ${car} on ${when}`;
-    case 'rescheduled':
-      return event.status === 'awaitingHost' && forHost
-        ? `Test drive moved, please confirm: ${car}, ${when}`
-        : `Test drive moved: ${car}, ${when}`;
-    case 'cancelled':
-      return `Test drive cancelled: ${car}, ${when}`;
-    case 'reminder':
-      return `Reminder: test drive of ${car}, ${when}`;
-  }
-}
 
 /**
  * Who hears about a change: every participant but the one who made it. A booking also mails its maker the .ics
@@ -101,7 +87,12 @@ async function sendOne(ctx: AppContext, n: EventNotice): Promise<void> {
   const url = `${ctx.config.appUrl}${link}`;
   const place =
     e.location ?? n.typeLocation ?? ([l?.location.city, l?.location.state].filter(Boolean).join(', ') || null);
-  const titles = new Map(people.map((p) => [p.id, headline(n.kind, e, p.id === e.hostId, car, when)]));
+  const titles = new Map(
+    people.map((p) => [
+      p.id,
+      eventNotice({ kind: n.kind, forHost: p.id === e.hostId, status: e.status, car, when }).title,
+    ]),
+  );
   const items: NotifyItem[] = people
     .filter((p) => p.id !== n.actorId)
     .map((p) => ({

@@ -1,4 +1,4 @@
-import { ID_VERIFY_PATH, type IdVerification } from '@revy/shared';
+import { ID_VERIFY_PATH, idVerificationNotice, type IdVerification } from '@revy/shared';
 import type { IdentitySession } from '../../adapters/identity';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -54,8 +54,7 @@ export async function tellOutcome(ctx: AppContext, row: IdVerificationRow): Prom
       {
         userId: row.userId,
         type: 'idVerification.result',
-        title: verified ? 'Your ID is verified' : 'We could not verify your ID',
-        body: verified ? 'People now see an "ID verified" badge next to your name.' : row.reason,
+        ...idVerificationNotice({ verified, reason: row.reason }),
         link: path,
         data: { verificationId: row.id, status: row.status },
         emailed: true,

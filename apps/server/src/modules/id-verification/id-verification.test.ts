@@ -218,7 +218,7 @@ describe('staff review', () => {
     const list = await person.client.get(`/v1/idVerification/user/${person.user.id}`);
     expect(list.body.isIdVerified).toBe(false);
     const [note] = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, person.user.id));
-    expect(note).toMatchObject({ title: 'We could not verify your ID', body: 'The name on the licence is cut off' });
+    expect(note).toMatchObject({ title: 'We could not verify your ID', body: 'The name on the licence is cut off.' });
     const mail = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, person.email));
     expect(mail[0]!.text).toContain('The name on the licence is cut off');
     const again = await person.client.post('/v1/idVerification', {});

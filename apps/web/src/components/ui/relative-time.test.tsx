@@ -39,6 +39,12 @@ describe('RelativeTime', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
 
+    // Coming back re-reads the clock once for all the labels, not once per label.
+    const renders = vi.spyOn(Date, 'now');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(renders.mock.calls.length).toBeLessThanOrEqual(2);
+    renders.mockRestore();
+
     // Hidden: the timer stops; back after 30 minutes: the labels catch up at once, not a minute later.
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => document.dispatchEvent(new Event('visibilitychange')));

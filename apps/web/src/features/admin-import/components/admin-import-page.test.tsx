@@ -57,6 +57,24 @@ describe('AdminImportPage', () => {
     ).toContain('Upload');
   });
 
+  it('offers the file picker without drop words on a touch screen, where nothing can be dragged', async () => {
+    const touch = (query: string) => ({
+      matches: !query.includes('pointer: fine'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    });
+    vi.stubGlobal('matchMedia', vi.fn(touch));
+    try {
+      mockApi({ 'GET /v1/listing-import': { body: page([]) } });
+      render('/admin/import');
+      expect(await screen.findByText('Pick a CSV or TSV file from this device')).toBeTruthy();
+      expect(screen.queryByText(/Drop a CSV/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Choose a file' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('flags required fields without a column, then maps and previews row errors', async () => {
     const preview: ListingImportPreview = {
       import: imp({

@@ -3,6 +3,7 @@ import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_PHOTOS, IMPORT_MAX_ROWS, type Listing
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/form-errors';
+import { useFinePointer } from '../../../lib/use-media-query';
 import { useUploadImport } from '../api/imports';
 
 const SAMPLE = [
@@ -20,6 +21,8 @@ export function UploadStep({ onUploaded }: { onUploaded: (i: ListingImport) => v
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImport();
   const [dragging, setDragging] = useState(false);
+  // No dragging on a touch screen: there the zone only offers the file picker.
+  const canDrag = useFinePointer();
   const [problem, setProblem] = useState<string | null>(null);
 
   const send = async (file: File | undefined) => {
@@ -53,8 +56,14 @@ export function UploadStep({ onUploaded }: { onUploaded: (i: ListingImport) => v
           dragging ? 'border-primary bg-primary-soft' : 'border-line bg-white'
         }`}
       >
-        <p className="font-medium text-ink">Drop a CSV or TSV file here</p>
-        <p className="text-sm text-muted">or</p>
+        {canDrag ? (
+          <>
+            <p className="font-medium text-ink">Drop a CSV or TSV file here</p>
+            <p className="text-sm text-muted">or</p>
+          </>
+        ) : (
+          <p className="font-medium text-ink">Pick a CSV or TSV file from this device</p>
+        )}
         <input
           ref={input}
           id={`${id}-file`}

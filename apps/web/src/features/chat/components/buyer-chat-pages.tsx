@@ -229,40 +229,41 @@ function BuyerChatLayout({ chat, intent, base }: { chat: Chat; intent: Intent | 
     </>
   );
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-0 sm:px-6 sm:py-6 lg:grid lg:grid-cols-[minmax(0,1fr)_340px]">
-      <section
-        aria-label={`Conversation with ${sellerName(chat)}`}
-        className="flex h-[calc(100dvh-4rem)] min-h-[420px] flex-col overflow-hidden bg-white sm:h-[calc(100dvh-7rem)] sm:rounded-2xl sm:border sm:border-line sm:shadow-sm"
-      >
+    <div className={CHAT_COLUMNS}>
+      <section aria-label={`Conversation with ${sellerName(chat)}`} className={CHAT_PANEL}>
         <Conversation
           chat={chat}
           role="buyer"
           emptyHint="Ask about the car's history, condition or a time to see it. The seller is told right away."
           notice={<GuestEmailPrompt chat={chat} />}
           header={
-            <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
-                  Conversation with {sellerName(chat)}
-                  {chat.seller?.isIdVerified ? (
-                    <IdVerifiedBadge size="xs" className="normal-case tracking-normal" />
-                  ) : null}
-                </p>
+            // The car's card sits on its own row, on the same 16 px gutter as the messages and the composer, with the
+            // phone's "Offer & visit" jump centred on the card itself rather than on the whole header (issue 19).
+            <header className="border-b border-line px-4 py-3">
+              <p className="flex flex-wrap items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
+                Conversation with {sellerName(chat)}
+                {chat.seller?.isIdVerified ? (
+                  <IdVerifiedBadge size="xs" className="normal-case tracking-normal" />
+                ) : null}
+              </p>
+              <div className="mt-1.5 flex items-center justify-between gap-3">
                 <ListingChip listing={chat.listing} to={listingHref} compact />
+                <a
+                  href="#chat-actions"
+                  className="flex h-9 shrink-0 items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-primary-soft lg:hidden"
+                >
+                  Offer &amp; visit
+                </a>
               </div>
-              <a
-                href="#chat-actions"
-                className="flex h-9 shrink-0 items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-primary-soft lg:hidden"
-              >
-                Offer &amp; visit
-              </a>
             </header>
           }
         />
       </section>
       <aside
         id="chat-actions"
-        className="mx-4 mb-6 flex scroll-mt-20 flex-col gap-4 self-stretch rounded-2xl border border-line bg-white p-5 shadow-sm sm:mx-0 lg:sticky lg:top-24 lg:mb-0 lg:self-start"
+        // Not sticky: the conversation beside it is exactly a screen tall, and a sticky top of its own put the card
+        // a few pixels below the conversation's top edge.
+        className="mx-4 mb-6 flex scroll-mt-20 flex-col gap-4 self-stretch rounded-2xl border border-line bg-white p-5 shadow-sm sm:mx-0 lg:mb-0 lg:self-start"
         aria-label="Offer and requests"
       >
         {side}
@@ -271,17 +272,31 @@ function BuyerChatLayout({ chat, intent, base }: { chat: Chat; intent: Intent | 
   );
 }
 
+/**
+ * The page's columns and the conversation panel, shared with the skeleton so nothing moves when the chat arrives.
+ * The panel is a screen tall less the site header (4rem and its 1px border) and, from sm, the page's 1.5rem margins,
+ * so the page itself never scrolls by a pixel on a wide screen.
+ */
+const CHAT_COLUMNS =
+  'mx-auto flex max-w-6xl flex-col gap-4 px-0 sm:px-6 sm:py-6 lg:grid lg:grid-cols-[minmax(0,1fr)_340px]';
+const CHAT_PANEL =
+  'flex h-[calc(100dvh-4rem-1px)] min-h-[420px] flex-col overflow-hidden bg-white sm:h-[calc(100dvh-7rem-1px)] sm:rounded-2xl sm:border sm:border-line sm:shadow-sm';
+
 export function ChatPageSkeleton() {
   return (
-    <div
-      className="mx-auto max-w-6xl animate-pulse px-4 py-6 sm:px-6"
-      aria-busy="true"
-      aria-label="Loading the conversation"
-    >
-      <div className="h-[60vh] rounded-2xl border border-line bg-white p-5">
-        <div className="h-10 w-1/2 rounded bg-line" />
-        <div className="mt-6 h-10 w-2/3 rounded-2xl bg-line/70" />
-        <div className="ml-auto mt-3 h-10 w-1/2 rounded-2xl bg-primary-soft" />
+    <div className={`${CHAT_COLUMNS} animate-pulse`} aria-busy="true" aria-label="Loading the conversation">
+      <div className={CHAT_PANEL}>
+        <div className="border-b border-line px-4 py-3">
+          <div className="h-3 w-40 rounded bg-line" />
+          <div className="mt-2 flex items-center gap-3">
+            <div className="h-10 w-14 rounded-lg bg-line" />
+            <div className="h-8 w-1/2 rounded bg-line/70" />
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 px-4 py-4">
+          <div className="ml-auto h-10 w-1/2 rounded-2xl bg-primary-soft" />
+          <div className="h-10 w-2/3 rounded-2xl bg-line/70" />
+        </div>
       </div>
     </div>
   );

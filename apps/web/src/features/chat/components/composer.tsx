@@ -55,7 +55,7 @@ export function Composer({
   // The actions sit outside the <form>: they may hold a dialog with a form of its own, and
   // forms cannot nest (nor should its submit reach this one).
   return (
-    <div className="border-t border-line bg-white px-3 py-3 sm:px-4">
+    <div className="border-t border-line bg-white px-4 py-3">
       <div className="flex items-end gap-2">
         {actions}
         <form

@@ -72,7 +72,7 @@ export function MessageList({
         const el = e.currentTarget;
         atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
       }}
-      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
+      className="min-h-0 flex-1 overflow-y-auto px-4 py-4"
     >
       {count === 0 ? (
         empty

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { MarkSoldDialog } from './mark-sold-dialog';
 import { StatusBadges } from './status-badge';
 import { RelativeTime } from '../../../components/ui/relative-time';
+import { useNow } from '../../../lib/use-now';
 
 /** publishBlocker's words for a listing without a plan (the other reasons are shown as they are). */
 const PUBLISH_NEEDS_PLAN = 'Choose a plan to publish your listing';
@@ -44,7 +45,9 @@ export function ListingOverview({ listing }: { listing: Listing }) {
   const base = ROUTES.myGarageListing(listing.id);
   const problems = publishProblems(listing);
   const sold = listing.saleStatus === 'sold';
-  const planBlocker = sold ? null : listingPlanBlocker(listing);
+  // A trial or publish window that runs out while the page is open shows its blocker then, not on the next visit.
+  const now = useNow();
+  const planBlocker = sold ? null : listingPlanBlocker(listing, now);
   const remaining = problems.length + (planBlocker ? 1 : 0);
   const [soldOpen, setSoldOpen] = useState(false);
   const [unpublishOpen, setUnpublishOpen] = useState(false);

@@ -35,20 +35,25 @@ export function KeyFacts({ listing }: { listing: Listing }) {
       <h2 id="facts-heading" className="text-lg font-bold text-ink">
         Key facts
       </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3 xl:grid-cols-4">
         {facts.map((f) => (
           // Only dt and dd inside a dl's group (the icon sits in the dt), so screen readers read term and value.
-          <div key={f.key} className="relative min-w-0 rounded-xl border border-line bg-white p-3 pl-[3.75rem]">
+          // On a phone the icon is smaller and the value a size down, so a half-width tile keeps a word like
+          // "Automatic" whole (it broke as "Automati / c" at 375 px, issue 19); under 360 px the tiles take the full width.
+          <div
+            key={f.key}
+            className="relative min-w-0 rounded-xl border border-line bg-white p-3 pl-11 sm:pl-[3.75rem]"
+          >
             <dt className="text-xs font-medium text-muted">
               <span
                 aria-hidden="true"
-                className="absolute left-3 top-3.5 inline-flex h-9 w-9 items-center justify-center rounded-lg bg-primary-soft text-primary"
+                className="absolute left-2.5 top-3.5 inline-flex size-7 items-center justify-center rounded-lg bg-primary-soft text-primary sm:left-3 sm:size-9 [&_svg]:size-4 sm:[&_svg]:size-5"
               >
                 {ICONS[f.key]}
               </span>
               {f.label}
             </dt>
-            <dd className="break-words font-semibold leading-snug text-ink">{f.value}</dd>
+            <dd className="break-words text-[15px] font-semibold leading-snug text-ink sm:text-base">{f.value}</dd>
           </div>
         ))}
       </dl>

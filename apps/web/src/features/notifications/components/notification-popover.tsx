@@ -113,15 +113,20 @@ export function NotificationPopover() {
             {list.data.content.map((item) => {
               const body = (
                 <>
+                  {/* wrap-anywhere: a long word (a link, a VIN) wraps instead of running past the clipped panel edge. */}
                   <span className="flex items-start justify-between gap-2">
-                    <span className={`text-sm ${item.readAt ? 'text-ink' : 'font-semibold text-ink'}`}>
+                    <span
+                      className={`min-w-0 text-sm wrap-anywhere ${item.readAt ? 'text-ink' : 'font-semibold text-ink'}`}
+                    >
                       {item.title}
                     </span>
                     {!item.readAt ? (
                       <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label="unread" />
                     ) : null}
                   </span>
-                  {item.body ? <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{item.body}</span> : null}
+                  {item.body ? (
+                    <span className="mt-0.5 line-clamp-2 block text-sm text-muted wrap-anywhere">{item.body}</span>
+                  ) : null}
                   <span className="mt-1 block text-xs text-muted">{formatRelative(item.createdAt, now)}</span>
                 </>
               );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Listing } from '@revy/shared';
+import { useNow } from '../../../lib/use-now';
 import { planState } from '../lib/plans';
 
 const TIER_STYLES: Record<string, string> = {
@@ -10,7 +11,8 @@ const TIER_STYLES: Record<string, string> = {
 
 /**
  * The listing's plan in a line: tier pill, trial time left, publish window ("14 days
- * remaining"). `empty` is shown when there is no active plan.
+ * remaining"). `empty` is shown when there is no active plan. The time left follows the shared
+ * 60-second clock, so "3 Minutes left" does not stay on screen after the trial ends.
  */
 export function PlanStatus({
   listing,
@@ -21,7 +23,8 @@ export function PlanStatus({
   empty?: ReactNode;
   className?: string;
 }) {
-  const s = planState(listing);
+  const now = useNow();
+  const s = planState(listing, now);
   if (!s) return empty ? <span className={className}>{empty}</span> : null;
   return (
     <span className={`inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-xs ${className}`}>

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/form-errors';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useFinePointer } from '../../../lib/use-media-query';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { photoOrdinal, usePhotos } from '../api/get-photos';
 import { useDeletePhoto, useReorderPhotos } from '../api/update-photos';
@@ -37,7 +37,7 @@ export function PhotoManager({ listingId }: { listingId: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dropActive, setDropActive] = useState(false);
   // Touch screens have no dragging (issue 19): there the zone says what a tap does. Fine pointers keep the drop text.
-  const canDrag = useMediaQuery('(hover: hover) and (pointer: fine)', true);
+  const canDrag = useFinePointer();
   const [dragId, setDragId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<Asset | null>(null);
