@@ -1,4 +1,11 @@
-import { formatMoneyCents, listingDisplayTitle, ROUTES, showroomPathOf, type Listing } from '@revy/shared';
+import {
+  listingDisplayTitle,
+  ROUTES,
+  savedCarNotice,
+  savedSearchNotice,
+  showroomPathOf,
+  type Listing,
+} from '@revy/shared';
 import type { AppContext } from '../../context';
 import { findListings, watchedListings, type WatchedListingRow } from '../listings';
 import { notifyUsersInTransaction, type NotifyItem } from '../notifications';
@@ -39,27 +46,17 @@ const titleOf = (l: Pick<WatchedListingRow, 'title' | 'vehicle'> | Pick<Listing,
   return fromVehicle === listingDisplayTitle({}) ? listingDisplayTitle({ title: l.title }) : fromVehicle;
 };
 
+/** Wording from shared notice-texts (one place for every notification's words, tested for whole sentences). */
 function carNotice(e: ListingEventRow, userId: string, listing: WatchedListingRow): NotifyItem {
-  const title = titleOf(listing);
   const data = { listingId: e.listingId, eventId: e.id, priceBefore: e.priceBefore, priceAfter: e.priceAfter };
-  if (e.kind === 'sold')
-    return {
-      userId,
-      type: 'saved.sold',
-      title: `Sold: ${title}`,
-      body: 'A car you saved has been sold. Save a search to hear when cars like it are listed.',
-      link: ROUTES.listing(e.listingId),
-      data,
-    };
-  const down = (e.priceBefore ?? 0) - (e.priceAfter ?? 0);
-  return {
-    userId,
-    type: 'saved.priceDrop',
-    title: `Price drop: ${title}`,
-    body: `Now ${formatMoneyCents(e.priceAfter)}, down ${formatMoneyCents(down)} from ${formatMoneyCents(e.priceBefore)}.`,
-    link: ROUTES.listing(e.listingId),
-    data,
-  };
+  const text = savedCarNotice({
+    kind: e.kind === 'sold' ? 'sold' : 'priceDrop',
+    car: titleOf(listing),
+    priceBeforeCents: e.priceBefore,
+    priceAfterCents: e.priceAfter,
+  });
+  const type = e.kind === 'sold' ? ('saved.sold' as const) : ('saved.priceDrop' as const);
+  return { userId, type, ...text, link: ROUTES.listing(e.listingId), data };
 }
 
 /** Price drops and sales, told to everyone who saved the car, each event once. */
@@ -94,23 +91,16 @@ async function alertSavedCars(ctx: AppContext, now: Date): Promise<number> {
 
 function searchNotice(search: SavedSearchRow, cars: Listing[]): NotifyItem {
   const [first] = cars;
-  const base = { userId: search.userId, type: 'saved.newMatches' as const };
-  const data = { searchId: search.id, listingIds: cars.map((c) => c.id) };
-  if (cars.length === 1 && first)
-    return {
-      ...base,
-      title: `New for “${search.name}”: ${titleOf(first)}`,
-      body: `${formatMoneyCents(first.price, { fallback: 'Price on request' })}. It matches a search you saved.`,
-      link: ROUTES.listing(first.id),
-      data,
-    };
-  const names = cars.slice(0, 3).map(titleOf).join(', ');
+  const text = savedSearchNotice({
+    search: search.name,
+    cars: cars.map((c) => ({ title: titleOf(c), priceCents: c.price })),
+  });
   return {
-    ...base,
-    title: `${cars.length} new cars for “${search.name}”`,
-    body: cars.length > 3 ? `${names} and ${cars.length - 3} more.` : `${names}.`,
-    link: showroomPathOf(search.query),
-    data,
+    userId: search.userId,
+    type: 'saved.newMatches',
+    ...text,
+    link: cars.length === 1 && first ? ROUTES.listing(first.id) : showroomPathOf(search.query),
+    data: { searchId: search.id, listingIds: cars.map((c) => c.id) },
   };
 }
 
