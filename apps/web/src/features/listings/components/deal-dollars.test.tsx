@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { mockFetch, renderPage } from '../../../test/render';
 import { makeListing } from '../../../test/listing.fixture';
 import { ListingCard } from './listing-card';
 import { DealDollars } from './deal-dollars';
@@ -14,9 +14,12 @@ const deal = (value: number, rating: 'good' | 'fair' | 'high') => ({
   comparableCount: 9,
 });
 
+// The card carries the saved heart, which asks who is signed in: a visitor here (every call answers 404).
+beforeEach(() => mockFetch({}));
+afterEach(() => vi.unstubAllGlobals());
+
 function card(listing: ReturnType<typeof makeListing>) {
-  const router = createMemoryRouter([{ path: '/', element: <ListingCard listing={listing} /> }]);
-  return render(<RouterProvider router={router} />);
+  return renderPage(<ListingCard listing={listing} />);
 }
 
 describe('the deal rating in dollars', () => {
