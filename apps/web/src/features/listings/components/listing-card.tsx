@@ -39,7 +39,7 @@ export function ListingCard({
   const distance = formatDistance(listing.distance);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
+    <article className="group relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
       <div className="relative">
         <ListingPicture files={listing.cover?.files} alt="" sizes={CARD_SIZES} priority={priority} aspect="3 / 2" />
         {listing.saleStatus === 'sold' ? <SoldRibbon small /> : null}
