@@ -47,7 +47,32 @@ if (cluster.isPrimary && workers > 1) {
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
+  // GET /bench/statements?<query>: the SQL statements (text and values) the app sends for one GET /v1/listing?<query>,
+  // after two warm-up requests (so per-instance caches are as under load). The bare side replays exactly these.
+  let recording: { text: string; values: unknown[] }[] | null = null;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const config = args[0] as string | { text: string; values?: unknown[] };
+    if (recording) {
+      recording.push(
+        typeof config === 'string'
+          ? { text: config, values: (args[1] as unknown[]) ?? [] }
+          : { text: config.text, values: config.values ?? (args[1] as unknown[]) ?? [] },
+      );
+    }
+    return query(...args);
+  };
   const app = await buildApp({ config, database, logger: false });
+  app.get('/bench/statements', async (request) => {
+    const search = new URL(request.url, 'http://x').search;
+    await app.inject(`/v1/listing${search}`);
+    await app.inject(`/v1/listing${search}`);
+    recording = [];
+    const response = await app.inject(`/v1/listing${search}`);
+    const statements = recording;
+    recording = null;
+    return { status: response.statusCode, statements };
+  });
   app.addHook('onClose', () => database.close());
   // The ceiling: the same page's bytes, serialised once and sent as they are, through the same
   // Fastify and the same sockets. What HTTP alone costs for a page this size on this machine.

@@ -36,7 +36,7 @@ import { authRoutes } from './modules/auth';
 import { accountRoutes } from './modules/auth';
 import { socialSignInRoutes } from './modules/social-sign-in';
 import { usersRoutes } from './modules/users';
-import { findListings, listingsRoutes, publicListing } from './modules/listings';
+import { findListings, listingSearchJobs, listingsRoutes, publicListing } from './modules/listings';
 import { createPageHead, renderPage, seoRoutes } from './modules/seo';
 import { listingWriter } from './modules/ai';
 import { geoRoutes, historyRoutes, listingRefsRoutes } from './modules/listings';
@@ -255,6 +255,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(assistantJobs);
   await app.register(pricingRoutes);
   await app.register(pricingJobs);
+  await app.register(listingSearchJobs);
   await app.register(eventTypesRoutes);
   await app.register(eventsRoutes);
   await app.register(eventJobs);

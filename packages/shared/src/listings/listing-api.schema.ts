@@ -288,9 +288,27 @@ export const ListingListQuerySchema = PageQuerySchema.extend({
   transmission: commaList(TRANSMISSION_TYPES, 'transmission').optional(),
   zip: ZipSchema.optional(),
   radius: z.coerce.number().min(1).max(MAX_RADIUS_MILES).optional(),
+  /**
+   * Keyset paging (issue 19): the previous page's `nextCursor`. The page starts right after that page's last car, in
+   * the same sort, however deep; `page` is then only echoed back as `number`. A cursor from another sort is refused.
+   */
+  cursor: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Not a cursor from this search')
+    .optional(),
 });
 export type ListingListQuery = z.infer<typeof ListingListQuerySchema>;
-export const ListingPageSchema = pageSchema(ListingSchema);
+export const ListingPageSchema = pageSchema(ListingSchema).extend({
+  /** Pass as `cursor` for the page after this one (same filters and sort); null on the last page. */
+  nextCursor: z.string().nullable().optional(),
+  /**
+   * True when totalElements is the database's estimate, not a count: a search matching more than
+   * LISTING_EXACT_COUNT_CAP cars is not counted to the last one (say "about", or "N+").
+   */
+  totalIsEstimate: z.boolean().optional(),
+});
+export type ListingResultsPage = z.infer<typeof ListingPageSchema>;
 
 export const ListingOptionsSchema = z.object({
   transmissionTypes: z.array(z.string()),

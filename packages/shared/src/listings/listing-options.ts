@@ -37,3 +37,9 @@ export const MAX_RADIUS_MILES = 500;
 /** Upper bounds that catch typos (a price of $90 million, 10 million miles). */
 export const MAX_PRICE_CENTS = 10_000_000_00;
 export const MAX_MILEAGE = 2_000_000;
+
+/**
+ * A public search counts its matches exactly up to this many; past it the total is the database's estimate and the
+ * page says so (`totalIsEstimate`). Counting 40,000 matches to print "40,000 cars" costs more than the page itself.
+ */
+export const LISTING_EXACT_COUNT_CAP = 1000;

@@ -26,9 +26,12 @@ export type QueueSpec = {
   heartbeatSeconds?: number;
 };
 
-/** Whole minutes only: pg-boss schedules are cron expressions, and one job per minute is what the app needs. */
-export type Every = 'minute';
-const CRON: Record<Every, string> = { minute: '* * * * *' };
+/**
+ * pg-boss schedules are cron expressions (UTC): once a minute for the app's regular work, and once a night at 04:30 UTC
+ * (night across the US) for upkeep that briefly locks a table (the search projection's reorder, decision 047).
+ */
+export type Every = 'minute' | 'nightly';
+const CRON: Record<Every, string> = { minute: '* * * * *', nightly: '30 4 * * *' };
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<unknown>;
 

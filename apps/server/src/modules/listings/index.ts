@@ -38,8 +38,9 @@ export { markSoldByDeal, markUnsoldByDeal, trackListing } from './listing-action
 export { listingsWithVin, type SameVinListing } from './listing-same-vin.repo';
 export { type ListingChange, type ListingChangeState, plugListingPorts, type ListingPorts } from './listing-ports';
 export { findListings, listingSearchPlan } from './listings-search.service';
+export { listingSearchJobs } from './listing-search.jobs';
 export { listingTableStatements } from './listing-table.service';
-export { findListing, type ListingRow, listingsPageQuery } from './listings.repo';
+export { findListing, type ListingRow } from './listings.repo';
 export { listingsRoutes } from './listings.routes';
 export { assertCanEdit, assertCanRead, createListing, getListingRow, listingRefusal } from './listings.service';
 export { listingsUserReferences } from './user-references.repo';

@@ -3,9 +3,8 @@ import {
   isStaff,
   parseSort,
   toPage,
-  type Listing,
   type ListingListQuery,
-  type Page,
+  type ListingResultsPage,
 } from '@revy/shared';
 import type { AppContext } from '../../context';
 import { forbidden, validationFailed } from '../../lib/errors';
@@ -15,6 +14,7 @@ import { toListing } from './listings.mapper';
 import * as repo from './listings.repo';
 import type { ListingFilter, ListingSortField } from './listings.repo';
 import { UNKNOWN_ZIP } from './listings.service';
+import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import { boundingBox, zipLocation } from './zip-locations';
 
 /**
@@ -28,10 +28,10 @@ export async function findListings(
   ctx: AppContext,
   viewer: UserRecord | null,
   q: ListingListQuery,
-): Promise<Page<Listing>> {
+): Promise<ListingResultsPage> {
   const plan = listingSearchPlan(viewer, q);
-  if (!plan) return toPage([], 0, q);
-  const { rows, total } = await repo.listListings(ctx.db, plan.filter, plan.page);
+  if (!plan) return { ...toPage([], 0, q), nextCursor: null };
+  const { rows, total, totalIsEstimate, next } = await repo.listListings(ctx.db, plan.filter, plan.page);
   const editable = rows.filter((r) => canEditListing(viewer, r)).map((r) => r.id);
   // Photos (assets), plans (payments) and deal badges (pricing) through the ports app.ts plugs in (decision 025).
   const ports = listingPorts();
@@ -52,7 +52,11 @@ export async function findListings(
       deal: deals.get(r.id) ?? null,
     }),
   );
-  return toPage(content, total, q);
+  return {
+    ...toPage(content, total, q),
+    nextCursor: next ? encodeSearchCursor(plan.page.sort, next) : null,
+    ...(totalIsEstimate ? { totalIsEstimate } : {}),
+  };
 }
 
 /**
@@ -102,5 +106,11 @@ export function listingSearchPlan(viewer: UserRecord | null, q: ListingListQuery
     radius: q.radius,
     box: near && q.radius !== undefined ? boundingBox(near, q.radius) : undefined,
   };
-  return { filter, page: { page: q.page, size: q.size, sort } };
+  let after;
+  if (q.cursor) {
+    const decoded = decodeSearchCursor(q.cursor, sort);
+    if ('error' in decoded) throw validationFailed({ cursor: decoded.error }, decoded.error);
+    after = decoded.after;
+  }
+  return { filter, page: { page: q.page, size: q.size, sort, after } };
 }

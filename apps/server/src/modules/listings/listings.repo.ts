@@ -1,9 +1,11 @@
-import { type AnyColumn, and, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { ListingStatus } from '@revy/shared';
+import { and, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { webSearchQuery } from '../../db/column-types';
 import { newId as newVisitorId } from '../../lib/ids';
 import { listingPorts } from './listing-ports';
+import { SORT_KEYS, sortKey } from './listing-search.table';
+import { projectionCovers, searchPublishedListings } from './listing-search.repo';
+import type { ListingFilter, ListingPage, SearchAfter } from './listing-search.types';
 import { listings, listingVisitors } from './listings.table';
 import { EARTH_RADIUS_MILES, type LatLng } from './zip-locations';
 
@@ -51,32 +53,7 @@ export async function updateListing(db: DbOrTx, id: string, patch: ListingPatch)
   return row!;
 }
 
-export type ListingSortField =
-  'createdAt' | 'updatedAt' | 'publishedAt' | 'price' | 'year' | 'mileage' | 'distance' | 'relevance';
-
-export type ListingFilter = {
-  /** Only these statuses (already narrowed to published for buyers). */
-  statuses?: ListingStatus[] | undefined;
-  saleStatus?: 'unsold' | 'sold' | undefined;
-  sellerId?: string | undefined;
-  buyerId?: string | undefined;
-  search?: string | undefined;
-  make?: string | undefined;
-  model?: string | undefined;
-  yearMin?: number | undefined;
-  yearMax?: number | undefined;
-  priceMin?: number | undefined;
-  priceMax?: number | undefined;
-  mileageMin?: number | undefined;
-  mileageMax?: number | undefined;
-  bodyType?: string[] | undefined;
-  fuelType?: string[] | undefined;
-  transmission?: string[] | undefined;
-  /** The buyer's point: fills `distance`; with `box`/`radius` also filters. */
-  near?: LatLng | undefined;
-  box?: { minLat: number; maxLat: number; minLng: number; maxLng: number } | undefined;
-  radius?: number | undefined;
-};
+export type { ListingFilter, ListingSortField } from './listing-search.types';
 
 /** Great-circle miles from `p` to the listing (haversine); null when the listing has no place. */
 function distanceSql(p: LatLng): SQL<number | null> {
@@ -84,8 +61,6 @@ function distanceSql(p: LatLng): SQL<number | null> {
     power(sin(radians(${listings.lat} - ${p.lat}) / 2), 2)
     + cos(radians(${p.lat}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${p.lng}) / 2), 2)))))`;
 }
-
-type ListingPage = { page: number; size: number; sort: { field: ListingSortField; dir: 'asc' | 'desc' } };
 
 /** The WHERE and ORDER BY of a listing search; filters map onto the generated columns and their indexes. */
 function listingConditions(f: ListingFilter, page: ListingPage) {
@@ -121,18 +96,17 @@ function listingConditions(f: ListingFilter, page: ListingPage) {
     );
   }
 
-  let sortKey: SQL | AnyColumn;
-  switch (page.sort.field) {
-    case 'relevance':
-      sortKey = query ? sql`ts_rank(${listings.searchVector}, ${query})` : listings.id;
-      break;
-    case 'distance':
-      sortKey = distance ?? listings.id;
-      break;
-    default:
-      sortKey = listings[page.sort.field];
-  }
-  return { condition: and(...where), sortKey, distance };
+  // The same never-null keys as the projection's (sortKey), so a keyset cursor is one row comparison on either table.
+  const { field, dir } = page.sort;
+  let key: SQL;
+  let cast = 'float8';
+  if (field === 'relevance') key = query ? sql`ts_rank(${listings.searchVector}, ${query})::float8` : sql`0::float8`;
+  else if (field === 'distance') key = distance ? sql`coalesce(${distance}, 1e9)::float8` : sql`0::float8`;
+  else if (SORT_KEYS[field].kind === 'time') {
+    key = sortKey(listings[field], dir);
+    cast = 'timestamptz';
+  } else key = sql`${sortKey(listings[field], dir)}::float8`;
+  return { condition: and(...where), sortKey: key, cast, distance };
 }
 
 /**
@@ -172,32 +146,58 @@ function decodeListing(raw: Record<string, unknown>): ListingRow {
  * times the same SQL without the app.
  */
 export function listingsPageQuery(f: ListingFilter, page: ListingPage): SQL {
-  const { condition, sortKey, distance } = listingConditions(f, page);
+  const { condition, sortKey: key, cast, distance } = listingConditions(f, page);
   const dir = sql.raw(page.sort.dir);
-  return sql`select ${LISTING_SELECT}, ${distance ?? sql`null::float8`} as "distance", "page_ids"."total"
+  const after = page.after ? sql`where ${afterCondition(page.sort.dir, page.after, cast)}` : sql``;
+  return sql`select ${LISTING_SELECT}, ${distance ?? sql`null::float8`} as "distance", "page_ids"."total",
+      ${cast === 'timestamptz' ? sql`"page_ids"."key"::text` : sql`"page_ids"."key"`} as "sort_key"
     from (
-      select "matched"."id", "matched"."key", count(*) over () as "total"
-      from (select ${listings.id} as "id", ${sortKey} as "key" from ${listings} where ${condition} offset 0) "matched"
-      order by "matched"."key" ${dir} nulls last, "matched"."id" ${dir}
-      limit ${page.size} offset ${page.page * page.size}
+      select "counted".* from (
+        select "matched"."id", "matched"."key", count(*) over () as "total"
+        from (select ${listings.id} as "id", ${key} as "key" from ${listings} where ${condition} offset 0) "matched"
+      ) "counted" ${after}
+      order by "counted"."key" ${dir}, "counted"."id" ${dir}
+      limit ${page.size + 1} offset ${page.after ? 0 : page.page * page.size}
     ) "page_ids"
     inner join ${listings} on ${listings.id} = "page_ids"."id"
-    order by "page_ids"."key" ${dir} nulls last, "page_ids"."id" ${dir}`;
+    order by "page_ids"."key" ${dir}, "page_ids"."id" ${dir}`;
 }
 
+function afterCondition(dir: 'asc' | 'desc', after: SearchAfter, cast: string): SQL {
+  return sql`("counted"."key", "counted"."id") ${sql.raw(dir === 'asc' ? '>' : '<')} (${after.key}::${sql.raw(cast)}, ${after.id}::uuid)`;
+}
+
+export type ListingSearchResult = {
+  rows: (ListingRow & { distance: number | null })[];
+  total: number;
+  totalIsEstimate: boolean;
+  /** Where the next page starts (keyset), null on the last page. */
+  next: SearchAfter | null;
+};
+
 /**
- * One page of listings and the total. A second count query runs only when the page is past the
- * end. Text search is `search_vector @@ websearch_to_tsquery(...)` on the GIN index.
+ * One page of listings and the total: the one listing-search interface (decision 047). Public searches (published
+ * only) run on the narrow projection and then read their page's full rows; owner, staff and buyer's-chats views run
+ * on `listings` itself. A count query runs only when the page is past the end.
  */
-export async function listListings(
-  db: DbOrTx,
-  f: ListingFilter,
-  page: ListingPage,
-): Promise<{ rows: (ListingRow & { distance: number | null })[]; total: number }> {
+export async function listListings(db: DbOrTx, f: ListingFilter, page: ListingPage): Promise<ListingSearchResult> {
+  if (projectionCovers(f)) {
+    const found = await searchPublishedListings(db, f, page);
+    const full = await findListingsByIds(
+      db,
+      found.hits.map((h) => h.id),
+    );
+    // A listing unpublished between the two reads drops out of this page rather than showing stale.
+    const rows = found.hits.flatMap((h) => {
+      const row = full.get(h.id);
+      return row ? [Object.assign(row, { distance: h.distance })] : [];
+    });
+    return { rows, total: found.total, totalIsEstimate: found.totalIsEstimate, next: found.next };
+  }
   const result = await db.execute<Record<string, unknown>>(listingsPageQuery(f, page));
   const raw = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   let total = raw.length ? Number(raw[0]!.total) : 0;
-  if (raw.length === 0 && page.page > 0) {
+  if (raw.length === 0 && (page.page > 0 || page.after)) {
     const { condition } = listingConditions(f, page);
     const [c] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -205,10 +205,24 @@ export async function listListings(
       .where(condition);
     total = c?.n ?? 0;
   }
-  const rows = raw.map((r) =>
-    Object.assign(decodeListing(r), { distance: r.distance === null ? null : Number(r.distance) }),
-  );
-  return { rows, total };
+  const more = raw.length > page.size;
+  const rows = raw
+    .slice(0, page.size)
+    .map((r) => Object.assign(decodeListing(r), { distance: r.distance === null ? null : Number(r.distance) }));
+  const lastRaw = more ? raw[page.size - 1] : undefined;
+  const next = lastRaw ? { key: lastRaw.sort_key as number | string, id: String(lastRaw.id) } : null;
+  return { rows, total, totalIsEstimate: false, next };
+}
+
+const publishedRowsQuery = (ids: string[]): SQL =>
+  sql`select ${LISTING_SELECT} from ${listings} where ${inArray(listings.id, ids)} and ${listings.status} = 'published' and ${live}`;
+
+/** Full rows by id (a search page's), as a map; missing, deleted or unpublished ones are simply absent. */
+export async function findListingsByIds(db: DbOrTx, ids: string[]): Promise<Map<string, ListingRow>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<Record<string, unknown>>(publishedRowsQuery(ids));
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map(decodeListing);
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /**

@@ -129,6 +129,30 @@ describe('ShowroomPage', () => {
     ]).toEqual(['civic', 'civic ex']);
   });
 
+  it('says "about" for an estimated total and offers only the next page, not a last one it cannot promise', async () => {
+    const api = mockApi({
+      'GET /v1/user/current': signedOut,
+      'GET /v1/listing': {
+        body: {
+          ...pageOf(Array.from({ length: 24 }, () => makeListing())),
+          totalElements: 48_000,
+          totalPages: 2000,
+          totalIsEstimate: true,
+          nextCursor: 'abc',
+        },
+      },
+      'GET /v1/vehicle/make': { body: [] },
+    });
+    renderPage(<ShowroomPage />, { path: '/showroom?page=3', route: '/showroom' });
+    expect(
+      await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'About 48,000 cars'),
+    ).toBeTruthy();
+    const pages = within(screen.getByRole('navigation', { name: 'Pages' }));
+    expect(pages.getByRole('button', { name: 'Page 4' })).toBeTruthy();
+    expect(pages.queryByRole('button', { name: 'Page 2000' })).toBeNull();
+    expect(api.calls.length).toBeGreaterThan(0);
+  });
+
   it('offers to clear filters when nothing matches', async () => {
     const user = userEvent.setup();
     const { router } = setup('/showroom?make=Honda&priceMax=100', []);

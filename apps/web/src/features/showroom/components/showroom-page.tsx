@@ -40,6 +40,11 @@ export function ShowroomPage() {
   const resultsRef = useRef<HTMLDivElement>(null);
   const data = listings.data;
   const total = data?.totalElements ?? 0;
+  // Past LISTING_EXACT_COUNT_CAP matches the server estimates the total (decision 047): say "about", and page on
+  // without promising a last page number the estimate cannot keep.
+  const estimated = data?.totalIsEstimate === true;
+  const count = `${estimated ? 'about ' : ''}${formatNumber(total)} ${total === 1 ? 'car' : 'cars'}`;
+  const totalPages = Math.max(1, Math.ceil(total / SHOWROOM_PAGE_SIZE));
   const filterCount = activeFilterCount(filters);
   const sort = effectiveSort(filters);
   const sortId = useId();
@@ -85,6 +90,7 @@ export function ShowroomPage() {
             <p className="text-sm text-muted" aria-live="polite" aria-atomic="true">
               {data ? (
                 <>
+                  {estimated ? 'About ' : ''}
                   <span className="font-semibold text-ink">{formatNumber(total)}</span> {total === 1 ? 'car' : 'cars'}
                   {filters.q ? ` matching “${filters.q}”` : ''}
                 </>
@@ -188,7 +194,7 @@ export function ShowroomPage() {
               </ul>
               <Pagination
                 page={filters.page}
-                totalPages={Math.max(1, Math.ceil(total / SHOWROOM_PAGE_SIZE))}
+                totalPages={estimated ? Math.min(totalPages, filters.page + (data?.nextCursor ? 1 : 0)) : totalPages}
                 onPage={goToPage}
               />
             </>
@@ -200,10 +206,7 @@ export function ShowroomPage() {
       <CompareTray />
 
       {drawerOpen ? (
-        <FilterDrawer
-          onClose={() => setDrawerOpen(false)}
-          resultLabel={data ? `Show ${formatNumber(total)} ${total === 1 ? 'car' : 'cars'}` : 'Show cars'}
-        >
+        <FilterDrawer onClose={() => setDrawerOpen(false)} resultLabel={data ? `Show ${count}` : 'Show cars'}>
           <ShowroomFilterPanel filters={filters} update={update} onClear={() => clear()} />
         </FilterDrawer>
       ) : null}
