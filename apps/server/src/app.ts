@@ -98,6 +98,8 @@ import {
 } from './modules/content';
 import { emailPreferencesRoutes, mailUserReferences } from './modules/mail';
 import { savedJobs, savedListingChanged, savedRoutes, savedUserReferences } from './modules/saved';
+import { pushJobs, pushRoutes, pushUpkeepJobs, pushUserReferences, queuePushes } from './modules/push';
+import { plugNotificationSink } from './modules/notifications';
 import { browserSettings, configRoutes, settingsPlugin } from './modules/config';
 
 export const VERSION = '0.1.0';
@@ -146,6 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentUserReferences,
     mailUserReferences,
     savedUserReferences,
+    pushUserReferences,
   ]);
   const app = Fastify({
     logger:
@@ -276,6 +279,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Saved cars, saved searches and their alerts; email preferences and one-click unsubscribe (issue 19).
   await app.register(savedRoutes);
   await app.register(savedJobs);
+  await app.register(pushRoutes);
+  await app.register(pushJobs);
+  await app.register(pushUpkeepJobs);
+  // Every stored notification worth a push queues one, in the notification's own transaction (decision 048).
+  plugNotificationSink((tx, stored) => queuePushes(app.ctx, tx, stored));
   await app.register(emailPreferencesRoutes);
   if (config.testEndpoints && !config.isProduction) await app.register(testEndpointsRoutes);
 

@@ -136,6 +136,18 @@ const EnvSchema = z.object({
   KEYSAVVY_API_URL: z.url().optional(),
   KEYSAVVY_API_KEY: z.string().optional(),
   KEYSAVVY_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Web Push (issue 19, decision 048): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints)
+   * and the contact push services may write to (mailto: or https:). Both keys or neither; unset, a pair is made once
+   * and kept in the database, which works the same in browsers (keys only need to stay the same).
+   */
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+    .optional(),
   /** Hours a deal step may wait before the party who acts next is reminded (and again after as many hours). */
   DEAL_REMINDER_HOURS: z.coerce
     .number()
@@ -216,6 +228,8 @@ export type Config = {
   keysavvy: KeySavvyConfig | null;
   /** Hours a deal step waits before a reminder. */
   dealReminderHours: number;
+  /** Web Push: keys from the environment, or null to use the pair kept in the database; the contact for push services. */
+  push: { vapid: { publicKey: string; privateKey: string } | null; subject: string };
   /** The AI engine: an OpenAI-compatible endpoint, or null for the built-in engine. */
   ai: AiConfig;
   /** ID checks (issue 18): Stripe Identity, or null for the built-in staff review; how long photos stay. */
@@ -348,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     identity: { stripe: stripeIdentityConfig(e), imageRetentionHours: e.ID_IMAGE_RETENTION_HOURS },
     keysavvy: keysavvyConfig(e),
     dealReminderHours: e.DEAL_REMINDER_HOURS,
+    push: pushConfig(e),
     ai: {
       baseUrl: e.AI_BASE_URL || undefined,
       apiKey: e.AI_API_KEY || undefined,
@@ -436,6 +451,18 @@ function oauthConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): OAuth
       baseUrl: e.FACEBOOK_OAUTH_BASE_URL,
     },
   };
+}
+
+function pushConfig(e: z.infer<typeof EnvSchema>): Config['push'] {
+  const subject = e.VAPID_SUBJECT ?? (e.APP_URL?.startsWith('https://') ? e.APP_URL : 'mailto:push@revy.local');
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return { vapid: null, subject };
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Web Push needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together');
+  }
+  if (!/^[A-Za-z0-9_-]{87}$/.test(e.VAPID_PUBLIC_KEY) || !/^[A-Za-z0-9_-]{43}$/.test(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID keys must be base64url: a 65-byte public key and a 32-byte private key');
+  }
+  return { vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }, subject };
 }
 
 function keysavvyConfig(e: z.infer<typeof EnvSchema>): KeySavvyConfig | null {

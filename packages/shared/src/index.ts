@@ -84,3 +84,4 @@ export * from './deals/deal.rules';
 export * from './deals/deal.schema';
 export * from './saved/saved.rules';
 export * from './saved/saved.schema';
+export * from './push/push.schema';

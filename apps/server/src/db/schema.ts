@@ -6,6 +6,7 @@ export * from '../modules/mail/mail.table';
 export * from '../modules/mail/email-preferences.table';
 export * from '../modules/listings/listings.table';
 export * from '../modules/listings/listing-search.table';
+export * from '../modules/push/push.table';
 export * from '../modules/assets/assets.table';
 export * from '../modules/chats/chats.table';
 export * from '../modules/chats/offers.table';

@@ -24,6 +24,7 @@ import { idVerificationScenarios } from './scenarios/id-verification';
 import { socialSignInScenarios } from './scenarios/social-sign-in';
 import { dealScenarios } from './scenarios/deals';
 import { savedScenarios } from './scenarios/saved';
+import { pushScenarios } from './scenarios/push';
 import type { World } from './world';
 
 /** Every scenario, by module; the two test files each walk half of them. */
@@ -40,6 +41,7 @@ export const SCENARIO_GROUPS = {
     ...idVerificationScenarios,
     ...socialSignInScenarios,
     ...savedScenarios,
+    ...pushScenarios,
   },
   conversations: {
     ...chatScenarios,

@@ -5,5 +5,13 @@
 
 export { notificationJobs } from './notifications.jobs';
 export { notificationsRoutes } from './notifications.routes';
-export { type NotifyItem, notifyUsers, notifyUsersInTransaction, readChatNotifications } from './notifications.service';
+export {
+  type NotificationSink,
+  type NotifyItem,
+  notifyUsers,
+  notifyUsersInTransaction,
+  plugNotificationSink,
+  readChatNotifications,
+  type StoredNotice,
+} from './notifications.service';
 export { notificationsUserReferences } from './user-references.repo';

@@ -41,6 +41,25 @@ export async function notifyUsersInTransaction(
   return storeNotifications(tx, items);
 }
 
+/** A stored notification as other channels need it (Web Push): what the bell shows and where it links. */
+export type StoredNotice = {
+  notificationId: string;
+  userId: string;
+  type: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+};
+/**
+ * Told of every notification in the transaction that stores it (app.ts plugs the push module in, decision 048), so
+ * what it queues commits with the notification or not at all. Notifications cannot import push (no cycles).
+ */
+export type NotificationSink = (tx: DbOrTx, stored: StoredNotice[]) => Promise<void>;
+let sink: NotificationSink | null = null;
+export function plugNotificationSink(next: NotificationSink | null): void {
+  sink = next;
+}
+
 async function storeNotifications(db: DbOrTx, items: NotifyItem[]): Promise<(ctx: AppContext) => Promise<void>> {
   if (items.length === 0) return async () => {};
   const rows = await repo.insertNotifications(
@@ -53,6 +72,17 @@ async function storeNotifications(db: DbOrTx, items: NotifyItem[]): Promise<(ctx
       link: i.link ?? null,
       data: i.data ?? {},
       ...(i.emailed ? { emailedAt: new Date() } : {}),
+    })),
+  );
+  await sink?.(
+    db,
+    rows.map((r) => ({
+      notificationId: r.id,
+      userId: r.userId,
+      type: r.type,
+      title: r.title,
+      body: r.body,
+      link: r.link,
     })),
   );
   return async (ctx) => {
