@@ -156,6 +156,8 @@ describe('serving the web app (SERVE_WEB)', () => {
       `console.log("app");\n${'/* padding so it is worth compressing */\n'.repeat(200)}`,
     );
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Revy"}');
     // A precompressed pair as the web build writes it (apps/web/build/precompress.ts).
     const pre = `console.log("pre");\n${'/* padding */\n'.repeat(200)}`;
     fs.writeFileSync(path.join(dist, 'assets', 'pre-def456.js'), pre);
@@ -235,6 +237,13 @@ describe('serving the web app (SERVE_WEB)', () => {
     const icon = await t.client().get('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).not.toContain('immutable');
+    // The service worker and the web app manifest are revalidated on every visit, with their own types.
+    const sw = await fetch(`${t.url}/sw.js`);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    const manifest = await fetch(`${t.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-type')).toMatch(/manifest\+json/);
   });
 
   it('keeps JSON 404s for API paths and missing assets', async () => {

@@ -145,9 +145,15 @@ export async function registerWeb(
     logLevel: 'warn',
     setHeaders: (res, filePath) => {
       const rel = path.relative(config.webDistDir, filePath).split(path.sep).join('/');
+      // The service worker and the manifest are asked again on every visit (decision 048): a new worker or app name
+      // reaches installed apps with the next deploy, not an hour later.
       res.setHeader(
         'cache-control',
-        rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        rel.startsWith('assets/')
+          ? 'public, max-age=31536000, immutable'
+          : rel === 'sw.js' || rel === 'manifest.webmanifest'
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });

@@ -226,3 +226,11 @@ export const savedApiPaths = {
   emailPreferences: '/v1/account/email-preferences',
   unsubscribe: '/v1/mail/unsubscribe',
 } as const;
+
+/** Web Push (issue 19, decision 048). */
+export const pushApiPaths = {
+  publicKey: '/v1/push/public-key',
+  subscriptions: '/v1/push/subscriptions',
+  subscription: (id: string) => `/v1/push/subscriptions/${enc(id)}`,
+  remove: '/v1/push/subscriptions/remove',
+} as const;

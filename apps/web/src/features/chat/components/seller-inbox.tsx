@@ -8,6 +8,7 @@ import { useNow } from '../../../lib/use-now';
 import { useInbox } from '../api/inbox';
 import { useInboxLive } from '../hooks/use-inbox-live';
 import { InboxRow } from './inbox-row';
+import { PushPrompt } from '../../push';
 
 export const INBOX_FILTER_LABELS: Record<InboxFilter, string> = {
   all: 'All',
@@ -142,6 +143,8 @@ export function SellerInbox() {
 
   return (
     <section aria-labelledby="inbox-heading" className="flex flex-col gap-4">
+      {/* Where a seller waits for buyers: the one place the app offers push without being asked. */}
+      <PushPrompt />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="inbox-heading" className="text-lg font-semibold text-ink">

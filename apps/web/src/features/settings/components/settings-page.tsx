@@ -10,6 +10,7 @@ import { SettingsSection } from './settings-section';
 import { SupportContact } from '../../../components/support-contact';
 import { SignOutSection } from './sign-out-section';
 import { EmailAlertsSection } from '../../saved';
+import { PushSection } from '../../push';
 
 /** /settings and /my-settings: profile, email, password, payments, sign-out. */
 export function SettingsPage() {
@@ -56,6 +57,7 @@ export function SettingsPage() {
               <EmailSection user={user} />
               <PasswordSection user={user} />
               <EmailAlertsSection />
+              <PushSection />
               <SettingsSection
                 id="payments"
                 title="Payments"
