@@ -146,7 +146,7 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: z
     .string()
     .trim()
-    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+    .regex(/^$|^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// address')
     .optional(),
   /** Hours a deal step may wait before the party who acts next is reminded (and again after as many hours). */
   DEAL_REMINDER_HOURS: z.coerce
@@ -454,7 +454,7 @@ function oauthConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): OAuth
 }
 
 function pushConfig(e: z.infer<typeof EnvSchema>): Config['push'] {
-  const subject = e.VAPID_SUBJECT ?? (e.APP_URL?.startsWith('https://') ? e.APP_URL : 'mailto:push@revy.local');
+  const subject = e.VAPID_SUBJECT || (e.APP_URL?.startsWith('https://') ? e.APP_URL : 'mailto:push@revy.local');
   if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return { vapid: null, subject };
   if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
     throw new ConfigError('Web Push needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together');

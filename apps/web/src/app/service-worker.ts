@@ -5,9 +5,12 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // No worker: the app works the same, only without push.
     });
-  });
+  };
+  // A module script can run after `load` (a cached page): then at once, else once the page's own requests are done.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
