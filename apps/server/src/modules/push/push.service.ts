@@ -3,6 +3,7 @@ import { createPushSender, generatePushKeys, type PushKeys, type PushSender } fr
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/errors';
+import type { StoredNotice } from '../notifications';
 import type { UserRecord } from '../users';
 import * as repo from './push.repo';
 
@@ -114,14 +115,7 @@ export async function removeEndpoint(ctx: AppContext, viewer: UserRecord, endpoi
 }
 
 /** What the deliver job gets: the notification as the bell shows it, so push needs no read of notifications' tables. */
-export type PushItem = {
-  notificationId: string;
-  userId: string;
-  type: string;
-  title: string;
-  body: string | null;
-  link: string | null;
-};
+export type PushItem = StoredNotice;
 
 /** The notification types worth interrupting someone for when the tab is closed: buyers, offers, bookings, deals. */
 const PUSHED =
