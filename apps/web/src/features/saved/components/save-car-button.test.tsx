@@ -27,6 +27,26 @@ describe('SaveCarButton (the heart)', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/auth/sign-in?next=%2Fshowroom%3Fmake%3DHonda');
   });
 
+  it('saves the car a visitor pressed once they come back signed in, with no second press', async () => {
+    mockFetch({ 'GET /v1/user/current': errorReply(401, 'UNAUTHENTICATED', 'Please sign in') });
+    const first = render();
+    await userEvent.setup().click(heart());
+    expect((await screen.findByTestId('location')).textContent).toContain('/auth/sign-in');
+    first.unmount();
+    vi.unstubAllGlobals();
+    const fetchMock = mockFetch({
+      'GET /v1/user/current': { body: makeUser() },
+      'GET /v1/saved/cars/ids': { body: { ids: [] } },
+      'POST /v1/saved/cars': { body: { ids: [CAR] } },
+    });
+    render();
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    const posts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    // Only once: the intent is used up.
+    expect(window.sessionStorage.getItem('revy.save-after-sign-in')).toBeNull();
+  });
+
   it('turns at once when pressed (before the server answers), then keeps the server’s answer', async () => {
     let answer: (r: Response) => void = () => {};
     const calls: { method: string; url: string; body: unknown }[] = [];

@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signInUrl } from '@revy/shared';
+import { readJson, writeStorage } from '../../../lib/browser-storage';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSavedCarIds, useSetCarSaved } from '../api/saved-cars';
 import { HeartIcon } from './heart-icon';
 
+/** The car a visitor pressed the heart of before signing in: saved once they come back signed in (30 minutes). */
+const PENDING = 'revy.save-after-sign-in';
+const PENDING_MS = 30 * 60_000;
+
 /**
  * The heart that saves a car (issue 19): a toggle button (aria-pressed) on cards and on the listing page. It turns at
- * once and turns back if saving fails. Visitors without an account are sent to sign in and brought back here.
+ * once and turns back if saving fails. Visitors without an account are sent to sign in and brought back here, where
+ * the car they pressed is saved without a second press.
  * `card` sits on the card's photo, above the link that covers the card; `page` is a labelled button.
  */
 export function SaveCarButton({
@@ -28,8 +34,20 @@ export function SaveCarButton({
   const [failed, setFailed] = useState<'save' | 'remove' | null>(null);
   const saved = account && !!ids.data?.ids.includes(listingId);
 
+  // Back from signing in: the press that sent the visitor away counts, so one press saves the car.
+  const loaded = ids.isSuccess;
+  const mutate = setSaved.mutate;
+  useEffect(() => {
+    if (!account || !loaded) return;
+    const pending = readJson<{ listingId: string; at: number }>('session', PENDING);
+    if (pending?.listingId !== listingId) return;
+    writeStorage('session', PENDING, null);
+    if (!saved && Date.now() - pending.at < PENDING_MS) mutate({ listingId, saved: true });
+  }, [account, loaded, saved, listingId, mutate]);
+
   const toggle = () => {
     if (!account) {
+      writeStorage('session', PENDING, JSON.stringify({ listingId, at: Date.now() }));
       navigate(signInUrl(pathname + search));
       return;
     }
