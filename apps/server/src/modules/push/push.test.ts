@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PUSH_DEVICES } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser } from '../../../test/factories';
 import { createPublished } from '../listings/testing';
@@ -217,6 +218,30 @@ describe('Web Push', () => {
     }
     expect((await alice.client.delete(`/v1/push/subscriptions/${id}`)).status).toBe(204);
     expect((await alice.client.get('/v1/push/subscriptions')).body.content).toEqual([]);
+  });
+
+  it('a browser now signed in as someone else is theirs; past the device limit the stalest device is forgotten', async () => {
+    const alice = await createSignedInUser(t);
+    const bob = await createSignedInUser(t);
+    const shared = newDevice();
+    const first = await alice.client.post('/v1/push/subscriptions', shared.body);
+    expect(first.status).toBe(200);
+    // Bob signs in on the same browser and turns push on: the device moves to him (Alice must not get pushes there).
+    const moved = await bob.client.post('/v1/push/subscriptions', shared.body);
+    expect(moved.status).toBe(200);
+    expect(moved.body.id).toBe(first.body.id);
+    expect((await alice.client.get('/v1/push/subscriptions')).body.content).toEqual([]);
+    expect((await bob.client.get('/v1/push/subscriptions')).body.content).toHaveLength(1);
+    expect((await alice.client.delete(`/v1/push/subscriptions/${first.body.id}`)).status).toBe(404);
+
+    // Bob adds devices up to the limit and one more: the oldest without a push (the shared browser) goes.
+    for (let i = 1; i <= MAX_PUSH_DEVICES; i++) {
+      const res = await bob.client.post('/v1/push/subscriptions', newDevice().body);
+      expect(res.status).toBe(200);
+    }
+    const left = (await bob.client.get('/v1/push/subscriptions')).body.content as { id: string }[];
+    expect(left).toHaveLength(MAX_PUSH_DEVICES);
+    expect(left.map((d) => d.id)).not.toContain(first.body.id);
   });
 });
 
