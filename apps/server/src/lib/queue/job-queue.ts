@@ -89,9 +89,13 @@ export class JobQueue {
     return [...this.registered.keys()];
   }
 
-  /** The queues that run on a schedule (the others run when work is sent to them). */
+  /** The queues that run on a schedule (the others run when work is sent to them); `every` narrows to one cadence. */
+  scheduledNamesEvery(every?: Every): string[] {
+    return [...this.registered].filter(([, r]) => (every ? r.every === every : r.every)).map(([name]) => name);
+  }
+
   get scheduledNames(): string[] {
-    return [...this.registered].filter(([, r]) => r.every).map(([name]) => name);
+    return this.scheduledNamesEvery();
   }
 
   /**

@@ -157,8 +157,7 @@ async function signInProfile(
   caller: Caller,
 ): Promise<Resolved> {
   const facebookId = provider.id === 'facebook' ? { facebookLoginId: profile.subject } : {};
-  const linked = await repo.findIdentity(ctx.db, provider.id, profile.subject);
-  if (linked) {
+  const signInLinked = async (linked: { id: string; userId: string }): Promise<Resolved> => {
     const user = await findUserById(ctx.db, linked.userId);
     if (!user) throw new SocialSignInFailure('provider_error', 400, 'linked user is gone');
     assertEnabled(user);
@@ -168,16 +167,21 @@ async function signInProfile(
       return switchSession(tx, caller, user.id);
     });
     return { kind: 'signed-in', token, user: await signedInUser(ctx, user.id) };
-  }
+  };
+  const linked = await repo.findIdentity(ctx.db, provider.id, profile.subject);
+  if (linked) return signInLinked(linked);
 
   if (!profile.email) throw new SocialSignInFailure('email_required', 400);
   const existing = await findUserByEmail(ctx.db, profile.email);
   if (existing) {
     assertEnabled(existing);
     // Only a provider that vouches for the address may attach itself to the account that has it (decision 041).
+    const mine = await repo.findUserIdentity(ctx.db, existing.id, provider.id);
+    // The same person's other callback linked this very provider account a moment ago (two tabs, a double click):
+    // that is a sign-in, not a conflict. Another account of this provider on the user is one.
+    if (mine?.subject === profile.subject) return signInLinked(mine);
     if (!profile.emailVerified) return { kind: 'link-required', email: profile.email };
-    if (await repo.findUserIdentity(ctx.db, existing.id, provider.id))
-      throw new SocialSignInFailure('already_linked', 409);
+    if (mine) throw new SocialSignInFailure('already_linked', 409);
     const token = await ctx.db.transaction(async (tx) => {
       await repo.insertIdentity(tx, {
         userId: existing.id,
