@@ -123,7 +123,7 @@ function BuyingView() {
       <h2 id="buying-heading" className="mb-4 text-lg font-semibold text-ink">
         Cars you're interested in
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cars.map((l) => (
           <li key={l.id}>
             <ListingCard listing={l} headingLevel={3} />

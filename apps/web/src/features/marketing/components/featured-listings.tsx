@@ -26,7 +26,7 @@ export function FeaturedListings() {
             See all cars in the showroom →
           </Link>
         </div>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cars.map((l) => (
             <li key={l.id}>
               <ListingCard listing={l} headingLevel={3} />

@@ -141,7 +141,7 @@ export function ShowroomPage() {
               </Button>
             </Alert>
           ) : listings.isPending ? (
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading cars">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading cars">
               {Array.from({ length: 6 }, (_, i) => (
                 <li key={i}>
                   <ListingCardSkeleton />
@@ -181,7 +181,7 @@ export function ShowroomPage() {
               ) : null}
               <ul
                 hidden={results.view === 'map'}
-                className={`grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${listings.isPlaceholderData ? 'opacity-60' : ''}`}
+                className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${listings.isPlaceholderData ? 'opacity-60' : ''}`}
                 aria-busy={listings.isFetching || undefined}
               >
                 {data.content.map((l, i) => (
