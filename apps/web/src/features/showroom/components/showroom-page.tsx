@@ -141,7 +141,11 @@ export function ShowroomPage() {
               </Button>
             </Alert>
           ) : listings.isPending ? (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading cars">
+            <ul
+              className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              aria-busy="true"
+              aria-label="Loading cars"
+            >
               {Array.from({ length: 6 }, (_, i) => (
                 <li key={i}>
                   <ListingCardSkeleton />
