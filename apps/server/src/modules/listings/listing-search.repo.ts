@@ -39,7 +39,7 @@ function conditions(f: ListingFilter): SQL | undefined {
   if (f.search) where.push(sql`${ls.searchVector} @@ ${webSearchQuery(f.search)}`);
   if (f.saleStatus) where.push(eq(ls.saleStatus, f.saleStatus));
   if (f.sellerId) where.push(eq(ls.sellerId, f.sellerId));
-  // Stored lower-cased by the trigger, so the (make, model, year) index answers any case.
+  // Stored lower-cased by the trigger, so the (make, model) index answers any case.
   if (f.make) where.push(eq(ls.make, f.make.toLowerCase()));
   if (f.model) where.push(eq(ls.model, f.model.toLowerCase()));
   if (f.yearMin !== undefined) where.push(gte(ls.year, f.yearMin));
@@ -199,7 +199,7 @@ async function planEstimate(db: DbOrTx, where: SQL | undefined): Promise<number>
 }
 
 /**
- * The nightly reorder: rewrites the projection in (make, model, year) order (CLUSTER on the index migration 0020 named),
+ * The nightly reorder: rewrites the projection in (make, model) order (CLUSTER on the index migration 0020 named),
  * so a text search for a model reads the few pages its cars sit on instead of one page per car — 105 pages instead of
  * 1,767 for "rav4" among 100,000 listings (decision 047). It locks the table while it runs (about 2 s per 100,000
  * listings here): searches and listing edits wait, nothing fails. A lock it cannot get in 5 s (a long transaction
