@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { webSearchQuery } from '../../db/column-types';
 import { isIndexedSort, listingSearch as ls, SORT_KEYS, sortKey, type IndexedSort } from './listing-search.table';
 import type { ListingFilter, ListingPage, SearchAfter, SearchHits } from './listing-search.types';
-import { EARTH_RADIUS_MILES, type LatLng } from './zip-locations';
+import { distanceSql, orderKey } from './search-order';
 
 /**
  * Public showroom search on the narrow projection (decision 047). Two plans, picked by what the query needs:
@@ -25,13 +25,6 @@ export async function searchPublishedListings(db: DbOrTx, f: ListingFilter, page
 /** Whether a filter can run on the projection: published listings only, no buyer's-chats condition. */
 export function projectionCovers(f: ListingFilter): boolean {
   return !f.buyerId && f.statuses?.length === 1 && f.statuses[0] === 'published';
-}
-
-/** Great-circle miles from `p` to the listing (haversine); null when the listing has no place. */
-function distanceSql(p: LatLng): SQL<number | null> {
-  return sql<number | null>`(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-    power(sin(radians(${ls.lat} - ${p.lat}) / 2), 2)
-    + cos(radians(${p.lat}::float8)) * cos(radians(${ls.lat})) * power(sin(radians(${ls.lng} - ${p.lng}) / 2), 2)))))`;
 }
 
 function conditions(f: ListingFilter): SQL | undefined {
@@ -56,7 +49,7 @@ function conditions(f: ListingFilter): SQL | undefined {
     where.push(
       sql`${ls.lat} between ${f.box.minLat} and ${f.box.maxLat}`,
       sql`${ls.lng} between ${f.box.minLng} and ${f.box.maxLng}`,
-      sql`${distanceSql(f.near)} <= ${f.radius}`,
+      sql`${distanceSql(f.near, ls)} <= ${f.radius}`,
     );
   }
   return and(...where);
@@ -90,16 +83,16 @@ async function rowsOf(db: DbOrTx, query: SQL): Promise<HitRow[]> {
 function walkStatements(f: ListingFilter, page: ListingPage): { page: SQL; count: SQL; where: SQL | undefined } {
   const { field, dir } = page.sort;
   const kind = SORT_KEYS[field as IndexedSort];
-  const key = sortKey(ls[kind.column], dir);
+  const key = sortKey(ls[field as IndexedSort], kind, dir);
   const where = conditions(f);
   const paged = page.after
-    ? and(where, afterCondition(key, sql`${ls.listingId}`, dir, page.after, castOf(kind.kind, dir)))
+    ? and(where, afterCondition(key, sql`${ls.listingId}`, dir, page.after, castOf(kind, dir)))
     : where;
   const d = sql.raw(dir);
-  const shown = kind.kind === 'time' ? sql`${key}::text` : sql`${key}::float8`;
+  const shown = kind === 'time' ? sql`${key}::text` : sql`${key}::float8`;
   return {
     where,
-    page: sql`select ${ls.listingId} as "id", ${shown} as "key", ${f.near ? distanceSql(f.near) : sql`null::float8`} as "distance"
+    page: sql`select ${ls.listingId} as "id", ${shown} as "key", ${f.near ? distanceSql(f.near, ls) : sql`null::float8`} as "distance"
         from ${ls} where ${paged ?? sql`true`}
         order by ${key} ${d}, ${ls.listingId} ${d}
         limit ${page.size + 1} offset ${page.after ? 0 : page.page * page.size}`,
@@ -117,18 +110,10 @@ async function walk(db: DbOrTx, f: ListingFilter, page: ListingPage): Promise<Se
 
 /** The search-text plan's statement: every match with its key and the exact total, then the page. */
 function collectStatement(f: ListingFilter, page: ListingPage): { page: SQL; where: SQL | undefined } {
-  const { field, dir } = page.sort;
+  const { dir } = page.sort;
   const where = conditions(f);
-  const distance = f.near ? distanceSql(f.near) : null;
-  let key: SQL;
-  let cast = 'float8';
-  if (field === 'relevance' && f.search) key = sql`ts_rank(${ls.searchVector}, ${webSearchQuery(f.search)})::float8`;
-  else if (field === 'distance' && distance) key = sql`coalesce(${distance}, 1e9)::float8`;
-  else if (field in SORT_KEYS) {
-    const kind = SORT_KEYS[field as IndexedSort];
-    key = kind.kind === 'time' ? sql`${sortKey(ls[kind.column], dir)}` : sql`${sortKey(ls[kind.column], dir)}::float8`;
-    cast = kind.kind === 'time' ? 'timestamptz' : 'float8';
-  } else key = sql`0::float8`;
+  const distance = f.near ? distanceSql(f.near, ls) : null;
+  const { key, cast } = orderKey(ls, page.sort, f.search ? webSearchQuery(f.search) : null, distance);
   const d = sql.raw(dir);
   const after = page.after ? sql`where ${afterCondition(sql`"c"."key"`, sql`"c"."id"`, dir, page.after, cast)}` : sql``;
   const shown = cast === 'timestamptz' ? sql`"c"."key"::text` : sql`"c"."key"`;

@@ -5,14 +5,14 @@ import { tsColumn } from '../../db/columns';
 import { cents, tsvector } from '../../db/column-types';
 import { listings } from './listings.table';
 
-/** The projection columns each indexed sort reads, and what a missing value sorts as (always last). */
+/** The column sorts (each a column of the same name on listings and the projection) and the kind of their key. */
 export const SORT_KEYS = {
-  publishedAt: { column: 'publishedAt', kind: 'time' },
-  createdAt: { column: 'createdAt', kind: 'time' },
-  updatedAt: { column: 'updatedAt', kind: 'time' },
-  price: { column: 'price', kind: 'int' },
-  year: { column: 'year', kind: 'int' },
-  mileage: { column: 'mileage', kind: 'int' },
+  publishedAt: 'time',
+  createdAt: 'time',
+  updatedAt: 'time',
+  price: 'int',
+  year: 'int',
+  mileage: 'int',
 } as const;
 export type IndexedSort = keyof typeof SORT_KEYS;
 
@@ -42,13 +42,8 @@ const LAST = {
  * last either way, as `nulls last` would, but the key is never null, so a keyset cursor is a plain row comparison
  * the index answers as a range. The index expressions and the queries must build it the same way: both call this.
  */
-export function sortKey(column: AnyPgColumn, dir: 'asc' | 'desc'): SQL {
-  const kind = Object.values(SORT_KEYS).find((k) => k.column === columnKey(column))?.kind ?? 'int';
+export function sortKey(column: AnyPgColumn, kind: 'int' | 'time', dir: 'asc' | 'desc'): SQL {
   return sql`coalesce(${column}, ${sql.raw(LAST[kind][dir])})`;
-}
-
-function columnKey(column: AnyPgColumn): string {
-  return column.name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
 /**
@@ -92,12 +87,12 @@ export const listingSearch = pgTable(
     // range, `(key, id) > (last key, last id)`, instead of counting past every earlier row. Other sorts sort their
     // matches; each index here costs every listing write and every plan, so only what the showroom offers.
     ...INDEXED_SORTS.map(({ field, dir }) => {
-      const column = t[SORT_KEYS[field].column];
+      const column = t[field];
       const name = `listing_search_${column.name}_${dir}_idx`;
       return dir === 'asc'
-        ? index(name).on(sortKey(column, 'asc'), t.listingId)
+        ? index(name).on(sortKey(column, SORT_KEYS[field], 'asc'), t.listingId)
         : // Spelled as SQL so the index is `desc` with PostgreSQL's default nulls first, as the queries' `order by ... desc`.
-          index(name).on(sql`${sortKey(column, 'desc')} desc`, sql`${t.listingId} desc`);
+          index(name).on(sql`${sortKey(column, SORT_KEYS[field], 'desc')} desc`, sql`${t.listingId} desc`);
     }),
   ],
 );

@@ -3,11 +3,10 @@ import type { DbOrTx } from '../../db/client';
 import { webSearchQuery } from '../../db/column-types';
 import { newId as newVisitorId } from '../../lib/ids';
 import { listingPorts } from './listing-ports';
-import { SORT_KEYS, sortKey } from './listing-search.table';
+import { distanceSql, orderKey } from './search-order';
 import { projectionCovers, searchPublishedListings } from './listing-search.repo';
 import type { ListingFilter, ListingPage, SearchAfter } from './listing-search.types';
 import { listings, listingVisitors } from './listings.table';
-import { EARTH_RADIUS_MILES, type LatLng } from './zip-locations';
 
 // Every column but the search document, which only the database reads.
 const { searchVector: _searchVector, ...listingColumns } = getTableColumns(listings);
@@ -55,13 +54,6 @@ export async function updateListing(db: DbOrTx, id: string, patch: ListingPatch)
 
 export type { ListingFilter, ListingSortField } from './listing-search.types';
 
-/** Great-circle miles from `p` to the listing (haversine); null when the listing has no place. */
-function distanceSql(p: LatLng): SQL<number | null> {
-  return sql<number | null>`(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-    power(sin(radians(${listings.lat} - ${p.lat}) / 2), 2)
-    + cos(radians(${p.lat}::float8)) * cos(radians(${listings.lat})) * power(sin(radians(${listings.lng} - ${p.lng}) / 2), 2)))))`;
-}
-
 /** The WHERE and ORDER BY of a listing search; filters map onto the generated columns and their indexes. */
 function listingConditions(f: ListingFilter, page: ListingPage) {
   const where: (SQL | undefined)[] = [live];
@@ -86,7 +78,7 @@ function listingConditions(f: ListingFilter, page: ListingPage) {
   if (f.bodyType?.length) where.push(inArray(listings.bodyType, f.bodyType));
   if (f.fuelType?.length) where.push(inArray(listings.fuelType, f.fuelType));
   if (f.transmission?.length) where.push(inArray(listings.transmission, f.transmission));
-  const distance = f.near ? distanceSql(f.near) : null;
+  const distance = f.near ? distanceSql(f.near, listings) : null;
   if (f.box && distance && f.radius !== undefined) {
     // The box uses the (lat, lng) index; the exact distance trims its corners.
     where.push(
@@ -96,16 +88,8 @@ function listingConditions(f: ListingFilter, page: ListingPage) {
     );
   }
 
-  // The same never-null keys as the projection's (sortKey), so a keyset cursor is one row comparison on either table.
-  const { field, dir } = page.sort;
-  let key: SQL;
-  let cast = 'float8';
-  if (field === 'relevance') key = query ? sql`ts_rank(${listings.searchVector}, ${query})::float8` : sql`0::float8`;
-  else if (field === 'distance') key = distance ? sql`coalesce(${distance}, 1e9)::float8` : sql`0::float8`;
-  else if (SORT_KEYS[field].kind === 'time') {
-    key = sortKey(listings[field], dir);
-    cast = 'timestamptz';
-  } else key = sql`${sortKey(listings[field], dir)}::float8`;
+  // The same never-null keys as the projection's, so a keyset cursor is one row comparison on either table.
+  const { key, cast } = orderKey(listings, page.sort, query, distance);
   return { condition: and(...where), sortKey: key, cast, distance };
 }
 
