@@ -49,15 +49,20 @@ if (cluster.isPrimary && workers > 1) {
   };
   // GET /bench/statements?<query>: the SQL statements (text and values) the app sends for one GET /v1/listing?<query>,
   // after two warm-up requests (so per-instance caches are as under load). The bare side replays exactly these.
-  let recording: { text: string; values: unknown[] }[] | null = null;
+  // A statement the app ran prepared (db/prepared.ts) keeps its name, so the bare side runs it prepared too.
+  let recording: { name?: string; text: string; values: unknown[] }[] | null = null;
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const config = args[0] as string | { text: string; values?: unknown[] };
+    const config = args[0] as string | { name?: string; text: string; values?: unknown[] };
     if (recording) {
       recording.push(
         typeof config === 'string'
           ? { text: config, values: (args[1] as unknown[]) ?? [] }
-          : { text: config.text, values: config.values ?? (args[1] as unknown[]) ?? [] },
+          : {
+              ...(config.name ? { name: config.name } : {}),
+              text: config.text,
+              values: config.values ?? (args[1] as unknown[]) ?? [],
+            },
       );
     }
     return query(...args);

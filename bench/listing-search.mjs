@@ -1,8 +1,11 @@
 // Showroom search over 100,000 generated listings on PostgreSQL, in one run (app and bare SQL both on a pool of 50
-// connections; see listing-search-server.ts), for each query in QUERIES (what the showroom sends):
-//  1. the app: GET /v1/listing?<query> with autocannon (50 connections, 10 s);
-//  2. the baseline: the very statements the app sent for that request (recorded by the bench server), replayed
-//     straight through node-postgres (a pool of 50, 50 loops for 10 s).
+// connections; see listing-search-server.ts), for each query in QUERIES (what the showroom sends) and for a long-tail
+// mix of MIX distinct searches:
+//  1. the app as configured, the showroom cache on (decision 049): GET /v1/listing?<query> with autocannon
+//     (50 connections, 10 s);
+//  2. the app with the cache off (SEARCH_CACHE_MS=0): every request reaches the database;
+//  3. the baseline: the very statements the app sent for that request (recorded by the bench server), replayed
+//     straight through node-postgres (a pool of 50, 50 loops for 10 s), prepared as the app prepares them.
 // Before measuring it runs the nightly reorder and then a day of changes, as production looks before the next night.
 // `npm run bench -- listing-search`. BENCH_DATABASE_URL names the server (default
 // postgres://postgres@127.0.0.1:5432/test); a database bench_listings_<random> is created on it and dropped at the
@@ -29,6 +32,10 @@ export const QUERIES = process.env.BENCH_QUERY
       `sort=publishedAt,desc&${SHOWROOM}`,
     ];
 export const QUERY = QUERIES[0];
+// The long tail: this many distinct showroom searches (make, model, price, year, body, text, sort and page drawn at
+// random, reproducibly), each request picking one at random — what many buyers browsing at once look like, where a
+// search is rarely the one someone made a second ago.
+const MIX = Number(process.env.BENCH_MIX ?? 1000);
 
 // make, model, body type, base price in dollars
 const MODELS = [
@@ -137,7 +144,7 @@ const lit = (a) =>
  * Starts the search bench's app server (bench/listing-search-server.ts: a pool of 50, migrating the database as it
  * starts) on `dbUrl` and resolves with its child process once it listens. Shared with bench/listing-table.mjs.
  */
-export async function startSearchServer(dbUrl, port, extraExecArgv = []) {
+export async function startSearchServer(dbUrl, port, extraExecArgv = [], extraEnv = {}) {
   const server = fork(path.join(ROOT, 'bench/listing-search-server.ts'), [], {
     cwd: ROOT,
     execArgv: ['--import', 'tsx', ...extraExecArgv],
@@ -148,6 +155,7 @@ export async function startSearchServer(dbUrl, port, extraExecArgv = []) {
       NODE_ENV: 'production',
       DEMO_DATA: 'false',
       SESSION_CACHE_MS: '2000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -202,14 +210,60 @@ export function generateSql(sellerId, rows) {
     from v`;
 }
 
+/** A small seeded PRNG (mulberry32): the same mix and the same picks on every run. */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `n` distinct showroom queries, as apps/web's showroom sends them (24 a page, published and unsold). */
+function mixQueries(n) {
+  const random = mulberry32(42);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const sorts = ['publishedAt,desc', 'createdAt,desc', 'price,asc', 'price,desc', 'mileage,asc', 'year,desc'];
+  const out = new Set();
+  while (out.size < n) {
+    const [make, model, body] = pick(MODELS);
+    const p = new URLSearchParams();
+    const r = random();
+    // A fifth search by text, the rest by make (and mostly model); a few with no filter at all.
+    if (r < 0.2) p.set('search', pick([model, `${make} ${model}`, body, `${model} ${pick(TRIMS)}`]).toLowerCase());
+    else if (r < 0.95) {
+      p.set('make', make);
+      if (random() < 0.7) p.set('model', model);
+    }
+    if (random() < 0.4) p.set('priceMax', String(pick([10000, 15000, 20000, 25000, 30000, 40000]) * 100));
+    if (random() < 0.3) p.set('yearMin', String(pick([2010, 2013, 2015, 2018, 2020])));
+    if (random() < 0.2) p.set('bodyType', body);
+    p.set('sort', pick(sorts));
+    const page = Math.floor(random() * random() * 4);
+    if (page) p.set('page', String(page));
+    out.add(`${p}&${SHOWROOM}`);
+  }
+  return [...out];
+}
+
 const percentile = (sorted, q) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
 
-/** autocannon, keeping every response time so p95 is exact (its summary has p90 and p97.5). */
-function cannon(url) {
+/**
+ * autocannon, keeping every response time so p95 is exact (its summary has p90 and p97.5). With `paths`, each request
+ * takes the next of them at random (the long-tail mix).
+ */
+function cannon(url, paths) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, r) => {
+    const random = mulberry32(7);
+    const requests = paths
+      ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[Math.floor(random() * paths.length)] }) }]
+      : undefined;
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests }, (err, r) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
       resolve({
@@ -227,11 +281,12 @@ function cannon(url) {
 
 /**
  * The bare side of one search: the very statements the app sent for that request (recorded by the bench server's
- * GET /bench/statements), one after another through node-postgres, without the app around them.
+ * GET /bench/statements), one after another through node-postgres, without the app around them; those the app ran as
+ * named prepared statements run under the same name, so each connection plans them once, as the app's do.
  */
 function bareSearch(pool, statements) {
   return async () => {
-    for (const s of statements) await pool.query(s.text, s.values);
+    for (const s of statements) await pool.query(s.name ? { name: s.name, text: s.text, values: s.values } : s.text, s.values);
   };
 }
 
@@ -319,14 +374,11 @@ export async function benchListingSearch() {
     await pool.query('vacuum analyze listing_search');
     await pool.query('vacuum analyze listing_price_estimates');
 
+    // 1. The app as configured (the showroom cache on, SEARCH_CACHE_MS's default): the showroom's two searches,
+    //    each repeated by every connection, then the long-tail mix of MIX distinct searches.
+    const mix = mixQueries(MIX);
     const measured = [];
     for (const query of QUERIES) {
-      const recorded = await (await fetch(`http://127.0.0.1:${PORT}/bench/statements?${query}`)).json();
-      if (recorded.status !== 200) throw new Error(`GET /v1/listing?${query} answered ${recorded.status}`);
-      const statements = recorded.statements;
-      const plan = (await pool.query(`explain (analyze, buffers) ${statements[0].text}`, statements[0].values)).rows
-        .map((r) => r['QUERY PLAN'])
-        .join('\n');
       const url = `http://127.0.0.1:${PORT}/v1/listing?${query}`;
       const check = await fetch(url);
       const body = await check.json();
@@ -337,11 +389,40 @@ export async function benchListingSearch() {
       const constantPage = await cannon(constantUrl);
       await cannon(url);
       const app = await cannon(url);
-      measured.push({ query, statements, plan, body, constantPage, app });
+      measured.push({ query, body, constantPage, app });
     }
+    const mixPaths = mix.map((q) => `/v1/listing?${q}`);
+    await cannon(`http://127.0.0.1:${PORT}`, mixPaths);
+    const mixApp = await cannon(`http://127.0.0.1:${PORT}`, mixPaths);
+    await stop(server);
+
+    // 2. The app with the cache off (SEARCH_CACHE_MS=0): every request reaches the database, as a search no one
+    //    made a moment ago does. It also records the statements each search sends, for the bare side.
+    server = await startSearchServer(db.url, PORT, [], { SEARCH_CACHE_MS: '0' });
+    const record = async (query) => {
+      const recorded = await (await fetch(`http://127.0.0.1:${PORT}/bench/statements?${query}`)).json();
+      if (recorded.status !== 200) throw new Error(`GET /v1/listing?${query} answered ${recorded.status}`);
+      return recorded.statements;
+    };
+    for (const m of measured) {
+      m.statements = await record(m.query);
+      m.plan = (await pool.query(`explain (analyze, buffers) ${m.statements[0].text}`, m.statements[0].values)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      const url = `http://127.0.0.1:${PORT}/v1/listing?${m.query}`;
+      await cannon(url);
+      m.appUncached = await cannon(url);
+    }
+    const mixStatements = [];
+    for (const q of mix) mixStatements.push(await record(q));
+    await cannon(`http://127.0.0.1:${PORT}`, mixPaths);
+    const mixAppUncached = await cannon(`http://127.0.0.1:${PORT}`, mixPaths);
     // Stop the app (its 50 connections and the bare pool's 50 would not fit under PostgreSQL's default
     // max_connections of 100), then warm up and measure each bare search.
     await stop(server);
+
+    // 3. The bare SQL: the same statements straight through node-postgres.
+    const share = (a, b) => Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100;
     const results = [];
     for (const m of measured) {
       const run = bareSearch(pool, m.statements);
@@ -356,11 +437,26 @@ export async function benchListingSearch() {
         responseBytes: Buffer.byteLength(JSON.stringify(m.body)),
         constantPage: m.constantPage,
         app: m.app,
+        appUncached: m.appUncached,
         bareQuery: bare,
-        appShareOfBare: Math.round((m.app.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,
+        appShareOfBare: share(m.app, bare),
+        appUncachedShareOfBare: share(m.appUncached, bare),
         plan: m.plan,
       });
     }
+    const random = mulberry32(11);
+    const mixRuns = mixStatements.map((st) => bareSearch(pool, st));
+    const bareMix = () => mixRuns[Math.floor(random() * mixRuns.length)]();
+    await hammer(bareMix);
+    const mixBare = await hammer(bareMix);
+    results.push({
+      query: `the long-tail mix: ${MIX} distinct showroom searches, each request one of them at random (e.g. ${mix[0]})`,
+      app: mixApp,
+      appUncached: mixAppUncached,
+      bareQuery: mixBare,
+      appShareOfBare: share(mixApp, mixBare),
+      appUncachedShareOfBare: share(mixAppUncached, mixBare),
+    });
     return {
       listings: ROWS,
       generateSeconds,
@@ -379,6 +475,6 @@ export async function benchListingSearch() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchListingSearch();
-  for (const r of result.results) console.log(`${r.query}\n${r.plan}\n`);
+  for (const r of result.results) if (r.plan) console.log(`${r.query}\n${r.plan}\n`);
   console.log(JSON.stringify({ ...result, results: result.results.map((r) => ({ ...r, plan: undefined })) }, null, 2));
 }

@@ -12,6 +12,8 @@ ensureChromium();
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revy-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStages = [];
+// The names of failed tests, repeated at the very end: CI keeps only the tail of the output.
+const failedTests = [];
 
 function vitest(label, args, env) {
   const out = path.join(outDir, `${label}.json`);
@@ -26,6 +28,13 @@ function vitest(label, args, env) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status !== 'failed') continue;
+        const why = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+        failedTests.push(`${label}: ${path.relative(ROOT, file.name)} › ${t.fullName}\n    ${why}`);
+      }
+    }
   } catch {
     totals.failed += 1;
   }
@@ -55,7 +64,7 @@ if (e2eCode !== 0) failedStages.push('end-to-end');
 
 fs.rmSync(outDir, { recursive: true, force: true });
 console.info('');
+for (const t of failedTests) console.error(`✖ ${t}`);
 if (failedStages.length) console.error(`✖ failed: ${failedStages.join(', ')}`);
 console.info(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedStages.length || totals.failed ? 1 : 0);
-void ROOT;

@@ -36,7 +36,7 @@ import { authRoutes } from './modules/auth';
 import { accountRoutes } from './modules/auth';
 import { socialSignInRoutes } from './modules/social-sign-in';
 import { usersRoutes } from './modules/users';
-import { findListings, listingSearchJobs, listingsRoutes, publicListing } from './modules/listings';
+import { findListings, listingSearchJobs, listingsRoutes, publicListing, searchCachePlugin } from './modules/listings';
 import { createPageHead, renderPage, seoRoutes } from './modules/seo';
 import { listingWriter } from './modules/ai';
 import { geoRoutes, historyRoutes, listingRefsRoutes } from './modules/listings';
@@ -216,6 +216,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accessTablePlugin);
   // Before the modules: they (and the web app's index.html) read settings through its cache.
   await app.register(settingsPlugin);
+  await app.register(searchCachePlugin);
 
   // Feature modules, registered explicitly so a route can be found with grep.
   await app.register(healthRoutes);

@@ -52,6 +52,12 @@ const EnvSchema = z.object({
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
+   * How long a public showroom page may be answered from memory, in ms (decision 049); 0 turns it off. Any change
+   * made through any instance (a write request, a finished job) empties it on every instance at once; this TTL only
+   * bounds what nothing announces (a change made straight in the database).
+   */
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
    * How long a setting (Config row the product reads) may be reused from memory, in ms. Changes are pushed to every
    * instance over Redis when REDIS_URL is set; this TTL is the safety net (and the delay without Redis).
    */
@@ -204,6 +210,7 @@ export type Config = {
   defaultLandingUrl: string | undefined;
   trustProxy: boolean;
   sessionCacheMs: number;
+  searchCacheMs: number;
   settingsCacheMs: number;
   /** Listing URLs per sitemap file (issue 17). */
   sitemapUrlsPerFile: number;
@@ -332,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     defaultLandingUrl: e.DEFAULT_LANDING_URL || undefined,
     trustProxy: e.TRUST_PROXY ?? false,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    searchCacheMs: e.SEARCH_CACHE_MS,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     map: mapConfig(e),

@@ -56,6 +56,8 @@ async function startServer(databaseUrl: string): Promise<Server> {
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'error',
       SESSION_CACHE_MS: String(SESSION_CACHE_MS),
+      // Far longer than any test waits: a change seen on the other process was announced, not timed out.
+      SEARCH_CACHE_MS: '60000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -168,5 +170,30 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis (iss
     const res = await clientOn(b.url).post('/v1/auth', { email: f.buyer.email, password: 'anything-at-all' });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('a price changed through A shows in the next search on B: every instance empties its showroom cache', async () => {
+    const f = await chatFixture(helper, { published: true });
+    const priceOnB = async () => {
+      const res = await clientOn(b.url).get('/v1/listing', { query: { make: 'Toyota', size: 100 } });
+      expect(res.status).toBe(200);
+      return (res.body.content as { id: string; price: number }[]).find((l) => l.id === f.listing.id)?.price;
+    };
+    const before = await priceOnB();
+    expect(before).toBe(f.listing.price);
+    expect(await priceOnB()).toBe(before); // answered from B's memory now
+    const sellerOnA = clientOn(a.url);
+    expect((await sellerOnA.post('/v1/auth', { email: f.seller.email, password: f.seller.password })).status).toBe(200);
+    const patched = await sellerOnA.request('PATCH', `/v1/listing/${f.listing.id}`, {
+      json: { price: before! - 100_00 },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    // Redis carries the news in a moment; B's cache would otherwise hold the old page for a minute.
+    let after = before;
+    for (let i = 0; i < 20 && after === before; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      after = await priceOnB();
+    }
+    expect(after).toBe(before! - 100_00);
   });
 });

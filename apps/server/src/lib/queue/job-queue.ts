@@ -72,6 +72,17 @@ export class JobQueue {
     this.boss.on('error', (err) => this.log.warn({ err }, 'job queue: pg-boss error'));
   }
 
+  private readonly settledListeners = new Set<(name: string) => void>();
+
+  /**
+   * Calls `listener` after every job this instance runs, done or failed: for in-memory copies its writes may have
+   * outdated (the showroom cache, decision 049). Returns the unsubscribe function.
+   */
+  onSettled(listener: (name: string) => void): () => void {
+    this.settledListeners.add(listener);
+    return () => this.settledListeners.delete(listener);
+  }
+
   /** Declares a queue and its handler (before start). */
   work<T>(spec: QueueSpec, handler: JobHandler<T>): void {
     if (this.state !== 'new') throw new Error(`job queue: ${spec.name} declared after start`);
@@ -161,6 +172,13 @@ export class JobQueue {
             throw err;
           } finally {
             this.running--;
+            for (const listener of this.settledListeners) {
+              try {
+                listener(name);
+              } catch (err) {
+                this.log.warn({ err, job: name }, 'job queue: a settled listener failed');
+              }
+            }
           }
         },
       );

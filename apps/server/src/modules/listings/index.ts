@@ -39,6 +39,7 @@ export { listingsWithVin, type SameVinListing } from './listing-same-vin.repo';
 export { type ListingChange, type ListingChangeState, plugListingPorts, type ListingPorts } from './listing-ports';
 export { findListings, listingSearchPlan } from './listings-search.service';
 export { listingSearchJobs } from './listing-search.jobs';
+export { searchCachePlugin } from './search-cache.plugin';
 export { listingTableStatements } from './listing-table.service';
 export { findListing, type ListingRow } from './listings.repo';
 export { listingsRoutes } from './listings.routes';

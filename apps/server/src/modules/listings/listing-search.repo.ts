@@ -3,8 +3,11 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { LISTING_EXACT_COUNT_CAP } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { webSearchQuery } from '../../db/column-types';
+import { executePrepared } from '../../db/prepared';
+import { decodeListing, LISTING_SELECT } from './listing-row';
 import { isIndexedSort, listingSearch as ls, SORT_KEYS, sortKey, type IndexedSort } from './listing-search.table';
-import type { ListingFilter, ListingPage, SearchAfter, SearchHits } from './listing-search.types';
+import type { ListingFilter, ListingPage, ListingSearchResult, SearchAfter } from './listing-search.types';
+import { listings } from './listings.table';
 import { distanceSql, orderKey } from './search-order';
 
 /**
@@ -16,9 +19,14 @@ import { distanceSql, orderKey } from './search-order';
  * - a search text, relevance, distance or another sort COLLECTS every match (the GIN index bounds them), counts them exactly in the
  *   same statement, and sorts them; the cursor then filters after the count.
  *
- * Only ids, sort keys and distances come back; findListingsByIds reads the full rows of the page.
+ * The page's full rows come back in the same statement (withRows), and every statement runs prepared
+ * (db/prepared.ts): a showroom page costs the database two statements, or one once its count is known to be past the cap.
  */
-export async function searchPublishedListings(db: DbOrTx, f: ListingFilter, page: ListingPage): Promise<SearchHits> {
+export async function searchPublishedListings(
+  db: DbOrTx,
+  f: ListingFilter,
+  page: ListingPage,
+): Promise<ListingSearchResult> {
   return isIndexedSort(page.sort) && !f.search ? walk(db, f, page) : collect(db, f, page);
 }
 
@@ -61,22 +69,33 @@ function afterCondition(key: SQL, id: SQL, dir: 'asc' | 'desc', after: SearchAft
   return sql`(${key}, ${id}) ${op} (${after.key}::${sql.raw(cast)}, ${after.id}::uuid)`;
 }
 
-type HitRow = { id: string; key: number | string; distance: number | null; total?: number | string };
+type PageRow = Record<string, unknown> & { hit_key: number | string; hit_distance: number | null; hit_total: unknown };
 
-function toHits(rows: HitRow[], page: ListingPage, total: number, totalIsEstimate: boolean): SearchHits {
-  const more = rows.length > page.size;
-  const hits = rows.slice(0, page.size).map((r) => ({
-    id: r.id,
-    key: r.key,
-    distance: r.distance === null ? null : Number(r.distance),
-  }));
-  const last = hits.at(-1);
-  return { hits, total, totalIsEstimate, next: more && last ? { key: last.key, id: last.id } : null };
+/**
+ * The page's hits (`id`, the typed sort key `k`, the key as shown `key`, `distance`, `total`) joined to their full
+ * listing rows in the same statement, in the hits' order. The projection holds only published, live listings and is
+ * kept in step by a trigger, so in one snapshot every hit has its row; the conditions only say so.
+ */
+function withRows(hits: SQL, dir: 'asc' | 'desc'): SQL {
+  const d = sql.raw(dir);
+  return sql`select ${LISTING_SELECT}, "h"."key" as "hit_key", "h"."distance" as "hit_distance", "h"."total" as "hit_total"
+    from (${hits}) "h"
+    inner join ${listings} on ${listings.id} = "h"."id" and ${listings.status} = 'published' and ${listings.deletedAt} is null
+    order by "h"."k" ${d}, "h"."id" ${d}`;
 }
 
-async function rowsOf(db: DbOrTx, query: SQL): Promise<HitRow[]> {
-  const result = await db.execute<HitRow>(query);
-  return (result as unknown as { rows: HitRow[] }).rows;
+function toResult(rows: PageRow[], page: ListingPage, total: number, totalIsEstimate: boolean): ListingSearchResult {
+  const more = rows.length > page.size;
+  const shown = rows.slice(0, page.size);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map((r) =>
+      Object.assign(decodeListing(r), { distance: r.hit_distance === null ? null : Number(r.hit_distance) }),
+    ),
+    total,
+    totalIsEstimate,
+    next: more && last ? { key: last.hit_key, id: String(last.id) } : null,
+  };
 }
 
 /** The indexed-sort plan's statements: the page from the sort's index, and a count that stops at the cap. */
@@ -92,20 +111,29 @@ function walkStatements(f: ListingFilter, page: ListingPage): { page: SQL; count
   const shown = kind === 'time' ? sql`${key}::text` : sql`${key}::float8`;
   return {
     where,
-    page: sql`select ${ls.listingId} as "id", ${shown} as "key", ${f.near ? distanceSql(f.near, ls) : sql`null::float8`} as "distance"
+    page: sql`select ${ls.listingId} as "id", ${key} as "k", ${shown} as "key",
+          ${f.near ? distanceSql(f.near, ls) : sql`null::float8`} as "distance", null::bigint as "total"
         from ${ls} where ${paged ?? sql`true`}
         order by ${key} ${d}, ${ls.listingId} ${d}
         limit ${page.size + 1} offset ${page.after ? 0 : page.page * page.size}`,
-    count: sql`select count(*)::int as "id" from (select 1 from ${ls} where ${where ?? sql`true`} limit ${LISTING_EXACT_COUNT_CAP + 1}) "capped"`,
+    count: sql`select count(*)::int as "n" from (select 1 from ${ls} where ${where ?? sql`true`} limit ${LISTING_EXACT_COUNT_CAP + 1}) "capped"`,
   };
 }
 
-async function walk(db: DbOrTx, f: ListingFilter, page: ListingPage): Promise<SearchHits> {
+async function walk(db: DbOrTx, f: ListingFilter, page: ListingPage): Promise<ListingSearchResult> {
   const s = walkStatements(f, page);
-  const [rows, [counted]] = await Promise.all([rowsOf(db, s.page), rowsOf(db, s.count)]);
-  const n = Number(counted?.id ?? 0);
-  if (n <= LISTING_EXACT_COUNT_CAP) return toHits(rows, page, n, false);
-  return toHits(rows, page, await estimateMatches(db, s.where), true);
+  const statement = withRows(s.page, page.sort.dir);
+  // A filter already found past the cap within the estimate's lifetime is not counted again: its total is that
+  // estimate, and "about 48,000 cars" does not move with one car more or less.
+  const known = knownEstimate(s.where);
+  if (known !== null) return toResult(await executePrepared<PageRow>(db, statement), page, known, true);
+  const [rows, [counted]] = await Promise.all([
+    executePrepared<PageRow>(db, statement),
+    executePrepared<{ n: number | string }>(db, s.count),
+  ]);
+  const n = Number(counted?.n ?? 0);
+  if (n <= LISTING_EXACT_COUNT_CAP) return toResult(rows, page, n, false);
+  return toResult(rows, page, await estimateMatches(db, s.where), true);
 }
 
 /** The search-text plan's statement: every match with its key and the exact total, then the page. */
@@ -121,7 +149,7 @@ function collectStatement(f: ListingFilter, page: ListingPage): { page: SQL; whe
   // needs every match anyway, and that walk read 96,000 rows for 1,148 matches (bench/listing-search.mjs).
   return {
     where,
-    page: sql`select "c"."id", ${shown} as "key", "c"."distance", "c"."total" from (
+    page: sql`select "c"."id", "c"."key" as "k", ${shown} as "key", "c"."distance", "c"."total" from (
         select "m"."id", "m"."key", "m"."distance", count(*) over () as "total" from (
           select ${ls.listingId} as "id", ${key} as "key", ${distance ?? sql`null::float8`} as "distance"
           from ${ls} where ${where ?? sql`true`} offset 0
@@ -132,12 +160,12 @@ function collectStatement(f: ListingFilter, page: ListingPage): { page: SQL; whe
   };
 }
 
-async function collect(db: DbOrTx, f: ListingFilter, page: ListingPage): Promise<SearchHits> {
+async function collect(db: DbOrTx, f: ListingFilter, page: ListingPage): Promise<ListingSearchResult> {
   const s = collectStatement(f, page);
-  const rows = await rowsOf(db, s.page);
+  const rows = await executePrepared<PageRow>(db, withRows(s.page, page.sort.dir));
   // Past the end (a page or cursor beyond the last match) the window has no row to carry the total.
-  const total = rows.length ? Number(rows[0]!.total) : await countAll(db, s.where);
-  return toHits(rows, page, total, false);
+  const total = rows.length ? Number(rows[0]!.hit_total) : await countAll(db, s.where);
+  return toResult(rows, page, total, false);
 }
 
 function castOf(kind: 'int' | 'time', dir: 'asc' | 'desc'): string {
@@ -146,8 +174,8 @@ function castOf(kind: 'int' | 'time', dir: 'asc' | 'desc'): string {
 }
 
 async function countAll(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await rowsOf(db, sql`select count(*)::int as "id" from ${ls} where ${where ?? sql`true`}`);
-  return Number(row?.id ?? 0);
+  const [row] = await executePrepared<{ n: number }>(db, sql`select count(*)::int as "n" from ${ls} where ${where ?? sql`true`}`);
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -155,14 +183,23 @@ async function countAll(db: DbOrTx, where: SQL | undefined): Promise<number> {
  * rounded to two significant figures: it is shown as "about 48,000 cars".
  */
 async function estimateMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const query = dialect.sqlToQuery(where ?? sql`true`);
-  const cacheKey = `${query.sql}\u0000${JSON.stringify(query.params)}`;
-  const cached = estimates.get(cacheKey);
-  if (cached && cached.at > Date.now() - ESTIMATE_TTL_MS) return cached.value;
+  const known = knownEstimate(where);
+  if (known !== null) return known;
   const value = await planEstimate(db, where);
   if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
-  estimates.set(cacheKey, { value, at: Date.now() });
+  estimates.set(estimateKey(where), { value, at: Date.now() });
   return value;
+}
+
+function estimateKey(where: SQL | undefined): string {
+  const query = dialect.sqlToQuery(where ?? sql`true`);
+  return `${query.sql}\u0000${JSON.stringify(query.params)}`;
+}
+
+/** The estimate of a filter found past the cap less than ESTIMATE_TTL_MS ago, else null. */
+function knownEstimate(where: SQL | undefined): number | null {
+  const cached = estimates.get(estimateKey(where));
+  return cached && cached.at > Date.now() - ESTIMATE_TTL_MS ? cached.value : null;
 }
 
 /**
@@ -198,6 +235,6 @@ export async function reorderSearchProjection(db: DbOrTx): Promise<{ rows: numbe
     await tx.execute(sql`cluster ${ls}`);
   });
   await db.execute(sql`analyze ${ls}`);
-  const [row] = await rowsOf(db, sql`select count(*)::int as "id" from ${ls}`);
-  return { rows: Number(row?.id ?? 0), ms: Date.now() - started };
+  const [row] = await executePrepared<{ n: number }>(db, sql`select count(*)::int as "n" from ${ls}`);
+  return { rows: Number(row?.n ?? 0), ms: Date.now() - started };
 }

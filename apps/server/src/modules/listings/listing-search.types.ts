@@ -1,4 +1,5 @@
 import type { ListingStatus } from '@revy/shared';
+import type { ListingRow } from './listing-row';
 import type { LatLng } from './zip-locations';
 
 export type ListingSortField =
@@ -39,11 +40,12 @@ export type ListingPage = {
   after?: SearchAfter | undefined;
 };
 
-/** One page of a search, before the full listing rows are read. */
-export type SearchHits = {
-  hits: { id: string; key: number | string; distance: number | null }[];
+/** One page of listings and its total (listListings, the one search interface). */
+export type ListingSearchResult = {
+  rows: (ListingRow & { distance: number | null })[];
   total: number;
+  /** The total is the planner's estimate (past LISTING_EXACT_COUNT_CAP matches), not a count. */
   totalIsEstimate: boolean;
-  /** The last hit's position when another page follows it. */
+  /** Where the next page starts (keyset), null on the last page. */
   next: SearchAfter | null;
 };

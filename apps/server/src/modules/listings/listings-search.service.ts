@@ -10,6 +10,8 @@ import type { AppContext } from '../../context';
 import { forbidden, validationFailed } from '../../lib/errors';
 import type { UserRecord } from '../users';
 import { listingPorts } from './listing-ports';
+import { searchCacheOf, type CachedSearch } from './listing-search-cache';
+import { projectionCovers } from './listing-search.repo';
 import { toListing } from './listings.mapper';
 import * as repo from './listings.repo';
 import type { ListingFilter, ListingSortField } from './listings.repo';
@@ -22,7 +24,7 @@ import { boundingBox, zipLocation } from './zip-locations';
  * for their own (`sellerId` = themself) and staff see every status. `buyerId` (listings the buyer
  * has chats on) is for that buyer and staff. Relevance (ts_rank) is the default order when
  * there is a search text, newest first otherwise. Counters come from stored columns; cover and
- * photo count for the whole page come from one extra query, deal badges from one more.
+ * photo count for the whole page come from one extra query, deal badges from one more (searchPage).
  */
 export async function findListings(
   ctx: AppContext,
@@ -31,18 +33,10 @@ export async function findListings(
 ): Promise<ListingResultsPage> {
   const plan = listingSearchPlan(viewer, q);
   if (!plan) return { ...toPage([], 0, q), nextCursor: null };
-  const { rows, total, totalIsEstimate, next } = await repo.listListings(ctx.db, plan.filter, plan.page);
+  const { result, photos, deals } = await searchPage(ctx, plan);
+  const { rows, total, totalIsEstimate, next } = result;
   const editable = rows.filter((r) => canEditListing(viewer, r)).map((r) => r.id);
-  // Photos (assets), plans (payments) and deal badges (pricing) through the ports app.ts plugs in (decision 025).
-  const ports = listingPorts();
-  const [photos, purchases, deals] = await Promise.all([
-    ports.photoStats(
-      ctx.db,
-      rows.map((r) => r.id),
-    ),
-    ports.purchasesOf(ctx.db, editable),
-    ports.dealBadgesOf(ctx.db, rows),
-  ]);
+  const purchases = await listingPorts().purchasesOf(ctx.db, editable);
   const content = rows.map((r) =>
     toListing(r, {
       full: canEditListing(viewer, r),
@@ -57,6 +51,26 @@ export async function findListings(
     nextCursor: next ? encodeSearchCursor(plan.page.sort, next) : null,
     ...(totalIsEstimate ? { totalIsEstimate } : {}),
   };
+}
+
+/**
+ * The page as the database has it: rows and total, and its cards' photos (assets) and deal badges (pricing) through
+ * the ports app.ts plugs in (decision 025), in parallel. A public search (the projection's) may come from the
+ * showroom cache (decision 049): the same for every viewer, emptied by any change announced anywhere.
+ */
+async function searchPage(ctx: AppContext, plan: NonNullable<ReturnType<typeof listingSearchPlan>>): Promise<CachedSearch> {
+  const cache = projectionCovers(plan.filter) ? searchCacheOf(ctx) : undefined;
+  const key = cache ? JSON.stringify(plan) : '';
+  const hit = cache?.get(key);
+  if (hit) return hit;
+  const generation = cache?.generation ?? 0;
+  const result = await repo.listListings(ctx.db, plan.filter, plan.page);
+  const ports = listingPorts();
+  const ids = result.rows.map((r) => r.id);
+  const [photos, deals] = await Promise.all([ports.photoStats(ctx.db, ids), ports.dealBadgesOf(ctx.db, result.rows)]);
+  const page = { result, photos, deals };
+  cache?.set(key, page, generation);
+  return page;
 }
 
 /**

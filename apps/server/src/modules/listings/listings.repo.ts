@@ -1,16 +1,16 @@
-import { and, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { webSearchQuery } from '../../db/column-types';
 import { newId as newVisitorId } from '../../lib/ids';
 import { listingPorts } from './listing-ports';
 import { distanceSql, orderKey } from './search-order';
 import { projectionCovers, searchPublishedListings } from './listing-search.repo';
-import type { ListingFilter, ListingPage, SearchAfter } from './listing-search.types';
+import type { ListingFilter, ListingPage, ListingSearchResult, SearchAfter } from './listing-search.types';
+import { LISTING_SELECT, decodeListing, listingColumns, type ListingRow } from './listing-row';
 import { listings, listingVisitors } from './listings.table';
 
-// Every column but the search document, which only the database reads.
-const { searchVector: _searchVector, ...listingColumns } = getTableColumns(listings);
-export type ListingRow = Omit<typeof listings.$inferSelect, 'searchVector'>;
+export type { ListingRow } from './listing-row';
+
 export type NewListingRow = typeof listings.$inferInsert;
 export type ListingPatch = Partial<Omit<NewListingRow, 'id' | 'sellerId' | 'createdAt'>>;
 
@@ -94,33 +94,6 @@ function listingConditions(f: ListingFilter, page: ListingPage) {
 }
 
 /**
- * Each listing column once: its property, its SQL name, and drizzle's decoder where the driver's
- * value may not be the row's value yet (timestamps arrive as text and become Dates; numbers and
- * JSON are parsed if a driver sent text). Text and booleans pass through.
- */
-const LISTING_FIELDS = Object.entries(listingColumns).map(([key, column]) => ({
-  key,
-  name: column.name,
-  decode:
-    column.dataType === 'string' || column.dataType === 'boolean' ? null : (v: unknown) => column.mapFromDriverValue(v),
-}));
-const LISTING_SELECT = sql.raw(LISTING_FIELDS.map((f) => `"listings"."${f.name}"`).join(', '));
-
-/**
- * A raw page row as a ListingRow. The page query runs as plain SQL and is decoded here, column by
- * column with drizzle's own decoders, because drizzle's generic row mapper (an `is()` walk per
- * field per row) cost ~4 ms of CPU per 100-listing page — a third of the request.
- */
-function decodeListing(raw: Record<string, unknown>): ListingRow {
-  const row: Record<string, unknown> = {};
-  for (const f of LISTING_FIELDS) {
-    const v = raw[f.name];
-    row[f.key] = v === null || v === undefined ? null : f.decode ? f.decode(v) : v;
-  }
-  return row as ListingRow;
-}
-
-/**
  * The page query, in three steps. (1) Every match, as (id, sort key): `offset 0` keeps the
  * planner from planning this part for the page's LIMIT — the total needs every match anyway,
  * and a LIMIT-driven walk of an index in sort order, filtering as it goes, read 96,000 rows
@@ -151,33 +124,13 @@ function afterCondition(dir: 'asc' | 'desc', after: SearchAfter, cast: string): 
   return sql`("counted"."key", "counted"."id") ${sql.raw(dir === 'asc' ? '>' : '<')} (${after.key}::${sql.raw(cast)}, ${after.id}::uuid)`;
 }
 
-export type ListingSearchResult = {
-  rows: (ListingRow & { distance: number | null })[];
-  total: number;
-  totalIsEstimate: boolean;
-  /** Where the next page starts (keyset), null on the last page. */
-  next: SearchAfter | null;
-};
-
 /**
  * One page of listings and the total: the one listing-search interface (decision 047). Public searches (published
- * only) run on the narrow projection and then read their page's full rows; owner, staff and buyer's-chats views run
+ * only) run on the narrow projection, joined to their page's full rows in the same statement; owner, staff and buyer's-chats views run
  * on `listings` itself. A count query runs only when the page is past the end.
  */
 export async function listListings(db: DbOrTx, f: ListingFilter, page: ListingPage): Promise<ListingSearchResult> {
-  if (projectionCovers(f)) {
-    const found = await searchPublishedListings(db, f, page);
-    const full = await findListingsByIds(
-      db,
-      found.hits.map((h) => h.id),
-    );
-    // A listing unpublished between the two reads drops out of this page rather than showing stale.
-    const rows = found.hits.flatMap((h) => {
-      const row = full.get(h.id);
-      return row ? [Object.assign(row, { distance: h.distance })] : [];
-    });
-    return { rows, total: found.total, totalIsEstimate: found.totalIsEstimate, next: found.next };
-  }
+  if (projectionCovers(f)) return searchPublishedListings(db, f, page);
   const result = await db.execute<Record<string, unknown>>(listingsPageQuery(f, page));
   const raw = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   let total = raw.length ? Number(raw[0]!.total) : 0;
@@ -196,17 +149,6 @@ export async function listListings(db: DbOrTx, f: ListingFilter, page: ListingPa
   const lastRaw = more ? raw[page.size - 1] : undefined;
   const next = lastRaw ? { key: lastRaw.sort_key as number | string, id: String(lastRaw.id) } : null;
   return { rows, total, totalIsEstimate: false, next };
-}
-
-const publishedRowsQuery = (ids: string[]): SQL =>
-  sql`select ${LISTING_SELECT} from ${listings} where ${inArray(listings.id, ids)} and ${listings.status} = 'published' and ${live}`;
-
-/** Full rows by id (a search page's), as a map; missing, deleted or unpublished ones are simply absent. */
-export async function findListingsByIds(db: DbOrTx, ids: string[]): Promise<Map<string, ListingRow>> {
-  if (ids.length === 0) return new Map();
-  const result = await db.execute<Record<string, unknown>>(publishedRowsQuery(ids));
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map(decodeListing);
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PriceEstimate } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { estimableListingsSql } from '../listings';
 import { listingPriceEstimates } from './pricing.table';
 
@@ -40,10 +41,28 @@ export async function saveEstimate(db: DbOrTx, e: PriceEstimate): Promise<void> 
 /** The stored estimates of these listings, in one query. */
 export async function findEstimates(db: DbOrTx, listingIds: string[]): Promise<Map<string, EstimateRow>> {
   if (listingIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(listingPriceEstimates)
-    .where(inArray(listingPriceEstimates.listingId, listingIds));
+  // Plain SQL, prepared (db/prepared.ts): every list page asks for its badges, and the select builder with its row
+  // mapper cost half the CPU of a showroom page (bench/listing-search.mjs). The text varies only with the number of ids.
+  type Raw = Omit<EstimateRow, 'listingId' | 'comparableCount' | 'computedAt'> & {
+    listing_id: string;
+    comparable_count: number;
+    computed_at: string | Date;
+  };
+  const e = listingPriceEstimates;
+  const raw = await executePrepared<Raw>(
+    db,
+    sql`select ${e.listingId}, ${e.value}, ${e.low}, ${e.high}, ${e.rating}, ${e.method}, ${e.comparableCount},
+      ${e.confidence}, ${e.computedAt} from ${e} where ${e.listingId} in (${sql.join(
+        listingIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  const rows: EstimateRow[] = raw.map(({ listing_id, comparable_count, computed_at, ...r }) => ({
+    ...r,
+    listingId: listing_id,
+    comparableCount: comparable_count,
+    computedAt: computed_at instanceof Date ? computed_at : new Date(computed_at),
+  }));
   return new Map(rows.map((r) => [r.listingId, r]));
 }
 

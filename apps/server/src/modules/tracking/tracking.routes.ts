@@ -28,7 +28,8 @@ export function trackingRoutes(sink: AnalyticsSink | null): FastifyPluginAsyncZo
     app.post(
       '/v1/t',
       {
-        config: { access: anyone },
+        // Sent on every page: a page view changes no card, so it leaves the showroom cache alone (decision 049).
+        config: { access: anyone, keepsSearchCache: true },
         schema: {
           tags,
           summary: 'Record a page view or named event',
