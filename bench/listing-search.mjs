@@ -253,16 +253,42 @@ const percentile = (sorted, q) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
 
 /**
- * autocannon, keeping every response time so p95 is exact (its summary has p90 and p97.5). With `paths`, each request
- * takes the next of them at random (the long-tail mix).
+ * How a mix's requests pick their search: `uniform`, every search as likely (a cache's worst case); `zipf`, by
+ * popularity — the k-th most asked search asked 1/k as often as the first (Zipf, s = 1), as search queries are known
+ * to spread. Each call gives a fresh, seeded picker of an index below n.
  */
-function cannon(url, paths) {
+const PICKERS = {
+  uniform: (n) => {
+    const random = mulberry32(7);
+    return () => Math.floor(random() * n);
+  },
+  zipf: (n) => {
+    const random = mulberry32(7);
+    const cdf = [];
+    let sum = 0;
+    for (let k = 1; k <= n; k++) cdf.push((sum += 1 / k));
+    return () => {
+      const x = random() * sum;
+      let lo = 0;
+      let hi = n - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cdf[mid] < x) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+  },
+};
+
+/**
+ * autocannon, keeping every response time so p95 is exact (its summary has p90 and p97.5). With `paths`, each request
+ * takes one of them, chosen by `pick` (a PICKERS picker).
+ */
+function cannon(url, paths, pick) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const random = mulberry32(7);
-    const requests = paths
-      ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[Math.floor(random() * paths.length)] }) }]
-      : undefined;
+    const requests = paths ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[pick()] }) }] : undefined;
     const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests }, (err, r) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
@@ -286,7 +312,8 @@ function cannon(url, paths) {
  */
 function bareSearch(pool, statements) {
   return async () => {
-    for (const s of statements) await pool.query(s.name ? { name: s.name, text: s.text, values: s.values } : s.text, s.values);
+    for (const s of statements)
+      await pool.query(s.name ? { name: s.name, text: s.text, values: s.values } : s.text, s.values);
   };
 }
 
@@ -392,8 +419,11 @@ export async function benchListingSearch() {
       measured.push({ query, body, constantPage, app });
     }
     const mixPaths = mix.map((q) => `/v1/listing?${q}`);
-    await cannon(`http://127.0.0.1:${PORT}`, mixPaths);
-    const mixApp = await cannon(`http://127.0.0.1:${PORT}`, mixPaths);
+    const mixes = Object.keys(PICKERS).map((name) => ({ name }));
+    for (const m of mixes) {
+      await cannon(`http://127.0.0.1:${PORT}`, mixPaths, PICKERS[m.name](MIX));
+      m.app = await cannon(`http://127.0.0.1:${PORT}`, mixPaths, PICKERS[m.name](MIX));
+    }
     await stop(server);
 
     // 2. The app with the cache off (SEARCH_CACHE_MS=0): every request reaches the database, as a search no one
@@ -415,8 +445,10 @@ export async function benchListingSearch() {
     }
     const mixStatements = [];
     for (const q of mix) mixStatements.push(await record(q));
-    await cannon(`http://127.0.0.1:${PORT}`, mixPaths);
-    const mixAppUncached = await cannon(`http://127.0.0.1:${PORT}`, mixPaths);
+    for (const m of mixes) {
+      await cannon(`http://127.0.0.1:${PORT}`, mixPaths, PICKERS[m.name](MIX));
+      m.appUncached = await cannon(`http://127.0.0.1:${PORT}`, mixPaths, PICKERS[m.name](MIX));
+    }
     // Stop the app (its 50 connections and the bare pool's 50 would not fit under PostgreSQL's default
     // max_connections of 100), then warm up and measure each bare search.
     await stop(server);
@@ -444,19 +476,29 @@ export async function benchListingSearch() {
         plan: m.plan,
       });
     }
-    const random = mulberry32(11);
     const mixRuns = mixStatements.map((st) => bareSearch(pool, st));
-    const bareMix = () => mixRuns[Math.floor(random() * mixRuns.length)]();
-    await hammer(bareMix);
-    const mixBare = await hammer(bareMix);
-    results.push({
-      query: `the long-tail mix: ${MIX} distinct showroom searches, each request one of them at random (e.g. ${mix[0]})`,
-      app: mixApp,
-      appUncached: mixAppUncached,
-      bareQuery: mixBare,
-      appShareOfBare: share(mixApp, mixBare),
-      appUncachedShareOfBare: share(mixAppUncached, mixBare),
-    });
+    for (const m of mixes) {
+      await hammer(
+        (
+          (pick) => () =>
+            mixRuns[pick()]()
+        )(PICKERS[m.name](MIX)),
+      );
+      const bare = await hammer(
+        (
+          (pick) => () =>
+            mixRuns[pick()]()
+        )(PICKERS[m.name](MIX)),
+      );
+      results.push({
+        query: `the ${m.name} mix of ${MIX} distinct showroom searches (e.g. ${mix[0]})`,
+        app: m.app,
+        appUncached: m.appUncached,
+        bareQuery: bare,
+        appShareOfBare: share(m.app, bare),
+        appUncachedShareOfBare: share(m.appUncached, bare),
+      });
+    }
     return {
       listings: ROWS,
       generateSeconds,

@@ -31,7 +31,9 @@ function vitest(label, args, env) {
     for (const file of r.testResults ?? []) {
       for (const t of file.assertionResults ?? []) {
         if (t.status !== 'failed') continue;
-        const why = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+        const why = String(t.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 200);
         failedTests.push(`${label}: ${path.relative(ROOT, file.name)} › ${t.fullName}\n    ${why}`);
       }
     }

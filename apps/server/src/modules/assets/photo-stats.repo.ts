@@ -22,7 +22,9 @@ export async function photoStats(db: DbOrTx, listingIds: string[]): Promise<Map<
   if (listingIds.length === 0) return out;
   type Row = { target_id: string; asset_id: string; files: AssetFiles | string; n: number | string };
   // Prepared (db/prepared.ts): every list page sends it; its text varies only with the number of ids.
-  const rows = await executePrepared<Row>(db, sql`
+  const rows = await executePrepared<Row>(
+    db,
+    sql`
     select distinct on (t.target_id) t.target_id, a.id as asset_id, a.files, count(*) over (partition by t.target_id) as n
     from ${assetTags} t
     inner join ${assets} a on a.id = t.asset_id and a.status = 'ready'
@@ -30,7 +32,8 @@ export async function photoStats(db: DbOrTx, listingIds: string[]): Promise<Map<
       listingIds.map((id) => sql`${id}`),
       sql`, `,
     )})
-    order by t.target_id, coalesce(t.ordinal, ${DEFAULT_ASSET_ORDINAL}), t.asset_id`);
+    order by t.target_id, coalesce(t.ordinal, ${DEFAULT_ASSET_ORDINAL}), t.asset_id`,
+  );
   for (const r of rows) {
     const files = typeof r.files === 'string' ? (JSON.parse(r.files) as AssetFiles) : r.files;
     out.set(r.target_id, { photoCount: Number(r.n), cover: { assetId: r.asset_id, files } });

@@ -1,46 +1,22 @@
 import type { InvalidationBus } from '../../adapters/invalidation-bus';
 import type { AppContext } from '../../context';
+import { TtlMap } from '../../lib/ttl-map';
 
 /** Key published on the invalidation bus when content changes or staff clear the builder cache. */
 export const CLEAR_ALL = 'builder:*';
 
-type Entry = { expires: number; value: unknown };
-
 /**
  * The builder proxy's answers (spec 9: content staleness 86,400 s). A write to content or POST
  * /v1/builder/cache/clear empties it on every instance through the invalidation bus, so the TTL only matters for
- * changes made in Builder.io itself.
+ * changes made in Builder.io itself. `set` takes a shorter TTL for an answer that should not be kept a day (a fallback).
  */
-export class ContentCache {
-  private readonly entries = new Map<string, Entry>();
+export class ContentCache extends TtlMap<unknown> {
   constructor(
-    private readonly ttlMs: number,
+    ttlMs: number,
     readonly bus: InvalidationBus | null,
-    private readonly maxEntries = 1_000,
-  ) {}
-
-  get(key: string): unknown {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (Date.now() >= hit.expires) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.value;
-  }
-
-  /** Keeps `value` for the cache's TTL, or `ttlMs` when shorter (a fallback answer is not kept for a day). */
-  set(key: string, value: unknown, ttlMs = this.ttlMs): void {
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { expires: Date.now() + Math.min(ttlMs, this.ttlMs), value });
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
+    maxEntries = 1_000,
+  ) {
+    super(ttlMs, maxEntries);
   }
 }
 

@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminJobPageSchema, AdminJobSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
-import type { QueueSpec } from '../../lib/queue/job-queue';
+import { testQueue } from '../../../test/test-queue';
 
-const FLAKY: QueueSpec = {
-  name: 'test.flaky',
-  policy: 'standard',
-  retryLimit: 0,
-  retryDelay: 1,
-  retryDelayMax: 1,
-  expireInSeconds: 30,
-  pollingSeconds: 1,
-};
+const FLAKY = testQueue('test.flaky');
 /** How often each job of the test queue ran; a job with `fail` fails its first run only. */
 const runs = new Map<string, number>();
 

@@ -37,4 +37,3 @@ export function decodeListing(raw: Record<string, unknown>): ListingRow {
   }
   return row as ListingRow;
 }
-

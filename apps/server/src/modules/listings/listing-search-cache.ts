@@ -1,5 +1,6 @@
 import type { DealBadge } from '@revy/shared';
 import type { AppContext } from '../../context';
+import { TtlMap } from '../../lib/ttl-map';
 import type { PhotoStats } from './listing-ports';
 import type { ListingSearchResult } from './listing-search.types';
 
@@ -14,8 +15,6 @@ export type CachedSearch = {
   deals: Map<string, DealBadge | null>;
 };
 
-type Entry = { expires: number; value: CachedSearch };
-
 /**
  * Public search pages by query, for `ttlMs`. Every change announced anywhere (search-cache.plugin.ts) calls
  * invalidate(), which empties it and moves the generation on: a page read from the database before a change but
@@ -23,13 +22,12 @@ type Entry = { expires: number; value: CachedSearch };
  * what a change replaced. Oldest entries go first past `maxEntries`.
  */
 export class SearchCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly pages: TtlMap<CachedSearch>;
   private gen = 0;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 200,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 200) {
+    this.pages = new TtlMap(ttlMs, maxEntries);
+  }
 
   /** Read before the database, passed to set() after it. */
   get generation(): number {
@@ -37,28 +35,20 @@ export class SearchCache {
   }
 
   get(key: string): CachedSearch | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (Date.now() >= hit.expires) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.value;
+    return this.pages.get(key);
   }
 
   set(key: string, value: CachedSearch, generation: number): void {
-    if (generation !== this.gen) return;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { expires: Date.now() + this.ttlMs, value });
+    if (generation === this.gen) this.pages.set(key, value);
   }
 
   invalidate(): void {
     this.gen++;
-    this.entries.clear();
+    this.pages.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.pages.size;
   }
 }
 

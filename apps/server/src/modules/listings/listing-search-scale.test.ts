@@ -5,7 +5,7 @@ import { LISTING_EXACT_COUNT_CAP, ListingPageSchema } from '@revy/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser, createStaff } from '../../../test/factories';
 import { createPublished } from './listing.fixtures';
-import { reorderSearchProjection } from './listing-search.repo';
+import { planNeutral, reorderSearchProjection } from './listing-search.repo';
 import { listingSearch } from './listing-search.table';
 import { listings } from './listings.table';
 
@@ -215,5 +215,38 @@ describe('the nightly reorder', () => {
     const done = await reorderSearchProjection(t.ctx.db);
     expect(done.rows).toBeGreaterThanOrEqual(30);
     expect(await walkCursor({ make, sort: 'mileage,asc' }, 7)).toEqual(before);
+  });
+});
+
+describe('which search statements run prepared (db/prepared.ts)', () => {
+  it('only those no filter value steers: the showroom as it opens (with or without a ZIP for distances)', () => {
+    const published = { statuses: ['published' as const], saleStatus: 'unsold' as const };
+    const near = { lat: 37.3, lng: -121.9 };
+    expect(planNeutral(published)).toBe(true);
+    expect(planNeutral({ ...published, saleStatus: 'sold', make: undefined, priceMax: undefined })).toBe(true);
+    expect(planNeutral({ ...published, near })).toBe(true);
+    // A generic plan for `make = $1` walks the date index for any make: a rare make would read all of it.
+    expect(planNeutral({ ...published, make: 'lotus' })).toBe(false);
+    expect(planNeutral({ ...published, priceMax: 3_000_000 })).toBe(false);
+    expect(planNeutral({ ...published, bodyType: ['SUV'] })).toBe(false);
+    expect(planNeutral({ ...published, sellerId: '01890000-0000-7000-8000-0000000000be' })).toBe(false);
+    expect(
+      planNeutral({ ...published, near, radius: 25, box: { minLat: 37, maxLat: 38, minLng: -122, maxLng: -121 } }),
+    ).toBe(false);
+  });
+
+  it('a rare make after many searches of common ones still finds its cars', async () => {
+    const seller = await createSignedInUser(t);
+    const common = word();
+    const rare = word();
+    await insertPublished(seller.user.id, common, 60);
+    await insertPublished(seller.user.id, rare, 2);
+    for (let i = 0; i < 8; i++) {
+      const res = await t.client().get('/v1/listing', { query: { make: common, sort: 'publishedAt,desc', size: 5 } });
+      expect(res.body.totalElements).toBe(60);
+    }
+    const res = await t.client().get('/v1/listing', { query: { make: rare, sort: 'publishedAt,desc', size: 5 } });
+    expect(res.status).toBe(200);
+    expect(res.body.totalElements).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { LISTING_EXACT_COUNT_CAP } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { webSearchQuery } from '../../db/column-types';
-import { executePrepared } from '../../db/prepared';
+import { executeOnce, executePrepared } from '../../db/prepared';
 import { decodeListing, LISTING_SELECT } from './listing-row';
 import { isIndexedSort, listingSearch as ls, SORT_KEYS, sortKey, type IndexedSort } from './listing-search.table';
 import type { ListingFilter, ListingPage, ListingSearchResult, SearchAfter } from './listing-search.types';
@@ -19,8 +19,8 @@ import { distanceSql, orderKey } from './search-order';
  * - a search text, relevance, distance or another sort COLLECTS every match (the GIN index bounds them), counts them exactly in the
  *   same statement, and sorts them; the cursor then filters after the count.
  *
- * The page's full rows come back in the same statement (withRows), and every statement runs prepared
- * (db/prepared.ts): a showroom page costs the database two statements, or one once its count is known to be past the cap.
+ * The page's full rows come back in the same statement (withRows): a page costs the database two statements, or one
+ * once its count is known to be past the cap; the showroom as it opens runs them prepared (planNeutral).
  */
 export async function searchPublishedListings(
   db: DbOrTx,
@@ -38,7 +38,8 @@ export function projectionCovers(f: ListingFilter): boolean {
 function conditions(f: ListingFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (f.search) where.push(sql`${ls.searchVector} @@ ${webSearchQuery(f.search)}`);
-  if (f.saleStatus) where.push(eq(ls.saleStatus, f.saleStatus));
+  // A literal, not a parameter: "unsold" is nearly every car and "sold" few, so each gets its own prepared plan.
+  if (f.saleStatus) where.push(sql`${ls.saleStatus} = ${sql.raw(SALE_STATUS_LITERALS[f.saleStatus])}`);
   if (f.sellerId) where.push(eq(ls.sellerId, f.sellerId));
   // Stored lower-cased by the trigger, so the (make, model) index answers any case.
   if (f.make) where.push(eq(ls.make, f.make.toLowerCase()));
@@ -61,6 +62,19 @@ function conditions(f: ListingFilter): SQL | undefined {
     );
   }
   return and(...where);
+}
+
+const SALE_STATUS_LITERALS = { unsold: `'unsold'`, sold: `'sold'` } as const;
+
+/**
+ * Whether the walk's statements may run prepared (db/prepared.ts): only when no filter value steers the plan — the
+ * showroom as it opens, and its cursor pages. With a make, a price range or a place, the best plan depends on how many
+ * cars match, so those are planned for their values every time.
+ */
+export function planNeutral(f: ListingFilter): boolean {
+  return (Object.keys(f) as (keyof ListingFilter)[]).every(
+    (k) => f[k] === undefined || k === 'statuses' || k === 'saleStatus' || (k === 'near' && f.radius === undefined),
+  );
 }
 
 /** `(key, id) > (after)` for ascending, `<` for descending: one index range on the sort's (key, id) index. */
@@ -125,12 +139,10 @@ async function walk(db: DbOrTx, f: ListingFilter, page: ListingPage): Promise<Li
   const statement = withRows(s.page, page.sort.dir);
   // A filter already found past the cap within the estimate's lifetime is not counted again: its total is that
   // estimate, and "about 48,000 cars" does not move with one car more or less.
+  const run = planNeutral(f) ? executePrepared : executeOnce;
   const known = knownEstimate(s.where);
-  if (known !== null) return toResult(await executePrepared<PageRow>(db, statement), page, known, true);
-  const [rows, [counted]] = await Promise.all([
-    executePrepared<PageRow>(db, statement),
-    executePrepared<{ n: number | string }>(db, s.count),
-  ]);
+  if (known !== null) return toResult(await run<PageRow>(db, statement), page, known, true);
+  const [rows, [counted]] = await Promise.all([run<PageRow>(db, statement), run<{ n: number | string }>(db, s.count)]);
   const n = Number(counted?.n ?? 0);
   if (n <= LISTING_EXACT_COUNT_CAP) return toResult(rows, page, n, false);
   return toResult(rows, page, await estimateMatches(db, s.where), true);
@@ -162,7 +174,8 @@ function collectStatement(f: ListingFilter, page: ListingPage): { page: SQL; whe
 
 async function collect(db: DbOrTx, f: ListingFilter, page: ListingPage): Promise<ListingSearchResult> {
   const s = collectStatement(f, page);
-  const rows = await executePrepared<PageRow>(db, withRows(s.page, page.sort.dir));
+  // A search text or another filter steers the plan: planned for its values every time (db/prepared.ts).
+  const rows = await executeOnce<PageRow>(db, withRows(s.page, page.sort.dir));
   // Past the end (a page or cursor beyond the last match) the window has no row to carry the total.
   const total = rows.length ? Number(rows[0]!.hit_total) : await countAll(db, s.where);
   return toResult(rows, page, total, false);
@@ -174,7 +187,10 @@ function castOf(kind: 'int' | 'time', dir: 'asc' | 'desc'): string {
 }
 
 async function countAll(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await executePrepared<{ n: number }>(db, sql`select count(*)::int as "n" from ${ls} where ${where ?? sql`true`}`);
+  const [row] = await executeOnce<{ n: number }>(
+    db,
+    sql`select count(*)::int as "n" from ${ls} where ${where ?? sql`true`}`,
+  );
   return Number(row?.n ?? 0);
 }
 

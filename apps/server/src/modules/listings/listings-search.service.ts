@@ -58,7 +58,10 @@ export async function findListings(
  * the ports app.ts plugs in (decision 025), in parallel. A public search (the projection's) may come from the
  * showroom cache (decision 049): the same for every viewer, emptied by any change announced anywhere.
  */
-async function searchPage(ctx: AppContext, plan: NonNullable<ReturnType<typeof listingSearchPlan>>): Promise<CachedSearch> {
+async function searchPage(
+  ctx: AppContext,
+  plan: NonNullable<ReturnType<typeof listingSearchPlan>>,
+): Promise<CachedSearch> {
   const cache = projectionCovers(plan.filter) ? searchCacheOf(ctx) : undefined;
   const key = cache ? JSON.stringify(plan) : '';
   const hit = cache?.get(key);

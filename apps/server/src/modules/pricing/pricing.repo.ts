@@ -57,11 +57,17 @@ export async function findEstimates(db: DbOrTx, listingIds: string[]): Promise<M
         sql`, `,
       )})`,
   );
-  const rows: EstimateRow[] = raw.map(({ listing_id, comparable_count, computed_at, ...r }) => ({
-    ...r,
-    listingId: listing_id,
-    comparableCount: comparable_count,
-    computedAt: computed_at instanceof Date ? computed_at : new Date(computed_at),
+  // Built field by field: an object rest (`...r`) per row cost more than the query's parsing.
+  const rows = raw.map((r): EstimateRow => ({
+    listingId: r.listing_id,
+    value: r.value,
+    low: r.low,
+    high: r.high,
+    rating: r.rating,
+    method: r.method,
+    comparableCount: r.comparable_count,
+    confidence: r.confidence,
+    computedAt: r.computed_at instanceof Date ? r.computed_at : new Date(r.computed_at),
   }));
   return new Map(rows.map((r) => [r.listingId, r]));
 }

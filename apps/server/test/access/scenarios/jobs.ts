@@ -1,17 +1,9 @@
-import type { QueueSpec } from '../../../src/lib/queue/job-queue';
+import { testQueue } from '../../test-queue';
 import type { Scenarios } from '../scenario';
 import type { World } from '../world';
 
 /** The table app's queue whose jobs always fail (registered in `tableApp`). */
-export const FAILING_QUEUE: QueueSpec = {
-  name: 'test.access-fails',
-  policy: 'standard',
-  retryLimit: 0,
-  retryDelay: 1,
-  retryDelayMax: 1,
-  expireInSeconds: 30,
-  pollingSeconds: 1,
-};
+export const FAILING_QUEUE = testQueue('test.access-fails');
 
 /** A job that has run and failed: a fresh one per caller, so one caller's retry never changes another's answer. */
 async function failedJob(w: World): Promise<string> {

@@ -48,8 +48,8 @@ function RequestLink({ defaultEmail }: { defaultEmail: string }) {
       <div>
         <AuthHeading title="Check your email" />
         <Alert tone="success" title="If an account exists, we sent a link">
-          If <strong className="break-all">{sentTo}</strong> belongs to a Revy account, you will get an email with a
-          link to choose a new password. The link works once, for one hour.
+          If <strong className="[overflow-wrap:anywhere]">{sentTo}</strong> belongs to a Revy account, you will get an
+          email with a link to choose a new password. The link works once, for one hour.
         </Alert>
         <p className="mt-4 text-sm text-muted">
           Nothing after a few minutes? Check your spam folder, or{' '}

@@ -72,8 +72,8 @@ function CodeEntry({ user, codeSent, onVerified }: { user: User; codeSent: boole
   return (
     <div>
       <AuthHeading title="Check your email">
-        We sent a 6-digit code to <strong className="font-semibold text-ink break-all">{pending}</strong>. It is valid
-        for 30 minutes.
+        We sent a 6-digit code to <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{pending}</strong>
+        . It is valid for 30 minutes.
       </AuthHeading>
       <VerifyCodeForm key={round} profileFields={missingProfile(user)} profileDefaults={user} onVerified={onVerified} />
       <div className="mt-6 flex flex-col items-center gap-1 border-t border-line pt-4 sm:flex-row sm:items-start sm:justify-between">
@@ -161,7 +161,7 @@ function LinkVerification({
       <AuthHeading title={askProfile ? 'Finish your account' : 'Verifying your email'}>
         {s.pendingEmail ? (
           <>
-            Confirming <strong className="font-semibold text-ink break-all">{s.pendingEmail}</strong>.
+            Confirming <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{s.pendingEmail}</strong>.
           </>
         ) : (
           'Confirming your email address.'
@@ -186,7 +186,8 @@ function AlreadyVerified({ email, next, signedIn }: { email: string | null; next
       <AuthHeading title="Your email is verified">
         {email ? (
           <>
-            <strong className="font-semibold text-ink break-all">{email}</strong> is confirmed. You are all set.
+            <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong> is confirmed. You are
+            all set.
           </>
         ) : (
           'This address is already confirmed. You are all set.'

@@ -39,7 +39,7 @@ export function EmailSection({ user }: { user: User }) {
         <div className="space-y-4">
           {user.email ? (
             <div className="flex flex-wrap items-center gap-2">
-              <span className="break-all font-medium text-ink">{user.email}</span>
+              <span className="min-w-0 max-w-full font-medium text-ink [overflow-wrap:anywhere]">{user.email}</span>
               {kind === 'verified' ? (
                 <Badge tone="success">Verified</Badge>
               ) : (
@@ -54,7 +54,8 @@ export function EmailSection({ user }: { user: User }) {
                   'Confirm this address with the code we emailed.'
                 ) : (
                   <>
-                    Waiting for confirmation: <strong className="break-all">{user.unverifiedEmail}</strong>
+                    Waiting for confirmation:{' '}
+                    <strong className="[overflow-wrap:anywhere]">{user.unverifiedEmail}</strong>
                   </>
                 )}
               </p>

@@ -82,7 +82,15 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
             Sold
           </p>
         ) : null}
-        <h1 className="text-balance text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+        {/* Save sits by the title, so a phone shows it with the price rather than below every button. */}
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="min-w-0 text-balance text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+          {isOwner ? null : (
+            <div className="shrink-0">
+              <SaveCarButton listingId={listing.id} title={title} variant="page" />
+            </div>
+          )}
+        </div>
         {subtitle ? <p className="mt-1 text-muted">{subtitle}</p> : null}
         <p
           className="mt-3 text-3xl font-extrabold tracking-tight text-ink"
@@ -142,7 +150,6 @@ export function ListingSummary({ listing, title, isOwner }: { listing: Listing; 
         </div>
       )}
 
-      {isOwner ? null : <SaveCarButton listingId={listing.id} title={title} variant="page" />}
       <ShareButton title={title} listingId={listing.id} />
       {/* Issue 19: side by side with up to two other cars; the picks show under the button. */}
       {isOwner ? null : (
