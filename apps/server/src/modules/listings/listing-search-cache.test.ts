@@ -21,9 +21,11 @@ const NOOP = testQueue('test.search-cache-noop');
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    config: { searchCacheMs: TTL },
+    // The in-process bus: on a shared Redis, other test files' apps announce their own writes to this one.
+    config: { searchCacheMs: TTL, redisUrl: undefined },
     beforeReady: (app) => app.ctx.jobs.work(NOOP, async () => ({ ok: true })),
   });
+  t.ctx.jobs.onSettled(() => settled++);
 });
 afterAll(() => t?.close());
 
@@ -49,6 +51,21 @@ async function sellerWithCar(testApp: TestApp = t, extra: Record<string, unknown
   return { seller, make, car };
 }
 
+/** Jobs this app has finished: the scheduled ones (every minute) empty the cache too, as they should. */
+let settled = 0;
+
+/**
+ * Runs `attempt` (which sees whether the cache held across a change nothing announced) again when a scheduled job
+ * happened to finish while it ran and emptied the cache itself; at most five times.
+ */
+async function withoutJobs<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    const before = settled;
+    const result = await attempt();
+    if (settled === before || i === 4) return result;
+  }
+}
+
 /** A change no request or job announces: straight in the table. */
 async function silentlyReprice(id: string, price: number): Promise<void> {
   await t.ctx.db.update(listings).set({ price }).where(eq(listings.id, id));
@@ -56,13 +73,16 @@ async function silentlyReprice(id: string, price: number): Promise<void> {
 
 describe('the showroom cache', () => {
   it('answers a repeated public search from memory: a change nothing announced is not seen', async () => {
-    const { make, car } = await sellerWithCar();
-    expect((await search(make)).content.map((c) => c.price)).toEqual([20_000_00]);
-    await silentlyReprice(car.id, 19_000_00);
-    expect((await search(make)).content.map((c) => c.price)).toEqual([20_000_00]);
-    // Another query is its own entry, read from the database.
-    const other = await t.client().get('/v1/listing', { query: { make, size: 11 } });
-    expect((other.body as Page).content.map((c) => c.price)).toEqual([19_000_00]);
+    const seen = await withoutJobs(async () => {
+      const { make, car } = await sellerWithCar();
+      const first = (await search(make)).content.map((c) => c.price);
+      await silentlyReprice(car.id, 19_000_00);
+      const again = (await search(make)).content.map((c) => c.price);
+      // Another query is its own entry, read from the database.
+      const other = await t.client().get('/v1/listing', { query: { make, size: 11 } });
+      return { first, again, other: (other.body as Page).content.map((c) => c.price) };
+    });
+    expect(seen).toEqual({ first: [20_000_00], again: [20_000_00], other: [19_000_00] });
   });
 
   it('is emptied by any write request before its answer goes out: the writer and everyone else see the change next', async () => {
@@ -90,22 +110,27 @@ describe('the showroom cache', () => {
   });
 
   it('is emptied when a job finishes (photos, estimates and expiries change cards in the background)', async () => {
-    const { make, car } = await sellerWithCar();
-    await search(make);
-    await silentlyReprice(car.id, 17_000_00);
-    expect((await search(make)).content[0]!.price).toBe(20_000_00);
+    const { make, held } = await withoutJobs(async () => {
+      const { make, car } = await sellerWithCar();
+      await search(make);
+      await silentlyReprice(car.id, 17_000_00);
+      return { make, held: (await search(make)).content[0]!.price };
+    });
+    expect(held).toBe(20_000_00);
     await t.ctx.jobs.send(NOOP.name, {});
     await t.ctx.jobs.drain([NOOP.name]);
     expect((await search(make)).content[0]!.price).toBe(17_000_00);
   });
 
   it('is not emptied by a page view, which changes no card', async () => {
-    const { make, car } = await sellerWithCar();
-    await search(make);
-    await silentlyReprice(car.id, 16_000_00);
-    const view = await t.client().post('/v1/t', { event: 'page_view', page: '/showroom' });
-    expect(view.status, view.text).toBe(204);
-    expect((await search(make)).content[0]!.price).toBe(20_000_00);
+    const seen = await withoutJobs(async () => {
+      const { make, car } = await sellerWithCar();
+      await search(make);
+      await silentlyReprice(car.id, 16_000_00);
+      const view = await t.client().post('/v1/t', { event: 'page_view', page: '/showroom' });
+      return { view: view.status, price: (await search(make)).content[0]!.price };
+    });
+    expect(seen).toEqual({ view: 204, price: 20_000_00 });
   });
 
   it("keeps no viewer's own fields: the seller sees their floor price on a cached page, a buyer never does", async () => {
