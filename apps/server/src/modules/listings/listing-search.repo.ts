@@ -137,15 +137,16 @@ function walkStatements(f: ListingFilter, page: ListingPage): { page: SQL; count
 async function walk(db: DbOrTx, f: ListingFilter, page: ListingPage): Promise<ListingSearchResult> {
   const s = walkStatements(f, page);
   const statement = withRows(s.page, page.sort.dir);
+  const run = planNeutral(f) ? executePrepared : executeOnce;
   // A filter already found past the cap within the estimate's lifetime is not counted again: its total is that
   // estimate, and "about 48,000 cars" does not move with one car more or less.
-  const run = planNeutral(f) ? executePrepared : executeOnce;
-  const known = knownEstimate(s.where);
+  const estimateKey = estimateKeyOf(s.where);
+  const known = knownEstimate(estimateKey);
   if (known !== null) return toResult(await run<PageRow>(db, statement), page, known, true);
   const [rows, [counted]] = await Promise.all([run<PageRow>(db, statement), run<{ n: number | string }>(db, s.count)]);
   const n = Number(counted?.n ?? 0);
   if (n <= LISTING_EXACT_COUNT_CAP) return toResult(rows, page, n, false);
-  return toResult(rows, page, await estimateMatches(db, s.where), true);
+  return toResult(rows, page, await estimateMatches(db, s.where, estimateKey), true);
 }
 
 /** The search-text plan's statement: every match with its key and the exact total, then the page. */
@@ -198,23 +199,22 @@ async function countAll(db: DbOrTx, where: SQL | undefined): Promise<number> {
  * The planner's row estimate for the filter (EXPLAIN, nothing runs), never below the cap it is only asked past,
  * rounded to two significant figures: it is shown as "about 48,000 cars".
  */
-async function estimateMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const known = knownEstimate(where);
-  if (known !== null) return known;
+async function estimateMatches(db: DbOrTx, where: SQL | undefined, key: string): Promise<number> {
   const value = await planEstimate(db, where);
   if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
-  estimates.set(estimateKey(where), { value, at: Date.now() });
+  estimates.set(key, { value, at: Date.now() });
   return value;
 }
 
-function estimateKey(where: SQL | undefined): string {
+/** A filter's key in `estimates`: its SQL and values. */
+function estimateKeyOf(where: SQL | undefined): string {
   const query = dialect.sqlToQuery(where ?? sql`true`);
   return `${query.sql}\u0000${JSON.stringify(query.params)}`;
 }
 
 /** The estimate of a filter found past the cap less than ESTIMATE_TTL_MS ago, else null. */
-function knownEstimate(where: SQL | undefined): number | null {
-  const cached = estimates.get(estimateKey(where));
+function knownEstimate(key: string): number | null {
+  const cached = estimates.get(key);
   return cached && cached.at > Date.now() - ESTIMATE_TTL_MS ? cached.value : null;
 }
 
@@ -251,6 +251,6 @@ export async function reorderSearchProjection(db: DbOrTx): Promise<{ rows: numbe
     await tx.execute(sql`cluster ${ls}`);
   });
   await db.execute(sql`analyze ${ls}`);
-  const [row] = await executePrepared<{ n: number }>(db, sql`select count(*)::int as "n" from ${ls}`);
+  const [row] = await executeOnce<{ n: number }>(db, sql`select count(*)::int as "n" from ${ls}`);
   return { rows: Number(row?.n ?? 0), ms: Date.now() - started };
 }

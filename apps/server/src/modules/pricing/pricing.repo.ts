@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PriceEstimate } from '@revy/shared';
 import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
@@ -52,10 +52,7 @@ export async function findEstimates(db: DbOrTx, listingIds: string[]): Promise<M
   const raw = await executePrepared<Raw>(
     db,
     sql`select ${e.listingId}, ${e.value}, ${e.low}, ${e.high}, ${e.rating}, ${e.method}, ${e.comparableCount},
-      ${e.confidence}, ${e.computedAt} from ${e} where ${e.listingId} in (${sql.join(
-        listingIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
+      ${e.confidence}, ${e.computedAt} from ${e} where ${inArray(e.listingId, listingIds)}`,
   );
   // Built field by field: an object rest (`...r`) per row cost more than the query's parsing.
   const rows = raw.map((r): EstimateRow => ({
